@@ -1,0 +1,3 @@
+export * from "./card.js";
+export * from "./deck.js";
+export * from "./notation.js";

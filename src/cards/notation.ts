@@ -1,0 +1,186 @@
+/**
+ * Card notation (chess.js's SAN, for cards): `7H`, `10H` or `TH`, `♥` for `H`, `JK` for a joker,
+ * tokens separated by white space or commas.
+ * @module
+ */
+import { err, ok, type Result } from "../result.js";
+import { type CardId, FIRST_JOKER, RANK, SUIT } from "./card.js";
+
+const RANK_NAMES = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const SUIT_NAMES = ["S", "H", "D", "C"];
+const SUIT_OF_CHAR: Record<string, number> = {
+  S: 0, H: 1, D: 2, C: 3,
+  "♠": 0, "♥": 1, "♦": 2, "♣": 3,
+  "♤": 0, "♡": 1, "♢": 2, "♧": 3,
+};
+const RANK_OF_TEXT: Record<string, number> = {
+  A: 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, T: 10,
+  J: 11, Q: 12, K: 13,
+};
+
+/** A card face: 0–51 for rank and suit (suit × 13 + rank − 1), 52 for a joker. */
+export type Face = number;
+/** The face shared by the four jokers. */
+export const JOKER_FACE: Face = 52;
+
+/**
+ * The face of a card id (which card it is, ignoring the deck copy).
+ * @example
+ * faceOf(52); // 0: the second deck's ace of spades looks like the first's
+ */
+export function faceOf(id: CardId): Face {
+  return id >= FIRST_JOKER ? JOKER_FACE : id % 52;
+}
+
+/**
+ * The ids that show a face: two for a natural card, four for the joker.
+ * @example
+ * idsOfFace(0); // [0, 52]
+ */
+export function idsOfFace(face: Face): readonly CardId[] {
+  return face === JOKER_FACE ? [104, 105, 106, 107] : [face, face + 52];
+}
+
+/** One token of card notation and where it stands in the text. */
+export interface FaceToken {
+  readonly face: Face;
+  readonly text: string;
+  /** 1-based position of the token in the text (token number). */
+  readonly index: number;
+  /** 1-based column of its first character. */
+  readonly column: number;
+}
+
+/**
+ * Reads one token (`7H`, `10♥`, `TH`, `JK`) as a face, or `undefined` when it is not a card.
+ * Letters may be in either case.
+ * @example
+ * parseFace("10H"); // 22
+ * parseFace("JK");  // 52
+ */
+export function parseFace(token: string): Face | undefined {
+  const t = token.toUpperCase();
+  if (t === "JK" || t === "🃏" || t === "JOKER") return JOKER_FACE;
+  const chars = Array.from(t);
+  const suitChar = chars.pop();
+  if (suitChar === undefined) return undefined;
+  const suit = SUIT_OF_CHAR[suitChar];
+  const rank = RANK_OF_TEXT[chars.join("")];
+  if (suit === undefined || rank === undefined) return undefined;
+  return suit * 13 + rank - 1;
+}
+
+/**
+ * Splits notation into faces, saying which token is wrong and where when one is not a card.
+ * @example
+ * const r = parseFaces("7H 7D");
+ * if (r.ok) r.value.map((t) => t.face); // [19, 32]
+ */
+export function parseFaces(text: unknown): Result<FaceToken[]> {
+  if (typeof text !== "string") return err("input/invalid", "card notation must be a string");
+  const tokens: FaceToken[] = [];
+  let index = 0;
+  for (const m of text.matchAll(/[^\s,]+/g)) {
+    index++;
+    const face = parseFace(m[0]);
+    if (face === undefined) {
+      return err(
+        "card/unknown",
+        `token ${index} "${m[0]}" at column ${m.index + 1} is not a card (rank A 2-10 J Q K or T, suit S H D C or ♠ ♥ ♦ ♣, or JK)`,
+      );
+    }
+    tokens.push({ face, text: m[0], index, column: m.index + 1 });
+  }
+  return ok(tokens);
+}
+
+/**
+ * Hands out distinct card ids for faces: each face's copies in order (first deck, then second;
+ * jokers 104…107), so text that names a card twice gets both copies. Shared across several texts
+ * (the zones of a scenario) it keeps every card unique in the whole position.
+ * @example
+ * const pool = new CopyAllocator();
+ * pool.take(0); // 0
+ * pool.take(0); // 52
+ * pool.take(0); // undefined: both aces of spades are used
+ */
+export class CopyAllocator {
+  private readonly used = new Uint8Array(108);
+  /** The next unused id of a face, marking it used, or `undefined` when all copies are used. */
+  take(face: Face): CardId | undefined {
+    for (const id of idsOfFace(face)) {
+      if (this.used[id] === 0) {
+        this.used[id] = 1;
+        return id;
+      }
+    }
+    return undefined;
+  }
+  /** Marks a specific id used; false when it already was. */
+  claim(id: CardId): boolean {
+    if (this.used[id] === 1) return false;
+    this.used[id] = 1;
+    return true;
+  }
+  /** Whether an id is still free. */
+  isFree(id: CardId): boolean {
+    return this.used[id] === 0;
+  }
+}
+
+/**
+ * Turns faces into ids with an allocator, refusing a face named more often than it exists.
+ * @example
+ * const r = parseFaces("KH KH");
+ * if (r.ok) allocateFaces(r.value, new CopyAllocator()); // { ok: true, value: [25, 77] }
+ */
+export function allocateFaces(tokens: readonly FaceToken[], pool: CopyAllocator): Result<CardId[]> {
+  const ids: CardId[] = [];
+  for (const t of tokens) {
+    const id = pool.take(t.face);
+    if (id === undefined) {
+      const copies = t.face === JOKER_FACE ? "four jokers" : "two copies";
+      return err(
+        "card/too-many-copies",
+        `token ${t.index} "${t.text}" at column ${t.column}: only ${copies} exist in the 108 cards (R1.1)`,
+        "R1.1",
+      );
+    }
+    ids.push(id);
+  }
+  return ok(ids);
+}
+
+/**
+ * Parses card notation into card ids (RULES.md §1). Tokens are separated by spaces or commas; a
+ * card named twice gets the second deck's copy (the two 7♥ are distinct cards, R1.1).
+ * On a bad token the error says which token it is and where.
+ * @example
+ * parseCards("4C 5C 6C 2H 8C"); // { ok: true, value: [42, 43, 44, 14, 46] }
+ * parseCards("7H 1X");          // { ok: false, error: { code: "card/unknown", message: 'token 2 "1X" at column 4 …' } }
+ */
+export function parseCards(text: unknown): Result<CardId[]> {
+  const faces = parseFaces(text);
+  if (!faces.ok) return faces;
+  return allocateFaces(faces.value, new CopyAllocator());
+}
+
+/**
+ * The notation of one card: `7H`, `10D`, `JK`.
+ * @example
+ * formatCard(104); // "JK"
+ */
+export function formatCard(id: CardId): string {
+  if (id >= FIRST_JOKER) return "JK";
+  return `${RANK_NAMES[RANK[id] ?? 0] ?? "?"}${SUIT_NAMES[SUIT[id] ?? 0] ?? "?"}`;
+}
+
+/**
+ * Card ids as notation, separated by spaces. `parseCards(formatCards(ids))` gives back the same
+ * faces in the same order (the deck copy is not written).
+ * @example
+ * formatCards([42, 43, 44]); // "4C 5C 6C"
+ */
+export function formatCards(ids: readonly CardId[]): string {
+  return ids.map(formatCard).join(" ");
+}

@@ -1,0 +1,13 @@
+/**
+ * burraco — a pure, immutable Burraco rules engine.
+ * @packageDocumentation
+ */
+export * from "./actions/index.js";
+export * from "./cards/index.js";
+export * from "./legal/index.js";
+export * from "./melds/index.js";
+export * from "./random/index.js";
+export * from "./reducers/index.js";
+export * from "./result.js";
+export * from "./rules/index.js";
+export * from "./state/index.js";

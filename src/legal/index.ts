@@ -1,0 +1,2 @@
+export { legalActions } from "./legalActions.js";
+export { meldCandidates } from "./meldCandidates.js";

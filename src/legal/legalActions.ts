@@ -1,0 +1,80 @@
+/**
+ * `legalActions`: every atomic action the player to act may take.
+ * @module
+ */
+import type { Action } from "../actions/types.js";
+import type { CardId } from "../cards/card.js";
+import { faceOf } from "../cards/notation.js";
+import { checkAttach } from "../reducers/attach.js";
+import { checkClose } from "../reducers/close.js";
+import { checkDiscard } from "../reducers/discard.js";
+import { checkDraw } from "../reducers/draw.js";
+import { checkMeld, firstTurnBlocks } from "../reducers/meld.js";
+import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
+import { sideOf } from "../state/seats.js";
+import type { GameState } from "../state/types.js";
+import { meldCandidates } from "./meldCandidates.js";
+
+/**
+ * The atomic actions the player to act may take now: draw and pick-up, 3-card melds, 1-card
+ * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
+ * 3-card meld plus 1-card attaches, so this list covers every play while staying small (DESIGN.md).
+ * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
+ */
+export function legalActions(state: GameState): Action[] {
+  const seat = state.turn;
+  switch (state.phase) {
+    case "ended":
+      return [];
+    case "pozzetto":
+      return [{ type: "takePozzetto", seat }];
+    case "draw": {
+      const out: Action[] = [];
+      const draw = { type: "draw", seat } as const;
+      if (checkDraw(state, draw) === null) out.push(draw);
+      const pick = { type: "pickUpDiscards", seat } as const;
+      if (checkPickUpDiscards(state, pick) === null) out.push(pick);
+      return out;
+    }
+    case "play":
+      return playActions(state, seat);
+  }
+}
+
+function playActions(state: GameState, seat: number): Action[] {
+  const out: Action[] = [];
+  const hand = state.hands[seat] as readonly CardId[];
+  if (firstTurnBlocks(state, seat) === null) {
+    for (const cards of meldCandidates(hand, state.ruleset.allowSets)) {
+      const checked = checkMeld(state, { type: "meld", seat, cards });
+      if (!("code" in checked)) out.push({ type: "meld", seat, cards: [...checked.meld.cards] });
+    }
+    const melds = state.melds[sideOf(state, seat)] ?? [];
+    // Cards of one face fit the same melds, so each face is tried once.
+    const byFace = new Map<number, CardId[]>();
+    for (const id of hand) {
+      const face = faceOf(id);
+      const ids = byFace.get(face);
+      if (ids === undefined) byFace.set(face, [id]);
+      else ids.push(id);
+    }
+    for (let m = 0; m < melds.length; m++) {
+      for (const ids of byFace.values()) {
+        const first = ids[0] as CardId;
+        if ("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [first] })) continue;
+        for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
+      }
+    }
+  }
+  for (const card of hand) {
+    if (checkDiscard(state, { type: "discard", seat, card }) === null) out.push({ type: "discard", seat, card });
+  }
+  if (hand.length === 1) {
+    const card = hand[0] as CardId;
+    if (checkClose(state, { type: "close", seat, card }) === null) out.push({ type: "close", seat, card });
+  }
+  return out;
+}

@@ -1,0 +1,325 @@
+/**
+ * Meld analysis (RULES.md §4–§5): is a group of cards a valid set or run, how is it read, and what
+ * burraco class is it. Pure and allocation-light, because reducers, `legalActions` and bots call it
+ * constantly.
+ * @module
+ */
+import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
+import { ok, type Result, type RuleError } from "../result.js";
+import { checkRuleset } from "../rules/define.js";
+import { presets } from "../rules/presets.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import { burracoBonus } from "./burraco.js";
+import type { BurracoClass, MeldInfo } from "./types.js";
+
+// Refusals are constant objects: a refused candidate (the common case when a bot or `legalActions`
+// probes) costs no allocation.
+const E_TOO_FEW: RuleError = { code: "meld/too-few-cards", message: "a meld needs at least 3 cards (R4.1, R4.2)", rule: "R4.1" };
+const E_TOO_MANY: RuleError = { code: "meld/too-many-cards", message: "a run covers at most 14 positions and a set at most 9 cards (R4.1, R4.2)", rule: "R4.2" };
+const E_ONLY_WILD: RuleError = { code: "meld/wildcards-only", message: "a meld cannot be made of wildcards only (R4.5)", rule: "R4.5" };
+const E_WILD: RuleError = { code: "meld/too-many-wildcards", message: "a meld holds at most one card acting as a wildcard (R4.3)", rule: "R4.3" };
+const E_MIXED: RuleError = { code: "meld/mixed", message: "the natural cards are neither of one rank (a set, R4.1) nor of one suit (a run, R4.2)", rule: "R4.1" };
+const E_NO_SETS: RuleError = { code: "meld/sets-not-allowed", message: "this ruleset allows runs only (R4.10)", rule: "R4.10" };
+const E_DUP: RuleError = { code: "meld/duplicate-rank", message: "a run holds each rank once; the ace is low or high, never both unless aceToAceRuns (R4.2)", rule: "R4.2" };
+const E_GAP: RuleError = { code: "meld/gap", message: "the cards are not consecutive: a run may bridge one gap with its one wildcard, within A…K plus one place (R4.2, R4.3)", rule: "R4.2" };
+
+const BITS_1_TO_13 = 0x3ffe;
+const BITS_2_TO_14 = 0x7ffc;
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+function lowBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+function highBit(x: number): number {
+  return 31 - Math.clz32(x);
+}
+
+const twoCount = new Uint8Array(4);
+
+/**
+ * The core of {@link analyzeMeld} for input already known to be well formed (distinct card ids and
+ * a valid ruleset): returns the reading or the refusal. Reducers and `legalActions` call this
+ * directly to skip input checks they have already made.
+ * @example
+ * const info = analyzeCards([42, 43, 44], presets.classic); // 4C 5C 6C: a run
+ * if (!("code" in info)) info.kind; // "run"
+ */
+export function analyzeCards(cards: readonly CardId[], rs: Ruleset): MeldInfo | RuleError {
+  const n = cards.length;
+  if (n < 3) return E_TOO_FEW;
+  if (n > 14) return E_TOO_MANY;
+  let jokers = 0;
+  let twos = 0;
+  let nat = 0;
+  let rank0 = -1;
+  let suit0 = -1;
+  let sameRank = true;
+  let sameSuit = true;
+  let rankMask = 0;
+  let dup = false;
+  let aces = 0;
+  twoCount[0] = twoCount[1] = twoCount[2] = twoCount[3] = 0;
+  for (let i = 0; i < n; i++) {
+    const id = cards[i] as number;
+    const r = RANK[id] as number;
+    if (r === 0) jokers++;
+    else if (r === 2) {
+      twos++;
+      (twoCount[SUIT[id] as number] as number)++;
+    } else {
+      const s = SUIT[id] as number;
+      if (nat === 0) {
+        rank0 = r;
+        suit0 = s;
+      } else {
+        if (r !== rank0) sameRank = false;
+        if (s !== suit0) sameSuit = false;
+      }
+      nat++;
+      if (r === 1) aces++;
+      else {
+        const bit = 1 << r;
+        if ((rankMask & bit) !== 0) dup = true;
+        rankMask |= bit;
+      }
+    }
+  }
+  if (nat === 0) return E_ONLY_WILD;
+  if (sameRank && nat >= 2) return readSet(cards, rs, rank0, jokers + twos, nat);
+  if (!sameSuit) return E_MIXED;
+  return readRun(cards, rs, suit0, jokers, twos, rankMask, dup, aces);
+}
+
+function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: number, nat: number): MeldInfo | RuleError {
+  if (wild > 1) return E_WILD;
+  if (!rs.allowSets) return E_NO_SETS;
+  if (cards.length > 9) return E_TOO_MANY;
+  const n = cards.length;
+  let burraco: BurracoClass | null = null;
+  if (n >= 7) {
+    if (wild === 0) burraco = rs.superBurraco !== null && nat === 8 ? "super" : "clean";
+    else if (rs.semiClean && (rs.semiCleanSets === "at-least-8" ? n >= 8 : n === 8)) burraco = "semi-clean";
+    else burraco = "dirty";
+  }
+  // Table order: naturals by suit (then deck copy), the wildcard last.
+  const out: CardId[] = [];
+  let wildcard: CardId | null = null;
+  for (let i = 0; i < n; i++) {
+    const id = cards[i] as number;
+    if (RANK[id] !== rank) {
+      wildcard = id;
+      continue;
+    }
+    const key = setKey(id);
+    let j = out.length;
+    out.push(id);
+    while (j > 0 && setKey(out[j - 1] as number) > key) {
+      out[j] = out[j - 1] as number;
+      j--;
+    }
+    out[j] = id;
+  }
+  if (wildcard !== null) out.push(wildcard);
+  return {
+    kind: "set",
+    cards: out,
+    rank: rank as Rank,
+    suit: null,
+    from: rank,
+    to: rank,
+    wildcard,
+    wildcardRank: wildcard === null ? null : (rank as Rank),
+    wildcardLocked: false,
+    burraco,
+  };
+}
+
+function setKey(id: number): number {
+  return (SUIT[id] as number) * 2 + (id >= 52 ? 1 : 0);
+}
+
+function readRun(
+  cards: readonly CardId[],
+  rs: Ruleset,
+  suit: number,
+  jokers: number,
+  twos: number,
+  rankMask: number,
+  dup: boolean,
+  aces: number,
+): MeldInfo | RuleError {
+  if (dup) return E_DUP;
+  const n = cards.length;
+  const T = twoCount[suit] as number;
+  const fixed = jokers + twos - T;
+  if (fixed > 1) return E_WILD;
+  if (aces === 2 && !rs.aceToAceRuns) return E_DUP;
+
+  // Readings (R4.6): the ace low or high, a same-suit 2 natural or wild. Keep the one with the
+  // fewest wildcards, then the most valuable burraco class, then a free wildcard over a locked one.
+  let bestWild = 9;
+  let bestValue = -1;
+  let bestLocked = true;
+  let bestMask = 0;
+  let bestPos = 0;
+  let bestNatTwo = false;
+  let bestAceHigh = false;
+  let bestClass: BurracoClass | null = null;
+  let found = false;
+  let wildFits = false;
+  const aceChoices = aces === 0 ? 1 : aces === 1 ? 2 : 1;
+  for (let a = 0; a < aceChoices; a++) {
+    const aceBits = aces === 0 ? 0 : aces === 2 ? (1 << 1) | (1 << 14) : a === 0 ? 1 << 1 : 1 << 14;
+    for (let t = T > 0 ? 1 : 0; t >= 0; t--) {
+      const natTwo = t === 1;
+      const wild = fixed + T - t;
+      if (wild > 1) continue;
+      wildFits = true;
+      const mask = rankMask | aceBits | (natTwo ? 1 << 2 : 0);
+      const lo = lowBit(mask);
+      const hi = highBit(mask);
+      const cnt = popcount(mask);
+      const gaps = hi - lo + 1 - cnt;
+      if (gaps > wild) continue;
+      let pos = 0;
+      let locked = false;
+      if (wild === 1) {
+        if (gaps === 1) {
+          const inside = ~mask & ((1 << (hi + 1)) - (1 << lo));
+          pos = lowBit(inside);
+          locked = true;
+        } else if (lo > 1) pos = lo - 1;
+        else if (hi < 14) pos = hi + 1;
+        else continue;
+      }
+      let cls: BurracoClass | null = null;
+      if (n >= 7) {
+        if (wild === 0) {
+          cls =
+            rs.royalBurraco !== null && ((mask & BITS_1_TO_13) === BITS_1_TO_13 || (mask & BITS_2_TO_14) === BITS_2_TO_14)
+              ? "royal"
+              : "clean";
+        } else if (rs.semiClean) {
+          const semi =
+            rs.semiCleanRuns === "seven-in-a-row"
+              ? (locked ? Math.max(pos - lo, hi - pos) : cnt) >= 7
+              : !locked && cnt >= 7;
+          cls = semi ? "semi-clean" : "dirty";
+        } else cls = "dirty";
+      }
+      const value = burracoBonus(cls, rs) + (cls === null ? 0 : 1);
+      const better =
+        !found ||
+        wild < bestWild ||
+        (wild === bestWild && (value > bestValue || (value === bestValue && bestLocked && !locked)));
+      if (better) {
+        found = true;
+        bestWild = wild;
+        bestValue = value;
+        bestLocked = locked;
+        bestMask = mask;
+        bestPos = pos;
+        bestNatTwo = natTwo;
+        bestAceHigh = aces === 1 && a === 1;
+        bestClass = cls;
+      }
+    }
+  }
+  if (!found) return wildFits ? E_GAP : E_WILD;
+
+  // Lay the cards out by position.
+  const lo = lowBit(bestMask);
+  const start = bestWild === 1 ? Math.min(lo, bestPos) : lo;
+  const out: CardId[] = new Array<CardId>(n);
+  let natTwoId = -1;
+  if (bestNatTwo) {
+    for (let i = 0; i < n; i++) {
+      const id = cards[i] as number;
+      if (RANK[id] === 2 && SUIT[id] === suit && (natTwoId < 0 || id < natTwoId)) natTwoId = id;
+    }
+  }
+  let wildcard: CardId | null = null;
+  for (let i = 0; i < n; i++) {
+    const id = cards[i] as number;
+    const r = RANK[id] as number;
+    let p: number;
+    if (r === 0 || (r === 2 && id !== natTwoId)) {
+      wildcard = id;
+      p = bestPos;
+    } else if (r === 1) {
+      // Two aces (aceToAceRuns): the first deck's goes low, so the layout ignores input order.
+      if (aces === 2) p = id < 52 ? 1 : 14;
+      else p = bestAceHigh ? 14 : 1;
+    } else p = r;
+    out[p - start] = id;
+  }
+  return {
+    kind: "run",
+    cards: out,
+    rank: null,
+    suit: suit as Suit,
+    from: start,
+    to: start + n - 1,
+    wildcard,
+    wildcardRank: wildcard === null ? null : ((bestPos === 14 ? 1 : bestPos) as Rank),
+    wildcardLocked: wildcard !== null && bestLocked,
+    burraco: bestClass,
+  };
+}
+
+const stamp = new Uint32Array(DECK_SIZE);
+let generation = 0;
+
+/**
+ * Checks that a value is a list of distinct card ids, without allocating.
+ * @example
+ * checkCardList([1, 2, 3]); // null (fine)
+ * checkCardList([1, 1, 2]); // a RuleError: card 1 is listed twice
+ */
+export function checkCardList(value: unknown): RuleError | null {
+  if (!Array.isArray(value)) return { code: "input/invalid", message: "cards must be an array of card ids (0–107)" };
+  generation = (generation + 1) >>> 0;
+  if (generation === 0) {
+    stamp.fill(0);
+    generation = 1;
+  }
+  for (let i = 0; i < value.length; i++) {
+    const id: unknown = value[i];
+    if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= DECK_SIZE) {
+      return { code: "input/invalid", message: `cards[${i}] is not a card id (an integer from 0 to 107)` };
+    }
+    if (stamp[id] === generation) return { code: "card/duplicate", message: `cards[${i}]: card ${id} is listed twice`, rule: "R1.1" };
+    stamp[id] = generation;
+  }
+  return null;
+}
+
+/**
+ * Analyses a group of cards as a meld (RULES.md §4–§5): whether it is a valid set or run under the
+ * ruleset (default {@link presets}.classic), how it reads (R4.6: fewest acting wildcards, then the
+ * most valuable class, a free wildcard placed low), and its burraco class. A refusal carries a
+ * stable code and the rule it breaks.
+ * @example
+ * const cards = parseCards("4C 5C 6C 2H 8C");
+ * if (cards.ok) {
+ *   const r = analyzeMeld(cards.value);
+ *   // r.ok, r.value.kind === "run", r.value.wildcardRank === 7, r.value.burraco === null
+ * }
+ * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
+ */
+export function analyzeMeld(cards: unknown, ruleset?: unknown): Result<MeldInfo> {
+  const bad = checkCardList(cards);
+  if (bad !== null) return { ok: false, error: bad };
+  let rs: Ruleset = presets.classic;
+  if (ruleset !== undefined) {
+    const checked = checkRuleset(ruleset);
+    if (!checked.ok) return checked;
+    rs = checked.value;
+  }
+  const info = analyzeCards(cards as readonly CardId[], rs);
+  return "code" in info ? { ok: false, error: info } : ok(info);
+}

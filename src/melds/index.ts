@@ -1,0 +1,3 @@
+export * from "./analyze.js";
+export * from "./burraco.js";
+export * from "./types.js";

@@ -1,0 +1,51 @@
+/**
+ * What meld analysis tells about a group of cards.
+ * @module
+ */
+import type { CardId, Rank, Suit } from "../cards/card.js";
+
+/** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
+export type MeldKind = "set" | "run";
+
+/**
+ * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`
+ * (R5.4), `royal` (R5.5, when on) or `super` (R5.6, when on).
+ */
+export type BurracoClass = "clean" | "semi-clean" | "dirty" | "royal" | "super";
+
+/**
+ * The reading of a valid meld (R4.6).
+ * @example
+ * const r = analyzeMeld(parseCards("4C 5C 6C 2H 8C").value!);
+ * // r.value: { kind: "run", suit: 3, from: 4, to: 8, wildcard: 14, wildcardRank: 7,
+ * //            wildcardLocked: true, cards: [4C 5C 6C 2H 8C], burraco: null, … }
+ */
+export interface MeldInfo {
+  /** Set or run. */
+  readonly kind: MeldKind;
+  /**
+   * The cards in table order. Runs go from low to high with the acting wildcard at the place it
+   * stands for (a free wildcard low, or high when the low end is impossible, R4.6); sets list the
+   * naturals by suit and the wildcard last.
+   */
+  readonly cards: readonly CardId[];
+  /** The rank of a set; `null` for a run. */
+  readonly rank: Rank | null;
+  /** The suit of a run; `null` for a set. */
+  readonly suit: Suit | null;
+  /**
+   * For a run, the first and last positions it covers, 1–14, where 1 is a low ace and 14 a high
+   * ace (R4.2); for a set, both are its rank.
+   */
+  readonly from: number;
+  /** See {@link MeldInfo.from}. */
+  readonly to: number;
+  /** The card acting as a wildcard (R4.3), or `null` when none does. */
+  readonly wildcard: CardId | null;
+  /** The rank the wildcard stands for (1 = ace), or `null` when none acts. */
+  readonly wildcardRank: Rank | null;
+  /** Whether the wildcard fills a gap inside a run (locked) rather than sitting at an end (free). */
+  readonly wildcardLocked: boolean;
+  /** The burraco class when the meld has 7+ cards (R5.1), else `null`. */
+  readonly burraco: BurracoClass | null;
+}

@@ -1,0 +1,104 @@
+/**
+ * A small seeded PRNG (sfc32) whose whole state is four 32-bit integers: plain data that can sit
+ * inside a game state, be serialised, and give the same numbers on every platform.
+ * @module
+ */
+
+/** The PRNG state: four unsigned 32-bit integers. */
+export type RngState = readonly [number, number, number, number];
+
+/** A seed: any integer or string; strings and large numbers are hashed to 32 bits. */
+export type Seed = number | string;
+
+// splitmix32 spreads one 32-bit seed over the four words of sfc32's state.
+function splitmix32(x: number): [number, number] {
+  const z = (x + 0x9e3779b9) >>> 0;
+  let t = z;
+  t = Math.imul(t ^ (t >>> 16), 0x21f0aaad);
+  t = Math.imul(t ^ (t >>> 15), 0x735a2d97);
+  return [(t ^ (t >>> 15)) >>> 0, z];
+}
+
+/**
+ * Hashes a seed to 32 bits (FNV-1a over the text of a string; integers are folded).
+ * @example
+ * hashSeed("tournament-7"); // a fixed 32-bit number
+ */
+export function hashSeed(seed: Seed): number {
+  if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0 && seed <= 0xffffffff) return seed >>> 0;
+  const text = String(seed);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * A PRNG state from a seed.
+ * @example
+ * const rng = seedRng(42);
+ */
+export function seedRng(seed: Seed): RngState {
+  let x = hashSeed(seed);
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [value, next] = splitmix32(x);
+    words.push(value);
+    x = next;
+  }
+  let state: RngState = [words[0] ?? 0, words[1] ?? 0, words[2] ?? 0, words[3] ?? 1];
+  // Warm up, as sfc32's authors advise, so close seeds diverge at once.
+  for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
+  return state;
+}
+
+/**
+ * The next 32-bit number and the state after it. Pure: the input state is not changed.
+ * @example
+ * const [value, rng2] = nextUint32(seedRng(1));
+ */
+export function nextUint32(state: RngState): [number, RngState] {
+  let [a, b, c, d] = state;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  return [t >>> 0, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
+}
+
+/**
+ * A whole number in `[0, n)` and the next state (unbiased, by rejection).
+ * @example
+ * const [die, next] = nextInt(seedRng(3), 6);
+ */
+export function nextInt(state: RngState, n: number): [number, RngState] {
+  const limit = Math.floor(0x100000000 / n) * n;
+  let s = state;
+  for (;;) {
+    const [v, s2] = nextUint32(s);
+    s = s2;
+    if (v < limit) return [v % n, s];
+  }
+}
+
+/**
+ * A shuffled copy of `items` (Fisher–Yates) and the next state. The input is not changed.
+ * @example
+ * const [deck, rng] = shuffled(fullDeck(), seedRng(7));
+ */
+export function shuffled<T>(items: readonly T[], state: RngState): [T[], RngState] {
+  const out = items.slice();
+  let s = state;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, s2] = nextInt(s, i + 1);
+    s = s2;
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return [out, s];
+}

@@ -1,0 +1,147 @@
+/**
+ * `apply`: the one entry point for actions from untrusted input, and the public reducers.
+ * @module
+ */
+import { parseAction } from "../actions/schema.js";
+import type {
+  Action,
+  AttachAction,
+  CloseAction,
+  DiscardAction,
+  DrawAction,
+  MeldAction,
+  PickUpDiscardsAction,
+  TakePozzettoAction,
+} from "../actions/types.js";
+import type { Result, RuleError } from "../result.js";
+import type { GameState } from "../state/types.js";
+import { reduceAttach } from "./attach.js";
+import { reduceClose } from "./close.js";
+import { reduceDiscard } from "./discard.js";
+import { reduceDraw } from "./draw.js";
+import { reduceMeld } from "./meld.js";
+import { reducePickUpDiscards } from "./pickUpDiscards.js";
+import { reduceTakePozzetto } from "./takePozzetto.js";
+
+/** Runs the reducer of a well-formed action. */
+export function reduce(state: GameState, action: Action): GameState | RuleError {
+  switch (action.type) {
+    case "draw":
+      return reduceDraw(state, action);
+    case "pickUpDiscards":
+      return reducePickUpDiscards(state, action);
+    case "meld":
+      return reduceMeld(state, action);
+    case "attach":
+      return reduceAttach(state, action);
+    case "discard":
+      return reduceDiscard(state, action);
+    case "takePozzetto":
+      return reduceTakePozzetto(state, action);
+    case "close":
+      return reduceClose(state, action);
+  }
+}
+
+/**
+ * Applies an action to a state and returns the new state, or the rule it breaks. The action may be
+ * anything (for example JSON from a client): it is checked first, and a malformed one is refused
+ * with `input/invalid`. The state passed in is never changed.
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const r = apply(state, { type: "draw", seat: state.turn });
+ * if (r.ok) r.value.phase; // "play"
+ * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
+ */
+export function apply(state: GameState, action: unknown): Result<GameState> {
+  const parsed = parseAction(action);
+  if (!parsed.ok) return parsed;
+  let out: GameState | RuleError;
+  try {
+    out = reduce(state, parsed.value);
+  } catch {
+    // Only a state that did not come from this library (hand-edited, truncated) can get here.
+    return { ok: false, error: { code: "state/invalid", message: "the state is not a valid game state; rebuild it with setupHand or deserialize" } };
+  }
+  return "code" in out ? { ok: false, error: out } : { ok: true, value: out };
+}
+
+/**
+ * Like {@link apply}, but throws an `Error` with the refusal's message instead of returning it: for
+ * scripts and tests, where a refusal is a bug.
+ * @example
+ * let state = newHand({ ruleset: presets.classic, seed: 1 });
+ * state = applyOrThrow(state, { type: "draw", seat: state.turn });
+ */
+export function applyOrThrow(state: GameState, action: unknown): GameState {
+  const r = apply(state, action);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+type Input<A> = Omit<A, "type">;
+
+/**
+ * Draws the top card of the stock (R3.1).
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * draw(state, { seat: state.turn }); // { ok: true, value: … }
+ */
+export function draw(state: GameState, input: Input<DrawAction>): Result<GameState> {
+  return apply(state, { ...input, type: "draw" });
+}
+
+/**
+ * Takes the whole discard pile (R3.1, R3.2).
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * pickUpDiscards(state, { seat: state.turn });
+ */
+export function pickUpDiscards(state: GameState, input: Input<PickUpDiscardsAction>): Result<GameState> {
+  return apply(state, { ...input, type: "pickUpDiscards" });
+}
+
+/**
+ * Puts a new meld down (§4).
+ * @example
+ * meld(state, { seat: 0, cards: [42, 43, 44] });
+ */
+export function meld(state: GameState, input: Input<MeldAction>): Result<GameState> {
+  return apply(state, { ...input, type: "meld" });
+}
+
+/**
+ * Attaches cards to one of the side's melds (R4.7, R4.8).
+ * @example
+ * attach(state, { seat: 0, meld: 0, cards: [45] });
+ */
+export function attach(state: GameState, input: Input<AttachAction>): Result<GameState> {
+  return apply(state, { ...input, type: "attach" });
+}
+
+/**
+ * Discards a card, ending the turn (R3.1, R6.3).
+ * @example
+ * discard(state, { seat: 0, card: 17 });
+ */
+export function discard(state: GameState, input: Input<DiscardAction>): Result<GameState> {
+  return apply(state, { ...input, type: "discard" });
+}
+
+/**
+ * Takes the pozzetto after emptying the hand by melding (R6.2).
+ * @example
+ * takePozzetto(state, { seat: 0 });
+ */
+export function takePozzetto(state: GameState, input: Input<TakePozzettoAction>): Result<GameState> {
+  return apply(state, { ...input, type: "takePozzetto" });
+}
+
+/**
+ * Closes the hand by discarding the last card (R7.1).
+ * @example
+ * close(state, { seat: 0, card: 38 });
+ */
+export function close(state: GameState, input: Input<CloseAction>): Result<GameState> {
+  return apply(state, { ...input, type: "close" });
+}

@@ -1,0 +1,108 @@
+/**
+ * Pure helpers shared by the reducers: turn and phase guards, hand edits, the end of a turn.
+ * @module
+ */
+import type { CardId } from "../cards/card.js";
+import type { RuleError } from "../result.js";
+import { nextSeat, sideOf } from "../state/seats.js";
+import type { GameState, Phase, Seat, Side } from "../state/types.js";
+
+/** Builds a refusal. */
+export function refusal(code: RuleError["code"], message: string, rule?: string): RuleError {
+  return rule === undefined ? { code, message } : { code, message, rule };
+}
+
+const PHASE_TEXT: Record<Phase, string> = {
+  draw: "draw from the stock or take the discard pile first (R3.1)",
+  play: "you have already drawn this turn (R3.1)",
+  pozzetto: "take your pozzetto first (R6.2)",
+  ended: "the hand is over",
+};
+
+/** Checks that `seat` may act now and that the hand is in `phase`. */
+export function guard(state: GameState, seat: Seat, phase: Phase): RuleError | null {
+  if (state.phase === "ended") return refusal("turn/wrong-phase", "the hand is over", "R3.1");
+  if (seat >= state.hands.length) return refusal("input/invalid", `seat ${seat} does not exist with ${state.hands.length} players`);
+  if (seat !== state.turn) return refusal("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
+  if (state.phase !== phase) {
+    return refusal("turn/wrong-phase", `not now: ${PHASE_TEXT[state.phase]}`, state.phase === "pozzetto" ? "R6.2" : "R3.1");
+  }
+  return null;
+}
+
+/** The hand of `seat` without `ids`, or a refusal naming a card the seat does not hold. */
+export function without(hand: readonly CardId[], ids: readonly CardId[]): CardId[] | RuleError {
+  if (ids.length === 1) {
+    const i = hand.indexOf(ids[0] as number);
+    if (i < 0) return notHeld(ids[0] as number);
+    const out = hand.slice();
+    out.splice(i, 1);
+    return out;
+  }
+  const out = hand.slice();
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k] as number;
+    for (let j = 0; j < k; j++) if (ids[j] === id) return refusal("card/duplicate", `card ${id} is named twice`, "R1.1");
+    const i = out.indexOf(id);
+    if (i < 0) return notHeld(id);
+    out.splice(i, 1);
+  }
+  return out;
+}
+
+function notHeld(id: CardId): RuleError {
+  return refusal("card/not-in-hand", `card ${id} is not in your hand`, "R3.1");
+}
+
+/** A copy of `list` with item `i` replaced. */
+export function replaceAt<T>(list: readonly T[], i: number, value: T): T[] {
+  const out = list.slice();
+  out[i] = value;
+  return out;
+}
+
+/** Whether a side can still take a pozzetto (R6.1; none left after R8.1 or R11.2). */
+export function pozzettoAvailable(state: GameState, side: Side): boolean {
+  return !state.pozzettoTaken[side] && state.pozzetti.length > 0;
+}
+
+/**
+ * Whether a meld or attach may leave `seat`'s hand empty: only when the pozzetto can be taken at
+ * once (R6.2, R6.4).
+ */
+export function mayEmptyHand(state: GameState, seat: Seat): boolean {
+  return state.ruleset.directPozzetto && pozzettoAvailable(state, sideOf(state, seat));
+}
+
+/** Whether the stock can no longer be drawn from (R8.1). */
+export function stockExhausted(state: GameState): boolean {
+  return state.ruleset.stockExhaustion === "two-left" ? state.stock.length <= 2 : state.stock.length === 0;
+}
+
+/**
+ * Ends the turn of `seat` after its discard: counts stalemate turns (R8.2), ends the hand when the
+ * stock is exhausted (R8.1) or on a stalemate, else passes the turn clockwise. The next seat may
+ * now play a pozzetto it took on discard (R6.3).
+ */
+export function endTurn(state: GameState, seat: Seat): GameState {
+  const players = state.hands.length;
+  const turnsPlayed = replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1);
+  const stale = state.pileTaken === 1 && !state.meldedThisTurn;
+  let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
+  let mustDraw = false;
+  const base = { ...state, turnsPlayed, pileTaken: 0, forbiddenDiscards: [], meldedThisTurn: false, closeBlocked: false };
+  if (stockExhausted(state)) {
+    return { ...base, stalemateTurns, mustDraw, phase: "ended", end: { reason: "stock-exhausted", closedBy: null } };
+  }
+  if (stalemateTurns >= players) {
+    if (state.ruleset.stalemate === "end-hand") {
+      return { ...base, stalemateTurns, mustDraw, phase: "ended", end: { reason: "stalemate", closedBy: null } };
+    }
+    mustDraw = true;
+    stalemateTurns = 0;
+  }
+  const next = nextSeat(seat, players);
+  const unplayedPozzetto =
+    state.unplayedPozzetto[next] === null ? state.unplayedPozzetto : replaceAt(state.unplayedPozzetto, next, null);
+  return { ...base, stalemateTurns, mustDraw, unplayedPozzetto, turn: next, phase: "draw" };
+}

@@ -1,0 +1,1 @@
+export { apply, applyOrThrow, attach, close, discard, draw, meld, pickUpDiscards, takePozzetto } from "./apply.js";

@@ -1,0 +1,27 @@
+import type { TakePozzettoAction } from "../actions/types.js";
+import type { RuleError } from "../result.js";
+import { sideOf } from "../state/seats.js";
+import type { GameState } from "../state/types.js";
+import { guard, replaceAt } from "./common.js";
+
+/** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
+export function checkTakePozzetto(state: GameState, action: TakePozzettoAction): RuleError | null {
+  if (state.phase === "play" && state.turn === action.seat) {
+    return { code: "turn/wrong-phase", message: "the pozzetto is taken only by a player who has just emptied their hand (R6.2, R6.3)", rule: "R6.2" };
+  }
+  return guard(state, action.seat, "pozzetto");
+}
+
+/** Takes the pozzetto into the emptied hand; the player goes on with the turn (R6.2). */
+export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction): GameState | RuleError {
+  const bad = checkTakePozzetto(state, action);
+  if (bad !== null) return bad;
+  const pozzetto = state.pozzetti[0] as readonly number[];
+  return {
+    ...state,
+    phase: "play",
+    hands: replaceAt(state.hands, action.seat, pozzetto.slice()),
+    pozzetti: state.pozzetti.slice(1),
+    pozzettoTaken: replaceAt(state.pozzettoTaken, sideOf(state, action.seat), true),
+  };
+}

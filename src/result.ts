@@ -1,0 +1,86 @@
+/**
+ * The `Result` type every public function returns instead of throwing.
+ * @module
+ */
+
+/**
+ * Stable error codes. The part before the slash names the concern; new codes may be added, existing
+ * ones never change meaning.
+ */
+export type ErrorCode =
+  | "input/invalid"
+  | "card/unknown"
+  | "card/too-many-copies"
+  | "card/duplicate"
+  | "card/not-in-hand"
+  | "ruleset/invalid"
+  | "meld/too-few-cards"
+  | "meld/too-many-cards"
+  | "meld/too-many-wildcards"
+  | "meld/wildcards-only"
+  | "meld/mixed"
+  | "meld/gap"
+  | "meld/duplicate-rank"
+  | "meld/sets-not-allowed"
+  | "meld/duplicate-set-rank"
+  | "meld/not-found"
+  | "meld/other-side"
+  | "turn/not-your-turn"
+  | "turn/wrong-phase"
+  | "turn/first-turn"
+  | "turn/must-draw"
+  | "draw/stock-exhausted"
+  | "draw/pile-empty"
+  | "discard/picked-up-card"
+  | "discard/last-card"
+  | "hand/would-empty"
+  | "pozzetto/already-taken"
+  | "pozzetto/none-left"
+  | "close/not-allowed"
+  | "close/wildcard"
+  | "scenario/invalid"
+  | "state/invalid"
+  | "match/invalid"
+  | "match/over"
+  | "vp/invalid";
+
+/**
+ * Why something was refused: a stable `code`, a human `message`, and the RULES.md id of the rule
+ * (for example `"R4.3"`) when a game rule is the reason.
+ * @example
+ * const error: RuleError = { code: "meld/too-many-wildcards", message: "…", rule: "R4.3" };
+ */
+export interface RuleError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly rule?: string;
+}
+
+/**
+ * Success with a `value`, or failure with a {@link RuleError}. Nothing in the library throws on bad
+ * input: check `ok` first.
+ * @example
+ * const r = parseCards("7H 7D 7S");
+ * if (r.ok) console.log(r.value); else console.log(r.error.message);
+ */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: RuleError };
+
+/**
+ * Wraps a value in a successful {@link Result}.
+ * @example
+ * ok(3); // { ok: true, value: 3 }
+ */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/**
+ * Builds a failed {@link Result}.
+ * @example
+ * err("input/invalid", "expected an array"); // { ok: false, error: { code: "input/invalid", … } }
+ */
+export function err<T = never>(code: ErrorCode, message: string, rule?: string): Result<T> {
+  return { ok: false, error: rule === undefined ? { code, message } : { code, message, rule } };
+}

@@ -1,0 +1,3 @@
+export * from "./define.js";
+export * from "./presets.js";
+export * from "./ruleset.js";

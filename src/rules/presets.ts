@@ -1,0 +1,92 @@
+/**
+ * The presets of RULES.md §12.
+ * @module
+ */
+import type { Ruleset } from "./ruleset.js";
+
+const classic: Ruleset = Object.freeze({
+  players: 4,
+  targetScore: 2005,
+  tieBreak: "play-on",
+  discardPickupRestriction: "same-card",
+  firstTurnMelding: true,
+  aceToAceRuns: false,
+  distinctSetRanks: false,
+  allowSets: true,
+  semiClean: true,
+  semiCleanRuns: "seven-in-a-row",
+  semiCleanSets: "at-least-8",
+  royalBurraco: null,
+  superBurraco: null,
+  cleanBurracoBonus: 200,
+  semiCleanBurracoBonus: 150,
+  dirtyBurracoBonus: 100,
+  closingBonus: 100,
+  pozzettoPenalty: 100,
+  directPozzetto: true,
+  closeRequires: "any-burraco",
+  noCloseAfterSingleCardPickup: false,
+  stockExhaustion: "two-left",
+  stalemate: "end-hand",
+  unplayedPozzetto: "card-values",
+  discardPileVisibility: "open",
+  threePlayerPairingFrom: 1000,
+});
+
+function variant(changes: Partial<Ruleset>): Ruleset {
+  return Object.freeze({ ...classic, ...changes });
+}
+
+/** Names of the presets. */
+export type PresetName =
+  | "classic"
+  | "openDirty"
+  | "open"
+  | "closed"
+  | "closedDirty"
+  | "closedSTBP"
+  | "twoPlayers"
+  | "threePlayers"
+  | "fibur2026";
+
+/**
+ * The presets of RULES.md §12, frozen. Each is a complete {@link Ruleset}: `classic` holds every
+ * default, the others change only what their variant changes.
+ * @example
+ * presets.openDirty.directPozzetto; // false
+ * newHand({ ruleset: presets.twoPlayers, seed: 1 });
+ */
+export const presets: Readonly<Record<PresetName, Ruleset>> = Object.freeze({
+  /** Every default: 4 players, target 2005 (FIBUR). */
+  classic,
+  /** "Aperto Sporco" [004]. */
+  openDirty: variant({
+    directPozzetto: false,
+    stockExhaustion: "pozzetto-replaces",
+    tieBreak: "starting-side",
+    discardPileVisibility: "open",
+  }),
+  /** "Aperto": runs only, a clean burraco to close, pile visible. */
+  open: variant({ allowSets: false, closeRequires: "clean-burraco", discardPileVisibility: "open" }),
+  /** "Fechado": top discard only, a clean burraco to close. */
+  closed: variant({ discardPileVisibility: "top-only", closeRequires: "clean-burraco" }),
+  /** "Fechado sujo": top discard only, any burraco closes. */
+  closedDirty: variant({ discardPileVisibility: "top-only", closeRequires: "any-burraco" }),
+  /** "Fechado STBP": top discard only, runs only, a clean burraco to close. */
+  closedSTBP: variant({
+    discardPileVisibility: "top-only",
+    allowSets: false,
+    closeRequires: "clean-burraco",
+  }),
+  /** Two players, each a side. */
+  twoPlayers: variant({ players: 2 }),
+  /** Three players (§11), target 1005 (R11.4). */
+  threePlayers: variant({ players: 3, targetScore: 1005 }),
+  /** `classic` with the FIBUR 2026 readings of R5.3. */
+  fibur2026: variant({ semiCleanSets: "exactly-8", semiCleanRuns: "wildcard-at-end" }),
+});
+
+/** The preset names, in the order of RULES.md §12. */
+export const presetNames: readonly PresetName[] = Object.freeze(
+  Object.keys(presets) as PresetName[],
+);

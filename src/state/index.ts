@@ -1,0 +1,4 @@
+export * from "./deal.js";
+export * from "./seats.js";
+export * from "./types.js";
+export * from "./scenario.js";

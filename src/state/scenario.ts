@@ -1,0 +1,245 @@
+/**
+ * Building positions from card notation: the scenario format of the conformance vectors (tests,
+ * docs, puzzles), and actions written in notation.
+ * @module
+ */
+import * as z from "zod/mini";
+import type { Action } from "../actions/types.js";
+import { type CardId, DECK_SIZE } from "../cards/card.js";
+import { allocateFaces, CopyAllocator, faceOf, parseFace, parseFaces } from "../cards/notation.js";
+import { analyzeCards } from "../melds/analyze.js";
+import { err, ok, type Result } from "../result.js";
+import { defineRuleset, describeIssue } from "../rules/define.js";
+import { seedRng } from "../random/prng.js";
+import { pozzettoSizes } from "./deal.js";
+import { initialSides } from "./seats.js";
+import type { GameState, Meld } from "./types.js";
+
+const ScenarioSchema = z.strictObject({
+  ruleset: z.optional(z.record(z.string(), z.unknown())),
+  turn: z.number().check(z.int(), z.gte(0), z.lte(3)),
+  phase: z.enum(["draw", "play"]),
+  dealer: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
+  hands: z.array(z.string()).check(z.minLength(2), z.maxLength(4)),
+  discardPile: z.optional(z.string()),
+  stock: z.optional(z.string()),
+  melds: z.optional(z.array(z.array(z.string()))),
+  pozzettoTaken: z.optional(z.array(z.boolean())),
+  pozzetti: z.optional(z.array(z.string())),
+  rest: z.optional(z.enum(["stock", "discard-pile"])),
+});
+
+/**
+ * A table position in card notation (the format of `conformance/README.md`): hands by seat, the
+ * discard pile bottom → top, the stock top first, melds by side, which sides took their pozzetto,
+ * optionally the pozzetti still on the table, and where the unplaced cards go.
+ * @example
+ * const scenario: Scenario = {
+ *   ruleset: { preset: "classic" }, turn: 0, phase: "draw",
+ *   hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D",
+ *   melds: [[], []], pozzettoTaken: [false, false],
+ * };
+ */
+export interface Scenario {
+  readonly ruleset?: Record<string, unknown>;
+  readonly turn: number;
+  readonly phase: "draw" | "play";
+  readonly dealer?: number;
+  readonly hands: readonly string[];
+  readonly discardPile?: string;
+  readonly stock?: string;
+  readonly melds?: readonly (readonly string[])[];
+  readonly pozzettoTaken?: readonly boolean[];
+  readonly pozzetti?: readonly string[];
+  readonly rest?: "stock" | "discard-pile";
+}
+
+function invalid<T>(message: string, rule?: string): Result<T> {
+  return err("scenario/invalid", message, rule);
+}
+
+/**
+ * Builds a game state from a {@link Scenario}. Cards not placed are put in a fixed order (ascending
+ * ids): first to fill the pozzetti to size (11; with three players 18 then 11), then under the
+ * listed stock (or under the discard pile with `rest: "discard-pile"`), so a scenario always gives
+ * the same state and every state holds all 108 cards. A card placed more often than it exists, an
+ * invalid meld, or a wrong number of hands, melds or pozzetti is refused. Every seat counts as
+ * having played a turn already (so R3.4 does not apply).
+ * @example
+ * const r = setupHand({
+ *   ruleset: { preset: "classic" }, turn: 0, phase: "draw",
+ *   hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D",
+ *   melds: [[], []], pozzettoTaken: [false, false],
+ * });
+ * if (r.ok) r.value.stock[0]; // the 5♦
+ */
+export function setupHand(scenario: unknown): Result<GameState> {
+  const parsed = ScenarioSchema.safeParse(scenario);
+  if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
+  const sc = parsed.data;
+  const rules = defineRuleset(sc.ruleset ?? {});
+  if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
+  const ruleset = rules.value;
+  const players = sc.hands.length;
+  if (players !== ruleset.players) {
+    return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
+  }
+  const sideTotal = players === 4 ? 2 : players;
+  const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
+  const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
+  if (meldTexts.length !== sideTotal) return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
+  if (taken.length !== sideTotal) return invalid(`pozzettoTaken: expected one value per side (${sideTotal}), got ${taken.length}`, "R2.1");
+  if (sc.turn >= players) return invalid(`turn: seat ${sc.turn} does not exist with ${players} players`, "R2.1");
+  const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
+  if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
+
+  const pool = new CopyAllocator();
+  const place = (text: string | undefined, where: string): Result<CardId[]> => {
+    const faces = parseFaces(text ?? "");
+    const ids = faces.ok ? allocateFaces(faces.value, pool) : faces;
+    return ids.ok ? ids : invalid(`${where}: ${ids.error.message}`, ids.error.rule);
+  };
+
+  const hands: CardId[][] = [];
+  for (let s = 0; s < players; s++) {
+    const r = place(sc.hands[s], `hands[${s}]`);
+    if (!r.ok) return r;
+    hands.push(r.value);
+  }
+  const melds: Meld[][] = [];
+  for (let side = 0; side < sideTotal; side++) {
+    const list: Meld[] = [];
+    for (const [i, text] of (meldTexts[side] ?? []).entries()) {
+      const r = place(text, `melds[${side}][${i}]`);
+      if (!r.ok) return r;
+      const info = analyzeCards(r.value, ruleset);
+      if ("code" in info) return invalid(`melds[${side}][${i}] "${text}": ${info.message}`, info.rule);
+      if (ruleset.distinctSetRanks && info.kind === "set" && list.some((m) => m.kind === "set" && m.rank === info.rank)) {
+        return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
+      }
+      list.push(info);
+    }
+    melds.push(list);
+  }
+  const pile = place(sc.discardPile, "discardPile");
+  if (!pile.ok) return pile;
+  const stockTop = place(sc.stock, "stock");
+  if (!stockTop.ok) return stockTop;
+
+  const sizes = pozzettoSizes(players).slice(taken.filter(Boolean).length);
+  const listed = sc.pozzetti ?? [];
+  if (listed.length > sizes.length) {
+    return invalid(`pozzetti: ${listed.length} listed but only ${sizes.length} can still be on the table`, "R6.1");
+  }
+  const pozzetti: CardId[][] = [];
+  for (const [i, text] of listed.entries()) {
+    const r = place(text, `pozzetti[${i}]`);
+    if (!r.ok) return r;
+    if (r.value.length > (sizes[i] ?? 0)) return invalid(`pozzetti[${i}]: more than ${sizes[i]} cards`, "R2.2");
+    pozzetti.push(r.value);
+  }
+  const unplaced: CardId[] = [];
+  for (let id = 0; id < DECK_SIZE; id++) if (pool.isFree(id)) unplaced.push(id);
+  let next = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    const pozzetto = pozzetti[i] ?? [];
+    const need = (sizes[i] ?? 0) - pozzetto.length;
+    if (next + need > unplaced.length) return invalid("not enough unplaced cards left to fill the pozzetti to size", "R2.2");
+    pozzetti[i] = pozzetto.concat(unplaced.slice(next, next + need));
+    next += need;
+  }
+  const rest = unplaced.slice(next);
+  const restToPile = sc.rest === "discard-pile";
+  return ok({
+    ruleset,
+    phase: sc.phase,
+    turn: sc.turn,
+    dealer,
+    sides: initialSides(players),
+    hands,
+    stock: restToPile ? stockTop.value : stockTop.value.concat(rest),
+    discardPile: restToPile ? rest.concat(pile.value) : pile.value,
+    pozzetti,
+    melds,
+    pozzettoTaken: taken.slice(),
+    unplayedPozzetto: Array.from({ length: players }, () => null),
+    turnsPlayed: Array.from({ length: players }, () => 1),
+    pileTaken: 0,
+    forbiddenDiscards: [],
+    meldedThisTurn: false,
+    closeBlocked: false,
+    stalemateTurns: 0,
+    mustDraw: false,
+    end: null,
+    rng: seedRng(0),
+  });
+}
+
+/**
+ * An action written in card notation, as in the scenario steps: `cards`/`card` are notation,
+ * resolved against the acting seat's hand; `which: "twin"` on a discard or close picks the other
+ * copy of a card just taken from a one-card pile (R3.3).
+ * @example
+ * const a: NotationAction = { type: "meld", seat: 0, cards: "3S 4S 5S" };
+ */
+export type NotationAction =
+  | { readonly type: "draw" | "pickUpDiscards" | "takePozzetto"; readonly seat: number }
+  | { readonly type: "meld"; readonly seat: number; readonly cards: string }
+  | { readonly type: "attach"; readonly seat: number; readonly meld: number; readonly cards: string; readonly side?: number }
+  | { readonly type: "discard" | "close"; readonly seat: number; readonly card: string; readonly which?: "twin" };
+
+/**
+ * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's
+ * hand. Where the hand holds both copies of a card, the one R3.3 forbids is chosen unless
+ * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
+ * if (r.ok) apply(state, r.value);
+ */
+export function actionFromNotation(state: GameState, action: NotationAction): Result<Action> {
+  const hand = state.hands[action.seat];
+  if (hand === undefined) return err("input/invalid", `seat ${action.seat} does not exist`);
+  const used = new Set<CardId>();
+  const pick = (token: string, twin: boolean): CardId | undefined => {
+    const face = parseFace(token);
+    if (face === undefined) return undefined;
+    const copies = hand.filter((id) => faceOf(id) === face && !used.has(id));
+    const forbidden = copies.filter((id) => state.forbiddenDiscards.includes(id));
+    const other = copies.filter((id) => !state.forbiddenDiscards.includes(id));
+    const id = twin ? other[0] : (forbidden[0] ?? other[0]);
+    if (id !== undefined) used.add(id);
+    return id;
+  };
+  const cardsOf = (text: string): Result<CardId[]> => {
+    const ids: CardId[] = [];
+    for (const token of text.split(/[\s,]+/).filter(Boolean)) {
+      const id = pick(token, false);
+      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${token}"`, "R3.1");
+      ids.push(id);
+    }
+    return ok(ids);
+  };
+  switch (action.type) {
+    case "draw":
+    case "pickUpDiscards":
+    case "takePozzetto":
+      return ok({ type: action.type, seat: action.seat });
+    case "meld": {
+      const cards = cardsOf(action.cards);
+      return cards.ok ? ok({ type: "meld", seat: action.seat, cards: cards.value }) : cards;
+    }
+    case "attach": {
+      const cards = cardsOf(action.cards);
+      if (!cards.ok) return cards;
+      const base = { type: "attach" as const, seat: action.seat, meld: action.meld, cards: cards.value };
+      return ok(action.side === undefined ? base : { ...base, side: action.side });
+    }
+    case "discard":
+    case "close": {
+      const id = pick(action.card, action.which === "twin");
+      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${action.card}"`, "R3.1");
+      return ok({ type: action.type, seat: action.seat, card: id });
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The game state of one hand: plain, readonly, JSON-serialisable data (DESIGN.md "State").
+ * @module
+ */
+import type { CardId } from "../cards/card.js";
+import type { MeldInfo } from "../melds/types.js";
+import type { RngState } from "../random/prng.js";
+import type { Ruleset } from "../rules/ruleset.js";
+
+/** A seat at the table, 0 … players − 1, clockwise (R2.1). */
+export type Seat = number;
+/** A side (partnership or lone player) that owns melds and a pozzetto (R2.1). */
+export type Side = number;
+
+/**
+ * Where the hand is: `draw` (the player to act must draw or take the pile), `play` (meld, attach,
+ * discard or close), `pozzetto` (the player emptied their hand by melding and must take the
+ * pozzetto, R6.2), `ended`.
+ */
+export type Phase = "draw" | "play" | "pozzetto" | "ended";
+
+/**
+ * A meld on the table: its reading by {@link analyzeMeld}, kept with the cards so that scoring and
+ * views need no re-analysis. `cards` are in table order.
+ */
+export type Meld = MeldInfo;
+
+/** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
+export interface HandEnd {
+  readonly reason: "closed" | "stock-exhausted" | "stalemate";
+  /** The seat that closed, or `null`. */
+  readonly closedBy: Seat | null;
+}
+
+/**
+ * One hand of Burraco. Every field is plain data; reducers return a new state and share what did
+ * not change. Build one with {@link newHand} or {@link setupHand}.
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * state.hands[state.turn]?.length; // 11
+ */
+export interface GameState {
+  /** The rules in force (§12). */
+  readonly ruleset: Ruleset;
+  /** Where the hand is. */
+  readonly phase: Phase;
+  /** Whose move it is. */
+  readonly turn: Seat;
+  /** The dealer of this hand (R2.3). */
+  readonly dealer: Seat;
+  /** The side of each seat (R2.1: with 4 players seats 0, 2 are side 0 and seats 1, 3 side 1). */
+  readonly sides: readonly Side[];
+  /** The cards in each seat's hand. */
+  readonly hands: readonly (readonly CardId[])[];
+  /** The face-down stock, top card first. */
+  readonly stock: readonly CardId[];
+  /** The face-up discard pile, bottom → top (the last card is the top). */
+  readonly discardPile: readonly CardId[];
+  /** The pozzetti still on the table, the next to be taken first. */
+  readonly pozzetti: readonly (readonly CardId[])[];
+  /** Each side's melds, in the order they were put down (never removed, merged or reordered). */
+  readonly melds: readonly (readonly Meld[])[];
+  /** Whether each side has taken its pozzetto (R6.1). */
+  readonly pozzettoTaken: readonly boolean[];
+  /**
+   * A pozzetto taken on discard (R6.3) stays unplayed until its seat's next turn: the cards, by
+   * seat, else `null` (for views and R9.6).
+   */
+  readonly unplayedPozzetto: readonly (readonly CardId[] | null)[];
+  /** Turns each seat has finished in this hand (R3.4 looks at the first). */
+  readonly turnsPlayed: readonly number[];
+  /** Size of the discard pile taken this turn, 0 when the player drew or has not yet (R3.3, R7.3, R8.2). */
+  readonly pileTaken: number;
+  /** Cards that may not be discarded this turn (R3.3). */
+  readonly forbiddenDiscards: readonly CardId[];
+  /** Whether the player to act has melded or attached this turn (R8.2). */
+  readonly meldedThisTurn: boolean;
+  /** Whether closing is barred this turn (R7.3). */
+  readonly closeBlocked: boolean;
+  /** Consecutive turns that took a one-card pile, melded nothing and discarded (R8.2). */
+  readonly stalemateTurns: number;
+  /** Whether the player to act must draw from the stock (R8.2 `"force-draw"`). */
+  readonly mustDraw: boolean;
+  /** How the hand ended, once `phase` is `"ended"`. */
+  readonly end: HandEnd | null;
+  /** The PRNG state after the deal (hidden from players). */
+  readonly rng: RngState;
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { type GameState, type NotationAction, actionFromNotation, apply, setupHand } from "burraco";
+import { scoreHand } from "burraco/scoring";
+import { describe, expect, it } from "vitest";
+
+interface Step {
+  do: NotationAction;
+  expect: "ok" | "error";
+  rule?: string;
+}
+interface Case {
+  name: string;
+  rule: string;
+  setup: unknown;
+  steps: Step[];
+  then?: { phase?: string; turn?: number; scores?: number[]; handSizes?: number[] };
+}
+
+const vectors = JSON.parse(readFileSync(new URL("../fixtures/scenarios.json", import.meta.url), "utf8")) as {
+  cases: Case[];
+};
+
+describe("conformance/scenarios.json", () => {
+  it("has vectors", () => {
+    expect(vectors.cases.length).toBeGreaterThan(0);
+  });
+  for (const c of vectors.cases) {
+    it(`${c.rule} ${c.name}`, () => {
+      const setup = setupHand(c.setup);
+      if (!setup.ok) throw new Error(setup.error.message);
+      let state: GameState = setup.value;
+      for (const [i, step] of c.steps.entries()) {
+        const action = actionFromNotation(state, step.do);
+        if (!action.ok) throw new Error(`step ${i}: ${action.error.message}`);
+        const r = apply(state, action.value);
+        expect(r.ok, `step ${i} (${JSON.stringify(step.do)}): ${r.ok ? "accepted" : r.error.message}`).toBe(step.expect === "ok");
+        if (r.ok) state = r.value;
+        else if (step.rule !== undefined) expect(r.error.rule).toBe(step.rule);
+      }
+      const then = c.then;
+      if (then === undefined) return;
+      if (then.phase !== undefined) expect(state.phase).toBe(then.phase);
+      if (then.turn !== undefined) expect(state.turn).toBe(then.turn);
+      if (then.handSizes !== undefined) expect(state.hands.map((h) => h.length)).toEqual(then.handSizes);
+      if (then.scores !== undefined) expect(scoreHand(state).sides.map((s) => s.total)).toEqual(then.scores);
+    });
+  }
+});

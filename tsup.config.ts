@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { defineConfig, type Options } from "tsup";
+
+/** Library entries (ESM + CJS + d.ts). Only entries that exist are built. */
+const libraryEntries: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    index: "src/index.ts",
+    scoring: "src/scoring/index.ts",
+  }).filter(([, file]) => existsSync(file)),
+);
+
+const cliEntry = "src/cli/main.ts";
+
+const common = {
+  outDir: "dist",
+  target: "node20",
+  platform: "node",
+  // Cleaning is done once below: the two builds run in parallel, so per-build `clean` would race.
+  clean: false,
+  sourcemap: false,
+  treeshake: true,
+  // zod is a peerDependency: never bundle it.
+  external: ["zod", /^zod\//],
+  tsconfig: "tsconfig.build.json",
+} satisfies Options;
+
+export default defineConfig(() => {
+  rmSync("dist", { recursive: true, force: true });
+  const configs: Options[] = [
+    {
+      ...common,
+      entry: libraryEntries,
+      format: ["esm", "cjs"],
+      dts: true,
+    },
+  ];
+  if (existsSync(cliEntry)) {
+    const hasShebang = readFileSync(cliEntry, "utf8").startsWith("#!");
+    configs.push({
+      ...common,
+      entry: { cli: cliEntry },
+      format: ["esm"],
+      dts: false,
+      ...(hasShebang ? {} : { banner: { js: "#!/usr/bin/env node" } }),
+    });
+  }
+  return configs;
+});
