@@ -58,14 +58,16 @@ export interface RuleError {
 
 /**
  * Success with a `value`, or failure with a {@link RuleError}. Nothing in the library throws on bad
- * input: check `ok` first.
+ * input: check `ok` first. The missing side reads as `undefined`, so `r.value ?? fallback` works
+ * without narrowing.
  * @example
  * const r = parseCards("7H 7D 7S");
  * if (r.ok) console.log(r.value); else console.log(r.error.message);
+ * const ids = parseCards("7H 7D").value ?? [];
  */
 export type Result<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: RuleError };
+  | { readonly ok: true; readonly value: T; readonly error?: undefined }
+  | { readonly ok: false; readonly error: RuleError; readonly value?: undefined };
 
 /**
  * Wraps a value in a successful {@link Result}.

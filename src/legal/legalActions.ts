@@ -3,7 +3,7 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import type { CardId } from "../cards/card.js";
+import { type CardId, RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
 import { checkAttach } from "../reducers/attach.js";
 import { checkClose } from "../reducers/close.js";
@@ -12,7 +12,7 @@ import { checkDraw } from "../reducers/draw.js";
 import { checkMeld, firstTurnBlocks } from "../reducers/meld.js";
 import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState } from "../state/types.js";
+import type { GameState, Meld } from "../state/types.js";
 import { meldCandidates } from "./meldCandidates.js";
 
 /**
@@ -44,6 +44,20 @@ export function legalActions(state: GameState): Action[] {
   }
 }
 
+/**
+ * A cheap pre-check for attaching one card: a wildcard, a natural of a set's rank, or a natural of a
+ * run's suit within two places of its ends (one place beyond the other end of a run can only be
+ * reached by moving its one wildcard, R4.7). Everything it lets through is fully checked.
+ */
+function mayFit(meld: Meld, card: CardId): boolean {
+  const rank = RANK[card] as number;
+  if (rank === 0 || rank === 2) return true;
+  if (meld.kind === "set") return rank === meld.rank;
+  if (SUIT[card] !== meld.suit) return false;
+  const near = (p: number): boolean => p >= meld.from - 2 && p <= meld.to + 2;
+  return rank === 1 ? near(1) || near(14) : near(rank);
+}
+
 function playActions(state: GameState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.hands[seat] as readonly CardId[];
@@ -62,8 +76,10 @@ function playActions(state: GameState, seat: number): Action[] {
       else ids.push(id);
     }
     for (let m = 0; m < melds.length; m++) {
+      const target = melds[m] as Meld;
       for (const ids of byFace.values()) {
         const first = ids[0] as CardId;
+        if (!mayFit(target, first)) continue;
         if ("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [first] })) continue;
         for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
       }

@@ -5,38 +5,46 @@
  */
 import { type CardId, RANK, SUIT } from "../cards/card.js";
 
+// Scratch tables reused on every call (legalActions runs millions of times in simulations): ids by
+// suit and run position (at most 2 copies each), ids by rank (at most 8), and the wildcards.
+const posIds = new Int16Array(4 * 15 * 2);
+const posCount = new Uint8Array(4 * 15);
+const rankIds = new Int16Array(14 * 8);
+const rankCount = new Uint8Array(14);
+const wildIds = new Int16Array(12);
+
 /**
  * Candidate 3-card melds from a hand, each listed once. Any valid 3-card meld is among them: a set
  * is three naturals of a rank or two and a wildcard; a run is three naturals in consecutive
  * positions (ace at 1 or 14, a same-suit 2 at 2), or two naturals at most two positions apart and
  * a wildcard. The caller still checks each one.
  * @example
- * meldCandidates([42, 43, 44, 104]); // [[42, 43, 44], [42, 43, 104], …]
+ * meldCandidates([42, 43, 44, 104], true); // [[42, 43, 104], [42, 43, 44], …]
  */
 export function meldCandidates(hand: readonly CardId[], allowSets: boolean): CardId[][] {
-  const byRank: CardId[][] = Array.from({ length: 14 }, () => []);
-  const byPos: CardId[][][] = Array.from({ length: 4 }, () => Array.from({ length: 15 }, () => []));
-  const wilds: CardId[] = [];
-  for (const id of hand) {
+  posCount.fill(0);
+  rankCount.fill(0);
+  let wilds = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as number;
     const r = RANK[id] as number;
-    const s = SUIT[id] as number;
-    if (r === 0) {
-      wilds.push(id);
-      continue;
+    if (r === 0 || r === 2) {
+      if (wilds < 12) wildIds[wilds++] = id;
+      if (r === 0) continue;
+    } else {
+      const rc = rankCount[r] as number;
+      if (rc < 8) {
+        rankIds[r * 8 + rc] = id;
+        rankCount[r] = rc + 1;
+      }
     }
-    const pos = byPos[s] as CardId[][];
-    if (r === 2) {
-      wilds.push(id);
-      (pos[2] as CardId[]).push(id);
-      continue;
-    }
-    (byRank[r] as CardId[]).push(id);
-    (pos[r] as CardId[]).push(id);
-    if (r === 1) (pos[14] as CardId[]).push(id);
+    const base = (SUIT[id] as number) * 15;
+    push(base + r, id);
+    if (r === 1) push(base + 14, id);
   }
   const out: CardId[][] = [];
   const seen = new Set<number>();
-  const add = (a: CardId, b: CardId, c: CardId): void => {
+  const add = (a: number, b: number, c: number): void => {
     if (a === b || a === c || b === c) return;
     const lo = Math.min(a, b, c);
     const hi = Math.max(a, b, c);
@@ -46,31 +54,46 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
     out.push([a, b, c]);
   };
   if (allowSets) {
-    for (const ids of byRank) {
-      for (let i = 0; i < ids.length; i++) {
-        for (let j = i + 1; j < ids.length; j++) {
-          const a = ids[i] as CardId;
-          const b = ids[j] as CardId;
-          for (let k = j + 1; k < ids.length; k++) add(a, b, ids[k] as CardId);
-          for (const w of wilds) add(a, b, w);
+    for (let r = 1; r <= 13; r++) {
+      const n = rankCount[r] as number;
+      for (let i = 0; i < n; i++) {
+        const a = rankIds[r * 8 + i] as number;
+        for (let j = i + 1; j < n; j++) {
+          const b = rankIds[r * 8 + j] as number;
+          for (let k = j + 1; k < n; k++) add(a, b, rankIds[r * 8 + k] as number);
+          for (let w = 0; w < wilds; w++) add(a, b, wildIds[w] as number);
         }
       }
     }
   }
-  for (const pos of byPos) {
-    for (let p = 1; p <= 14; p++) {
-      const here = pos[p] as CardId[];
-      if (here.length === 0) continue;
+  for (let s = 0; s < 4; s++) {
+    const base = s * 15;
+    for (let p = 1; p <= 13; p++) {
+      const np = posCount[base + p] as number;
+      if (np === 0) continue;
       for (let q = p + 1; q <= Math.min(p + 2, 14); q++) {
-        const there = pos[q] as CardId[];
-        for (const a of here) {
-          for (const b of there) {
-            for (const w of wilds) add(a, b, w);
-            if (q === p + 1 && p + 2 <= 14) for (const c of pos[p + 2] as CardId[]) add(a, b, c);
+        const nq = posCount[base + q] as number;
+        for (let i = 0; i < np; i++) {
+          const a = posIds[(base + p) * 2 + i] as number;
+          for (let j = 0; j < nq; j++) {
+            const b = posIds[(base + q) * 2 + j] as number;
+            for (let w = 0; w < wilds; w++) add(a, b, wildIds[w] as number);
+            if (q === p + 1 && p + 2 <= 14) {
+              const nr = posCount[base + p + 2] as number;
+              for (let k = 0; k < nr; k++) add(a, b, posIds[(base + p + 2) * 2 + k] as number);
+            }
           }
         }
       }
     }
   }
   return out;
+}
+
+function push(slot: number, id: number): void {
+  const n = posCount[slot] as number;
+  if (n < 2) {
+    posIds[slot * 2 + n] = id;
+    posCount[slot] = n + 1;
+  }
 }

@@ -3,6 +3,7 @@ import { analyzeCards } from "../melds/analyze.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
+import { joined } from "./arrays.js";
 import { guard, refusal, replaceAt, without } from "./common.js";
 import { firstTurnBlocks, handLeftBlocks } from "./meld.js";
 
@@ -19,8 +20,9 @@ export function checkAttach(state: GameState, action: AttachAction): { meld: Mel
   const hand = without(state.hands[action.seat] as readonly number[], action.cards);
   if (!Array.isArray(hand)) return hand;
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
-  const info = analyzeCards(target.cards.concat(action.cards), state.ruleset);
+  const info = analyzeCards(joined(target.cards, action.cards), state.ruleset);
   if ("code" in info) return info;
+  if (hand.length > 1) return { meld: info, hand };
   const after = replaceAt(state.melds[side] as readonly Meld[], action.meld, info);
   return handLeftBlocks(state, action.seat, hand, after) ?? { meld: info, hand };
 }

@@ -4,6 +4,7 @@ import { isCleanClass } from "../melds/burraco.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
+import { appended } from "./arrays.js";
 import { guard, refusal, replaceAt } from "./common.js";
 import { pickupForbids } from "./discard.js";
 
@@ -45,7 +46,7 @@ export function reduceClose(state: GameState, action: CloseAction): GameState | 
     ...state,
     phase: "ended",
     hands: replaceAt(state.hands, seat, []),
-    discardPile: state.discardPile.concat(action.card),
+    discardPile: appended(state.discardPile, action.card),
     turnsPlayed: replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1),
     end: { reason: "closed", closedBy: seat },
   };

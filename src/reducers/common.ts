@@ -4,8 +4,11 @@
  */
 import type { CardId } from "../cards/card.js";
 import type { RuleError } from "../result.js";
+import { removedAt, replaceAt } from "./arrays.js";
 import { nextSeat, sideOf } from "../state/seats.js";
-import type { GameState, Phase, Seat, Side } from "../state/types.js";
+import type { GameState, HandEnd, Phase, Seat, Side } from "../state/types.js";
+
+export { replaceAt };
 
 /** Builds a refusal. */
 export function refusal(code: RuleError["code"], message: string, rule?: string): RuleError {
@@ -35,9 +38,7 @@ export function without(hand: readonly CardId[], ids: readonly CardId[]): CardId
   if (ids.length === 1) {
     const i = hand.indexOf(ids[0] as number);
     if (i < 0) return notHeld(ids[0] as number);
-    const out = hand.slice();
-    out.splice(i, 1);
-    return out;
+    return removedAt(hand, i);
   }
   const out = hand.slice();
   for (let k = 0; k < ids.length; k++) {
@@ -54,12 +55,6 @@ function notHeld(id: CardId): RuleError {
   return refusal("card/not-in-hand", `card ${id} is not in your hand`, "R3.1");
 }
 
-/** A copy of `list` with item `i` replaced. */
-export function replaceAt<T>(list: readonly T[], i: number, value: T): T[] {
-  const out = list.slice();
-  out[i] = value;
-  return out;
-}
 
 /** Whether a side can still take a pozzetto (R6.1; none left after R8.1 or R11.2). */
 export function pozzettoAvailable(state: GameState, side: Side): boolean {
@@ -90,19 +85,54 @@ export function endTurn(state: GameState, seat: Seat): GameState {
   const stale = state.pileTaken === 1 && !state.meldedThisTurn;
   let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
   let mustDraw = false;
-  const base = { ...state, turnsPlayed, pileTaken: 0, forbiddenDiscards: [], meldedThisTurn: false, closeBlocked: false };
-  if (stockExhausted(state)) {
-    return { ...base, stalemateTurns, mustDraw, phase: "ended", end: { reason: "stock-exhausted", closedBy: null } };
-  }
-  if (stalemateTurns >= players) {
-    if (state.ruleset.stalemate === "end-hand") {
-      return { ...base, stalemateTurns, mustDraw, phase: "ended", end: { reason: "stalemate", closedBy: null } };
+  let end: GameState["end"] = null;
+  if (stockExhausted(state)) end = STOCK_END;
+  else if (stalemateTurns >= players) {
+    if (state.ruleset.stalemate === "end-hand") end = STALEMATE_END;
+    else {
+      mustDraw = true;
+      stalemateTurns = 0;
     }
-    mustDraw = true;
-    stalemateTurns = 0;
   }
-  const next = nextSeat(seat, players);
+  const next = end === null ? nextSeat(seat, players) : state.turn;
   const unplayedPozzetto =
-    state.unplayedPozzetto[next] === null ? state.unplayedPozzetto : replaceAt(state.unplayedPozzetto, next, null);
-  return { ...base, stalemateTurns, mustDraw, unplayedPozzetto, turn: next, phase: "draw" };
+    end !== null || state.unplayedPozzetto[next] === null ? state.unplayedPozzetto : replaceAt(state.unplayedPozzetto, next, null);
+  return {
+    ...state,
+    turnsPlayed,
+    pileTaken: 0,
+    forbiddenDiscards: NONE,
+    meldedThisTurn: false,
+    closeBlocked: false,
+    stalemateTurns,
+    mustDraw,
+    unplayedPozzetto,
+    turn: next,
+    phase: end === null ? "draw" : "ended",
+    end,
+  };
+}
+
+const NONE: readonly CardId[] = Object.freeze([]);
+const STOCK_END: HandEnd = Object.freeze({ reason: "stock-exhausted", closedBy: null });
+const STALEMATE_END: HandEnd = Object.freeze({ reason: "stalemate", closedBy: null });
+
+/**
+ * Marks `seat`'s side as holding its pozzetto (R6.1). With three players and pairing on (R11.3),
+ * the first pozzetto taken (the 18-card one, R11.2) makes the two other players one side: the
+ * second one's melds are appended to the first one's list, and both now share melds and the
+ * 11-card pozzetto for the rest of the hand.
+ */
+export function pozzettoTakenBy(state: GameState, seat: Seat): Pick<GameState, "pozzettoTaken" | "sides" | "melds"> {
+  const side = state.sides[seat] ?? seat;
+  const pozzettoTaken = replaceAt(state.pozzettoTaken, side, true);
+  const firstTaken = !state.pozzettoTaken.some(Boolean);
+  if (!state.pairing || state.hands.length !== 3 || !firstTaken) return { pozzettoTaken, sides: state.sides, melds: state.melds };
+  const others = [0, 1, 2].filter((s) => s !== seat);
+  const keep = state.sides[others[0] as number] as Side;
+  const merge = state.sides[others[1] as number] as Side;
+  const sides = replaceAt(state.sides, others[1] as number, keep);
+  let melds = replaceAt(state.melds, keep, (state.melds[keep] ?? []).concat(state.melds[merge] ?? []));
+  melds = replaceAt(melds, merge, []);
+  return { pozzettoTaken, sides, melds };
 }

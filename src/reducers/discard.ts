@@ -2,7 +2,8 @@ import type { DiscardAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState } from "../state/types.js";
-import { endTurn, guard, refusal, replaceAt, without } from "./common.js";
+import { appended, from } from "./arrays.js";
+import { endTurn, guard, pozzettoTakenBy, refusal, replaceAt, without } from "./common.js";
 
 /** Why a card may not be discarded or closed with now because of R3.3, or `null`. */
 export function pickupForbids(state: GameState, card: number): RuleError | null {
@@ -47,18 +48,17 @@ export function reduceDiscard(state: GameState, action: DiscardAction): GameStat
   const bad = checkDiscard(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;
-  const discardPile = state.discardPile.concat(action.card);
+  const discardPile = appended(state.discardPile, action.card);
   const hand = without(state.hands[seat] as readonly number[], [action.card]) as number[];
   if (hand.length > 0) return endTurn({ ...state, hands: replaceAt(state.hands, seat, hand), discardPile }, seat);
-  const side = sideOf(state, seat);
   const pozzetto = state.pozzetti[0] as readonly number[];
   return endTurn(
     {
       ...state,
-      hands: replaceAt(state.hands, seat, pozzetto.slice()),
+      hands: replaceAt(state.hands, seat, from(pozzetto, 0)),
       discardPile,
-      pozzetti: state.pozzetti.slice(1),
-      pozzettoTaken: replaceAt(state.pozzettoTaken, side, true),
+      pozzetti: from(state.pozzetti, 1),
+      ...pozzettoTakenBy(state, seat),
       unplayedPozzetto: replaceAt(state.unplayedPozzetto, seat, pozzetto),
     },
     seat,

@@ -1,6 +1,7 @@
 import type { DrawAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
+import { appended, from } from "./arrays.js";
 import { guard, refusal, replaceAt, stockExhausted } from "./common.js";
 
 /** Why `seat` may not draw now, or `null` when it may (R3.1, R8.1). */
@@ -24,12 +25,12 @@ export function reduceDraw(state: GameState, action: DrawAction): GameState | Ru
   if (bad !== null) return bad;
   const seat = action.seat;
   const card = state.stock[0] as number;
-  let stock = state.stock.slice(1);
+  let stock = from(state.stock, 1);
   let pozzetti = state.pozzetti;
   if (stock.length === 0 && state.ruleset.stockExhaustion === "pozzetto-replaces" && pozzetti.length > 0) {
-    stock = (pozzetti[0] as readonly number[]).slice();
-    pozzetti = pozzetti.slice(1);
+    stock = from(pozzetti[0] as readonly number[], 0);
+    pozzetti = from(pozzetti, 1);
   }
-  const hand = (state.hands[seat] as readonly number[]).concat(card);
+  const hand = appended(state.hands[seat] as readonly number[], card);
   return { ...state, phase: "play", hands: replaceAt(state.hands, seat, hand), stock, pozzetti, mustDraw: false };
 }

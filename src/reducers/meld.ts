@@ -5,6 +5,7 @@ import { isCleanClass } from "../melds/burraco.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
+import { appended } from "./arrays.js";
 import { guard, mayEmptyHand, refusal, replaceAt, without } from "./common.js";
 
 /** Whether the first-turn rule (R3.4) stops `seat` from melding or attaching now. */
@@ -61,7 +62,7 @@ export function checkMeld(state: GameState, action: MeldAction): { meld: Meld; h
   if (info.kind === "set" && state.ruleset.distinctSetRanks && own.some((m) => m.kind === "set" && m.rank === info.rank)) {
     return refusal("meld/duplicate-set-rank", "your side already has a set of this rank (R4.9)", "R4.9");
   }
-  return handLeftBlocks(state, action.seat, hand, own.concat([info])) ?? { meld: info, hand };
+  return (hand.length > 1 ? null : handLeftBlocks(state, action.seat, hand, appended(own, info))) ?? { meld: info, hand };
 }
 
 /** Puts a new meld down from the hand (§4); emptying the hand calls for the pozzetto (R6.2). */
@@ -73,7 +74,7 @@ export function reduceMeld(state: GameState, action: MeldAction): GameState | Ru
     ...state,
     phase: checked.hand.length === 0 ? "pozzetto" : "play",
     hands: replaceAt(state.hands, action.seat, checked.hand),
-    melds: replaceAt(state.melds, side, (state.melds[side] as readonly Meld[]).concat([checked.meld])),
+    melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], checked.meld)),
     meldedThisTurn: true,
   };
 }

@@ -1,6 +1,7 @@
 import type { PickUpDiscardsAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
+import { joined } from "./arrays.js";
 import { guard, refusal, replaceAt, stockExhausted } from "./common.js";
 
 /** Why `seat` may not take the discard pile now, or `null` (R3.1, R3.2, R8.2). */
@@ -29,7 +30,7 @@ export function reducePickUpDiscards(state: GameState, action: PickUpDiscardsAct
   return {
     ...state,
     phase: "play",
-    hands: replaceAt(state.hands, seat, hand.concat(pile)),
+    hands: replaceAt(state.hands, seat, joined(hand, pile)),
     discardPile: [],
     pileTaken: pile.length,
     forbiddenDiscards,

@@ -1,8 +1,8 @@
 import type { TakePozzettoAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
-import { sideOf } from "../state/seats.js";
 import type { GameState } from "../state/types.js";
-import { guard, replaceAt } from "./common.js";
+import { from } from "./arrays.js";
+import { guard, pozzettoTakenBy, replaceAt } from "./common.js";
 
 /** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
 export function checkTakePozzetto(state: GameState, action: TakePozzettoAction): RuleError | null {
@@ -20,8 +20,8 @@ export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction)
   return {
     ...state,
     phase: "play",
-    hands: replaceAt(state.hands, action.seat, pozzetto.slice()),
-    pozzetti: state.pozzetti.slice(1),
-    pozzettoTaken: replaceAt(state.pozzettoTaken, sideOf(state, action.seat), true),
+    hands: replaceAt(state.hands, action.seat, from(pozzetto, 0)),
+    pozzetti: from(state.pozzetti, 1),
+    ...pozzettoTakenBy(state, action.seat),
   };
 }

@@ -18,6 +18,12 @@ export interface NewHandOptions {
   readonly seed: Seed;
   /** The dealer (default seat 0); the seat on their left plays first (R2.3). */
   readonly dealer?: Seat;
+  /**
+   * Three players only (R11.3): pair the other two players once the 18-card pozzetto is taken.
+   * Default: only when `threePlayerPairingFrom` is 0 (every hand); a match decides it from the
+   * running totals.
+   */
+  readonly pairing?: boolean;
 }
 
 /** Pozzetto sizes: 11 and 11, or 18 and 11 with three players (R2.2, R11.1). */
@@ -72,6 +78,7 @@ export function newHand(options: NewHandOptions): GameState {
     closeBlocked: false,
     stalemateTurns: 0,
     mustDraw: false,
+    pairing: players === 3 && (options.pairing ?? ruleset.threePlayerPairingFrom === 0),
     end: null,
     rng,
   };

@@ -170,6 +170,7 @@ export function setupHand(scenario: unknown): Result<GameState> {
     closeBlocked: false,
     stalemateTurns: 0,
     mustDraw: false,
+    pairing: false,
     end: null,
     rng: seedRng(0),
   });

@@ -81,6 +81,11 @@ export interface GameState {
   readonly stalemateTurns: number;
   /** Whether the player to act must draw from the stock (R8.2 `"force-draw"`). */
   readonly mustDraw: boolean;
+  /**
+   * Three players only (R11.3): whether this hand pairs the other two players once someone takes
+   * the 18-card pozzetto. Always `false` with 2 or 4 players.
+   */
+  readonly pairing: boolean;
   /** How the hand ended, once `phase` is `"ended"`. */
   readonly end: HandEnd | null;
   /** The PRNG state after the deal (hidden from players). */

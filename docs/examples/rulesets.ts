@@ -1,0 +1,22 @@
+import assert from "node:assert/strict";
+import { defineRuleset, newHand, presets } from "burraco";
+
+// A preset with overrides: every rule difference is an option with a default.
+const house = defineRuleset({ preset: "openDirty", targetScore: 1005, semiClean: false });
+assert.ok(house.ok);
+assert.equal(house.value.directPozzetto, false); // from the preset (R6.2)
+assert.equal(house.value.targetScore, 1005); // overridden (R10.1)
+
+// Unknown fields and impossible values are refused, naming the field.
+const typo = defineRuleset({ preset: "classic", targetScroe: 1005 });
+assert.ok(!typo.ok);
+assert.match(typo.error.message, /targetScroe/);
+
+const odd = defineRuleset({ targetScore: 1003 });
+assert.ok(!odd.ok);
+assert.match(odd.error.message, /multiple of 5/);
+
+// Presets are complete, frozen rulesets.
+const twoHanded = newHand({ ruleset: presets.twoPlayers, seed: 7 });
+assert.equal(twoHanded.hands.length, 2);
+assert.equal(twoHanded.stock.length, 63); // R2.2
