@@ -10,4 +10,5 @@ export * from "./random/index.js";
 export * from "./reducers/index.js";
 export * from "./result.js";
 export * from "./rules/index.js";
+export * from "./scoring/index.js";
 export * from "./state/index.js";

@@ -160,7 +160,8 @@ function readRun(
   if (aces === 2 && !rs.aceToAceRuns) return E_DUP;
 
   // Readings (R4.6): the ace low or high, a same-suit 2 natural or wild. Keep the one with the
-  // fewest wildcards, then the most valuable burraco class, then a free wildcard over a locked one.
+  // fewest wildcards, then the most valuable burraco class, then a free wildcard over a locked one,
+  // then the wildcard lower (R4.2: in 2♣ 2♥ 3♥ … K♥ A♥ the 2♣ is the low ace).
   let bestWild = 9;
   let bestValue = -1;
   let bestLocked = true;
@@ -215,7 +216,9 @@ function readRun(
       const better =
         !found ||
         wild < bestWild ||
-        (wild === bestWild && (value > bestValue || (value === bestValue && bestLocked && !locked)));
+        (wild === bestWild &&
+          (value > bestValue ||
+            (value === bestValue && ((bestLocked && !locked) || (locked === bestLocked && wild === 1 && pos < bestPos)))));
       if (better) {
         found = true;
         bestWild = wild;

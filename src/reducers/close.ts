@@ -48,6 +48,10 @@ export function reduceClose(state: GameState, action: CloseAction): GameState | 
     hands: replaceAt(state.hands, seat, []),
     discardPile: appended(state.discardPile, action.card),
     turnsPlayed: replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1),
+    pileTaken: 0,
+    forbiddenDiscards: [],
+    meldedThisTurn: false,
+    closeBlocked: false,
     end: { reason: "closed", closedBy: seat },
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * The shapes of a hand's score sheet (RULES.md §9).
+ * @module
+ */
+import type { BurracoClass } from "../melds/types.js";
+import type { Seat, Side } from "../state/types.js";
+
+/**
+ * One burraco on a side's score sheet (R9.2): which meld it is, its class and the bonus it earned
+ * under the ruleset (R5.7).
+ * @example
+ * const line: BurracoLine = { meld: 0, class: "clean", bonus: 200 };
+ */
+export interface BurracoLine {
+  /** The meld's index in the side's list (`state.melds[side]`). */
+  readonly meld: number;
+  /** Its class as the meld stands (R5.1). */
+  readonly class: BurracoClass;
+  /** Its bonus under the ruleset (R5.2–R5.7). */
+  readonly bonus: number;
+}
+
+/**
+ * One side's itemised hand score (R9.7). Every line is signed as it counts: bonuses are positive,
+ * penalties negative (or 0), and `total` is exactly their sum.
+ * @example
+ * const score = scoreHand(state).sides[0];
+ * score.total === score.meldPoints + score.burracoBonus + score.closing
+ *   + score.handPenalty + score.pozzettoPenalty + score.unplayedPozzetto; // true
+ */
+export interface SideScore {
+  /** The side this line is for. */
+  readonly side: Side;
+  /** The seats that play for the side. */
+  readonly seats: readonly Seat[];
+  /** R9.1: points of every card in the side's melds (≥ 0). */
+  readonly meldPoints: number;
+  /** R9.2: each burraco of the side, in meld order. */
+  readonly burraco: readonly BurracoLine[];
+  /** R9.2: the sum of the `burraco` bonuses (≥ 0). */
+  readonly burracoBonus: number;
+  /** R9.3: the closing bonus when a seat of this side closed, else 0. */
+  readonly closing: number;
+  /** R9.4: minus the points of the cards left in the side's hands, not counting unplayed pozzetti (≤ 0). */
+  readonly handPenalty: number;
+  /** R9.5: minus the ruleset's penalty when the side has not taken its pozzetto, else 0. */
+  readonly pozzettoPenalty: number;
+  /** R9.6: the cost of pozzetti taken on discard and never played (≤ 0). */
+  readonly unplayedPozzetto: number;
+  /** R9.7: the sum of the lines above. */
+  readonly total: number;
+}
+
+/**
+ * The score sheet of a hand, one {@link SideScore} per side, by side index. `ended` is false for a
+ * hand still in play: the sheet is then a running estimate (same lines, no closing bonus yet).
+ * @example
+ * const sheet: ScoreSheet = scoreHand(state);
+ * sheet.sides.map((s) => s.total); // e.g. [340, -105]
+ */
+export interface ScoreSheet {
+  /** One entry per side, `sides[i].side === i`. */
+  readonly sides: readonly SideScore[];
+  /** Whether the hand is over (`phase === "ended"`); otherwise the totals are an estimate. */
+  readonly ended: boolean;
+}

@@ -1,0 +1,137 @@
+/**
+ * What one seat may see of a hand (DESIGN.md "State": `viewFor`).
+ * @module
+ */
+import type { CardId } from "../cards/card.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import type { GameState, HandEnd, Meld, Phase, Seat, Side } from "./types.js";
+
+/**
+ * A seat's view of a hand: everything public, plus that seat's own cards. Safe to send to the
+ * player as JSON.
+ *
+ * Hidden from it: the other hands' cards (only `handCounts`), the stock and the pozzetti (only
+ * `stockCount` and `pozzettiCounts`), the PRNG state (so the deck order cannot be rebuilt), and,
+ * under `discardPileVisibility: "top-only"`, every discard but the top. Its own pozzetto taken on
+ * discard is hidden from it too until its next turn (R6.3): `unplayedPozzettoCount` says how
+ * many cards wait, and they are counted in `handCounts` but not listed in `hand`.
+ *
+ * Discard pile: `discardTop` and `discardCount` are always there; `discardPile` (bottom → top) is
+ * present only when the ruleset shows the whole pile (`"open"`), and absent (not empty) under
+ * `"top-only"`, so an empty pile is never confused with a hidden one.
+ * @example
+ * const view: PlayerView = viewFor(newHand({ ruleset: presets.classic, seed: 1 }), 0);
+ * view.hand.length;   // 11
+ * view.handCounts;    // [11, 11, 11, 11]
+ * view.discardPile;   // [the one face-up card]
+ */
+export interface PlayerView {
+  /** The seat this view is for, or `null` for a spectator view (a seat not at the table). */
+  readonly seat: Seat | null;
+  /** The rules in force. */
+  readonly ruleset: Ruleset;
+  /** Where the hand is. */
+  readonly phase: Phase;
+  /** Whose move it is. */
+  readonly turn: Seat;
+  /** The dealer of this hand. */
+  readonly dealer: Seat;
+  /** The side of each seat. */
+  readonly sides: readonly Side[];
+  /** This seat's cards, without its unplayed pozzetto (R6.3); empty for a spectator. */
+  readonly hand: readonly CardId[];
+  /** Cards of this seat's pozzetto taken on discard that it may not see yet (R6.3); else 0. */
+  readonly unplayedPozzettoCount: number;
+  /** How many cards each seat holds, unplayed pozzetti included. */
+  readonly handCounts: readonly number[];
+  /** How many cards are left in the stock. */
+  readonly stockCount: number;
+  /** The sizes of the pozzetti still on the table, the next to be taken first. */
+  readonly pozzettiCounts: readonly number[];
+  /** The whole discard pile, bottom → top; present only with `discardPileVisibility: "open"`. */
+  readonly discardPile?: readonly CardId[];
+  /** The top discard, or `null` when the pile is empty. */
+  readonly discardTop: CardId | null;
+  /** How many cards are in the discard pile. */
+  readonly discardCount: number;
+  /** Each side's melds (all public). */
+  readonly melds: readonly (readonly Meld[])[];
+  /** Whether each side has taken its pozzetto. */
+  readonly pozzettoTaken: readonly boolean[];
+  /** Turns each seat has finished in this hand (R3.4). */
+  readonly turnsPlayed: readonly number[];
+  /** Size of the discard pile taken this turn, 0 if none (R3.3, R7.3). */
+  readonly pileTaken: number;
+  /** Cards of this seat's hand it may not discard this turn (R3.3); empty when it is not its turn. */
+  readonly forbiddenDiscards: readonly CardId[];
+  /** Whether the player to act has melded or attached this turn (R8.2). */
+  readonly meldedThisTurn: boolean;
+  /** Whether closing is barred this turn (R7.3). */
+  readonly closeBlocked: boolean;
+  /** Whether the player to act must draw from the stock (R8.2 `"force-draw"`). */
+  readonly mustDraw: boolean;
+  /** Consecutive one-card pile swaps so far (R8.2). */
+  readonly stalemateTurns: number;
+  /** How the hand ended, or `null`. */
+  readonly end: HandEnd | null;
+}
+
+function isSeatOf(state: GameState, seat: unknown): seat is Seat {
+  return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.hands.length;
+}
+
+// R3.3 names cards of the acting player's hand: only that player sees them, and only those still
+// held (a forbidden card may have been melded since).
+function ownForbidden(state: GameState, acting: boolean, held: readonly CardId[]): readonly CardId[] {
+  if (!acting || state.forbiddenDiscards.length === 0) return [];
+  return state.forbiddenDiscards.filter((id) => held.includes(id));
+}
+
+/**
+ * The view of a hand for one seat (see {@link PlayerView} for what is hidden). A seat that is not
+ * at the table (not an integer from 0 to players − 1) gets a spectator view: `seat: null`, no
+ * hand, nothing private. The state is not changed; public arrays are shared with it, not copied.
+ * @example
+ * const state = newHand({ ruleset: presets.closed, seed: 7 });
+ * const view = viewFor(state, 2);
+ * view.discardTop;  // the face-up card
+ * view.discardPile; // undefined: "top-only" shows the top card only
+ * "rng" in view;    // false
+ */
+export function viewFor(state: GameState, seat: Seat): PlayerView {
+  const seated = isSeatOf(state, seat);
+  const held = seated ? (state.hands[seat] ?? []) : [];
+  const unplayed = seated ? (state.unplayedPozzetto[seat] ?? null) : null;
+  let hand: readonly CardId[] = held;
+  if (unplayed !== null && unplayed.length > 0) {
+    const hidden = new Set(unplayed);
+    hand = held.filter((id) => !hidden.has(id));
+  }
+  const pile = state.discardPile;
+  const base: PlayerView = {
+    seat: seated ? seat : null,
+    ruleset: state.ruleset,
+    phase: state.phase,
+    turn: state.turn,
+    dealer: state.dealer,
+    sides: state.sides,
+    hand,
+    unplayedPozzettoCount: held.length - hand.length,
+    handCounts: state.hands.map((h) => h.length),
+    stockCount: state.stock.length,
+    pozzettiCounts: state.pozzetti.map((p) => p.length),
+    discardTop: pile.length > 0 ? (pile[pile.length - 1] ?? null) : null,
+    discardCount: pile.length,
+    melds: state.melds,
+    pozzettoTaken: state.pozzettoTaken,
+    turnsPlayed: state.turnsPlayed,
+    pileTaken: state.pileTaken,
+    forbiddenDiscards: ownForbidden(state, seated && seat === state.turn, held),
+    meldedThisTurn: state.meldedThisTurn,
+    closeBlocked: state.closeBlocked,
+    mustDraw: state.mustDraw,
+    stalemateTurns: state.stalemateTurns,
+    end: state.end,
+  };
+  return state.ruleset.discardPileVisibility === "open" ? { ...base, discardPile: pile } : base;
+}

@@ -1,0 +1,259 @@
+/**
+ * viewFor never leaks (DESIGN.md "State"): on random playouts, for every seat and every state, the
+ * card ids a view shows are exactly the seat's own hand (without an unplayed pozzetto, R6.3), the
+ * melds and the visible discard pile (§12 discardPileVisibility); the PRNG state never appears; the
+ * counts and the visible cards add up to 108 (R1.1).
+ */
+import {
+  analyzeCards,
+  apply,
+  type CardId,
+  DECK_SIZE,
+  type GameState,
+  isWildcard,
+  newHand,
+  type PlayerView,
+  presets,
+  type Ruleset,
+  rankOf,
+  suitOf,
+  viewFor,
+} from "burraco";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+// Random playouts. There is no legalActions yet: a small greedy policy attaches and melds (three
+// cards that analyzeCards accepts) whenever it can, takes the pile now and then, draws, discards and
+// closes, all through `apply`; fast-check's numbers steer it, so a failure shrinks.
+
+function tryApply(state: GameState, action: object): GameState | null {
+  const r = apply(state, action);
+  return r.ok ? r.value : null;
+}
+
+const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeCards(cards, ruleset));
+
+function findMeld(state: GameState, hand: readonly CardId[]): GameState | null {
+  const n = hand.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      for (let k = j + 1; k < n; k++) {
+        const cards = [hand[i], hand[j], hand[k]] as CardId[];
+        if (!isMeld(cards, state.ruleset)) continue;
+        const next = tryApply(state, { type: "meld", seat: state.turn, cards });
+        if (next !== null) return next;
+      }
+    }
+  }
+  return null;
+}
+
+function findAttach(state: GameState, hand: readonly CardId[]): GameState | null {
+  const own = state.melds[state.sides[state.turn] ?? 0] ?? [];
+  for (let m = 0; m < own.length; m++) {
+    const cards = own[m]?.cards ?? [];
+    for (const card of hand) {
+      if (!isMeld([...cards, card], state.ruleset)) continue;
+      const next = tryApply(state, { type: "attach", seat: state.turn, meld: m, cards: [card] });
+      if (next !== null) return next;
+    }
+  }
+  return null;
+}
+
+// Loners first: a natural card with no partner (same rank, or same suit within two ranks) helps no
+// meld; wildcards are kept. Without this the random players almost never get down to one card.
+function discardOrder(hand: readonly CardId[], choice: number): CardId[] {
+  const near = (a: CardId, b: CardId): boolean =>
+    rankOf(a) === rankOf(b) || (suitOf(a) === suitOf(b) && Math.abs(rankOf(a) - rankOf(b)) <= 2);
+  const partners = (a: CardId): number => (isWildcard(a) ? hand.length : hand.filter((b) => b !== a && near(a, b)).length);
+  const rotated = hand.map((_, k) => hand[(k + choice) % hand.length] as CardId);
+  return rotated
+    .map((id) => [id, partners(id)] as const)
+    .sort((x, y) => x[1] - y[1])
+    .map(([id]) => id);
+}
+
+function step(state: GameState, choice: number): GameState | null {
+  const seat = state.turn;
+  const hand = state.hands[seat] ?? [];
+  switch (state.phase) {
+    case "ended":
+      return null;
+    case "pozzetto":
+      return tryApply(state, { type: "takePozzetto", seat });
+    case "draw":
+      if (choice % 5 === 0) return tryApply(state, { type: "pickUpDiscards", seat });
+      return tryApply(state, { type: "draw", seat }) ?? tryApply(state, { type: "pickUpDiscards", seat });
+    case "play": {
+      if (hand.length === 1) {
+        const closedHand = tryApply(state, { type: "close", seat, card: hand[0] });
+        if (closedHand !== null) return closedHand;
+      }
+      if (choice % 4 !== 0) {
+        const played = findAttach(state, hand) ?? findMeld(state, hand);
+        if (played !== null) return played;
+      }
+      for (const card of discardOrder(hand, choice)) {
+        const next = tryApply(state, { type: "discard", seat, card }) ?? tryApply(state, { type: "close", seat, card });
+        if (next !== null) return next;
+      }
+      return null;
+    }
+  }
+}
+
+/** Every state of a random playout, the deal first. */
+function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): GameState[] {
+  let state = newHand({ ruleset, seed });
+  const states = [state];
+  for (const choice of choices) {
+    const next = step(state, choice);
+    if (next === null) break;
+    state = next;
+    states.push(state);
+  }
+  return states;
+}
+
+// The view's fields, split into those that carry card ids and those that do not. A new field must be
+// added here on purpose, after deciding whether it may carry a card id.
+const CARD_FIELDS = new Set(["hand", "discardPile", "discardTop", "forbiddenDiscards", "melds"]);
+const OTHER_FIELDS = new Set([
+  "seat",
+  "ruleset",
+  "phase",
+  "turn",
+  "dealer",
+  "sides",
+  "unplayedPozzettoCount",
+  "handCounts",
+  "stockCount",
+  "pozzettiCounts",
+  "discardCount",
+  "pozzettoTaken",
+  "turnsPlayed",
+  "pileTaken",
+  "meldedThisTurn",
+  "closeBlocked",
+  "mustDraw",
+  "stalemateTurns",
+  "end",
+]);
+// Within a meld only `cards` and `wildcard` are card ids; the rest are ranks, suits and positions.
+const MELD_CARD_FIELDS = new Set(["cards", "wildcard"]);
+const MELD_OTHER_FIELDS = new Set(["kind", "rank", "suit", "from", "to", "wildcardRank", "wildcardLocked", "burraco"]);
+
+/** Every number under a card-carrying field of the view as sent on the wire (JSON). */
+function cardIdsOnTheWire(view: PlayerView): number[] {
+  const wire = JSON.parse(JSON.stringify(view)) as Record<string, unknown>;
+  const ids: number[] = [];
+  const numbers = (v: unknown): void => {
+    if (typeof v === "number") ids.push(v);
+    else if (Array.isArray(v)) v.forEach(numbers);
+    else if (v !== null && typeof v === "object") Object.values(v).forEach(numbers);
+  };
+  for (const [key, value] of Object.entries(wire)) {
+    expect(CARD_FIELDS.has(key) || OTHER_FIELDS.has(key), `unexpected view field "${key}"`).toBe(true);
+    if (key === "melds") {
+      for (const side of value as Record<string, unknown>[][]) {
+        for (const meld of side) {
+          for (const [k, v] of Object.entries(meld)) {
+            expect(MELD_CARD_FIELDS.has(k) || MELD_OTHER_FIELDS.has(k), `unexpected meld field "${k}"`).toBe(true);
+            if (MELD_CARD_FIELDS.has(k)) numbers(v);
+          }
+        }
+      }
+    } else if (CARD_FIELDS.has(key)) numbers(value);
+  }
+  return ids;
+}
+
+function keysAnywhere(v: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) keysAnywhere(x, out);
+  else if (v !== null && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) {
+      out.add(k);
+      keysAnywhere(x, out);
+    }
+  }
+  return out;
+}
+
+function checkView(state: GameState, seat: number): void {
+  const view = viewFor(state, seat);
+  const seated = Number.isInteger(seat) && seat >= 0 && seat < state.hands.length;
+  const unplayed = new Set(seated ? (state.unplayedPozzetto[seat] ?? []) : []);
+  const ownHand = seated ? (state.hands[seat] ?? []).filter((id) => !unplayed.has(id)) : [];
+  const pile = state.discardPile;
+  const shownPile = state.ruleset.discardPileVisibility === "open" ? pile : pile.slice(-1);
+  const melded = state.melds.flat().flatMap((m) => m.cards);
+
+  const expected = new Set<CardId>([...ownHand, ...melded, ...shownPile]);
+  const seen = cardIdsOnTheWire(view);
+  expect(seen.filter((id) => !expected.has(id)), `cards leaked to seat ${seat}`).toEqual([]);
+  // Every expected card is shown: distinct ids seen, all expected, as many as expected.
+  expect(new Set(seen).size).toBe(expected.size);
+
+  // What must stay hidden, listed directly (the same fact from the other side).
+  const hidden = new Set<CardId>([
+    ...state.stock,
+    ...state.pozzetti.flat(),
+    ...unplayed,
+    ...state.hands.flatMap((h, s) => (s === seat ? [] : h)),
+    ...(state.ruleset.discardPileVisibility === "open" ? [] : pile.slice(0, -1)),
+  ]);
+  expect(seen.filter((id) => hidden.has(id)), `hidden cards shown to seat ${seat}`).toEqual([]);
+
+  expect(keysAnywhere(view).has("rng")).toBe(false);
+  expect(view.seat).toBe(seated ? seat : null);
+  expect([...view.hand]).toEqual(ownHand);
+  expect(view.forbiddenDiscards.filter((id) => !view.hand.includes(id))).toEqual([]);
+  if (state.ruleset.discardPileVisibility === "open") expect(view.discardPile).toEqual(pile);
+  else expect(view.discardPile).toBeUndefined();
+  expect(view.discardTop).toBe(pile.at(-1) ?? null);
+
+  // R1.1: counts plus visible cards account for all 108.
+  const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+  const meldedCount = sum(view.melds.flat().map((m) => m.cards.length));
+  expect(sum(view.handCounts) + view.stockCount + sum(view.pozzettiCounts) + view.discardCount + meldedCount).toBe(DECK_SIZE);
+  if (seated) expect(view.hand.length + view.unplayedPozzettoCount).toBe(view.handCounts[seat]);
+  else expect(view.unplayedPozzettoCount).toBe(0);
+}
+
+const rulesets: readonly Ruleset[] = [presets.classic, presets.closed, presets.twoPlayers, presets.threePlayers, presets.closedDirty];
+
+describe("viewFor on random playouts (property)", () => {
+  it("shows each seat exactly its own hand (minus an unplayed pozzetto), the melds and the visible pile", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...rulesets),
+        fc.integer(),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 300 }),
+        (ruleset, seed, choices) => {
+          for (const state of playout(ruleset, seed, choices)) {
+            for (let seat = 0; seat < state.hands.length; seat++) checkView(state, seat);
+            checkView(state, state.hands.length); // a spectator
+          }
+        },
+      ),
+    );
+  });
+
+  it("the playouts reach states with an unplayed pozzetto and with melds, under both pile visibilities", () => {
+    const reached = { unplayed: 0, melds: 0, topOnly: 0 };
+    fc.assert(
+      fc.property(fc.constantFrom(presets.classic, presets.closed), fc.integer(), fc.array(fc.nat(), { minLength: 300, maxLength: 300 }), (ruleset, seed, choices) => {
+        for (const state of playout(ruleset, seed, choices)) {
+          if (state.unplayedPozzetto.some((p) => p !== null)) reached.unplayed++;
+          if (state.melds.some((side) => side.length > 0)) reached.melds++;
+          if (state.ruleset.discardPileVisibility === "top-only" && state.discardPile.length > 1) reached.topOnly++;
+        }
+      }),
+      { numRuns: 10 },
+    );
+    expect(reached.unplayed).toBeGreaterThan(0);
+    expect(reached.melds).toBeGreaterThan(0);
+    expect(reached.topOnly).toBeGreaterThan(0);
+  });
+});
