@@ -81,7 +81,7 @@ export function isAction(v: unknown): v is Action {
  */
 export function parseAction(v: unknown): { ok: true; value: Action } | { ok: false; error: RuleError } {
   if (isAction(v)) return { ok: true, value: v };
-  const parsed = ActionSchema.safeParse(v);
+  const parsed = ActionSchema.safeParse(v, { reportInput: true });
   const message = parsed.success ? "action is not valid" : describeIssue(parsed.error, "action");
   return { ok: false, error: { code: "input/invalid", message } };
 }

@@ -27,7 +27,7 @@ for (const name of presetNames) known.add(presets[name]);
  * (zod/mini ships no messages of its own, so they are written here.)
  * @example
  * const r = RulesetSchema.safeParse({});
- * if (!r.success) describeIssue(r.error, "ruleset"); // 'ruleset: field "players": expected 2 | 3 | 4, got undefined'
+ * if (!r.success) describeIssue(r.error, "ruleset"); // 'ruleset: field "players": expected one of 2 | 3 | 4'
  */
 export function describeIssue(error: z.core.$ZodError, what: string): string {
   const issue = error.issues[0];
@@ -39,8 +39,19 @@ export function describeIssue(error: z.core.$ZodError, what: string): string {
   return `${what}: field "${path}": ${explain(issue)}`;
 }
 
+/** A short, safe rendering of a bad value for a message (JSON.stringify throws on BigInt and cycles). */
+function show(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
 function explain(issue: z.core.$ZodIssue): string {
-  const got = "input" in issue ? `, got ${JSON.stringify(issue.input) ?? "undefined"}` : "";
+  const got = "input" in issue ? `, got ${show(issue.input)}` : "";
   switch (issue.code) {
     case "invalid_type":
       return `expected ${issue.expected}${got}`;
@@ -69,7 +80,7 @@ function explain(issue: z.core.$ZodIssue): string {
  * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …' } }
  */
 export function defineRuleset(input: unknown = {}): Result<Ruleset> {
-  const parsed = InputSchema.safeParse(input);
+  const parsed = InputSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return err("ruleset/invalid", describeIssue(parsed.error, "ruleset"), "§12");
   const { preset = "classic", ...overrides } = parsed.data;
   const merged = Object.freeze({ ...presets[preset], ...stripUndefined(overrides) }) as Ruleset;
@@ -92,7 +103,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
  */
 export function checkRuleset(value: unknown): Result<Ruleset> {
   if (typeof value === "object" && value !== null && known.has(value)) return ok(value as Ruleset);
-  const parsed = RulesetSchema.safeParse(value);
+  const parsed = RulesetSchema.safeParse(value, { reportInput: true });
   if (!parsed.success) return err("ruleset/invalid", describeIssue(parsed.error, "ruleset"), "§12");
   if (Object.isFrozen(value)) known.add(value as object);
   return ok(parsed.data);

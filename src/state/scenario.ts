@@ -74,7 +74,7 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
 export function setupHand(scenario: unknown): Result<GameState> {
-  const parsed = ScenarioSchema.safeParse(scenario);
+  const parsed = ScenarioSchema.safeParse(scenario, { reportInput: true });
   if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
   const sc = parsed.data;
   const rules = defineRuleset(sc.ruleset ?? {});
