@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export * from "./actions/index.js";
+export * from "./bots/index.js";
 export * from "./cards/index.js";
 export * from "./legal/index.js";
 export * from "./melds/index.js";
@@ -11,4 +12,5 @@ export * from "./reducers/index.js";
 export * from "./result.js";
 export * from "./rules/index.js";
 export * from "./scoring/index.js";
+export * from "./sim/index.js";
 export * from "./state/index.js";

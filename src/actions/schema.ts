@@ -38,14 +38,16 @@ function isCardList(v: unknown): boolean {
   for (let i = 0; i < v.length; i++) if (!isInt(v[i], DECK_SIZE - 1)) return false;
   return true;
 }
-function onlyKeys(o: object, n: number): boolean {
-  let count = 0;
-  for (const k in o) {
-    if (!Object.hasOwn(o, k)) continue;
-    count++;
-  }
-  return count === n;
+// Like zod's strict objects: every enumerable key, own or inherited, must be one the action has.
+function onlyKeys(o: object, allowed: readonly string[]): boolean {
+  for (const k in o) if (!allowed.includes(k)) return false;
+  return true;
 }
+
+const BARE = ["type", "seat"];
+const WITH_CARDS = ["type", "seat", "cards"];
+const WITH_CARD = ["type", "seat", "card"];
+const ATTACH = ["type", "seat", "meld", "cards", "side"];
 
 /** The fast check: true exactly when {@link ActionSchema} accepts `v`. */
 export function isAction(v: unknown): v is Action {
@@ -56,17 +58,14 @@ export function isAction(v: unknown): v is Action {
     case "draw":
     case "pickUpDiscards":
     case "takePozzetto":
-      return onlyKeys(a, 2);
+      return onlyKeys(a, BARE);
     case "meld":
-      return isCardList(a.cards) && onlyKeys(a, 3);
-    case "attach": {
-      if (!isCardList(a.cards) || !isInt(a.meld, 1000)) return false;
-      if (!Object.hasOwn(a, "side")) return onlyKeys(a, 4);
-      return (a.side === undefined || isInt(a.side, 3)) && onlyKeys(a, 5);
-    }
+      return isCardList(a.cards) && onlyKeys(a, WITH_CARDS);
+    case "attach":
+      return isCardList(a.cards) && isInt(a.meld, 1000) && (a.side === undefined || isInt(a.side, 3)) && onlyKeys(a, ATTACH);
     case "discard":
     case "close":
-      return isInt(a.card, DECK_SIZE - 1) && onlyKeys(a, 3);
+      return isInt(a.card, DECK_SIZE - 1) && onlyKeys(a, WITH_CARD);
     default:
       return false;
   }

@@ -5,11 +5,12 @@
 import type { Action } from "../actions/types.js";
 import { type CardId, RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
+import { analyzeCards } from "../melds/analyze.js";
 import { checkAttach } from "../reducers/attach.js";
 import { checkClose } from "../reducers/close.js";
 import { checkDiscard } from "../reducers/discard.js";
 import { checkDraw } from "../reducers/draw.js";
-import { checkMeld, firstTurnBlocks } from "../reducers/meld.js";
+import { checkMeld, firstTurnBlocks, setRankTaken } from "../reducers/meld.js";
 import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
@@ -62,11 +63,19 @@ function playActions(state: GameState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.hands[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
-    for (const cards of meldCandidates(hand, state.ruleset.allowSets)) {
-      const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (!("code" in checked)) out.push({ type: "meld", seat, cards: [...checked.meld.cards] });
-    }
     const melds = state.melds[sideOf(state, seat)] ?? [];
+    for (const cards of meldCandidates(hand, state.ruleset.allowSets)) {
+      // With more than five cards in hand a 3-card meld leaves three or more, so R6.4 cannot apply
+      // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
+      if (hand.length > 5) {
+        const info = analyzeCards(cards, state.ruleset);
+        if ("code" in info || setRankTaken(state, melds, info) !== null) continue;
+        out.push({ type: "meld", seat, cards: info.cards.slice() });
+        continue;
+      }
+      const checked = checkMeld(state, { type: "meld", seat, cards });
+      if (!("code" in checked)) out.push({ type: "meld", seat, cards: checked.meld.cards.slice() });
+    }
     // Cards of one face fit the same melds, so each face is tried once.
     const byFace = new Map<number, CardId[]>();
     for (const id of hand) {

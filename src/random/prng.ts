@@ -71,11 +71,14 @@ export function nextUint32(state: RngState): [number, RngState] {
 }
 
 /**
- * A whole number in `[0, n)` and the next state (unbiased, by rejection).
+ * A whole number in `[0, n)` and the next state (unbiased, by rejection). For `n` below 1 (an
+ * empty list to pick from) it returns 0.
  * @example
  * const [die, next] = nextInt(seedRng(3), 6);
  */
 export function nextInt(state: RngState, n: number): [number, RngState] {
+  // n must be a whole number from 1 to 2^32; anything else gives 0 rather than looping forever.
+  if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) return [0, nextUint32(state)[1]];
   const limit = Math.floor(0x100000000 / n) * n;
   let s = state;
   for (;;) {

@@ -54,14 +54,15 @@ export function reduce(state: GameState, action: Action): GameState | RuleError 
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
  */
 export function apply(state: GameState, action: unknown): Result<GameState> {
-  const parsed = parseAction(action);
-  if (!parsed.ok) return parsed;
   let out: GameState | RuleError;
   try {
+    const parsed = parseAction(action);
+    if (!parsed.ok) return parsed;
     out = reduce(state, parsed.value);
   } catch {
-    // Only a state that did not come from this library (hand-edited, truncated) can get here.
-    return { ok: false, error: { code: "state/invalid", message: "the state is not a valid game state; rebuild it with setupHand or deserialize" } };
+    // Only input no JSON can carry (a throwing getter) or a state that did not come from this
+    // library (hand-edited, truncated) can get here.
+    return { ok: false, error: { code: "state/invalid", message: "the state or the action could not be read; rebuild the state with setupHand or deserialize" } };
   }
   return "code" in out ? { ok: false, error: out } : { ok: true, value: out };
 }

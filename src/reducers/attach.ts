@@ -6,6 +6,7 @@ import type { GameState, Meld } from "../state/types.js";
 import { joined } from "./arrays.js";
 import { guard, refusal, replaceAt, without } from "./common.js";
 import { firstTurnBlocks, handLeftBlocks } from "./meld.js";
+import { nextState } from "./nextState.js";
 
 /** The meld after an `attach` action and the hand after it, or why it is refused (R4.7, R4.8). */
 export function checkAttach(state: GameState, action: AttachAction): { meld: Meld; hand: number[] } | RuleError {
@@ -22,7 +23,7 @@ export function checkAttach(state: GameState, action: AttachAction): { meld: Mel
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
   const info = analyzeCards(joined(target.cards, action.cards), state.ruleset);
   if ("code" in info) return info;
-  if (hand.length > 1) return { meld: info, hand };
+  if (hand.length > 2) return { meld: info, hand };
   const after = replaceAt(state.melds[side] as readonly Meld[], action.meld, info);
   return handLeftBlocks(state, action.seat, hand, after) ?? { meld: info, hand };
 }
@@ -32,11 +33,10 @@ export function reduceAttach(state: GameState, action: AttachAction): GameState 
   const checked = checkAttach(state, action);
   if ("code" in checked) return checked;
   const side = sideOf(state, action.seat);
-  return {
-    ...state,
+  return nextState(state, {
     phase: checked.hand.length === 0 ? "pozzetto" : "play",
     hands: replaceAt(state.hands, action.seat, checked.hand),
     melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, checked.meld)),
     meldedThisTurn: true,
-  };
+  });
 }

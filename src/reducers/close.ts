@@ -7,6 +7,7 @@ import type { GameState, Meld } from "../state/types.js";
 import { appended } from "./arrays.js";
 import { guard, refusal, replaceAt } from "./common.js";
 import { pickupForbids } from "./discard.js";
+import { nextState } from "./nextState.js";
 
 /** Why `seat` may not close with `card` now, or `null` (R7.1, R7.3, R3.3). */
 export function checkClose(state: GameState, action: CloseAction): RuleError | null {
@@ -42,8 +43,7 @@ export function reduceClose(state: GameState, action: CloseAction): GameState | 
   const bad = checkClose(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;
-  return {
-    ...state,
+  return nextState(state, {
     phase: "ended",
     hands: replaceAt(state.hands, seat, []),
     discardPile: appended(state.discardPile, action.card),
@@ -53,5 +53,5 @@ export function reduceClose(state: GameState, action: CloseAction): GameState | 
     meldedThisTurn: false,
     closeBlocked: false,
     end: { reason: "closed", closedBy: seat },
-  };
+  });
 }

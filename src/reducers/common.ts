@@ -5,6 +5,7 @@
 import type { CardId } from "../cards/card.js";
 import type { RuleError } from "../result.js";
 import { removedAt, replaceAt } from "./arrays.js";
+import { nextState, type StateChanges } from "./nextState.js";
 import { nextSeat, sideOf } from "../state/seats.js";
 import type { GameState, HandEnd, Phase, Seat, Side } from "../state/types.js";
 
@@ -75,13 +76,13 @@ export function stockExhausted(state: GameState): boolean {
 }
 
 /**
- * Ends the turn of `seat` after its discard: counts stalemate turns (R8.2), ends the hand when the
- * stock is exhausted (R8.1) or on a stalemate, else passes the turn clockwise. The next seat may
- * now play a pozzetto it took on discard (R6.3).
+ * Ends the turn of `seat` after its discard, whose own `changes` (hand, pile, pozzetto) are applied
+ * in the same new state: counts stalemate turns (R8.2), ends the hand when the stock is exhausted
+ * (R8.1) or on a stalemate, else passes the turn clockwise. The next seat may now play a pozzetto
+ * it took on discard (R6.3).
  */
-export function endTurn(state: GameState, seat: Seat): GameState {
+export function endTurn(state: GameState, seat: Seat, changes: StateChanges): GameState {
   const players = state.hands.length;
-  const turnsPlayed = replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1);
   const stale = state.pileTaken === 1 && !state.meldedThisTurn;
   let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
   let mustDraw = false;
@@ -95,11 +96,11 @@ export function endTurn(state: GameState, seat: Seat): GameState {
     }
   }
   const next = end === null ? nextSeat(seat, players) : state.turn;
-  const unplayedPozzetto =
-    end !== null || state.unplayedPozzetto[next] === null ? state.unplayedPozzetto : replaceAt(state.unplayedPozzetto, next, null);
-  return {
-    ...state,
-    turnsPlayed,
+  let unplayedPozzetto = changes.unplayedPozzetto ?? state.unplayedPozzetto;
+  if (end === null && unplayedPozzetto[next] !== null) unplayedPozzetto = replaceAt(unplayedPozzetto, next, null);
+  return nextState(state, {
+    ...changes,
+    turnsPlayed: replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1),
     pileTaken: 0,
     forbiddenDiscards: NONE,
     meldedThisTurn: false,
@@ -110,7 +111,7 @@ export function endTurn(state: GameState, seat: Seat): GameState {
     turn: next,
     phase: end === null ? "draw" : "ended",
     end,
-  };
+  });
 }
 
 const NONE: readonly CardId[] = Object.freeze([]);

@@ -50,17 +50,13 @@ export function reduceDiscard(state: GameState, action: DiscardAction): GameStat
   const seat = action.seat;
   const discardPile = appended(state.discardPile, action.card);
   const hand = without(state.hands[seat] as readonly number[], [action.card]) as number[];
-  if (hand.length > 0) return endTurn({ ...state, hands: replaceAt(state.hands, seat, hand), discardPile }, seat);
+  if (hand.length > 0) return endTurn(state, seat, { hands: replaceAt(state.hands, seat, hand), discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
-  return endTurn(
-    {
-      ...state,
-      hands: replaceAt(state.hands, seat, from(pozzetto, 0)),
-      discardPile,
-      pozzetti: from(state.pozzetti, 1),
-      ...pozzettoTakenBy(state, seat),
-      unplayedPozzetto: replaceAt(state.unplayedPozzetto, seat, pozzetto),
-    },
-    seat,
-  );
+  return endTurn(state, seat, {
+    hands: replaceAt(state.hands, seat, from(pozzetto, 0)),
+    discardPile,
+    pozzetti: from(state.pozzetti, 1),
+    ...pozzettoTakenBy(state, seat),
+    unplayedPozzetto: replaceAt(state.unplayedPozzetto, seat, pozzetto),
+  });
 }

@@ -3,6 +3,7 @@ import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
 import { appended, from } from "./arrays.js";
 import { guard, refusal, replaceAt, stockExhausted } from "./common.js";
+import { nextState } from "./nextState.js";
 
 /** Why `seat` may not draw now, or `null` when it may (R3.1, R8.1). */
 export function checkDraw(state: GameState, action: DrawAction): RuleError | null {
@@ -32,5 +33,5 @@ export function reduceDraw(state: GameState, action: DrawAction): GameState | Ru
     pozzetti = from(pozzetti, 1);
   }
   const hand = appended(state.hands[seat] as readonly number[], card);
-  return { ...state, phase: "play", hands: replaceAt(state.hands, seat, hand), stock, pozzetti, mustDraw: false };
+  return nextState(state, { phase: "play", hands: replaceAt(state.hands, seat, hand), stock, pozzetti, mustDraw: false });
 }

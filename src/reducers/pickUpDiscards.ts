@@ -3,6 +3,7 @@ import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
 import { joined } from "./arrays.js";
 import { guard, refusal, replaceAt, stockExhausted } from "./common.js";
+import { nextState } from "./nextState.js";
 
 /** Why `seat` may not take the discard pile now, or `null` (R3.1, R3.2, R8.2). */
 export function checkPickUpDiscards(state: GameState, action: PickUpDiscardsAction): RuleError | null {
@@ -27,13 +28,12 @@ export function reducePickUpDiscards(state: GameState, action: PickUpDiscardsAct
   const forbiddenDiscards =
     rs.discardPickupRestriction === "same-card" ? (pile.length === 1 ? pile : []) : pile.length < 3 ? pile : [];
   const closeBlocked = rs.noCloseAfterSingleCardPickup && hand.length === 1 && pile.length === 1 && !stockExhausted(state);
-  return {
-    ...state,
+  return nextState(state, {
     phase: "play",
     hands: replaceAt(state.hands, seat, joined(hand, pile)),
     discardPile: [],
     pileTaken: pile.length,
     forbiddenDiscards,
     closeBlocked,
-  };
+  });
 }

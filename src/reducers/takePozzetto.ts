@@ -3,6 +3,7 @@ import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
 import { from } from "./arrays.js";
 import { guard, pozzettoTakenBy, replaceAt } from "./common.js";
+import { nextState } from "./nextState.js";
 
 /** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
 export function checkTakePozzetto(state: GameState, action: TakePozzettoAction): RuleError | null {
@@ -17,11 +18,10 @@ export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction)
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
   const pozzetto = state.pozzetti[0] as readonly number[];
-  return {
-    ...state,
+  return nextState(state, {
     phase: "play",
     hands: replaceAt(state.hands, action.seat, from(pozzetto, 0)),
     pozzetti: from(state.pozzetti, 1),
     ...pozzettoTakenBy(state, action.seat),
-  };
+  });
 }

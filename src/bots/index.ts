@@ -1,0 +1,4 @@
+export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
+export { randomBot } from "./randomBot.js";
+export { type BotName, botNames, bots, isBotName } from "./registry.js";
+export type { Bot, BotChoice } from "./types.js";

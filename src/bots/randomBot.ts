@@ -1,0 +1,18 @@
+import type { Action } from "../actions/types.js";
+import { nextInt, type RngState } from "../random/prng.js";
+import type { PlayerView } from "../state/view.js";
+import type { BotChoice } from "./types.js";
+
+/**
+ * A bot that picks uniformly among the legal atomic actions, with the seeded PRNG: the baseline
+ * every other bot should beat. Returns `[null, rng]` when `legal` is empty.
+ * @example
+ * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const [action, rng] = randomBot(viewFor(state, state.turn), legalActions(state), seedRng(7));
+ * // action: the draw or the pile pick-up, chosen by the PRNG
+ */
+export function randomBot(_view: PlayerView, legal: readonly Action[], rng: RngState): BotChoice {
+  if (legal.length === 0) return [null, rng];
+  const [i, next] = nextInt(rng, legal.length);
+  return [legal[i] ?? null, next];
+}

@@ -1,0 +1,35 @@
+import { greedyBot } from "./greedyBot.js";
+import { randomBot } from "./randomBot.js";
+import type { Bot } from "./types.js";
+
+/**
+ * The names of the built-in bots, as the CLI accepts them (`--bots greedy,random`).
+ * @example
+ * const name: BotName = "greedy";
+ */
+export type BotName = "random" | "greedy";
+
+/**
+ * The built-in bots by name.
+ * @example
+ * const bot = bots.greedy;
+ * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bots.greedy, bots.random] });
+ */
+export const bots: Readonly<Record<BotName, Bot>> = Object.freeze({ random: randomBot, greedy: greedyBot });
+
+/**
+ * The built-in bot names, in a fixed order.
+ * @example
+ * botNames.join(", "); // "random, greedy"
+ */
+export const botNames: readonly BotName[] = Object.freeze(["random", "greedy"] as BotName[]);
+
+/**
+ * Whether a string names a built-in bot.
+ * @example
+ * isBotName("greedy"); // true
+ * isBotName("smart");  // false
+ */
+export function isBotName(name: unknown): name is BotName {
+  return typeof name === "string" && Object.hasOwn(bots, name);
+}

@@ -1,0 +1,180 @@
+/**
+ * Reading command-line flags with `node:util` `parseArgs`: typed options or a clear message.
+ * @module
+ */
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { type BotName, isBotName } from "../bots/registry.js";
+import type { Seed } from "../random/prng.js";
+import { defineRuleset } from "../rules/define.js";
+import { type PresetName, presetNames } from "../rules/presets.js";
+import type { Ruleset } from "../rules/ruleset.js";
+
+/**
+ * Flags read, or why they could not be.
+ * @example
+ * const parsed: Parsed<number> = readCount("12", "--hands", 1, 100);
+ */
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/**
+ * `burraco simulate`'s options.
+ * @example
+ * const args = readSimulateArgs(["--hands", "50"]);
+ * if (args.ok) args.value.hands; // 50
+ */
+export interface SimulateArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  readonly hands: number;
+  readonly seed: Seed;
+  readonly bots: readonly BotName[];
+  readonly maxActions: number;
+  readonly json: boolean;
+  readonly progress: boolean;
+}
+
+/**
+ * `burraco demo`'s options.
+ * @example
+ * const args = readDemoArgs(["--seed", "3"]);
+ * if (args.ok) args.value.seed; // 3
+ */
+export interface DemoArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  readonly seed: Seed;
+}
+
+function fail<T>(message: string): Parsed<T> {
+  return { ok: false, message };
+}
+
+/** Runs `parseArgs`, turning its exceptions into a message. */
+function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig["options"]>): Parsed<Record<string, string | boolean | undefined>> {
+  try {
+    const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true, allowNegative: true });
+    return { ok: true, value: values as Record<string, string | boolean | undefined> };
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/**
+ * Reads a whole number flag within limits.
+ * @example
+ * readCount("10000", "--hands", 0, 1e9); // { ok: true, value: 10000 }
+ */
+export function readCount(text: string | undefined, flag: string, min: number, max: number, fallback?: number): Parsed<number> {
+  if (text === undefined) return fallback === undefined ? fail(`${flag} is required`) : { ok: true, value: fallback };
+  const clean = text.replaceAll("_", "");
+  if (!/^\d+$/.test(clean)) return fail(`${flag} must be a whole number, got "${text}"`);
+  const n = Number(clean);
+  if (!Number.isSafeInteger(n) || n < min || n > max) return fail(`${flag} must be from ${min} to ${max}, got ${text}`);
+  return { ok: true, value: n };
+}
+
+/**
+ * A seed from the command line: an integer when it looks like one, else the text itself.
+ * @example
+ * readSeed("42");    // 42
+ * readSeed("final"); // "final"
+ */
+export function readSeed(text: string | undefined): Seed {
+  if (text === undefined) return 1;
+  if (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+  return text;
+}
+
+function readRuleset(presetText: string | undefined, playersText: string | undefined): Parsed<{ preset: PresetName; ruleset: Ruleset }> {
+  const preset = (presetText ?? "classic") as PresetName;
+  if (!presetNames.includes(preset)) return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
+  const input: Record<string, unknown> = { preset };
+  if (playersText !== undefined) {
+    if (!["2", "3", "4"].includes(playersText)) return fail(`--players must be 2, 3 or 4, got "${playersText}"`);
+    input.players = Number(playersText);
+  }
+  const rs = defineRuleset(input);
+  if (!rs.ok) return fail(rs.error.message);
+  return { ok: true, value: { preset, ruleset: rs.value } };
+}
+
+/**
+ * Reads `burraco simulate`'s flags.
+ * @example
+ * readSimulateArgs(["--hands", "100", "--bots", "greedy,random"]); // { ok: true, value: { hands: 100, … } }
+ * readSimulateArgs(["--hands", "lots"]); // { ok: false, message: '--hands must be a whole number, got "lots"' }
+ */
+export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> {
+  const p = parse(argv, {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    hands: { type: "string" },
+    seed: { type: "string" },
+    bots: { type: "string" },
+    "max-actions": { type: "string" },
+    json: { type: "boolean" },
+    progress: { type: "boolean" },
+  });
+  if (!p.ok) return p;
+  const v = p.value;
+  if (v.help === true) return { ok: true, value: { ...SIMULATE_DEFAULTS, help: true } };
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  const hands = readCount(v.hands as string | undefined, "--hands", 1, 1_000_000_000, 1000);
+  if (!hands.ok) return hands;
+  const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
+  if (!maxActions.ok) return maxActions;
+  const botsText = (v.bots as string | undefined) ?? "greedy";
+  const bots = botsText.split(",").map((b) => b.trim());
+  const unknown = bots.find((b) => !isBotName(b));
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: random, greedy)`);
+  const players = rs.value.ruleset.players;
+  const sides = players === 4 ? 2 : players;
+  if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
+    return fail(`--bots: give 1 bot, one per side (${sides}) or one per seat (${players}); got ${bots.length}`);
+  }
+  return {
+    ok: true,
+    value: {
+      help: false,
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      hands: hands.value,
+      seed: readSeed(v.seed as string | undefined),
+      bots: bots as BotName[],
+      maxActions: maxActions.value,
+      json: v.json === true,
+      progress: v.progress !== false,
+    },
+  };
+}
+
+const SIMULATE_DEFAULTS: SimulateArgs = {
+  help: false,
+  preset: "classic",
+  ruleset: defineRuleset().value as Ruleset,
+  hands: 1000,
+  seed: 1,
+  bots: ["greedy"],
+  maxActions: 5000,
+  json: false,
+  progress: true,
+};
+
+/**
+ * Reads `burraco demo`'s flags.
+ * @example
+ * readDemoArgs(["--seed", "7"]); // { ok: true, value: { seed: 7, preset: "classic", … } }
+ */
+export function readDemoArgs(argv: readonly string[]): Parsed<DemoArgs> {
+  const p = parse(argv, { help: { type: "boolean", short: "h" }, seed: { type: "string" }, preset: { type: "string" } });
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, undefined);
+  if (!rs.ok) return rs;
+  if (rs.value.ruleset.players !== 4) return fail(`the demo is a 4-player hand: --preset ${rs.value.preset} has ${rs.value.ruleset.players} players`);
+  return { ok: true, value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed: readSeed(v.seed as string | undefined) } };
+}

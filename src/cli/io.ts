@@ -1,0 +1,36 @@
+/**
+ * What the CLI writes to: the process's streams, or fakes in tests.
+ * @module
+ */
+
+/**
+ * A place the CLI writes text to; `isTTY` decides whether a progress bar is drawn.
+ * @example
+ * const stderr: CliStream = { write: (t) => process.stderr.write(t), isTTY: process.stderr.isTTY };
+ */
+export interface CliStream {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+  /** Width of a terminal, when known. */
+  readonly columns?: number;
+}
+
+/**
+ * The CLI's outside world: its two streams and a clock (milliseconds, for hands/s and the
+ * progress bar; tests pass a fixed one).
+ * @example
+ * const out: string[] = [];
+ * const io: CliIO = { stdout: { write: (t) => out.push(t) }, stderr: { write: () => true } };
+ */
+export interface CliIO {
+  readonly stdout: CliStream;
+  readonly stderr: CliStream;
+  readonly now?: () => number;
+}
+
+/**
+ * Exit codes: success, a failure while running, a usage error.
+ * @example
+ * if (!parsed.ok) return EXIT.usage; // 2
+ */
+export const EXIT = Object.freeze({ ok: 0, failure: 1, usage: 2 });

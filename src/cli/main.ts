@@ -1,0 +1,84 @@
+/**
+ * The `burraco` command: `burraco simulate …`, `burraco demo …`, `burraco help`. The only place in
+ * the package that prints. `main` takes the arguments and the streams and returns the exit code,
+ * so tests call it with fake streams.
+ * @module
+ */
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { readDemoArgs, readSimulateArgs } from "./args.js";
+import { runDemo } from "./demoCommand.js";
+import { DEMO_HELP, MAIN_HELP, SIMULATE_HELP } from "./help.js";
+import { type CliIO, EXIT } from "./io.js";
+import { runSimulate } from "./simulateCommand.js";
+
+function usage(io: CliIO, command: string, message: string): number {
+  const hint = command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
+  io.stderr.write(`burraco${command === "" ? "" : ` ${command}`}: ${message}\n${hint}\n`);
+  return EXIT.usage;
+}
+
+/**
+ * Runs the CLI: `argv` without the node and script paths (`process.argv.slice(2)`). Returns the
+ * exit code: 0 success, 1 failure, 2 bad command or flags (with a message on stderr).
+ * @example
+ * const code = main(["simulate", "--hands", "100", "--json"], { stdout: process.stdout, stderr: process.stderr });
+ */
+export function main(argv: readonly string[], io: CliIO): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case "help":
+      case "--help":
+      case "-h":
+        io.stdout.write(MAIN_HELP);
+        return EXIT.ok;
+      case "simulate": {
+        const parsed = readSimulateArgs(rest);
+        if (!parsed.ok) return usage(io, "simulate", parsed.message);
+        if (parsed.value.help) {
+          io.stdout.write(SIMULATE_HELP);
+          return EXIT.ok;
+        }
+        return runSimulate(parsed.value, io);
+      }
+      case "demo": {
+        const parsed = readDemoArgs(rest);
+        if (!parsed.ok) return usage(io, "demo", parsed.message);
+        if (parsed.value.help) {
+          io.stdout.write(DEMO_HELP);
+          return EXIT.ok;
+        }
+        return runDemo(parsed.value, io);
+      }
+      case undefined:
+        io.stderr.write(MAIN_HELP);
+        return EXIT.usage;
+      default:
+        return usage(io, "", `unknown command "${command}" (commands: simulate, demo, help)`);
+    }
+  } catch (e) {
+    io.stderr.write(`burraco: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return EXIT.failure;
+  }
+}
+
+/** Whether this module is the program being run (`burraco …`, `tsx src/cli/main.ts …`), not imported. */
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  // `burraco … | head` closes stdout early: stop quietly.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
+  process.exitCode = main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+}

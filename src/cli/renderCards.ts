@@ -1,0 +1,64 @@
+/**
+ * Cards, melds, seats and sides as a Burraco player reads them: card notation with suit letters
+ * (7H, 10D, JK), hands sorted by suit and rank, wildcards shown with the card they stand for.
+ * @module
+ */
+import { type CardId, cardId, isWildcard, RANK, SUIT } from "../cards/card.js";
+import { formatCard, formatCards } from "../cards/notation.js";
+import type { Meld } from "../state/types.js";
+
+const SEAT_NAMES = ["North", "East", "South", "West"];
+
+/**
+ * A seat's name: North, East, South, West with four players (North–South against East–West);
+ * "Seat n" otherwise.
+ * @example
+ * seatName(1, 4); // "East"
+ */
+export function seatName(seat: number, players: number): string {
+  return players === 4 ? (SEAT_NAMES[seat] ?? `Seat ${seat}`) : `Seat ${seat}`;
+}
+
+/**
+ * A side's name from its seats: "North–South", or "Seat 1" for a lone player.
+ * @example
+ * sideName([1, 3], 4); // "East–West"
+ */
+export function sideName(seats: readonly number[], players: number): string {
+  return seats.map((s) => seatName(s, players)).join("–");
+}
+
+function displayKey(id: CardId): number {
+  if (isWildcard(id)) return 1000 + (RANK[id] === 0 ? 10 : (SUIT[id] as number)); // 2s, then jokers, last
+  return (SUIT[id] as number) * 100 + (RANK[id] === 1 ? 14 : (RANK[id] as number));
+}
+
+/**
+ * A hand in card notation, sorted as a player holds it: by suit (S H D C), low to high with the
+ * ace high, then the 2s and the jokers.
+ * @example
+ * formatHand([104, 13, 3]); // "4S AH JK"
+ */
+export function formatHand(hand: readonly CardId[]): string {
+  return formatCards(hand.slice().sort((a, b) => displayKey(a) - displayKey(b) || a - b));
+}
+
+/**
+ * A meld in table order, its acting wildcard followed by what it stands for (`JK=7C` in a run,
+ * `2H=7` in a set), and its burraco class if it is one.
+ * @example
+ * formatMeld(meld); // "4C 5C 6C 2H=7C 8C 9C 10C  (dirty burraco)"
+ */
+export function formatMeld(meld: Meld): string {
+  const cards = meld.cards.map((id) => {
+    if (id !== meld.wildcard || meld.wildcardRank === null) return formatCard(id);
+    const stands =
+      meld.kind === "run" && meld.suit !== null ? formatCard(cardId(meld.wildcardRank, meld.suit)) : rankName(meld.wildcardRank);
+    return `${formatCard(id)}=${stands}`;
+  });
+  return cards.join(" ") + (meld.burraco === null ? "" : `  (${meld.burraco} burraco)`);
+}
+
+function rankName(rank: number): string {
+  return formatCard(cardId(rank, 0)).slice(0, -1);
+}

@@ -1,0 +1,72 @@
+/**
+ * Checking simulation options: bad input is refused with a clear message, never thrown.
+ * @module
+ */
+import type { Bot } from "../bots/types.js";
+import type { Seed } from "../random/prng.js";
+import { err, ok, type Result } from "../result.js";
+import { checkRuleset } from "../rules/define.js";
+import { presets } from "../rules/presets.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import { initialSides } from "../state/seats.js";
+
+/**
+ * Default cap on the actions of one hand (a complete greedy hand takes about 100).
+ * @example
+ * simulate({ seed: 1, hands: 10, bots: [randomBot], maxActionsPerHand: DEFAULT_MAX_ACTIONS * 2 });
+ */
+export const DEFAULT_MAX_ACTIONS = 5000;
+
+/**
+ * Options checked and completed with their defaults: what {@link runHand} needs.
+ * @example
+ * const checked = checkCommon(presets.classic, [greedyBot], undefined);
+ * if (checked.ok) checked.value.seatBots.length; // 4
+ */
+export interface CheckedOptions {
+  readonly ruleset: Ruleset;
+  /** One bot per seat. */
+  readonly seatBots: readonly Bot[];
+  readonly maxActions: number;
+}
+
+/**
+ * Whether a value is a seed: a safe integer or a string.
+ * @example
+ * isSeed(1); // true
+ */
+export function isSeed(value: unknown): value is Seed {
+  return typeof value === "string" || (typeof value === "number" && Number.isSafeInteger(value));
+}
+
+/**
+ * Checks the options shared by {@link playHand} and {@link simulate}: the ruleset, the bots (one per
+ * seat or one per side) and the action cap.
+ * @example
+ * checkCommon(presets.classic, [greedyBot, randomBot], undefined).ok; // true: one bot per side
+ */
+export function checkCommon(ruleset: unknown, bots: unknown, maxActions: unknown): Result<CheckedOptions> {
+  const rs = checkRuleset(ruleset ?? presets.classic);
+  if (!rs.ok) return rs;
+  const players = rs.value.players;
+  const sides = initialSides(players);
+  const sideTotal = Math.max(...sides) + 1;
+  if (!Array.isArray(bots) || bots.some((b) => typeof b !== "function")) {
+    return err("input/invalid", "bots must be an array of bot functions");
+  }
+  let seatBots: Bot[];
+  if (bots.length === players) seatBots = bots.slice();
+  else if (bots.length === sideTotal) seatBots = sides.map((side) => bots[side] as Bot);
+  else if (bots.length === 1) seatBots = sides.map(() => bots[0] as Bot);
+  else {
+    return err(
+      "input/invalid",
+      `bots: give one bot for all, one per seat (${players}) or one per side (${sideTotal}); got ${bots.length}`,
+    );
+  }
+  const cap = maxActions ?? DEFAULT_MAX_ACTIONS;
+  if (typeof cap !== "number" || !Number.isSafeInteger(cap) || cap < 1) {
+    return err("input/invalid", `the action cap must be a whole number ≥ 1, got ${String(cap)}`);
+  }
+  return ok({ ruleset: rs.value, seatBots, maxActions: cap });
+}

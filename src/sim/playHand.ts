@@ -1,0 +1,156 @@
+/**
+ * One complete hand between bots.
+ * @module
+ */
+import type { Action } from "../actions/types.js";
+import type { Bot } from "../bots/types.js";
+import type { BurracoClass } from "../melds/types.js";
+import { type RngState, seedRng } from "../random/prng.js";
+import { apply } from "../reducers/apply.js";
+import { legalActions } from "../legal/legalActions.js";
+import { err, ok, type Result } from "../result.js";
+import { scoreHand } from "../scoring/scoreHand.js";
+import { newHand } from "../state/deal.js";
+import type { GameState } from "../state/types.js";
+import { viewFor } from "../state/view.js";
+import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
+import { botSeed } from "./seeds.js";
+import type { BotError, HandEndReason, HandResult, PlayHandOptions } from "./types.js";
+import { hashSeed } from "../random/prng.js";
+
+/**
+ * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
+ * seed, and whether to record the actions.
+ * @example
+ * const setup: HandSetup = { index: 0, seed: handSeed(1, 0), dealer: 0, botSeed: handSeed(1, 0), record: false };
+ */
+export interface HandSetup {
+  readonly index: number;
+  readonly seed: number;
+  readonly dealer: number;
+  readonly botSeed: number;
+  readonly record: boolean;
+}
+
+function botFailure(seat: number, action: unknown, message: string): BotError {
+  return { seat, action, error: { code: "input/invalid", message } };
+}
+
+/**
+ * Plays one hand with checked options: the simulator's loop. Each call of a bot gets the acting
+ * seat's view and the legal actions; a refused action, no action or an exception stops the hand
+ * as `"bot-error"`, and `maxActions` stops it as `"action-cap"`, so it never loops forever.
+ * @example
+ * const checked = checkCommon(presets.classic, [greedyBot], undefined);
+ * if (checked.ok) runHand(checked.value, { index: 0, seed: 1, dealer: 0, botSeed: 2, record: false });
+ */
+export function runHand(options: CheckedOptions, setup: HandSetup): HandResult {
+  const players = options.ruleset.players;
+  let state: GameState = newHand({ ruleset: options.ruleset, seed: setup.seed, dealer: setup.dealer });
+  const rngs: RngState[] = [];
+  for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(setup.botSeed, s)));
+  const log: Action[] | undefined = setup.record ? [] : undefined;
+  let actions = 0;
+  let error: BotError | null = null;
+  let stopped: HandEndReason | null = null;
+  while (state.phase !== "ended") {
+    if (actions >= options.maxActions) {
+      stopped = "action-cap";
+      break;
+    }
+    const seat = state.turn;
+    const bot = options.seatBots[seat] as Bot;
+    let action: Action | null;
+    try {
+      const [chosen, rng] = bot(viewFor(state, seat), legalActions(state), rngs[seat] as RngState);
+      action = chosen;
+      rngs[seat] = rng;
+    } catch (e) {
+      error = botFailure(seat, null, `the bot threw: ${e instanceof Error ? e.message : String(e)}`);
+      break;
+    }
+    if (action === null || action === undefined) {
+      error = botFailure(seat, null, "the bot returned no action");
+      break;
+    }
+    const next = apply(state, action);
+    if (!next.ok) {
+      error = { seat, action, error: next.error };
+      break;
+    }
+    state = next.value;
+    actions++;
+    log?.push(action);
+  }
+  const end: HandEndReason = error !== null ? "bot-error" : (stopped ?? state.end?.reason ?? "action-cap");
+  return handResult(state, setup, end, actions, error, log);
+}
+
+function handResult(
+  state: GameState,
+  setup: HandSetup,
+  end: HandEndReason,
+  actions: number,
+  error: BotError | null,
+  log: Action[] | undefined,
+): HandResult {
+  const sheet = scoreHand(state);
+  const burraco: BurracoClass[][] = state.melds.map((melds) => {
+    const classes: BurracoClass[] = [];
+    for (const m of melds) if (m.burraco !== null) classes.push(m.burraco);
+    return classes;
+  });
+  const closedBy = end === "closed" ? (state.end?.closedBy ?? null) : null;
+  let turns = 0;
+  for (const t of state.turnsPlayed) turns += t;
+  const result: HandResult = {
+    index: setup.index,
+    seed: setup.seed,
+    dealer: setup.dealer,
+    end,
+    closedBy,
+    closingSide: closedBy === null ? null : (state.sides[closedBy] ?? closedBy),
+    scores: sheet.sides.map((s) => s.total),
+    burraco,
+    pozzettoTaken: state.pozzettoTaken,
+    turns,
+    actions,
+    error,
+  };
+  return log === undefined ? result : { ...result, log };
+}
+
+/**
+ * Plays one complete hand between bots (one per seat, or one per side) and returns how it ended,
+ * the scores and, with `record: true`, the action log to replay it with `apply`. Bad options are
+ * refused with `input/invalid` (or `ruleset/invalid`); a failing bot does not throw: the hand stops
+ * and `error` says why.
+ * @example
+ * const r = playHand({ ruleset: presets.classic, seed: 7, bots: [greedyBot], record: true });
+ * if (r.ok) {
+ *   r.value.end;         // "closed"
+ *   r.value.log?.length; // the actions, to replay from newHand({ seed: 7 })
+ * }
+ */
+export function playHand(options: PlayHandOptions): Result<HandResult> {
+  if (typeof options !== "object" || options === null) return err("input/invalid", "options must be an object");
+  const checked = checkCommon(options.ruleset, options.bots, options.maxActions);
+  if (!checked.ok) return checked;
+  if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
+  if (options.botSeed !== undefined && !isSeed(options.botSeed)) return err("input/invalid", "botSeed must be an integer or a string");
+  const players = checked.value.ruleset.players;
+  const dealer = options.dealer ?? 0;
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {
+    return err("input/invalid", `dealer must be a seat from 0 to ${players - 1}`);
+  }
+  const seed = hashSeed(options.seed);
+  return ok(
+    runHand(checked.value, {
+      index: 0,
+      seed,
+      dealer,
+      botSeed: options.botSeed === undefined ? seed : hashSeed(options.botSeed),
+      record: options.record === true,
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Seeds of a simulation: each hand's deal and each seat's bot get their own seed, derived from the
+ * simulation's seed and the hand's index, so any hand can be replayed alone.
+ * @module
+ */
+import { hashSeed, type Seed } from "../random/prng.js";
+
+// murmur3's finaliser: a bijection on 32 bits that spreads every input bit over the output.
+function fmix32(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * The deal seed of hand `index` (0-based) of a simulation: `newHand({ seed: handSeed(seed, i), … })`
+ * deals exactly the cards that hand `i` of `simulate({ seed, … })` was dealt.
+ * @example
+ * handSeed(1, 0); // a fixed 32-bit number
+ * handSeed(1, 0) === handSeed(1, 0); // true
+ */
+export function handSeed(seed: Seed, index: number): number {
+  return fmix32(hashSeed(seed) ^ fmix32(Math.imul(index + 1, 0x9e3779b9)));
+}
+
+/**
+ * The seed of a seat's bot PRNG in a hand, from the hand's deal seed: separate from the deal, and
+ * separate for each seat, so changing one seat's bot does not change the others' choices.
+ * @example
+ * seedRng(botSeed(handSeed(1, 0), 2)); // seat 2's PRNG in the first hand
+ */
+export function botSeed(dealSeed: number, seat: number): number {
+  return fmix32((dealSeed ^ Math.imul(seat + 1, 0x632be5ab)) + 0x7f4a7c15);
+}

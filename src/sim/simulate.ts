@@ -1,0 +1,95 @@
+/**
+ * `simulate`: many complete hands between bots, seeded and reproducible.
+ * @module
+ */
+import { err, ok, type Result } from "../result.js";
+import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
+import { runHand } from "./playHand.js";
+import { handSeed } from "./seeds.js";
+import { addHand, finishTally, newTally } from "./summary.js";
+import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
+
+/**
+ * The most hands one call may play.
+ * @example
+ * simulate({ seed: 1, hands: MAX_HANDS + 1, bots: [greedyBot] }).ok; // false
+ */
+export const MAX_HANDS = 1_000_000_000;
+
+interface Plan {
+  readonly checked: CheckedOptions;
+  readonly options: SimulateOptions;
+  readonly firstDealer: number;
+}
+
+function plan(options: SimulateOptions): Result<Plan> {
+  if (typeof options !== "object" || options === null) return err("input/invalid", "options must be an object");
+  const checked = checkCommon(options.ruleset, options.bots, options.maxActionsPerHand);
+  if (!checked.ok) return checked;
+  if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
+  const hands = options.hands;
+  if (typeof hands !== "number" || !Number.isSafeInteger(hands) || hands < 0 || hands > MAX_HANDS) {
+    return err("input/invalid", `hands must be a whole number from 0 to ${MAX_HANDS}, got ${String(hands)}`);
+  }
+  const players = checked.value.ruleset.players;
+  const firstDealer = options.firstDealer ?? 0;
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
+    return err("input/invalid", `firstDealer must be a seat from 0 to ${players - 1}`);
+  }
+  if (options.onHand !== undefined && typeof options.onHand !== "function") return err("input/invalid", "onHand must be a function");
+  return ok({ checked: checked.value, options, firstDealer });
+}
+
+function* play(p: Plan): Generator<HandResult, void, undefined> {
+  const players = p.checked.ruleset.players;
+  for (let index = 0; index < p.options.hands; index++) {
+    const seed = handSeed(p.options.seed, index);
+    yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false });
+  }
+}
+
+/**
+ * The hands of a simulation, played one at a time as they are read: memory stays flat however
+ * many hands are asked for. Same options and results as {@link simulate} (`onHand` and
+ * `keepHands` are ignored). Bad options are refused, never thrown.
+ * @example
+ * const hands = simulateHands({ ruleset: presets.classic, seed: 1, hands: 100_000, bots: [greedyBot, randomBot] });
+ * if (hands.ok) {
+ *   const summary = summarize(hands.value); // reads every hand once, keeps none
+ * }
+ */
+export function simulateHands(options: SimulateOptions): Result<Generator<HandResult, void, undefined>> {
+  const p = plan(options);
+  if (!p.ok) return p;
+  return ok(play(p.value));
+}
+
+/**
+ * Plays complete hands between bots (one per seat, or one per side) and adds them up. Hand `i` is
+ * dealt with {@link handSeed}(seed, i) by dealer `(firstDealer + i) % players` (R2.3), so the same
+ * options always give the same report, and any hand can be replayed alone with {@link playHand}.
+ *
+ * A bot that returns an action `apply` refuses (or none, or throws) stops its hand as
+ * `"bot-error"`, recorded in the hand and counted in the summary; a hand that reaches
+ * `maxActionsPerHand` stops as `"action-cap"`. For long runs pass `keepHands: false` (and
+ * `onHand` to see each hand): memory stays flat.
+ * @example
+ * const report = simulate({ ruleset: presets.classic, seed: 1, hands: 1000, bots: [greedyBot, randomBot] });
+ * if (report.ok) {
+ *   report.value.summary.closeRate; // share of hands closed
+ *   report.value.summary.wins;      // [greedy side, random side]
+ * }
+ */
+export function simulate(options: SimulateOptions): Result<SimulationReport> {
+  const p = plan(options);
+  if (!p.ok) return p;
+  const keep = options.keepHands !== false;
+  const hands: HandResult[] = [];
+  const tally = newTally();
+  for (const hand of play(p.value)) {
+    addHand(tally, hand);
+    if (keep) hands.push(hand);
+    options.onHand?.(hand);
+  }
+  return ok({ hands, summary: finishTally(tally) });
+}

@@ -1,0 +1,131 @@
+/**
+ * Adding up simulated hands, one at a time, in constant memory.
+ * @module
+ */
+import type { BurracoClass } from "../melds/types.js";
+import { type HandEndReason, type HandResult, handEndReasons, type SimulationSummary } from "./types.js";
+
+const CLASSES: readonly BurracoClass[] = ["clean", "semi-clean", "dirty", "royal", "super"];
+
+function emptyClasses(): Record<BurracoClass, number> {
+  return { clean: 0, "semi-clean": 0, dirty: 0, royal: 0, super: 0 };
+}
+
+/**
+ * A running total of hands: {@link addHand} folds one hand in, {@link finishTally} gives the
+ * summary. Plain data, updated in place by `addHand` (it belongs to whoever created it).
+ * @example
+ * const tally = newTally();
+ * for (const hand of hands) addHand(tally, hand);
+ * finishTally(tally).closeRate;
+ */
+export interface Tally {
+  hands: number;
+  ends: Record<HandEndReason, number>;
+  scoreSum: number[];
+  wins: number[];
+  ties: number;
+  closes: number[];
+  pozzetti: number[];
+  burraco: Record<BurracoClass, number>[];
+  turns: number;
+  actions: number;
+  maxActions: number;
+}
+
+/**
+ * An empty {@link Tally}.
+ * @example
+ * newTally().hands; // 0
+ */
+export function newTally(): Tally {
+  const ends = {} as Record<HandEndReason, number>;
+  for (const reason of handEndReasons) ends[reason] = 0;
+  return { hands: 0, ends, scoreSum: [], wins: [], ties: 0, closes: [], pozzetti: [], burraco: [], turns: 0, actions: 0, maxActions: 0 };
+}
+
+function grow(t: Tally, sides: number): void {
+  while (t.scoreSum.length < sides) {
+    t.scoreSum.push(0);
+    t.wins.push(0);
+    t.closes.push(0);
+    t.pozzetti.push(0);
+    t.burraco.push(emptyClasses());
+  }
+}
+
+/**
+ * Folds one hand into a {@link Tally} (changing the tally, not the hand).
+ * @example
+ * const tally = newTally();
+ * addHand(tally, handResult);
+ * tally.hands; // 1
+ */
+export function addHand(t: Tally, hand: HandResult): void {
+  const sides = hand.scores.length;
+  grow(t, sides);
+  t.hands++;
+  t.ends[hand.end]++;
+  t.turns += hand.turns;
+  t.actions += hand.actions;
+  if (hand.actions > t.maxActions) t.maxActions = hand.actions;
+  let best = Number.NEGATIVE_INFINITY;
+  let bestSide = -1;
+  let shared = false;
+  for (let side = 0; side < sides; side++) {
+    const score = hand.scores[side] as number;
+    t.scoreSum[side] = (t.scoreSum[side] as number) + score;
+    if (score > best) {
+      best = score;
+      bestSide = side;
+      shared = false;
+    } else if (score === best) shared = true;
+    if (hand.pozzettoTaken[side] === true) t.pozzetti[side] = (t.pozzetti[side] as number) + 1;
+    const counts = t.burraco[side] as Record<BurracoClass, number>;
+    for (const cls of hand.burraco[side] ?? []) counts[cls]++;
+  }
+  if (shared || bestSide < 0) t.ties++;
+  else t.wins[bestSide] = (t.wins[bestSide] as number) + 1;
+  if (hand.closingSide !== null) t.closes[hand.closingSide] = (t.closes[hand.closingSide] ?? 0) + 1;
+}
+
+/**
+ * The {@link SimulationSummary} of a {@link Tally}.
+ * @example
+ * finishTally(newTally()).closeRate; // 0
+ */
+export function finishTally(t: Tally): SimulationSummary {
+  const n = t.hands;
+  const mean = (x: number): number => (n === 0 ? 0 : x / n);
+  return {
+    hands: n,
+    ends: { ...t.ends },
+    closeRate: mean(t.ends.closed),
+    errors: t.ends["bot-error"],
+    meanScore: t.scoreSum.map(mean),
+    wins: t.wins.slice(),
+    ties: t.ties,
+    closes: t.closes.slice(),
+    pozzetti: t.pozzetti.slice(),
+    burraco: t.burraco.map((c) => {
+      const copy = emptyClasses();
+      for (const cls of CLASSES) copy[cls] = c[cls];
+      return copy;
+    }),
+    meanTurns: mean(t.turns),
+    meanActions: mean(t.actions),
+    maxActions: t.maxActions,
+  };
+}
+
+/**
+ * Adds up hand results (any iterable, read once: a generator keeps memory flat).
+ * @example
+ * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot] });
+ * if (report.ok) summarize(report.value.hands).closeRate; // same as report.value.summary.closeRate
+ */
+export function summarize(hands: Iterable<HandResult>): SimulationSummary {
+  const t = newTally();
+  for (const hand of hands) addHand(t, hand);
+  return finishTally(t);
+}

@@ -1,0 +1,181 @@
+/**
+ * The shapes of simulation options and results.
+ * @module
+ */
+import type { Action } from "../actions/types.js";
+import type { Bot } from "../bots/types.js";
+import type { BurracoClass } from "../melds/types.js";
+import type { Seed } from "../random/prng.js";
+import type { RuleError } from "../result.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import type { Seat, Side } from "../state/types.js";
+
+/**
+ * How a simulated hand ended: the three ways of the rules (R7.1, R8.1, R8.2), or stopped by the
+ * simulator because a bot failed (`"bot-error"`: an action `apply` refused, no action, or an
+ * exception) or the hand hit the action cap (`"action-cap"`).
+ * @example
+ * const reason: HandEndReason = "closed";
+ */
+export type HandEndReason = "closed" | "stock-exhausted" | "stalemate" | "bot-error" | "action-cap";
+
+/**
+ * Every {@link HandEndReason}, in report order.
+ * @example
+ * for (const reason of handEndReasons) console.log(reason, summary.ends[reason]);
+ */
+export const handEndReasons: readonly HandEndReason[] = Object.freeze([
+  "closed",
+  "stock-exhausted",
+  "stalemate",
+  "bot-error",
+  "action-cap",
+] as HandEndReason[]);
+
+/**
+ * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.
+ * @example
+ * const e: BotError = { seat: 1, action: { type: "draw", seat: 3 }, error: { code: "turn/not-your-turn", message: "…" } };
+ */
+export interface BotError {
+  /** The seat whose bot failed. */
+  readonly seat: Seat;
+  /** What the bot returned (`null` for no action or an exception). */
+  readonly action: unknown;
+  /** `apply`'s refusal, or `input/invalid` when the bot returned nothing or threw. */
+  readonly error: RuleError;
+}
+
+/**
+ * Options of {@link playHand}: one hand between bots.
+ * @example
+ * const options: PlayHandOptions = { ruleset: presets.classic, seed: 7, dealer: 0, bots: [greedyBot, randomBot] };
+ */
+export interface PlayHandOptions {
+  /** The rules (default `presets.classic`). */
+  readonly ruleset?: Ruleset;
+  /** The deal seed (see {@link newHand}). */
+  readonly seed: Seed;
+  /** The dealer (default 0). */
+  readonly dealer?: Seat;
+  /** One bot per seat, or one per side (4 players: `[side 0, side 1]`). */
+  readonly bots: readonly Bot[];
+  /** Seed of the bots' PRNGs (default: derived from `seed`, see {@link botSeed}). */
+  readonly botSeed?: Seed;
+  /** Stop the hand after this many actions (default 5,000). */
+  readonly maxActions?: number;
+  /** Keep every applied action in `log` (default `false`). */
+  readonly record?: boolean;
+}
+
+/**
+ * Options of {@link simulate}: complete hands between bots, dealer rotating (R2.3).
+ * @example
+ * const options: SimulateOptions = { ruleset: presets.classic, seed: 1, hands: 1000, bots: [greedyBot, randomBot] };
+ */
+export interface SimulateOptions {
+  /** The rules (default `presets.classic`). */
+  readonly ruleset?: Ruleset;
+  /** The simulation seed: hand `i` is dealt with {@link handSeed}(seed, i). */
+  readonly seed: Seed;
+  /** How many hands to play. */
+  readonly hands: number;
+  /** One bot per seat, or one per side (4 players: `[side 0, side 1]`). */
+  readonly bots: readonly Bot[];
+  /** Dealer of the first hand (default 0); the dealer moves one seat clockwise each hand (R2.3). */
+  readonly firstDealer?: Seat;
+  /** Stop a hand after this many actions (default 5,000). */
+  readonly maxActionsPerHand?: number;
+  /** Called with each hand's result as soon as it is played. */
+  readonly onHand?: (result: HandResult) => void;
+  /**
+   * Whether the report lists every hand (default `true`). Set `false` for long runs: memory then
+   * stays flat, and `onHand` still sees every hand.
+   */
+  readonly keepHands?: boolean;
+}
+
+/**
+ * One simulated hand.
+ * @example
+ * const r: HandResult = simulate({ seed: 1, hands: 1, bots: [greedyBot] }).value!.hands[0]!;
+ * r.end;    // "closed"
+ * r.scores; // [hand total of side 0, of side 1]
+ */
+export interface HandResult {
+  /** The hand's index in the simulation, from 0. */
+  readonly index: number;
+  /** The deal seed ({@link handSeed}). */
+  readonly seed: number;
+  /** The dealer. */
+  readonly dealer: Seat;
+  /** How the hand ended. */
+  readonly end: HandEndReason;
+  /** The seat that closed, or `null`. */
+  readonly closedBy: Seat | null;
+  /** The side that closed, or `null`. */
+  readonly closingSide: Side | null;
+  /** Each side's hand total (`scoreHand(state).sides[side].total`); a running estimate if the hand was stopped. */
+  readonly scores: readonly number[];
+  /** Each side's burraco classes on the table at the end, in meld order. */
+  readonly burraco: readonly (readonly BurracoClass[])[];
+  /** Whether each side took its pozzetto. */
+  readonly pozzettoTaken: readonly boolean[];
+  /** Turns completed (discards and the close). */
+  readonly turns: number;
+  /** Actions applied. */
+  readonly actions: number;
+  /** The bot failure that stopped the hand, or `null`. */
+  readonly error: BotError | null;
+  /** The applied actions, in order, when `record` was set. */
+  readonly log?: readonly Action[];
+}
+
+/**
+ * What a simulation adds up to.
+ * @example
+ * const s: SimulationSummary = summarize(report.hands);
+ * s.closeRate;    // 0.97
+ * s.meanScore[0]; // mean hand total of side 0
+ */
+export interface SimulationSummary {
+  /** Hands played. */
+  readonly hands: number;
+  /** How many hands ended each way. */
+  readonly ends: Readonly<Record<HandEndReason, number>>;
+  /** Share of hands that ended with a close (0–1). */
+  readonly closeRate: number;
+  /** Hands stopped by a bot failure. */
+  readonly errors: number;
+  /** Each side's mean hand total. */
+  readonly meanScore: readonly number[];
+  /** Each side's hands won: its total strictly above every other side's. */
+  readonly wins: readonly number[];
+  /** Hands where the best total was shared. */
+  readonly ties: number;
+  /** Each side's closes. */
+  readonly closes: readonly number[];
+  /** Each side's hands in which it took its pozzetto. */
+  readonly pozzetti: readonly number[];
+  /** Each side's burraco on the table at the end of hands, counted by class. */
+  readonly burraco: readonly Readonly<Record<BurracoClass, number>>[];
+  /** Mean turns per hand. */
+  readonly meanTurns: number;
+  /** Mean actions per hand. */
+  readonly meanActions: number;
+  /** The most actions in one hand. */
+  readonly maxActions: number;
+}
+
+/**
+ * The result of {@link simulate}: every hand (unless `keepHands: false`) and the summary.
+ * @example
+ * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot, randomBot] });
+ * if (report.ok) report.value.summary.wins; // [side 0 wins, side 1 wins]
+ */
+export interface SimulationReport {
+  /** Each hand's result, in order; empty with `keepHands: false`. */
+  readonly hands: readonly HandResult[];
+  /** The totals. */
+  readonly summary: SimulationSummary;
+}

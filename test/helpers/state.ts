@@ -1,0 +1,31 @@
+/**
+ * Test helpers with no test-runner dependency (usable from scripts too): deep-freezing states and
+ * drawing a state as text for failure messages.
+ */
+import { formatCards, type GameState } from "burraco";
+
+const frozen = new WeakSet<object>();
+
+/**
+ * Freezes a value and everything reachable from it (children first, so an object this function
+ * froze is always deeply frozen). Returns the same value.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || frozen.has(value)) return value;
+  for (const key of Reflect.ownKeys(value)) {
+    deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  }
+  Object.freeze(value);
+  frozen.add(value);
+  return value;
+}
+
+/** Every seat's hand and each side's melds as one readable picture (for failure messages). */
+export function picture(state: GameState): string {
+  const lines = state.hands.map((h, seat) => `seat ${seat}: ${formatCards(h)}`);
+  lines.push(`pile: ${formatCards(state.discardPile)}   stock: ${state.stock.length} cards`);
+  for (const [side, list] of state.melds.entries()) {
+    lines.push(`melds ${side}: ${list.map((m) => `[${formatCards(m.cards)}]`).join(" ")}`);
+  }
+  return lines.join("\n");
+}

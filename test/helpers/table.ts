@@ -1,0 +1,100 @@
+/**
+ * Shared helpers for scripted hands: build a table from notation, play steps, check refusals.
+ * Every state these helpers hand out is deep-frozen, so a reducer that mutated its input would
+ * fail loudly (apply would report `state/invalid`).
+ */
+import {
+  type Action,
+  actionFromNotation,
+  apply,
+  type CardId,
+  formatCards,
+  type GameState,
+  type NotationAction,
+  parseCards,
+  type RuleError,
+  type Scenario,
+  setupHand,
+} from "burraco";
+import { expect } from "vitest";
+import { deepFreeze } from "./state.js";
+
+export { deepFreeze, picture } from "./state.js";
+
+/** A scenario (conformance README format) as a deep-frozen state; throws when setupHand refuses it. */
+export function fromNotation(scenario: Scenario): GameState {
+  const r = setupHand(scenario);
+  if (!r.ok) throw new Error(`scenario refused: ${r.error.code}: ${r.error.message}`);
+  return deepFreeze(r.value);
+}
+
+/** Card ids of notation (first deck's copy first); throws on bad notation. */
+export function ids(text: string): CardId[] {
+  const r = parseCards(text);
+  if (!r.ok) throw new Error(`bad notation "${text}": ${r.error.message}`);
+  return r.value;
+}
+
+/** A step: an action in notation (cards resolved against the acting hand) or a plain action. */
+export type Step = NotationAction | Action;
+
+function isNotation(step: Step): step is NotationAction {
+  if ("cards" in step) return typeof step.cards === "string";
+  if ("card" in step) return typeof step.card === "string";
+  return true;
+}
+
+/** The action of a step; throws when the notation names a card the acting seat does not hold. */
+export function act(state: GameState, step: Step): Action {
+  if (!isNotation(step)) return step;
+  const r = actionFromNotation(state, step);
+  if (!r.ok) throw new Error(`step ${JSON.stringify(step)}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Applies every step in order; each must be accepted. Returns the deep-frozen state after them. */
+export function play(state: GameState, ...steps: Step[]): GameState {
+  let s = state;
+  for (const [i, step] of steps.entries()) {
+    const r = apply(deepFreeze(s), act(s, step));
+    if (!r.ok) throw new Error(`step ${i} ${JSON.stringify(step)} refused: ${r.error.code} (${r.error.rule}): ${r.error.message}`);
+    s = deepFreeze(r.value);
+  }
+  return s;
+}
+
+/**
+ * Asserts that `step` is refused with `code` (and `rule`, when given; `null` = no rule) and that the
+ * state is left exactly as it was. Returns the error.
+ */
+export function refused(state: GameState, step: Step, code: RuleError["code"], rule?: string | null): RuleError {
+  deepFreeze(state);
+  const before = structuredClone(state);
+  const r = apply(state, act(state, step));
+  if (r.ok) throw new Error(`expected ${JSON.stringify(step)} to be refused with ${code}, but it was accepted`);
+  expect(r.error.code, r.error.message).toBe(code);
+  if (rule !== undefined) expect(r.error.rule ?? null, r.error.message).toBe(rule);
+  expect(typeof r.error.message).toBe("string");
+  expect(state).toStrictEqual(before);
+  return r.error;
+}
+
+/** A seat's hand in notation (hand order). */
+export function hand(state: GameState, seat: number): string {
+  return formatCards(state.hands[seat] ?? []);
+}
+
+/** A side's melds in notation (table order). */
+export function melds(state: GameState, side: number): string[] {
+  return (state.melds[side] ?? []).map((m) => formatCards(m.cards));
+}
+
+/** The discard pile in notation, bottom → top. */
+export function pile(state: GameState): string {
+  return formatCards(state.discardPile);
+}
+
+/** The number of cards per seat. */
+export function handSizes(state: GameState): number[] {
+  return state.hands.map((h) => h.length);
+}

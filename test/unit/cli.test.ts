@@ -1,0 +1,178 @@
+/**
+ * The `burraco` command, run in-process through `main(argv, io)` with fake streams.
+ */
+import { describe, expect, it } from "vitest";
+import type { CliIO } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { formatHand, formatMeld } from "../../src/cli/renderCards.js";
+import { renderProgress } from "../../src/cli/renderProgress.js";
+import { formatCount, formatShare, renderTable } from "../../src/cli/renderTable.js";
+import { analyzeMeld, parseCards } from "burraco";
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+function run(argv: string[], options: { tty?: boolean; step?: number } = {}): Run {
+  let out = "";
+  let err = "";
+  let clock = 0;
+  const io: CliIO = {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t), isTTY: options.tty === true, columns: 80 },
+    now: () => (clock += options.step ?? 1),
+  };
+  const code = main(argv, io);
+  return { code, out, err };
+}
+
+describe("burraco (no command, help)", () => {
+  it("prints the usage on stderr and exits 2 without a command", () => {
+    const r = run([]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("Usage: burraco <command>");
+    expect(r.out).toBe("");
+  });
+
+  it("prints help on stdout with --help or help", () => {
+    for (const argv of [["--help"], ["-h"], ["help"]]) {
+      const r = run(argv);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain("simulate");
+      expect(r.out).toContain("demo");
+    }
+  });
+
+  it("refuses an unknown command with exit code 2", () => {
+    const r = run(["play"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown command "play"');
+  });
+});
+
+describe("burraco simulate", () => {
+  it("prints the summary table: speed, close rate, endings, mean score per side, burraco classes", () => {
+    const r = run(["simulate", "--preset", "classic", "--players", "4", "--hands", "20", "--seed", "1", "--bots", "greedy,random"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(""); // not a terminal: no progress bar
+    for (const text of ["20 hands", "hands/s", "close rate", "how hands ended", "stock exhausted", "mean score", "hands won", "clean burraco", "semi-clean burraco", "dirty burraco", "North–South", "East–West"]) {
+      expect(r.out).toContain(text);
+    }
+    expect(r.out).toMatch(/bots\s+greedy\s+random/);
+  });
+
+  it("prints JSON with --json", () => {
+    const r = run(["simulate", "--hands", "10", "--seed", "abc", "--bots", "random", "--json"]);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.summary.hands).toBe(10);
+    expect(json.seed).toBe("abc");
+    expect(json.bots).toEqual(["random", "random", "random", "random"]);
+    expect(json.ruleset.players).toBe(4);
+    expect(Object.keys(json.summary.ends)).toEqual(["closed", "stock-exhausted", "stalemate", "bot-error", "action-cap"]);
+  });
+
+  it("is reproducible: the same flags print the same numbers", () => {
+    const a = JSON.parse(run(["simulate", "--hands", "8", "--json"]).out);
+    const b = JSON.parse(run(["simulate", "--hands", "8", "--json"]).out);
+    expect(a.summary).toEqual(b.summary);
+  });
+
+  it("draws a progress bar on stderr only when stderr is a terminal, and not with --no-progress", () => {
+    const tty = run(["simulate", "--hands", "12"], { tty: true, step: 150 });
+    expect(tty.code).toBe(0);
+    expect(tty.err).toContain("[");
+    expect(tty.err).toContain("hands/s");
+    const off = run(["simulate", "--hands", "12", "--no-progress"], { tty: true, step: 150 });
+    expect(off.err).toBe("");
+  });
+
+  it("plays other presets and player counts", () => {
+    const r = run(["simulate", "--preset", "threePlayers", "--hands", "3", "--bots", "greedy,random,greedy", "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).summary.meanScore).toHaveLength(3);
+  });
+
+  const bad: [string[], string][] = [
+    [["--hands", "lots"], "--hands must be a whole number"],
+    [["--hands", "0"], "--hands must be from 1"],
+    [["--hands"], "argument missing"],
+    [["--bogus"], "Unknown option '--bogus'"],
+    [["--bots", "greedy,smart"], 'unknown bot "smart"'],
+    [["--bots", "greedy,random,greedy"], "one per side (2) or one per seat (4)"],
+    [["--preset", "chess"], "--preset must be one of"],
+    [["--players", "5"], "--players must be 2, 3 or 4"],
+    [["--max-actions", "-1"], "--max-actions"],
+    [["extra"], "extra"],
+  ];
+  it.each(bad)("refuses %j with a clear message and exit code 2", (flags, message) => {
+    const r = run(["simulate", ...flags]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err).toContain('Run "burraco simulate --help"');
+    expect(r.out).toBe("");
+  });
+
+  it("prints its help", () => {
+    const r = run(["simulate", "--help"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("--bots <list>");
+  });
+});
+
+describe("burraco demo", () => {
+  it("prints a seeded hand turn by turn, the table after each turn and the score sheet", () => {
+    const r = run(["demo", "--seed", "1"]);
+    expect(r.code).toBe(0);
+    const text = r.out;
+    expect(text).toContain("Turn 1 · East (East–West)");
+    expect(text).toMatch(/holds \(\d+\): /);
+    expect(text).toMatch(/stock \d+ · discard pile \d+/);
+    expect(text).toContain("North–South");
+    expect(text).toContain("The hand is over");
+    expect(text).toContain("Score sheet");
+    for (const line of ["cards in melds (R9.1)", "burraco bonuses (R9.2)", "closing (R9.3)", "cards left in hand (R9.4)", "pozzetto not taken (R9.5)", "total"]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toMatch(/\((clean|semi-clean|dirty) burraco\)/);
+    // Card notation with suit letters only.
+    expect(text).not.toMatch(/[♠♥♦♣]/);
+  });
+
+  it("is the same hand every time for a seed, and another hand for another seed", () => {
+    expect(run(["demo", "--seed", "5"]).out).toBe(run(["demo", "--seed", "5"]).out);
+    expect(run(["demo", "--seed", "5"]).out).not.toBe(run(["demo", "--seed", "6"]).out);
+  });
+
+  it("refuses a preset that is not for four players, and unknown flags", () => {
+    expect(run(["demo", "--preset", "twoPlayers"]).code).toBe(2);
+    const r = run(["demo", "--fast"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--fast");
+    expect(run(["demo", "--help"]).out).toContain("Usage: burraco demo");
+  });
+});
+
+describe("CLI rendering", () => {
+  it("aligns tables: first column left, numbers right", () => {
+    expect(renderTable([["a", "1"], ["long name", "1,000"]])).toBe("a              1\nlong name  1,000");
+  });
+
+  it("formats counts, shares and the progress bar", () => {
+    expect(formatCount(10000)).toBe("10,000");
+    expect(formatShare(0.9512)).toBe("95.1%");
+    expect(renderProgress(5, 10, 1000, 10)).toBe("\r[#####-----]  50% 5/10 hands · 5 hands/s · 1 s left");
+  });
+
+  it("sorts a hand by suit and rank with the wildcards last, and shows what a wildcard stands for", () => {
+    expect(formatHand(parseCards("JK 2H KS AS 4S 10D").value ?? [])).toBe("4S KS AS 10D 2H JK");
+    const meld = analyzeMeld(parseCards("4C 5C 6C 2H 8C").value ?? []);
+    if (!meld.ok) throw new Error(meld.error.message);
+    expect(formatMeld(meld.value)).toBe("4C 5C 6C 2H=7C 8C");
+    const set = analyzeMeld(parseCards("7H 7D 7S 7C 7H 7D JK").value ?? []);
+    if (!set.ok) throw new Error(set.error.message);
+    expect(formatMeld(set.value)).toBe("7S 7H 7H 7D 7D 7C JK=7  (dirty burraco)");
+  });
+});
