@@ -80,7 +80,12 @@ export function applyOrThrow(state: GameState, action: unknown): GameState {
   return r.value;
 }
 
-type Input<A> = Omit<A, "type">;
+/**
+ * What a reducer takes: the action without its `type`, which the reducer's name already says.
+ * @example
+ * const input: ReducerInput<DiscardAction> = { seat: 0, card: 17 };
+ */
+export type ReducerInput<A> = Omit<A, "type">;
 
 /**
  * Draws the top card of the stock (R3.1).
@@ -88,7 +93,7 @@ type Input<A> = Omit<A, "type">;
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * draw(state, { seat: state.turn }); // { ok: true, value: … }
  */
-export function draw(state: GameState, input: Input<DrawAction>): Result<GameState> {
+export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<GameState> {
   return apply(state, { ...input, type: "draw" });
 }
 
@@ -98,7 +103,7 @@ export function draw(state: GameState, input: Input<DrawAction>): Result<GameSta
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * pickUpDiscards(state, { seat: state.turn });
  */
-export function pickUpDiscards(state: GameState, input: Input<PickUpDiscardsAction>): Result<GameState> {
+export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDiscardsAction>): Result<GameState> {
   return apply(state, { ...input, type: "pickUpDiscards" });
 }
 
@@ -107,7 +112,7 @@ export function pickUpDiscards(state: GameState, input: Input<PickUpDiscardsActi
  * @example
  * meld(state, { seat: 0, cards: [42, 43, 44] });
  */
-export function meld(state: GameState, input: Input<MeldAction>): Result<GameState> {
+export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<GameState> {
   return apply(state, { ...input, type: "meld" });
 }
 
@@ -116,7 +121,7 @@ export function meld(state: GameState, input: Input<MeldAction>): Result<GameSta
  * @example
  * attach(state, { seat: 0, meld: 0, cards: [45] });
  */
-export function attach(state: GameState, input: Input<AttachAction>): Result<GameState> {
+export function attach(state: GameState, input: ReducerInput<AttachAction>): Result<GameState> {
   return apply(state, { ...input, type: "attach" });
 }
 
@@ -125,7 +130,7 @@ export function attach(state: GameState, input: Input<AttachAction>): Result<Gam
  * @example
  * discard(state, { seat: 0, card: 17 });
  */
-export function discard(state: GameState, input: Input<DiscardAction>): Result<GameState> {
+export function discard(state: GameState, input: ReducerInput<DiscardAction>): Result<GameState> {
   return apply(state, { ...input, type: "discard" });
 }
 
@@ -134,7 +139,7 @@ export function discard(state: GameState, input: Input<DiscardAction>): Result<G
  * @example
  * takePozzetto(state, { seat: 0 });
  */
-export function takePozzetto(state: GameState, input: Input<TakePozzettoAction>): Result<GameState> {
+export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoAction>): Result<GameState> {
   return apply(state, { ...input, type: "takePozzetto" });
 }
 
@@ -143,6 +148,6 @@ export function takePozzetto(state: GameState, input: Input<TakePozzettoAction>)
  * @example
  * close(state, { seat: 0, card: 38 });
  */
-export function close(state: GameState, input: Input<CloseAction>): Result<GameState> {
+export function close(state: GameState, input: ReducerInput<CloseAction>): Result<GameState> {
   return apply(state, { ...input, type: "close" });
 }

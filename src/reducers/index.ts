@@ -1,1 +1,1 @@
-export { apply, applyOrThrow, attach, close, discard, draw, meld, pickUpDiscards, takePozzetto } from "./apply.js";
+export { apply, type ReducerInput, applyOrThrow, attach, close, discard, draw, meld, pickUpDiscards, takePozzetto } from "./apply.js";

@@ -126,7 +126,11 @@ export function setupHand(scenario: unknown): Result<GameState> {
   const stockTop = place(sc.stock, "stock");
   if (!stockTop.ok) return stockTop;
 
-  const sizes = pozzettoSizes(players).slice(taken.filter(Boolean).length);
+  const takenCount = taken.filter(Boolean).length;
+  if (takenCount > pozzettoSizes(players).length) {
+    return invalid(`pozzettoTaken: ${takenCount} sides took a pozzetto but only two exist (R2.2, R11.2)`, "R11.2");
+  }
+  const sizes = pozzettoSizes(players).slice(takenCount);
   const listed = sc.pozzetti ?? [];
   if (listed.length > sizes.length) {
     return invalid(`pozzetti: ${listed.length} listed but only ${sizes.length} can still be on the table`, "R6.1");

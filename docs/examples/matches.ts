@@ -1,0 +1,49 @@
+import assert from "node:assert/strict";
+import {
+  apply,
+  deserialize,
+  deserializeMatch,
+  type GameState,
+  legalActions,
+  newMatch,
+  presets,
+  recordHand,
+  replay,
+  serialize,
+  serializeMatch,
+  startHand,
+} from "burraco";
+
+// A match to 1005 between two partnerships, dealt from one seed.
+let match = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "club-night" });
+
+while (!match.over) {
+  // The next hand: seed "club-night/<n>", the deal one seat further clockwise (R2.3).
+  const dealt = startHand(match);
+  assert.ok(dealt.ok);
+  let state: GameState = dealt.value;
+  const log: unknown[] = [];
+  while (state.phase !== "ended") {
+    const action = legalActions(state)[0]; // a player who always makes the first legal move
+    state = apply(state, action).value ?? state;
+    log.push(action);
+  }
+  // A saved state loads back equal; the action log rebuilds the hand.
+  assert.deepEqual(deserialize(serialize(state)).value, state);
+  const deal = { ruleset: match.ruleset, seed: `club-night/${match.hands.length + 1}`, dealer: match.nextDealer };
+  assert.deepEqual(replay({ ...deal, actions: log }).value?.at(-1), state);
+
+  // Score the hand and add it to the totals (§9, R10.1).
+  const recorded = recordHand(match, state);
+  assert.ok(recorded.ok);
+  match = recorded.value;
+}
+
+// The winner reached the target with the higher total (R10.1, R10.2).
+assert.ok(match.winner !== null);
+assert.ok((match.totals[match.winner] ?? 0) >= 1005);
+assert.deepEqual(match.hands.at(-1)?.totals, match.totals);
+
+// A finished match deals no more hands, and saves and loads like a state.
+assert.equal(startHand(match).error?.code, "match/over");
+assert.deepEqual(deserializeMatch(serializeMatch(match)).value, match);

@@ -1,0 +1,28 @@
+/**
+ * Starting a match (RULES.md §10).
+ * @module
+ */
+import { presets } from "../rules/presets.js";
+import { matchSideCount } from "./sides.js";
+import type { Match, NewMatchOptions } from "./types.js";
+
+/**
+ * A new match: every total at 0, no hand played, seat 0 deals first (R2.3). Play it with
+ * {@link startHand} and {@link recordHand} until {@link isMatchOver}.
+ * @example
+ * const match = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "final" });
+ * match.totals; // [0, 0]
+ * match.over;   // false
+ */
+export function newMatch(options: NewMatchOptions): Match {
+  const ruleset = options.ruleset ?? presets.classic;
+  return {
+    ruleset,
+    seed: options.seed,
+    totals: Array.from({ length: matchSideCount(ruleset.players) }, () => 0),
+    hands: [],
+    nextDealer: 0,
+    over: false,
+    winner: null,
+  };
+}

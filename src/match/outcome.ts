@@ -1,0 +1,79 @@
+/**
+ * When a match ends and who wins (R10.1, R10.2), and when a three-player hand pairs (R11.3).
+ * @module
+ */
+import type { Ruleset } from "../rules/ruleset.js";
+import { initialSides } from "../state/seats.js";
+import type { Match } from "./types.js";
+
+/**
+ * Whether a match is over and who won, from the running totals: a side at or above the target
+ * ends the match (R10.1); if more than one is, the higher total wins (R10.2); on an exact tie for
+ * the highest, `"play-on"` plays another hand and `"starting-side"` gives the match to the side
+ * that played first in the match: the side of seat 1, left of the first dealer. With three
+ * players, when the tie is between two players neither of whom played first, the one who played
+ * earlier in the first hand's order (seats 1, 2, 0) wins.
+ * @example
+ * matchOutcome([2010, 1500], presets.classic); // { over: true, winner: 0 }
+ * matchOutcome([2010, 2010], presets.classic); // { over: false, winner: null } (play on)
+ */
+export function matchOutcome(totals: readonly number[], ruleset: Ruleset): { over: boolean; winner: number | null } {
+  const target = ruleset.targetScore;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const t of totals) if (t >= target && t > best) best = t;
+  if (best === Number.NEGATIVE_INFINITY) return { over: false, winner: null };
+  const top: number[] = [];
+  totals.forEach((t, side) => {
+    if (t === best) top.push(side);
+  });
+  if (top.length === 1) return { over: true, winner: top[0] ?? null };
+  if (ruleset.tieBreak === "play-on") return { over: false, winner: null };
+  const first = startingSide(ruleset);
+  for (let k = 0; k < totals.length; k++) {
+    const side = (first + k) % totals.length;
+    if (top.includes(side)) return { over: true, winner: side };
+  }
+  return { over: false, winner: null };
+}
+
+/**
+ * The match side that plays first in the match: the side of the seat left of the first dealer
+ * (seat 0 deals first, so seat 1 plays first; R2.3, R10.2).
+ * @example
+ * startingSide(presets.classic); // 1
+ */
+export function startingSide(ruleset: Ruleset): number {
+  return initialSides(ruleset.players)[1] ?? 1;
+}
+
+/**
+ * Whether a three-player hand starting with these totals pairs the other two players once the
+ * 18-card pozzetto is taken (R11.3): some player's total is at or above `threePlayerPairingFrom`;
+ * 0 pairs every hand (even when every total is negative). Always `false` with 2 or 4 players.
+ * @example
+ * pairsHand([1000, 200, -50], presets.threePlayers); // true
+ * pairsHand([995, 200, -50], presets.threePlayers);  // false
+ */
+export function pairsHand(totals: readonly number[], ruleset: Ruleset): boolean {
+  if (ruleset.players !== 3) return false;
+  const from = ruleset.threePlayerPairingFrom;
+  return from === 0 || totals.some((t) => t >= from);
+}
+
+/**
+ * The winning match side, or `null` while the match goes on (R10.1, R10.2).
+ * @example
+ * matchWinner(newMatch({ ruleset: presets.classic, seed: 1 })); // null
+ */
+export function matchWinner(match: Match): number | null {
+  return match.winner;
+}
+
+/**
+ * Whether the match is over (R10.1, R10.2).
+ * @example
+ * isMatchOver(newMatch({ ruleset: presets.classic, seed: 1 })); // false
+ */
+export function isMatchOver(match: Match): boolean {
+  return match.over;
+}

@@ -1,0 +1,83 @@
+/**
+ * Writing a finished hand into a match (RULES.md §9–§11).
+ * @module
+ */
+import { err, ok, type Result } from "../result.js";
+import { RulesetSchema } from "../rules/ruleset.js";
+import { scoreHand } from "../scoring/scoreHand.js";
+import { nextSeat } from "../state/seats.js";
+import { checkState } from "../state/serialize.js";
+import type { GameState } from "../state/types.js";
+import { matchOutcome } from "./outcome.js";
+import { creditsOf } from "./sides.js";
+import { matchHandSeed, startHand } from "./startHand.js";
+import type { HandRecord, Match } from "./types.js";
+
+const RULESET_FIELDS = Object.keys(RulesetSchema.shape) as (keyof typeof RulesetSchema.shape)[];
+
+/**
+ * Records the ended state of the match's next hand: scores it ({@link scoreHand}), credits each
+ * match side (with three players, each paired player gets half of the pair's total, rounded to a
+ * multiple of 5 upward: {@link pairedCredit}, R11.3), adds the credits to the running totals,
+ * moves the deal one seat clockwise (R2.3) and decides whether the match is over (R10.1, R10.2).
+ *
+ * Refused, with the match unchanged: a match already over (`match/over`); a state that is not a
+ * consistent game state (`state/invalid`, see {@link checkState}); a hand not yet ended, played
+ * under another ruleset, or not dealt by {@link startHand} for this match's next hand — another
+ * dealer, pairing or deal (`match/invalid`).
+ * @example
+ * let match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const dealt = startHand(match);
+ * // … play dealt.value with apply until its phase is "ended", then:
+ * // const r = recordHand(match, ended); if (r.ok) match = r.value;
+ */
+export function recordHand(match: Match, state: GameState): Result<Match> {
+  if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
+  const checked = checkState(state);
+  if (!checked.ok) return checked;
+  const hand = checked.value;
+  if (hand.phase !== "ended" || hand.end === null) {
+    return err("match/invalid", `the hand is not over (phase "${hand.phase}"): only an ended hand can be recorded (R10.1)`, "R10.1");
+  }
+  const field = RULESET_FIELDS.find((f) => hand.ruleset[f] !== match.ruleset[f]);
+  if (field !== undefined) {
+    return err("match/invalid", `the hand was played under another ruleset: ${field} is ${JSON.stringify(hand.ruleset[field])}, the match's is ${JSON.stringify(match.ruleset[field])} (§12)`, "§12");
+  }
+  const number = match.hands.length + 1;
+  const dealt = startHand(match);
+  if (!dealt.ok) return dealt;
+  const expected = dealt.value;
+  if (hand.dealer !== expected.dealer) {
+    return err("match/invalid", `hand ${number} is dealt by seat ${expected.dealer}, not seat ${hand.dealer} (R2.3)`, "R2.3");
+  }
+  if (hand.pairing !== expected.pairing) {
+    return err("match/invalid", `hand ${number} ${expected.pairing ? "pairs" : "does not pair"} the players by the match totals, the state says otherwise (R11.3)`, "R11.3");
+  }
+  if (hand.rng.some((word, i) => word !== expected.rng[i])) {
+    return err("match/invalid", `the state was not dealt from hand ${number} of this match: start it with startHand (R2.2)`, "R2.2");
+  }
+  const sheet = scoreHand(hand);
+  const players = match.ruleset.players;
+  const credits = creditsOf(players, hand.sides, sheet);
+  const totals = match.totals.map((t, side) => t + (credits[side] ?? 0));
+  const record: HandRecord = {
+    number,
+    seed: matchHandSeed(match.seed, number),
+    dealer: hand.dealer,
+    pairing: hand.pairing,
+    sides: hand.sides.slice(),
+    end: hand.end,
+    sheet,
+    credits,
+    totals,
+  };
+  const { over, winner } = matchOutcome(totals, match.ruleset);
+  return ok({
+    ...match,
+    totals,
+    hands: match.hands.concat([record]),
+    nextDealer: nextSeat(match.nextDealer, players),
+    over,
+    winner,
+  });
+}

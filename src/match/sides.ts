@@ -1,0 +1,51 @@
+/**
+ * Match sides: who is credited what after a hand (R2.1, R11.3).
+ * @module
+ */
+import type { ScoreSheet } from "../scoring/types.js";
+import { initialSides } from "../state/seats.js";
+import type { Side } from "../state/types.js";
+
+/**
+ * How many match sides keep a running total: 2 with 4 players (two partnerships), else one per
+ * player (R2.1, R11.1).
+ * @example
+ * matchSideCount(4); // 2
+ * matchSideCount(3); // 3
+ */
+export function matchSideCount(players: number): number {
+  return players === 4 ? 2 : players;
+}
+
+/**
+ * A paired player's credit (R11.3): half of the pair's hand total, rounded to a multiple of 5, a
+ * half-way value (x2.5) going up (toward +∞). RULES.md leaves the rounding open; this is the
+ * engine's choice (docs/guides/matches.md).
+ * @example
+ * pairedCredit(150);  // 75
+ * pairedCredit(155);  // 80
+ * pairedCredit(-155); // -75
+ */
+export function pairedCredit(total: number): number {
+  return 5 * Math.floor((total + 5) / 10);
+}
+
+/**
+ * What each match side is credited for a hand: its hand side's total, or {@link pairedCredit} of it
+ * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
+ * @example
+ * creditsOf(3, [0, 1, 1], sheet); // [total of side 0, half of side 1's, half of side 1's]
+ */
+export function creditsOf(players: number, sides: readonly Side[], sheet: ScoreSheet): number[] {
+  const seating = initialSides(players);
+  const credits: number[] = [];
+  for (let m = 0; m < matchSideCount(players); m++) {
+    const seat = seating.indexOf(m);
+    const handSide = sides[seat] ?? m;
+    const seatsNow = sides.filter((s) => s === handSide).length;
+    const seatsAtStart = seating.filter((s) => s === m).length;
+    const total = sheet.sides[handSide]?.total ?? 0;
+    credits.push(seatsNow > seatsAtStart ? pairedCredit(total) : total);
+  }
+  return credits;
+}

@@ -1,0 +1,77 @@
+/**
+ * The shapes of a match: plain, JSON-serialisable data (RULES.md §10, §11).
+ * @module
+ */
+import type { Seed } from "../random/prng.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import type { ScoreSheet } from "../scoring/types.js";
+import type { HandEnd, Seat, Side } from "../state/types.js";
+
+/**
+ * Options of {@link newMatch}.
+ * @example
+ * const options: NewMatchOptions = { ruleset: presets.classic, seed: "club-night-12" };
+ */
+export interface NewMatchOptions {
+  /** The rules (default `presets.classic`): `targetScore` (R10.1), `tieBreak` (R10.2) and the rest. */
+  readonly ruleset?: Ruleset;
+  /** The match seed: every hand's deal is derived from it and the hand number ({@link matchHandSeed}). */
+  readonly seed: Seed;
+}
+
+/**
+ * One finished hand of a match, as {@link recordHand} wrote it down.
+ *
+ * Match sides: with 4 players side 0 is seats 0 and 2, side 1 seats 1 and 3 (R2.1); with 2 or 3
+ * players each player is a match side of their own (with 3 players, `credits` and `totals` are per
+ * player even when the hand paired two of them, R11.3).
+ * @example
+ * const record: HandRecord = match.hands[0]!;
+ * record.sheet.sides[0]?.total; // the hand score of side 0 (§9)
+ * record.credits;               // what each match side was credited
+ */
+export interface HandRecord {
+  /** The hand's number in the match, 1 for the first. */
+  readonly number: number;
+  /** The seed of its deal ({@link matchHandSeed}). */
+  readonly seed: string;
+  /** Its dealer (R2.3). */
+  readonly dealer: Seat;
+  /** Whether the hand paired two players once the 18-card pozzetto was taken (R11.3, 3 players only). */
+  readonly pairing: boolean;
+  /** The side of each seat when the hand ended: with a pairing, two seats share a side (R11.3). */
+  readonly sides: readonly Side[];
+  /** How the hand ended. */
+  readonly end: HandEnd;
+  /** The itemised score sheet of the hand, by hand side (§9). */
+  readonly sheet: ScoreSheet;
+  /** What each match side was credited: its side's hand total, or half of it when paired (R11.3). */
+  readonly credits: readonly number[];
+  /** Each match side's running total after this hand. */
+  readonly totals: readonly number[];
+}
+
+/**
+ * A match: hands played until a side reaches the target (R10.1). Plain data, never changed in
+ * place: {@link recordHand} returns a new match.
+ * @example
+ * const match: Match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * match.totals;     // [0, 0]
+ * match.nextDealer; // 0
+ */
+export interface Match {
+  /** The rules of every hand. */
+  readonly ruleset: Ruleset;
+  /** The match seed. */
+  readonly seed: Seed;
+  /** Each match side's running total (with 3 players, each player's). See {@link HandRecord}. */
+  readonly totals: readonly number[];
+  /** The finished hands, first first. */
+  readonly hands: readonly HandRecord[];
+  /** The dealer of the next hand (R2.3: seat 0 first, then one seat clockwise each hand). */
+  readonly nextDealer: Seat;
+  /** Whether the match is over (R10.1, R10.2). */
+  readonly over: boolean;
+  /** The winning match side once the match is over, else `null`. */
+  readonly winner: number | null;
+}

@@ -1,0 +1,416 @@
+/**
+ * Matches (RULES.md §10, §11, R2.3): dealer rotation, derived seeds, recording hands, victory at
+ * each target, both tie-breaks, three-player pairing and its credits.
+ *
+ * Hands are played for real, with a small seeded policy (close when possible, else meld or attach,
+ * else any legal action): the ended states are genuine, so recordHand's checks apply in full.
+ * Totals are set by spreading a match (plain data) when a test needs a given position.
+ */
+import {
+  type Action,
+  apply,
+  type GameState,
+  legalActions,
+  newHand,
+  nextInt,
+  presets,
+  type RngState,
+  type Ruleset,
+  seedRng,
+} from "burraco";
+import { scoreHand } from "burraco/scoring";
+import { describe, expect, it } from "vitest";
+import {
+  creditsOf,
+  matchHandSeed,
+  isMatchOver,
+  type Match,
+  matchOutcome,
+  matchSideCount,
+  matchWinner,
+  newMatch,
+  pairedCredit,
+  pairsHand,
+  recordHand,
+  startHand,
+  startingSide,
+} from "../../src/match/index.js";
+
+// ---------------------------------------------------------------------------------------------
+// Playing hands
+
+function policy(state: GameState, rng: RngState): [Action, RngState] {
+  const legal = legalActions(state);
+  if (legal.length === 0) throw new Error(`no legal action in phase ${state.phase}`);
+  const close = legal.find((a) => a.type === "close");
+  if (close !== undefined) return [close, rng];
+  if (state.phase === "draw" && legal.length > 1) {
+    const [x, next] = nextInt(rng, 5); // draw 4 times in 5, else take the pile
+    return [legal[x === 0 ? 1 : 0] as Action, next];
+  }
+  const plays = legal.filter((a) => a.type === "meld" || a.type === "attach");
+  const pool = plays.length > 0 ? plays : legal;
+  const [i, next] = nextInt(rng, pool.length);
+  return [pool[i] as Action, next];
+}
+
+/** Plays a hand to its end; `seen` gets every state on the way. */
+function playOut(state: GameState, seed: string, seen?: (s: GameState) => void): GameState {
+  let s = state;
+  let rng = seedRng(seed);
+  for (let steps = 0; s.phase !== "ended"; steps++) {
+    if (steps > 5000) throw new Error("the hand did not end in 5000 actions");
+    const [action, next] = policy(s, rng);
+    rng = next;
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    s = r.value;
+    seen?.(s);
+  }
+  return s;
+}
+
+function dealt(match: Match): GameState {
+  const r = startHand(match);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function recorded(match: Match, state: GameState): Match {
+  const r = recordHand(match, state);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Plays the match's next hand and records it. */
+function playHand(match: Match, seen?: (s: GameState) => void): Match {
+  return recorded(match, playOut(dealt(match), `policy/${String(match.seed)}/${match.hands.length}`, seen));
+}
+
+/** Plays hands until the match is over (at most 60). */
+function playMatch(match: Match, seen?: (s: GameState) => void): Match {
+  let m = match;
+  while (!m.over) {
+    if (m.hands.length >= 60) throw new Error("the match did not end in 60 hands");
+    m = playHand(m, seen);
+  }
+  return m;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+const classic = (targetScore: number): Ruleset => ({ ...presets.classic, targetScore });
+
+// ---------------------------------------------------------------------------------------------
+
+describe("newMatch", () => {
+  it("starts every total at 0, seat 0 to deal, nothing played (R10.1, R2.3)", () => {
+    const m = newMatch({ ruleset: presets.classic, seed: 7 });
+    expect(m).toEqual({ ruleset: presets.classic, seed: 7, totals: [0, 0], hands: [], nextDealer: 0, over: false, winner: null });
+    expect(isMatchOver(m)).toBe(false);
+    expect(matchWinner(m)).toBeNull();
+  });
+
+  it("keeps one total per partnership with 4 players and one per player with 2 or 3 (R2.1, §11)", () => {
+    expect(newMatch({ ruleset: presets.twoPlayers, seed: 1 }).totals).toEqual([0, 0]);
+    expect(newMatch({ ruleset: presets.threePlayers, seed: 1 }).totals).toEqual([0, 0, 0]);
+    expect([2, 3, 4].map(matchSideCount)).toEqual([2, 3, 2]);
+  });
+
+  it("defaults to the classic ruleset and is plain JSON data", () => {
+    const m = newMatch({ seed: "x" });
+    expect(m.ruleset).toBe(presets.classic);
+    expect(JSON.parse(JSON.stringify(m))).toEqual(m);
+  });
+});
+
+describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
+  it("R2.3 seat 0 deals first, then the deal moves one seat clockwise each hand; the dealer's left plays first", () => {
+    for (const [ruleset, expected] of [
+      [classic(100_000), [0, 1, 2, 3, 0, 1]],
+      [{ ...presets.threePlayers, targetScore: 100_000 }, [0, 1, 2, 0, 1]],
+      [{ ...presets.twoPlayers, targetScore: 100_000 }, [0, 1, 0, 1]],
+    ] as const) {
+      let m = newMatch({ ruleset, seed: "rotation" });
+      const dealers: number[] = [];
+      for (const _ of expected) {
+        const state = dealt(m);
+        dealers.push(state.dealer);
+        expect(state.turn).toBe((state.dealer + 1) % ruleset.players);
+        m = recorded(m, playOut(state, `rotation/${m.hands.length}`));
+        expect(m.nextDealer).toBe((state.dealer + 1) % ruleset.players);
+      }
+      expect(dealers).toEqual(expected);
+      expect(m.hands.map((h) => h.dealer)).toEqual(expected);
+    }
+  });
+
+  it('derives each deal from the match seed and the hand number ("<seed>/<n>"), reproducibly', () => {
+    expect(matchHandSeed("final", 3)).toBe("final/3");
+    expect(matchHandSeed(42, 1)).toBe("42/1");
+    const a = newMatch({ ruleset: classic(100_000), seed: "same" });
+    const b = newMatch({ ruleset: classic(100_000), seed: "same" });
+    expect(dealt(a)).toEqual(dealt(b));
+    expect(dealt(a)).toEqual(newHand({ ruleset: classic(100_000), seed: "same/1", dealer: 0 }));
+    const a2 = playHand(a);
+    const b2 = playHand(b);
+    expect(a2).toEqual(b2);
+    expect(a2.hands[0]?.seed).toBe("same/1");
+    expect(dealt(a2)).toEqual(newHand({ ruleset: classic(100_000), seed: "same/2", dealer: 1 }));
+    // Another match seed, or another hand number, deals other cards.
+    expect(dealt(newMatch({ ruleset: classic(100_000), seed: "other" })).hands).not.toEqual(dealt(a).hands);
+    expect(dealt(a2).hands).not.toEqual(dealt(a).hands);
+  });
+
+  it("R10.1 refuses to deal once the match is over (match/over)", () => {
+    const m = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
+    const r = startHand(m);
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatchObject({ code: "match/over", rule: "R10.1" });
+  });
+});
+
+describe("recordHand", () => {
+  const match = newMatch({ ruleset: classic(100_000), seed: "record" });
+  const ended = playOut(dealt(match), "record");
+
+  it("R9.7 records the score sheet, credits it to the sides and moves the deal (R2.3)", () => {
+    const m = recorded(match, ended);
+    const sheet = scoreHand(ended);
+    expect(m.hands).toHaveLength(1);
+    expect(m.hands[0]).toEqual({
+      number: 1,
+      seed: "record/1",
+      dealer: 0,
+      pairing: false,
+      sides: [0, 1, 0, 1],
+      end: ended.end,
+      sheet,
+      credits: sheet.sides.map((s) => s.total),
+      totals: sheet.sides.map((s) => s.total),
+    });
+    expect(m.totals).toEqual(sheet.sides.map((s) => s.total));
+    expect(m.nextDealer).toBe(1);
+    expect(m.over).toBe(false);
+  });
+
+  it("never changes the match or the state it is given", () => {
+    const m = deepFreeze(structuredClone(match));
+    const s = deepFreeze(structuredClone(ended));
+    const before = JSON.stringify([m, s]);
+    expect(recordHand(m, s).ok).toBe(true);
+    expect(JSON.stringify([m, s])).toBe(before);
+  });
+
+  it("R10.1 refuses a hand that is not over (match/invalid)", () => {
+    const r = recordHand(match, dealt(match));
+    expect(r.error).toMatchObject({ code: "match/invalid", rule: "R10.1" });
+    expect(r.error?.message).toMatch(/not over/);
+  });
+
+  it("§12 refuses a hand played under another ruleset", () => {
+    const r = recordHand(newMatch({ ruleset: classic(2005), seed: "record" }), ended);
+    expect(r.error).toMatchObject({ code: "match/invalid", rule: "§12" });
+    expect(r.error?.message).toMatch(/targetScore/);
+  });
+
+  it("R2.3 refuses a hand with another dealer", () => {
+    const r = recordHand(match, { ...ended, dealer: 2 });
+    expect(r.error).toMatchObject({ code: "match/invalid", rule: "R2.3" });
+  });
+
+  it("R2.2 refuses a hand not dealt from this match's next hand", () => {
+    const elsewhere = playOut(newHand({ ruleset: classic(100_000), seed: "record/2" }), "elsewhere");
+    expect(recordHand(match, elsewhere).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
+    // The same state again is the first hand's deal, not the second's.
+    expect(recordHand(recorded(match, ended), { ...ended, dealer: 1 }).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
+  });
+
+  it("R11.3 refuses a three-player hand whose pairing does not follow the totals", () => {
+    const m = newMatch({ ruleset: presets.threePlayers, seed: "pair" });
+    const state = playOut(dealt(m), "pair");
+    const r = recordHand({ ...m, totals: [1000, 0, 0] }, state);
+    expect(r.error).toMatchObject({ code: "match/invalid", rule: "R11.3" });
+  });
+
+  it("refuses an inconsistent state (state/invalid) and a finished match (match/over)", () => {
+    const tampered = { ...ended, stock: ended.stock.slice(1) };
+    expect(recordHand(match, tampered).error).toMatchObject({ code: "state/invalid", rule: "R1.1" });
+    const over = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
+    expect(recordHand(over, ended).error).toMatchObject({ code: "match/over", rule: "R10.1" });
+  });
+});
+
+describe("ending a match (R10.1, R10.2)", () => {
+  for (const target of [505, 1005, 2005, 755]) {
+    it(`R10.1 a side reaching ${target} wins with the higher total`, () => {
+      const m = playMatch(newMatch({ ruleset: classic(target), seed: `target-${target}` }));
+      expect(m.over).toBe(true);
+      const winner = matchWinner(m);
+      expect(winner).not.toBeNull();
+      const best = Math.max(...m.totals);
+      expect(m.totals[winner as number]).toBe(best);
+      expect(best).toBeGreaterThanOrEqual(target);
+      expect(m.totals.filter((t) => t === best)).toHaveLength(1);
+      // No side had reached the target before the last hand.
+      for (const hand of m.hands.slice(0, -1)) for (const t of hand.totals) expect(t).toBeLessThan(target);
+      expect(m.hands.at(-1)?.totals).toEqual(m.totals);
+    });
+  }
+
+  it("R10.1 two and three players play to the target too", () => {
+    for (const ruleset of [{ ...presets.twoPlayers, targetScore: 505 }, { ...presets.threePlayers, targetScore: 505 }]) {
+      const m = playMatch(newMatch({ ruleset, seed: "small" }));
+      expect(m.totals).toHaveLength(ruleset.players);
+      expect(m.totals[m.winner as number]).toBe(Math.max(...m.totals));
+      expect(Math.max(...m.totals)).toBeGreaterThanOrEqual(505);
+    }
+  });
+
+  it("R10.1 R10.2 matchOutcome: one side over, both over (the higher wins), none over", () => {
+    const rs = classic(2005);
+    expect(matchOutcome([2010, 1500], rs)).toEqual({ over: true, winner: 0 });
+    expect(matchOutcome([1500, 2005], rs)).toEqual({ over: true, winner: 1 });
+    expect(matchOutcome([2100, 2050], rs)).toEqual({ over: true, winner: 0 });
+    expect(matchOutcome([2050, 2100], rs)).toEqual({ over: true, winner: 1 });
+    expect(matchOutcome([2000, 2000], { ...rs, tieBreak: "starting-side" })).toEqual({ over: false, winner: null });
+    expect(matchOutcome([-300, 2000], rs)).toEqual({ over: false, winner: null });
+  });
+
+  it('R10.2 an exact tie over the target: "play-on" goes on, "starting-side" gives it to the side of seat 1', () => {
+    expect(matchOutcome([2010, 2010], classic(2005))).toEqual({ over: false, winner: null });
+    expect(matchOutcome([2010, 2010], { ...classic(2005), tieBreak: "starting-side" })).toEqual({ over: true, winner: 1 });
+    expect(startingSide(presets.classic)).toBe(1);
+    expect(startingSide(presets.twoPlayers)).toBe(1);
+    expect(startingSide(presets.threePlayers)).toBe(1);
+    // Three players: among the tied, the one who played first in the first hand (seats 1, 2, 0).
+    const three = { ...presets.threePlayers, tieBreak: "starting-side" } as const;
+    expect(matchOutcome([1100, 1100, 500], three)).toEqual({ over: true, winner: 1 });
+    expect(matchOutcome([1100, 500, 1100], three)).toEqual({ over: true, winner: 2 });
+    expect(matchOutcome([500, 1100, 1100], three)).toEqual({ over: true, winner: 1 });
+    expect(matchOutcome([1100, 1100, 1200], three)).toEqual({ over: true, winner: 2 });
+  });
+
+  // A real hand, recorded on a match whose totals are set so that both sides end on the target.
+  const target = 2005;
+  function tiedAfterOneHand(tieBreak: Ruleset["tieBreak"]): { match: Match; state: GameState; credits: number[] } {
+    const base = newMatch({ ruleset: { ...classic(target), tieBreak }, seed: "tie" });
+    const state = playOut(dealt(base), "tie");
+    const credits = scoreHand(state).sides.map((s) => s.total);
+    return { match: base, state, credits };
+  }
+
+  it('R10.2 "play-on": both sides reach the target with equal totals, another hand is dealt', () => {
+    const { match, state, credits } = tiedAfterOneHand("play-on");
+    const m = recorded({ ...match, totals: credits.map((c) => target - c) }, state);
+    expect(m.totals).toEqual([target, target]);
+    expect(m.over).toBe(false);
+    expect(m.winner).toBeNull();
+    const next = startHand(m);
+    expect(next.ok).toBe(true);
+    // The next hand is scored like any other: over once one side is alone at the top, at or
+    // above the target.
+    const after = recorded(m, playOut(next.value as GameState, "tie/2"));
+    const [a, b] = after.totals as [number, number];
+    const decided = a !== b && Math.max(a, b) >= target;
+    expect(after.over).toBe(decided);
+    expect(after.winner).toBe(decided ? (a > b ? 0 : 1) : null);
+  });
+
+  it('R10.2 "starting-side": the same tie goes to side 1, whose seat played first in the match', () => {
+    const { match, state, credits } = tiedAfterOneHand("starting-side");
+    const m = recorded({ ...match, totals: credits.map((c) => target - c) }, state);
+    expect(m.totals).toEqual([target, target]);
+    expect(m).toMatchObject({ over: true, winner: 1 });
+    expect(startHand(m).error?.code).toBe("match/over");
+  });
+
+  it("R10.2 both sides over the target in the same hand: the higher total wins, whatever the tie-break", () => {
+    for (const tieBreak of ["play-on", "starting-side"] as const) {
+      const { match, state, credits } = tiedAfterOneHand(tieBreak);
+      const m = recorded({ ...match, totals: [target - (credits[0] ?? 0) + 5, target - (credits[1] ?? 0) + 50] }, state);
+      expect(m.totals).toEqual([target + 5, target + 50]);
+      expect(m).toMatchObject({ over: true, winner: 1 });
+    }
+  });
+});
+
+describe("three players (§11)", () => {
+  it("R11.3 a paired player is credited half the pair's total, rounded to a multiple of 5 upward", () => {
+    expect([150, 155, -155, 160, 0, 5, -5, 10, -10, 1005, -1005].map(pairedCredit)).toEqual([
+      75, 80, -75, 80, 0, 5, 0, 5, -5, 505, -500,
+    ]);
+    expect(Object.is(pairedCredit(-5), 0)).toBe(true); // never -0
+    for (let total = -2000; total <= 2000; total += 5) {
+      const credit = pairedCredit(total);
+      expect(Number.isInteger(credit / 5)).toBe(true);
+      expect(Math.abs(credit - total / 2)).toBeLessThanOrEqual(2.5);
+      if (Math.abs(credit - total / 2) === 2.5) expect(credit).toBeGreaterThan(total / 2);
+    }
+  });
+
+  it("R11.3 credits: the lone player gets its side's total, each of the pair half of theirs", () => {
+    const sheet = { ended: true, sides: [{ total: 420 }, { total: 155 }, { total: -100 }] } as unknown as Parameters<typeof creditsOf>[2];
+    expect(creditsOf(3, [0, 1, 1], sheet)).toEqual([420, 80, 80]);
+    expect(creditsOf(3, [0, 1, 2], sheet)).toEqual([420, 155, -100]);
+    expect(creditsOf(3, [0, 0, 2], sheet)).toEqual([210, 210, -100]);
+  });
+
+  it("R11.3 a hand pairs when some total is at or above threePlayerPairingFrom at its start; 0 pairs every hand", () => {
+    const rs = presets.threePlayers;
+    expect(pairsHand([995, 0, 0], rs)).toBe(false);
+    expect(pairsHand([0, 1000, 0], rs)).toBe(true);
+    expect(pairsHand([-50, -20, -5], { ...rs, threePlayerPairingFrom: 0 })).toBe(true);
+    expect(pairsHand([5000, 0], presets.twoPlayers)).toBe(false);
+    expect(pairsHand([5000, 0], presets.classic)).toBe(false);
+    const m = newMatch({ ruleset: rs, seed: 1 });
+    expect(dealt(m).pairing).toBe(false);
+    expect(dealt({ ...m, totals: [1000, 0, 0] }).pairing).toBe(true);
+    expect(dealt(newMatch({ ruleset: { ...rs, threePlayerPairingFrom: 0 }, seed: 1 })).pairing).toBe(true);
+  });
+
+  for (const from of [1000, 0]) {
+    it(`R11.3 R11.4 a three-player match to 1005 runs to its end (threePlayerPairingFrom ${from})`, () => {
+      const ruleset = { ...presets.threePlayers, threePlayerPairingFrom: from };
+      expect(ruleset.targetScore).toBe(1005);
+      let pairedStates = 0;
+      let pairedHands = 0;
+      let matches = 0;
+      // Play whole matches until a pairing has been seen (every hand may pair with 0).
+      for (const seed of ["three-a", "three-b", "three-c", "three-d", "three-e"]) {
+        matches++;
+        const m = playMatch(newMatch({ ruleset, seed }), (s) => {
+          if (new Set(s.sides).size < s.sides.length) pairedStates++;
+        });
+        expect(m.over).toBe(true);
+        expect(m.totals[m.winner as number]).toBe(Math.max(...m.totals));
+        let before = [0, 0, 0];
+        for (const hand of m.hands) {
+          expect(hand.pairing).toBe(pairsHand(before, ruleset));
+          const paired = hand.sides.filter((s, seat) => hand.sides.indexOf(s) !== seat).length > 0;
+          if (paired) {
+            pairedHands++;
+            expect(hand.pairing).toBe(true);
+            // The two seats sharing a side are credited the same half of its total.
+            const shared = hand.sides.find((s, seat) => hand.sides.indexOf(s) !== seat) as number;
+            const pair = [0, 1, 2].filter((seat) => hand.sides[seat] === shared);
+            for (const seat of pair) expect(hand.credits[seat]).toBe(pairedCredit(hand.sheet.sides[shared]?.total ?? Number.NaN));
+          }
+          before = hand.totals.slice();
+        }
+        if (from === 1000 || pairedStates > 0) break;
+      }
+      if (from === 0) {
+        expect(pairedStates).toBeGreaterThan(0);
+        expect(pairedHands).toBeGreaterThan(0);
+      }
+      expect(matches).toBeGreaterThan(0);
+    });
+  }
+});

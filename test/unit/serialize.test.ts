@@ -1,0 +1,359 @@
+/**
+ * serialize / deserialize / checkState: round trips of hand-built positions (every phase, every
+ * preset), and refusal of tampered or malformed saves with a clear message, code `state/invalid`
+ * and the rule broken. Random reachable states are in test/properties/serialize.property.test.ts.
+ */
+import {
+  type Action,
+  actionFromNotation,
+  analyzeMeld,
+  apply,
+  checkRuleset,
+  type GameState,
+  type NotationAction,
+  newHand,
+  presetNames,
+  presets,
+  setupHand,
+} from "burraco";
+import { describe, expect, it } from "vitest";
+import {
+  deserializeMatch,
+  type Match,
+  newMatch,
+  recordHand,
+  serializeMatch,
+  startHand,
+} from "../../src/match/index.js";
+import { checkState, deserialize, MAX_SAVED_LENGTH, serialize } from "../../src/state/serialize.js";
+
+// ---------------------------------------------------------------------------------------------
+// Positions
+
+function scenario(input: Record<string, unknown>): GameState {
+  const r = setupHand(input);
+  if (!r.ok) throw new Error(`scenario refused: ${r.error.message}`);
+  return r.value;
+}
+
+function play(state: GameState, ...steps: NotationAction[]): GameState {
+  let s = state;
+  for (const step of steps) {
+    const action = actionFromNotation(s, step);
+    if (!action.ok) throw new Error(action.error.message);
+    const r = apply(s, action.value as Action);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    s = r.value;
+  }
+  return s;
+}
+
+const classicOf = (extra: Record<string, unknown>): Record<string, unknown> => ({ ruleset: { preset: "classic" }, ...extra });
+
+/** Seat 0 to play with a run of diamonds on the table. */
+const withMeld = scenario(
+  classicOf({ turn: 0, phase: "play", hands: ["3H 4H 5H 9S KD", "4C", "5C", "6C"], melds: [["7D 8D 9D"], []] }),
+);
+/** Seat 0 took a one-card pile: the KD may not go back this turn (R3.3). */
+const afterPickUp = play(
+  scenario(classicOf({ turn: 0, phase: "draw", hands: ["3H 4H 5H 9S", "4C", "5C", "6C"], discardPile: "KD" })),
+  { type: "pickUpDiscards", seat: 0 },
+);
+/** Seat 0 discarded its last card and holds its pozzetto, unplayed until its next turn (R6.3). */
+const unplayed = play(scenario(classicOf({ turn: 0, phase: "play", hands: ["9S", "4C 5C", "6C 7C", "8C 9C"] })), {
+  type: "discard",
+  seat: 0,
+  card: "9S",
+});
+/** Seat 0 emptied its hand by melding and must take the pozzetto (R6.2). */
+const mustTake = play(scenario(classicOf({ turn: 0, phase: "play", hands: ["3H 4H 5H", "4C", "5C", "6C"] })), {
+  type: "meld",
+  seat: 0,
+  cards: "3H 4H 5H",
+});
+/** Seat 0 closed (R7.1). */
+const closed = play(
+  scenario(
+    classicOf({
+      turn: 0,
+      phase: "play",
+      hands: ["5S", "4C", "5C", "6C"],
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    }),
+  ),
+  { type: "close", seat: 0, card: "5S" },
+);
+
+function refusal(value: unknown): { code: string; message: string; rule?: string } {
+  const r = checkState(value);
+  if (r.ok) throw new Error("expected a refusal");
+  return r.error;
+}
+
+function refusedText(text: unknown): { code: string; message: string; rule?: string } {
+  const r = deserialize(text);
+  if (r.ok) throw new Error("expected a refusal");
+  return r.error;
+}
+
+function roundTrip(state: GameState): GameState {
+  const r = deserialize(serialize(state));
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("round trip", () => {
+  const positions: [string, GameState][] = [
+    ...presetNames.map((name): [string, GameState] => [`a ${name} deal`, newHand({ ruleset: presets[name], seed: name })]),
+    ["a meld on the table", withMeld],
+    ["after a one-card pick-up (R3.3)", afterPickUp],
+    ["an unplayed pozzetto (R6.3)", unplayed],
+    ["a pozzetto to take (R6.2)", mustTake],
+    ["a closed hand (R7.1)", closed],
+    ["a three-player pairing deal (R11.3)", newHand({ ruleset: presets.threePlayers, seed: 5, pairing: true })],
+  ];
+  for (const [name, state] of positions) {
+    it(`deserialize(serialize(s)) equals s: ${name}`, () => {
+      expect(checkState(state).ok).toBe(true);
+      expect(roundTrip(state)).toEqual(state);
+    });
+  }
+
+  it("writes a versioned envelope", () => {
+    const saved = JSON.parse(serialize(withMeld));
+    expect(Object.keys(saved)).toEqual(["format", "version", "state"]);
+    expect(saved).toMatchObject({ format: "burraco/state", version: 1 });
+  });
+
+  it("returns a frozen ruleset, which meld analysis accepts", () => {
+    const back = roundTrip(withMeld);
+    expect(Object.isFrozen(back.ruleset)).toBe(true);
+    expect(checkRuleset(back.ruleset).ok).toBe(true);
+    expect(analyzeMeld(back.melds[0]?.[0]?.cards, back.ruleset).ok).toBe(true);
+  });
+
+  it("play goes on the same way from a loaded state", () => {
+    const back = roundTrip(withMeld);
+    const action = { type: "meld", seat: 0, cards: withMeld.hands[0]?.slice(0, 3) };
+    expect(apply(back, action)).toEqual(apply(withMeld, action));
+  });
+
+  it("does not change the state it checks", () => {
+    const state = structuredClone(withMeld);
+    const before = JSON.stringify(state);
+    checkState(state);
+    serialize(state);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe("refusing what is not a save", () => {
+  it("text that is not JSON, or not text at all", () => {
+    expect(refusedText("{not json")).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/not JSON/) });
+    for (const value of [undefined, null, 42, {}, [], withMeld]) {
+      expect(refusedText(value)).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/expected the JSON text/) });
+    }
+    expect(refusedText("[1, 2]").message).toMatch(/expected an object/);
+    expect(refusedText("null").message).toMatch(/expected an object/);
+  });
+
+  it("another format or version", () => {
+    const saved = JSON.parse(serialize(withMeld));
+    expect(refusedText(JSON.stringify({ ...saved, version: 2 })).message).toMatch(/unsupported version 2: this library reads version 1/);
+    expect(refusedText(JSON.stringify({ ...saved, version: "1" })).message).toMatch(/unsupported version "1"/);
+    expect(refusedText(JSON.stringify({ ...saved, format: "chess/fen" })).message).toMatch(/expected the format "burraco\/state"/);
+    expect(refusedText(JSON.stringify({ format: "burraco/state", version: 1 })).message).toMatch(/"state" is missing/);
+  });
+
+  it("unknown fields, in the envelope, the state, a meld or the ruleset", () => {
+    const saved = JSON.parse(serialize(withMeld));
+    expect(refusedText(JSON.stringify({ ...saved, note: "hi" })).message).toMatch(/unknown field "note"/);
+    expect(refusal({ ...withMeld, score: 10 }).message).toMatch(/unknown field "score"/);
+    const meld = { ...withMeld.melds[0]?.[0], colour: "red" };
+    expect(refusal({ ...withMeld, melds: [[meld], []] }).message).toMatch(/unknown field "colour"/);
+    expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, jokers: 6 } }).message).toMatch(/unknown field "jokers"/);
+  });
+
+  it("missing fields and values out of range, naming the field", () => {
+    const { rng: _rng, ...noRng } = withMeld;
+    expect(refusal(noRng)).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/field "rng"/) });
+    expect(refusal({ ...withMeld, stock: [...withMeld.stock.slice(1), 108] }).message).toMatch(/field "stock\.\d+"/);
+    expect(refusal({ ...withMeld, phase: "dealing" }).message).toMatch(/field "phase"/);
+    expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, targetScore: 1003 } }).message).toMatch(/multiple of 5/);
+  });
+
+  it("a text longer than the limit", () => {
+    expect(refusedText(" ".repeat(MAX_SAVED_LENGTH + 1)).message).toMatch(/longer than/);
+  });
+});
+
+describe("refusing tampered states (consistency)", () => {
+  it("R1.1 a duplicated card", () => {
+    const [first] = withMeld.hands[0] ?? [];
+    const e = refusal({ ...withMeld, stock: [first, ...withMeld.stock.slice(1)] });
+    expect(e).toMatchObject({ code: "state/invalid", rule: "R1.1" });
+    expect(e.message).toMatch(/is in both hands\[0\] and stock/);
+    expect(refusal({ ...withMeld, stock: [...withMeld.stock, ...withMeld.stock.slice(0, 1)] }).message).toMatch(/in stock twice/);
+  });
+
+  it("R1.1 a removed card", () => {
+    const e = refusal({ ...withMeld, stock: withMeld.stock.slice(1) });
+    expect(e).toMatchObject({ code: "state/invalid", rule: "R1.1" });
+    expect(e.message).toMatch(/is missing/);
+  });
+
+  it("R4.x an invalid meld (cards swapped with a hand, every card still once)", () => {
+    const meld = withMeld.melds[0]?.[0];
+    const hand = withMeld.hands[0] ?? [];
+    if (meld === undefined) throw new Error("no meld");
+    const [a, b, c] = meld.cards as [number, number, number];
+    const nine = hand[3] as number; // 9S
+    const tampered = {
+      ...withMeld,
+      hands: [hand.map((id) => (id === nine ? b : id)), ...withMeld.hands.slice(1)],
+      melds: [[{ ...meld, cards: [a, nine, c] }], []],
+    };
+    const e = refusal(tampered);
+    expect(e).toMatchObject({ code: "state/invalid", rule: "R4.1" });
+    expect(e.message).toMatch(/melds\[0\]\[0\] is not a valid meld/);
+  });
+
+  it("R4.6 a meld whose stored reading is not what its cards say", () => {
+    const meld = withMeld.melds[0]?.[0];
+    if (meld === undefined) throw new Error("no meld");
+    const e = refusal({ ...withMeld, melds: [[{ ...meld, burraco: "clean" }], []] });
+    expect(e).toMatchObject({ code: "state/invalid", rule: "R4.6" });
+    expect(e.message).toMatch(/burraco null, not "clean"/);
+    expect(refusal({ ...withMeld, melds: [[{ ...meld, cards: meld.cards.slice().reverse() }], []] }).message).toMatch(/its cards give cards/);
+  });
+
+  it("R2.1 sizes that do not fit the table", () => {
+    expect(refusal({ ...withMeld, turn: 3, ruleset: presets.twoPlayers })).toMatchObject({ rule: "R2.1" });
+    expect(refusal({ ...withMeld, sides: [0, 1, 0] }).message).toMatch(/sides has 3 entries for 4 players/);
+    expect(refusal({ ...withMeld, pozzettoTaken: [false, false, false] }).message).toMatch(/pozzettoTaken has 3 entries for 2 sides/);
+    expect(refusal({ ...withMeld, sides: [0, 1, 1, 0] })).toMatchObject({ rule: "R2.1" });
+    const two = newHand({ ruleset: presets.twoPlayers, seed: 1 });
+    expect(refusal({ ...two, dealer: 2 }).message).toMatch(/dealer: seat 2 does not exist/);
+  });
+
+  it("R11.3 a pairing on a hand that does not pair, or without a pozzetto taken", () => {
+    const three = newHand({ ruleset: presets.threePlayers, seed: 5 });
+    expect(refusal({ ...three, sides: [0, 1, 1] })).toMatchObject({ rule: "R11.3", message: expect.stringMatching(/does not pair/) });
+    expect(refusal({ ...three, pairing: true, sides: [0, 1, 1] }).message).toMatch(/who took no pozzetto/);
+    expect(refusal({ ...withMeld, pairing: true })).toMatchObject({ rule: "R11.3" });
+  });
+
+  it("R2.2 R6.1 pozzetti of the wrong size or missing from the table", () => {
+    const [p0, p1] = withMeld.pozzetti as [readonly number[], readonly number[]];
+    expect(refusal({ ...withMeld, pozzetti: [p0.slice(1), p1], stock: [...withMeld.stock, p0[0]] })).toMatchObject({ rule: "R2.2" });
+    expect(refusal({ ...withMeld, pozzetti: [p0], stock: [...withMeld.stock, ...p1] })).toMatchObject({ rule: "R6.1" });
+  });
+
+  it("R7.1 an end that does not agree with the phase or the table", () => {
+    expect(refusal({ ...withMeld, end: { reason: "closed", closedBy: 0 } })).toMatchObject({ rule: "R7.1" });
+    expect(refusal({ ...closed, end: null }).message).toMatch(/ended but end is null/);
+    expect(refusal({ ...closed, end: { reason: "closed", closedBy: 1 } }).message).toMatch(/turn is seat 0's/);
+    expect(refusal({ ...closed, end: { reason: "stock-exhausted", closedBy: 0 } })).toMatchObject({ rule: "R7.1" });
+    expect(refusal({ ...closed, pozzettoTaken: [false, false], pozzetti: closed.pozzetti })).toMatchObject({ code: "state/invalid" });
+    expect(refusal({ ...closed, end: { reason: "stalemate", closedBy: null } })).toMatchObject({ rule: "R8.2" });
+  });
+
+  it("R6.2 a pozzetto phase with cards in hand", () => {
+    const [card, ...stock] = mustTake.stock;
+    const e = refusal({ ...mustTake, stock, hands: [[card], ...mustTake.hands.slice(1)] });
+    expect(e).toMatchObject({ rule: "R6.2", message: expect.stringMatching(/still holds 1 cards/) });
+    expect(roundTrip(mustTake)).toEqual(mustTake);
+  });
+
+  it("R6.3 an unplayed pozzetto that is not its seat's hand", () => {
+    const hand = unplayed.hands[0] ?? [];
+    const [card, ...stock] = unplayed.stock;
+    const swapped = { ...unplayed, stock: [hand[0], ...stock], hands: [[card, ...hand.slice(1)], ...unplayed.hands.slice(1)] };
+    expect(refusal(swapped)).toMatchObject({ rule: "R6.3", message: expect.stringMatching(/is not the hand of seat 0/) });
+    expect(refusal({ ...unplayed, unplayedPozzetto: [null, unplayed.unplayedPozzetto[0], null, null] })).toMatchObject({ rule: "R6.3" });
+  });
+
+  it("R3.3 forbidden discards that do not come from the pile just taken", () => {
+    expect(afterPickUp.forbiddenDiscards).toHaveLength(1);
+    expect(refusal({ ...afterPickUp, forbiddenDiscards: [afterPickUp.stock[0]] })).toMatchObject({
+      rule: "R3.3",
+      message: expect.stringMatching(/neither in seat 0's hand nor in its side's melds/),
+    });
+    expect(refusal({ ...afterPickUp, forbiddenDiscards: [] })).toMatchObject({ rule: "R3.3" });
+    expect(refusal({ ...withMeld, pileTaken: 1 })).toMatchObject({ rule: "R3.3" });
+  });
+
+  it("R3.1 R7.3 R8.2 turn flags that do not fit the phase or the ruleset", () => {
+    const deal = newHand({ ruleset: presets.classic, seed: 1 });
+    expect(refusal({ ...deal, meldedThisTurn: true })).toMatchObject({ rule: "R3.1" });
+    expect(refusal({ ...withMeld, closeBlocked: true })).toMatchObject({ rule: "R7.3" });
+    expect(refusal({ ...deal, mustDraw: true })).toMatchObject({ rule: "R8.2" });
+    expect(checkState({ ...deal, mustDraw: true, ruleset: { ...presets.classic, stalemate: "force-draw" } }).ok).toBe(true);
+    expect(refusal({ ...deal, stalemateTurns: 5 })).toMatchObject({ rule: "R8.2" });
+  });
+});
+
+describe("serializeMatch / deserializeMatch", () => {
+  function playedMatch(): Match {
+    let m = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "saved" });
+    while (!m.over) {
+      const dealt = startHand(m);
+      if (!dealt.ok) throw new Error(dealt.error.message);
+      // Each hand ends at once by stalemate: enough to record real score sheets quickly.
+      const ended: GameState = {
+        ...dealt.value,
+        phase: "ended",
+        stalemateTurns: 4,
+        end: { reason: "stalemate", closedBy: null },
+      };
+      const r = recordHand(m, ended);
+      if (!r.ok) throw new Error(r.error.message);
+      m = r.value;
+      if (m.hands.length > 3) break;
+    }
+    return m;
+  }
+  const match = playedMatch();
+
+  function matchRefusal(m: unknown): { code: string; message: string; rule?: string } {
+    const r = deserializeMatch(JSON.stringify({ format: "burraco/match", version: 1, match: m }));
+    if (r.ok) throw new Error("expected a refusal");
+    return r.error;
+  }
+
+  it("round-trips a match with hands, and a new one", () => {
+    expect(match.hands.length).toBeGreaterThan(1);
+    for (const m of [match, newMatch({ ruleset: presets.threePlayers, seed: 9 })]) {
+      const back = deserializeMatch(serializeMatch(m));
+      expect(back.ok).toBe(true);
+      expect(back.value).toEqual(m);
+      expect(Object.isFrozen(back.value?.ruleset)).toBe(true);
+    }
+  });
+
+  it("refuses what does not add up, naming the rule", () => {
+    const [first, ...rest] = match.hands;
+    if (first === undefined) throw new Error("no hand");
+    expect(matchRefusal({ ...match, totals: match.totals.map((t) => t + 5) })).toMatchObject({ code: "match/invalid", rule: "R10.1" });
+    expect(matchRefusal({ ...match, hands: [{ ...first, credits: [0, 0] }, ...rest] })).toMatchObject({ rule: "R11.3" });
+    expect(matchRefusal({ ...match, hands: [{ ...first, dealer: 1 }, ...rest] })).toMatchObject({ rule: "R2.3" });
+    expect(matchRefusal({ ...match, hands: [{ ...first, seed: "other/1" }, ...rest] })).toMatchObject({ rule: "R2.2" });
+    expect(matchRefusal({ ...match, nextDealer: (match.nextDealer + 1) % 4 })).toMatchObject({ rule: "R2.3" });
+    expect(matchRefusal({ ...match, winner: match.winner === 0 ? 1 : 0, over: true })).toMatchObject({ rule: "R10.2" });
+    const side = first.sheet.sides[0];
+    if (side === undefined) throw new Error("no side");
+    const badSheet = { ...first.sheet, sides: [{ ...side, total: side.total + 5 }, ...first.sheet.sides.slice(1)] };
+    expect(matchRefusal({ ...match, hands: [{ ...first, sheet: badSheet }, ...rest] })).toMatchObject({ rule: "R9.7" });
+    expect(matchRefusal({ ...match, extra: 1 }).message).toMatch(/unknown field "extra"/);
+  });
+
+  it("refuses another format, version, or text that is not JSON", () => {
+    expect(deserializeMatch(serialize(withMeld)).error?.message).toMatch(/expected the format "burraco\/match"/);
+    expect(deserializeMatch(serializeMatch(match).replace('"version":1', '"version":3')).error?.message).toMatch(/unsupported version 3/);
+    expect(deserializeMatch("{").error).toMatchObject({ code: "match/invalid" });
+    expect(deserializeMatch(7).error).toMatchObject({ code: "match/invalid" });
+  });
+});
