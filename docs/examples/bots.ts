@@ -9,9 +9,9 @@ assert.equal(summary.hands, 20);
 assert.ok((summary.wins[0] ?? 0) > (summary.wins[1] ?? 0));
 
 // A bot is a pure function of what its seat may see, the legal actions, and its own seeded PRNG.
-// This one melds whenever it can and otherwise plays at random.
+// This one melds whenever it can after drawing, and otherwise plays at random.
 const melder: Bot = (view, legal, rng) => {
-  const play = legal.find((a) => a.type === "meld" || a.type === "attach");
+  const play = view.phase === "play" ? legal.find((a) => a.type === "meld" || a.type === "attach") : undefined;
   if (play !== undefined) return [play, rng];
   const [i, next] = nextInt(rng, legal.length);
   return [legal[i] ?? null, next];

@@ -52,11 +52,14 @@ export function reduceDiscard(state: GameState, action: DiscardAction): GameStat
   const hand = without(state.hands[seat] as readonly number[], [action.card]) as number[];
   if (hand.length > 0) return endTurn(state, seat, { hands: replaceAt(state.hands, seat, hand), discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
+  const taken = pozzettoTakenBy(state, seat);
   return endTurn(state, seat, {
     hands: replaceAt(state.hands, seat, from(pozzetto, 0)),
     discardPile,
     pozzetti: from(state.pozzetti, 1),
-    ...pozzettoTakenBy(state, seat),
+    pozzettoTaken: taken.pozzettoTaken,
+    sides: taken.sides,
+    melds: taken.melds,
     unplayedPozzetto: replaceAt(state.unplayedPozzetto, seat, pozzetto),
   });
 }

@@ -4,8 +4,8 @@
  */
 import type { GameState } from "../state/types.js";
 
-/** The fields a reducer may change. */
-export type StateChanges = Partial<GameState>;
+/** The fields a reducer may change; a field left out or `undefined` keeps its value. */
+export type StateChanges = { readonly [K in keyof GameState]?: GameState[K] | undefined };
 
 /**
  * A new state: `state` with `changes` applied, every other field shared. One object literal with

@@ -18,10 +18,13 @@ export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction)
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
   const pozzetto = state.pozzetti[0] as readonly number[];
+  const taken = pozzettoTakenBy(state, action.seat);
   return nextState(state, {
     phase: "play",
     hands: replaceAt(state.hands, action.seat, from(pozzetto, 0)),
     pozzetti: from(state.pozzetti, 1),
-    ...pozzettoTakenBy(state, action.seat),
+    pozzettoTaken: taken.pozzettoTaken,
+    sides: taken.sides,
+    melds: taken.melds,
   });
 }
