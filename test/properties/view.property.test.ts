@@ -5,116 +5,17 @@
  * counts and the visible cards add up to 108 (R1.1).
  */
 import {
-  analyzeCards,
-  apply,
   type CardId,
   DECK_SIZE,
   type GameState,
-  isWildcard,
-  newHand,
   type PlayerView,
   presets,
   type Ruleset,
-  rankOf,
-  suitOf,
   viewFor,
 } from "burraco";
 import fc from "fast-check";
+import { playout } from "../helpers/playout.js";
 import { describe, expect, it } from "vitest";
-
-// Random playouts. There is no legalActions yet: a small greedy policy attaches and melds (three
-// cards that analyzeCards accepts) whenever it can, takes the pile now and then, draws, discards and
-// closes, all through `apply`; fast-check's numbers steer it, so a failure shrinks.
-
-function tryApply(state: GameState, action: object): GameState | null {
-  const r = apply(state, action);
-  return r.ok ? r.value : null;
-}
-
-const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeCards(cards, ruleset));
-
-function findMeld(state: GameState, hand: readonly CardId[]): GameState | null {
-  const n = hand.length;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      for (let k = j + 1; k < n; k++) {
-        const cards = [hand[i], hand[j], hand[k]] as CardId[];
-        if (!isMeld(cards, state.ruleset)) continue;
-        const next = tryApply(state, { type: "meld", seat: state.turn, cards });
-        if (next !== null) return next;
-      }
-    }
-  }
-  return null;
-}
-
-function findAttach(state: GameState, hand: readonly CardId[]): GameState | null {
-  const own = state.melds[state.sides[state.turn] ?? 0] ?? [];
-  for (let m = 0; m < own.length; m++) {
-    const cards = own[m]?.cards ?? [];
-    for (const card of hand) {
-      if (!isMeld([...cards, card], state.ruleset)) continue;
-      const next = tryApply(state, { type: "attach", seat: state.turn, meld: m, cards: [card] });
-      if (next !== null) return next;
-    }
-  }
-  return null;
-}
-
-// Loners first: a natural card with no partner (same rank, or same suit within two ranks) helps no
-// meld; wildcards are kept. Without this the random players almost never get down to one card.
-function discardOrder(hand: readonly CardId[], choice: number): CardId[] {
-  const near = (a: CardId, b: CardId): boolean =>
-    rankOf(a) === rankOf(b) || (suitOf(a) === suitOf(b) && Math.abs(rankOf(a) - rankOf(b)) <= 2);
-  const partners = (a: CardId): number => (isWildcard(a) ? hand.length : hand.filter((b) => b !== a && near(a, b)).length);
-  const rotated = hand.map((_, k) => hand[(k + choice) % hand.length] as CardId);
-  return rotated
-    .map((id) => [id, partners(id)] as const)
-    .sort((x, y) => x[1] - y[1])
-    .map(([id]) => id);
-}
-
-function step(state: GameState, choice: number): GameState | null {
-  const seat = state.turn;
-  const hand = state.hands[seat] ?? [];
-  switch (state.phase) {
-    case "ended":
-      return null;
-    case "pozzetto":
-      return tryApply(state, { type: "takePozzetto", seat });
-    case "draw":
-      if (choice % 5 === 0) return tryApply(state, { type: "pickUpDiscards", seat });
-      return tryApply(state, { type: "draw", seat }) ?? tryApply(state, { type: "pickUpDiscards", seat });
-    case "play": {
-      if (hand.length === 1) {
-        const closedHand = tryApply(state, { type: "close", seat, card: hand[0] });
-        if (closedHand !== null) return closedHand;
-      }
-      if (choice % 4 !== 0) {
-        const played = findAttach(state, hand) ?? findMeld(state, hand);
-        if (played !== null) return played;
-      }
-      for (const card of discardOrder(hand, choice)) {
-        const next = tryApply(state, { type: "discard", seat, card }) ?? tryApply(state, { type: "close", seat, card });
-        if (next !== null) return next;
-      }
-      return null;
-    }
-  }
-}
-
-/** Every state of a random playout, the deal first. */
-function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): GameState[] {
-  let state = newHand({ ruleset, seed });
-  const states = [state];
-  for (const choice of choices) {
-    const next = step(state, choice);
-    if (next === null) break;
-    state = next;
-    states.push(state);
-  }
-  return states;
-}
 
 // The view's fields, split into those that carry card ids and those that do not. A new field must be
 // added here on purpose, after deciding whether it may carry a card id.

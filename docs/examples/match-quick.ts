@@ -1,0 +1,21 @@
+import assert from "node:assert/strict";
+import { apply, greedyBot, legalActions, newMatch, presets, recordHand, seedRng, startHand, viewFor } from "burraco";
+
+// A match to 505 between greedy bots: deal, play every hand to its end, record it (§10).
+let match = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "friday" });
+let rng = seedRng("bots");
+while (!match.over) {
+  let state = startHand(match).value;
+  assert.ok(state);
+  while (state.phase !== "ended") {
+    // A bot sees only its seat's view and the legal actions.
+    const [action, next] = greedyBot(viewFor(state, state.turn), legalActions(state), rng);
+    const played = apply(state, action);
+    assert.ok(played.ok);
+    [state, rng] = [played.value, next];
+  }
+  const recorded = recordHand(match, state);
+  assert.ok(recorded.ok);
+  match = recorded.value;
+}
+assert.ok(match.winner !== null && (match.totals[match.winner] ?? 0) >= 505);
