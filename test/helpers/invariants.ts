@@ -13,8 +13,8 @@ import {
   formatCards,
   type GameState,
   legalActions,
-  nextInt,
   type RngState,
+  shuffled,
   sideOf,
   viewFor,
 } from "burraco";
@@ -184,15 +184,7 @@ export function hiddenFrom(state: GameState, seat: number): Set<CardId> {
 /** The same state with the hidden ids permuted among themselves (a relabelling), and the RNG after. */
 function relabel(state: GameState, hidden: Set<CardId>, rng: RngState): [GameState, RngState] {
   const ids = [...hidden];
-  const perm = ids.slice();
-  let r = rng;
-  for (let i = perm.length - 1; i > 0; i--) {
-    const [j, next] = nextInt(r, i + 1);
-    r = next;
-    const t = perm[i] as number;
-    perm[i] = perm[j] as number;
-    perm[j] = t;
-  }
+  const [perm, r] = shuffled(ids, rng);
   const map = new Map<CardId, CardId>();
   for (let i = 0; i < ids.length; i++) map.set(ids[i] as number, perm[i] as number);
   const f = (id: CardId): CardId => map.get(id) ?? id;

@@ -8,27 +8,25 @@
  */
 import {
   type Action,
-  analyzeMeld,
-  apply,
-  type CardId,
-  DECK_SIZE,
+  checkState,
   type GameState,
+  greedyBot,
   legalActions,
   newHand,
-  nextInt,
+  newMatch,
   type PresetName,
   presetNames,
   presets,
   type RngState,
-  seedRng,
+  recordHand,
+  startHand,
   viewFor,
 } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { greedyBot } from "../../src/bots/index.js";
-import { newMatch, recordHand, startHand } from "../../src/match/index.js";
-import { checkState } from "../../src/state/serialize.js";
+import { checkConservation, checkMelds } from "../helpers/invariants.js";
+import { playToEnd, policy } from "../helpers/policy.js";
 
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 /** A hand with checks at every step costs tens of milliseconds: a twentieth of the global runs. */
@@ -36,23 +34,7 @@ const hands = { numRuns: Math.max(3, Math.ceil(base / 20)) };
 /** A whole match costs a few hands. */
 const matches = { numRuns: Math.max(1, Math.ceil(base / 50)) };
 
-/** Closes when it can, else melds or attaches, else any legal action (drawing 4 times in 5). */
-function policy(state: GameState, rng: RngState): [Action, RngState] {
-  const legal = legalActions(state);
-  if (legal.length === 0) throw new Error(`no legal action in phase ${state.phase}`);
-  const close = legal.find((a) => a.type === "close");
-  if (close !== undefined) return [close, rng];
-  if (state.phase === "draw" && legal.length > 1) {
-    const [x, next] = nextInt(rng, 5);
-    return [legal[x === 0 ? 1 : 0] as Action, next];
-  }
-  const plays = legal.filter((a) => a.type === "meld" || a.type === "attach");
-  const pool = plays.length > 0 ? plays : legal;
-  const [i, next] = nextInt(rng, pool.length);
-  return [pool[i] as Action, next];
-}
-
-/** The next action: seats whose bit is set in `greedySeats` play greedyBot, the others the policy. */
+/** The next action: seats whose bit is set in `greedySeats` play greedyBot, the others the policy (test/helpers/policy.ts). */
 function choose(state: GameState, greedySeats: number, rng: RngState): [Action, RngState] {
   if (((greedySeats >> state.turn) & 1) === 1) {
     const [action, next] = greedyBot(viewFor(state, state.turn), legalActions(state), rng);
@@ -63,20 +45,8 @@ function choose(state: GameState, greedySeats: number, rng: RngState): [Action, 
 }
 
 function checkInvariants(state: GameState): void {
-  // R1.1: every card exactly once.
-  const seen = new Uint8Array(DECK_SIZE);
-  const zones: (readonly CardId[])[] = [...state.hands, state.stock, state.discardPile, ...state.pozzetti];
-  for (const list of state.melds) for (const m of list) zones.push(m.cards);
-  for (const zone of zones) for (const id of zone) seen[id] = (seen[id] ?? 0) + 1;
-  expect(seen.every((n) => n === 1)).toBe(true);
-  // R4.6: every meld is valid and reads as stored.
-  for (const list of state.melds) {
-    for (const m of list) {
-      const info = analyzeMeld(m.cards, state.ruleset);
-      if (!info.ok) throw new Error(`invalid meld on the table: ${info.error.message}`);
-      expect(info.value).toEqual(m);
-    }
-  }
+  checkConservation(state); // R1.1: every card exactly once.
+  checkMelds(state); // R4.6: every meld is valid and reads as stored.
   // R9.7: the score sheet adds up, one entry per side.
   const sheet = scoreHand(state);
   expect(sheet.sides).toHaveLength(state.melds.length);
@@ -92,20 +62,13 @@ function checkInvariants(state: GameState): void {
 
 /** Plays a hand to its end, checking every state when `checked`; returns the ended state. */
 function playOut(deal: GameState, seed: number, greedySeats: number, checked: boolean): GameState {
-  let state = deal;
-  let rng = seedRng(seed);
-  if (checked) checkInvariants(state);
-  for (let steps = 0; state.phase !== "ended"; steps++) {
-    if (steps >= 5000) throw new Error("the hand did not end in 5000 actions");
-    const [action, next] = choose(state, greedySeats, rng);
-    rng = next;
-    const r = apply(state, action);
-    if (!r.ok) throw new Error(`${action.type} refused: ${r.error.code}: ${r.error.message}`);
-    state = r.value;
-    if (checked) checkInvariants(state);
-  }
-  expect(legalActions(state)).toEqual([]);
-  return state;
+  if (checked) checkInvariants(deal);
+  const ended = playToEnd(deal, seed, {
+    choose: (state, rng) => choose(state, greedySeats, rng),
+    onStep: checked ? (_, state) => checkInvariants(state) : undefined,
+  });
+  expect(legalActions(ended)).toEqual([]);
+  return ended;
 }
 
 const handArb = fc.record({

@@ -4,56 +4,32 @@
  * refused; and no input whatsoever makes deserialize, checkState or deserializeMatch throw.
  */
 import {
-  type Action,
   apply,
+  checkState,
+  deserialize,
+  deserializeMatch,
   type GameState,
   legalActions,
   newHand,
-  nextInt,
   presetNames,
   presets,
-  type RngState,
-  seedRng,
+  serialize,
 } from "burraco";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deserializeMatch } from "../../src/match/index.js";
-import { checkState, deserialize, serialize } from "../../src/state/serialize.js";
+import { policy, recordPlay } from "../helpers/policy.js";
 
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 /** Playouts cost a few milliseconds each: a fifth of the global runs. */
 const playouts = { numRuns: Math.max(5, Math.ceil(base / 5)) };
 
-function policy(state: GameState, rng: RngState): [Action, RngState] {
-  const legal = legalActions(state);
-  if (legal.length === 0) throw new Error(`no legal action in phase ${state.phase}`);
-  const close = legal.find((a) => a.type === "close");
-  if (close !== undefined) return [close, rng];
-  if (state.phase === "draw" && legal.length > 1) {
-    const [x, next] = nextInt(rng, 5);
-    return [legal[x === 0 ? 1 : 0] as Action, next];
-  }
-  const plays = legal.filter((a) => a.type === "meld" || a.type === "attach");
-  const [coin, r1] = nextInt(rng, 4); // sometimes ignore the plays, to reach other positions
-  const pool = plays.length > 0 && coin > 0 ? plays : legal;
-  const [i, r2] = nextInt(r1, pool.length);
-  return [pool[i] as Action, r2];
-}
-
-/** The states of a seeded playout, deal first, at most `steps` actions. */
+/**
+ * The states of a seeded playout, deal first, at most `steps` actions. The policy sometimes
+ * ignores the melds and attaches, to reach other positions.
+ */
 function playout(preset: (typeof presetNames)[number], seed: number, steps: number, pairing: boolean): GameState[] {
-  let s = newHand({ ruleset: presets[preset], seed, dealer: seed & 3, pairing });
-  let rng = seedRng(seed ^ 0x5eed);
-  const out = [s];
-  for (let k = 0; k < steps && s.phase !== "ended"; k++) {
-    const [action, next] = policy(s, rng);
-    rng = next;
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.value;
-    out.push(s);
-  }
-  return out;
+  const deal = newHand({ ruleset: presets[preset], seed, dealer: seed & 3, pairing });
+  return recordPlay(deal, seed ^ 0x5eed, { maxSteps: steps, choose: (state, rng) => policy(state, rng, { skipPlays: true }) }).states;
 }
 
 const playoutArb = fc.record({

@@ -5,19 +5,24 @@
 import {
   type Action,
   apply,
+  type Bot,
+  createGreedyBot,
   type GameState,
+  greedyBot,
+  handSeed,
+  isBotName,
   isWildcard,
   legalActions,
   newHand,
   presets,
+  randomBot,
   type RngState,
   seedRng,
   shuffled,
+  simulate,
   viewFor,
 } from "burraco";
 import { describe, expect, it } from "vitest";
-import { type Bot, createGreedyBot, greedyBot, isBotName, randomBot } from "../../src/bots/index.js";
-import { handSeed, simulate } from "../../src/sim/index.js";
 import { deepFreeze } from "../helpers/table.js";
 
 /** Plays a hand with `bot` at every seat, calling `check` before each choice. */

@@ -7,68 +7,31 @@
  * Totals are set by spreading a match (plain data) when a test needs a given position.
  */
 import {
-  type Action,
-  apply,
-  type GameState,
-  legalActions,
-  newHand,
-  nextInt,
-  presets,
-  type RngState,
-  type Ruleset,
-  seedRng,
-} from "burraco";
-import { scoreHand } from "burraco/scoring";
-import { describe, expect, it } from "vitest";
-import {
   creditsOf,
-  matchHandSeed,
+  type GameState,
   isMatchOver,
   type Match,
+  matchHandSeed,
   matchOutcome,
   matchSideCount,
   matchWinner,
+  newHand,
   newMatch,
   pairedCredit,
   pairsHand,
+  presets,
+  type Ruleset,
   recordHand,
   startHand,
   startingSide,
-} from "../../src/match/index.js";
+} from "burraco";
+import { scoreHand } from "burraco/scoring";
+import { describe, expect, it } from "vitest";
+import { playToEnd } from "../helpers/policy.js";
+import { deepFreeze } from "../helpers/state.js";
 
 // ---------------------------------------------------------------------------------------------
-// Playing hands
-
-function policy(state: GameState, rng: RngState): [Action, RngState] {
-  const legal = legalActions(state);
-  if (legal.length === 0) throw new Error(`no legal action in phase ${state.phase}`);
-  const close = legal.find((a) => a.type === "close");
-  if (close !== undefined) return [close, rng];
-  if (state.phase === "draw" && legal.length > 1) {
-    const [x, next] = nextInt(rng, 5); // draw 4 times in 5, else take the pile
-    return [legal[x === 0 ? 1 : 0] as Action, next];
-  }
-  const plays = legal.filter((a) => a.type === "meld" || a.type === "attach");
-  const pool = plays.length > 0 ? plays : legal;
-  const [i, next] = nextInt(rng, pool.length);
-  return [pool[i] as Action, next];
-}
-
-/** Plays a hand to its end; `seen` gets every state on the way. */
-function playOut(state: GameState, seed: string, seen?: (s: GameState) => void): GameState {
-  let s = state;
-  let rng = seedRng(seed);
-  for (let steps = 0; s.phase !== "ended"; steps++) {
-    if (steps > 5000) throw new Error("the hand did not end in 5000 actions");
-    const [action, next] = policy(s, rng);
-    rng = next;
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.value;
-    seen?.(s);
-  }
-  return s;
-}
+// Playing hands (test/helpers/policy.ts)
 
 function dealt(match: Match): GameState {
   const r = startHand(match);
@@ -82,9 +45,10 @@ function recorded(match: Match, state: GameState): Match {
   return r.value;
 }
 
-/** Plays the match's next hand and records it. */
+/** Plays the match's next hand and records it; `seen` gets every state after the deal. */
 function playHand(match: Match, seen?: (s: GameState) => void): Match {
-  return recorded(match, playOut(dealt(match), `policy/${String(match.seed)}/${match.hands.length}`, seen));
+  const ended = playToEnd(dealt(match), `policy/${String(match.seed)}/${match.hands.length}`, { onStep: (_, s) => seen?.(s) });
+  return recorded(match, ended);
 }
 
 /** Plays hands until the match is over (at most 60). */
@@ -95,14 +59,6 @@ function playMatch(match: Match, seen?: (s: GameState) => void): Match {
     m = playHand(m, seen);
   }
   return m;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 const classic = (targetScore: number): Ruleset => ({ ...presets.classic, targetScore });
@@ -143,7 +99,7 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
         const state = dealt(m);
         dealers.push(state.dealer);
         expect(state.turn).toBe((state.dealer + 1) % ruleset.players);
-        m = recorded(m, playOut(state, `rotation/${m.hands.length}`));
+        m = recorded(m, playToEnd(state, `rotation/${m.hands.length}`));
         expect(m.nextDealer).toBe((state.dealer + 1) % ruleset.players);
       }
       expect(dealers).toEqual(expected);
@@ -178,7 +134,7 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
 
 describe("recordHand", () => {
   const match = newMatch({ ruleset: classic(100_000), seed: "record" });
-  const ended = playOut(dealt(match), "record");
+  const ended = playToEnd(dealt(match), "record");
 
   it("R9.7 records the score sheet, credits it to the sides and moves the deal (R2.3)", () => {
     const m = recorded(match, ended);
@@ -226,7 +182,7 @@ describe("recordHand", () => {
   });
 
   it("R2.2 refuses a hand not dealt from this match's next hand", () => {
-    const elsewhere = playOut(newHand({ ruleset: classic(100_000), seed: "record/2" }), "elsewhere");
+    const elsewhere = playToEnd(newHand({ ruleset: classic(100_000), seed: "record/2" }), "elsewhere");
     expect(recordHand(match, elsewhere).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
     // The same state again is the first hand's deal, not the second's.
     expect(recordHand(recorded(match, ended), { ...ended, dealer: 1 }).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
@@ -234,7 +190,7 @@ describe("recordHand", () => {
 
   it("R11.3 refuses a three-player hand whose pairing does not follow the totals", () => {
     const m = newMatch({ ruleset: presets.threePlayers, seed: "pair" });
-    const state = playOut(dealt(m), "pair");
+    const state = playToEnd(dealt(m), "pair");
     const r = recordHand({ ...m, totals: [1000, 0, 0] }, state);
     expect(r.error).toMatchObject({ code: "match/invalid", rule: "R11.3" });
   });
@@ -301,7 +257,7 @@ describe("ending a match (R10.1, R10.2)", () => {
   const target = 2005;
   function tiedAfterOneHand(tieBreak: Ruleset["tieBreak"]): { match: Match; state: GameState; credits: number[] } {
     const base = newMatch({ ruleset: { ...classic(target), tieBreak }, seed: "tie" });
-    const state = playOut(dealt(base), "tie");
+    const state = playToEnd(dealt(base), "tie");
     const credits = scoreHand(state).sides.map((s) => s.total);
     return { match: base, state, credits };
   }
@@ -316,7 +272,7 @@ describe("ending a match (R10.1, R10.2)", () => {
     expect(next.ok).toBe(true);
     // The next hand is scored like any other: over once one side is alone at the top, at or
     // above the target.
-    const after = recorded(m, playOut(next.value as GameState, "tie/2"));
+    const after = recorded(m, playToEnd(next.value as GameState, "tie/2"));
     const [a, b] = after.totals as [number, number];
     const decided = a !== b && Math.max(a, b) >= target;
     expect(after.over).toBe(decided);

@@ -4,49 +4,26 @@
  */
 import {
   type Action,
-  apply,
   type GameState,
-  legalActions,
   newHand,
-  nextInt,
+  newMatch,
   presetNames,
   presets,
-  type RngState,
-  seedRng,
+  recordHand,
+  replay,
+  serialize,
+  startHand,
 } from "burraco";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { newMatch, recordHand, startHand } from "../../src/match/index.js";
-import { serialize } from "../../src/state/serialize.js";
-import { replay } from "../../src/state/replay.js";
+import { policy, recordPlay } from "../helpers/policy.js";
 
-function policy(state: GameState, rng: RngState): [Action, RngState] {
-  const legal = legalActions(state);
-  if (legal.length === 0) throw new Error(`no legal action in phase ${state.phase}`);
-  const close = legal.find((a) => a.type === "close");
-  if (close !== undefined) return [close, rng];
-  const plays = legal.filter((a) => a.type === "meld" || a.type === "attach");
-  const pool = plays.length > 0 ? plays : legal;
-  const [i, next] = nextInt(rng, pool.length);
-  return [pool[i] as Action, next];
-}
-
-/** A playout from `deal`: its states (deal first) and the actions between them. */
+/**
+ * A playout from `deal`: its states (deal first) and the actions between them. The policy picks
+ * evenly in the draw phase, so the pile is taken often and many hands end in a stalemate (R8.2).
+ */
 function record(deal: GameState, seed: number, maxSteps = 5000): { states: GameState[]; actions: Action[] } {
-  let s = deal;
-  let rng = seedRng(seed);
-  const states = [s];
-  const actions: Action[] = [];
-  for (let k = 0; k < maxSteps && s.phase !== "ended"; k++) {
-    const [action, next] = policy(s, rng);
-    rng = next;
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    s = r.value;
-    actions.push(action);
-    states.push(s);
-  }
-  return { states, actions };
+  return recordPlay(deal, seed, { maxSteps, choose: (state, rng) => policy(state, rng, { draw: "any" }) });
 }
 
 describe("replay", () => {

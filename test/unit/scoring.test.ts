@@ -30,6 +30,7 @@ import {
 import { type ScoreSheet, type SideScore, scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { playout } from "../helpers/playout.js";
+import { deepFreeze } from "../helpers/state.js";
 import { describe, expect, it } from "vitest";
 
 // ---------------------------------------------------------------------------------------------
@@ -101,14 +102,6 @@ function lineSum(s: SideScore): number {
 }
 
 const closed = (seat: Seat): HandEnd => ({ reason: "closed", closedBy: seat });
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Conformance: test/fixtures/scenarios.json, case "closing with a clean burraco".

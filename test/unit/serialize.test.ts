@@ -9,23 +9,24 @@ import {
   analyzeMeld,
   apply,
   checkRuleset,
+  checkState,
+  deserialize,
+  deserializeMatch,
   type GameState,
+  MAX_SAVED_LENGTH,
+  type Match,
   type NotationAction,
   newHand,
+  newMatch,
   presetNames,
   presets,
+  recordHand,
+  serialize,
+  serializeMatch,
   setupHand,
+  startHand,
 } from "burraco";
 import { describe, expect, it } from "vitest";
-import {
-  deserializeMatch,
-  type Match,
-  newMatch,
-  recordHand,
-  serializeMatch,
-  startHand,
-} from "../../src/match/index.js";
-import { checkState, deserialize, MAX_SAVED_LENGTH, serialize } from "../../src/state/serialize.js";
 
 // ---------------------------------------------------------------------------------------------
 // Positions

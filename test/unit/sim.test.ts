@@ -2,17 +2,23 @@
  * The simulation API: options refused cleanly, seeded and reproducible, dealer rotation (R2.3),
  * bot failures and the action cap, lazy iteration and flat memory, the summary's arithmetic.
  */
-import { apply, type GameState, newHand, presets, scoreHand } from "burraco";
-import { describe, expect, it } from "vitest";
-import { type Bot, greedyBot, randomBot } from "../../src/bots/index.js";
 import {
+  apply,
+  type Bot,
+  type GameState,
+  greedyBot,
   type HandResult,
   handSeed,
+  newHand,
   playHand,
+  presets,
+  randomBot,
+  scoreHand,
   simulate,
   simulateHands,
   summarize,
-} from "../../src/sim/index.js";
+} from "burraco";
+import { describe, expect, it } from "vitest";
 
 describe("simulate: options", () => {
   const bad: [string, unknown][] = [

@@ -5,14 +5,7 @@
  */
 import { apply, type CardId, type GameState, newHand, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
+import { deepFreeze } from "../helpers/state.js";
 
 function must(state: GameState, action: object): GameState {
   const r = apply(state, action);
