@@ -76,7 +76,7 @@ function playActions(state: GameState, seat: number): Action[] {
       const checked = checkMeld(state, { type: "meld", seat, cards });
       if (!("code" in checked)) out.push({ type: "meld", seat, cards: checked.meld.cards.slice() });
     }
-    // Cards of one face fit the same melds, so each face is tried once.
+    // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
     for (const id of hand) {
       const face = faceOf(id);
@@ -84,11 +84,19 @@ function playActions(state: GameState, seat: number): Action[] {
       if (ids === undefined) byFace.set(face, [id]);
       else ids.push(id);
     }
+    // With three cards or fewer, which copy stays in hand can decide R3.3/R6.4: check every id.
+    const perCopy = hand.length <= 3;
     for (let m = 0; m < melds.length; m++) {
       const target = melds[m] as Meld;
       for (const ids of byFace.values()) {
         const first = ids[0] as CardId;
         if (!mayFit(target, first)) continue;
+        if (perCopy) {
+          for (const id of ids) {
+            if (!("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [id] }))) out.push({ type: "attach", seat, meld: m, cards: [id] });
+          }
+          continue;
+        }
         if ("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [first] })) continue;
         for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
       }

@@ -134,16 +134,18 @@ const STOCK_END: HandEnd = Object.freeze({ reason: "stock-exhausted", closedBy: 
 const STALEMATE_END: HandEnd = Object.freeze({ reason: "stalemate", closedBy: null });
 
 /**
- * Marks `seat`'s side as holding its pozzetto (R6.1). With three players and pairing on (R11.3),
- * the first pozzetto taken (the 18-card one, R11.2) makes the two other players one side: the
+ * Marks `seat`'s side as holding its pozzetto (R6.1), before that pozzetto leaves `state.pozzetti`.
+ * With three players and pairing on (R11.3), taking the 18-card pozzetto (R11.2) makes the two
+ * other players one side: the
  * second one's melds are appended to the first one's list, and both now share melds and the
  * 11-card pozzetto for the rest of the hand.
  */
 export function pozzettoTakenBy(state: GameState, seat: Seat): Pick<GameState, "pozzettoTaken" | "sides" | "melds"> {
   const side = state.sides[seat] ?? seat;
   const pozzettoTaken = replaceAt(state.pozzettoTaken, side, true);
-  const firstTaken = !state.pozzettoTaken.some(Boolean);
-  if (!state.pairing || state.hands.length !== 3 || !firstTaken) return { pozzettoTaken, sides: state.sides, melds: state.melds };
+  // Only the 18-card pozzetto pairs (R11.3): under "pozzetto-replaces" it may have become the stock.
+  const eighteen = state.pozzetti[0]?.length === 18;
+  if (!state.pairing || state.hands.length !== 3 || !eighteen) return { pozzettoTaken, sides: state.sides, melds: state.melds };
   const others = [0, 1, 2].filter((s) => s !== seat);
   const keep = state.sides[others[0] as number] as Side;
   const merge = state.sides[others[1] as number] as Side;
