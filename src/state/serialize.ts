@@ -255,7 +255,9 @@ function shapeProblem(state: GameState): Problem | null {
     if (state.pozzettoTaken[pairing.merged] === true || (state.melds[pairing.merged] ?? []).length > 0) {
       return problem(`side ${pairing.merged} has no seat but holds melds or a pozzetto`, "R11.3");
     }
-  } else if (state.pairing && state.pozzettoTaken.some(Boolean)) {
+  } else if (state.pairing && state.pozzettoTaken.some(Boolean) && state.ruleset.stockExhaustion !== "pozzetto-replaces") {
+    // Under "pozzetto-replaces" the 18-card pozzetto may have become the stock: then the 11-card one
+    // is taken and nobody pairs.
     return problem("a pozzetto was taken on a pairing hand, but the other two players were not paired", "R11.3");
   }
   if (state.end !== null && state.end.closedBy !== null && state.end.closedBy >= players) {

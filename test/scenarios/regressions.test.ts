@@ -1,4 +1,4 @@
-import { actionFromNotation, apply, type GameState, legalActions } from "burraco";
+import { actionFromNotation, apply, checkState, type GameState, legalActions } from "burraco";
 import { describe, expect, it } from "vitest";
 import { fromNotation, hand, play } from "../helpers/table.js";
 
@@ -60,5 +60,7 @@ describe("regressions", () => {
     expect(after.hands[0]).toHaveLength(11);
     expect(after.sides).toEqual([0, 1, 2]);
     expect(after.pozzettoTaken).toEqual([true, false, false]);
+    // A stored copy of this position is accepted as one play can reach.
+    expect(checkState(after).ok).toBe(true);
   });
 });
