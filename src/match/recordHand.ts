@@ -6,7 +6,7 @@ import { err, ok, type Result } from "../result.js";
 import { RulesetSchema } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { nextSeat } from "../state/seats.js";
-import { checkState } from "../state/serialize.js";
+import { checkState } from "../state/checkState.js";
 import type { GameState } from "../state/types.js";
 import { matchOutcome } from "./outcome.js";
 import { creditsOf } from "./sides.js";

@@ -1,0 +1,277 @@
+/**
+ * Checking that a state from outside (a file, a database, a client) is one the engine could have
+ * produced: the shape, then every consistency rule.
+ * @module
+ */
+import { type CardId, DECK_SIZE, isWildcard } from "../cards/card.js";
+import { formatCard } from "../cards/notation.js";
+import { isCleanClass } from "../melds/burraco.js";
+import { analyzeCards } from "../melds/analyze.js";
+import type { MeldInfo } from "../melds/types.js";
+import { err, ok, type Result } from "../result.js";
+import { defineRuleset, describeIssue } from "../rules/define.js";
+import { pozzettoSizes } from "./deal.js";
+import { initialSides } from "./seats.js";
+import { GameStateSchema } from "./stateSchema.js";
+import type { GameState, HandEnd, Meld } from "./types.js";
+
+
+/**
+ * Checks that a value is a game state the engine could have produced, and returns it with a
+ * frozen ruleset. First the shape ({@link GameStateSchema}), then consistency, each refusal naming
+ * the rule it breaks:
+ * - sizes: one hand, side, turn count and unplayed pozzetto per seat; one meld list and pozzetto flag
+ *   per side; `turn`, `dealer` and the closer are seats at the table (R2.1); `sides` is the seating
+ *   of R2.1, or a pairing of R11.3 on a hand that pairs;
+ * - cards: all 108 ids exactly once across hands, stock, discard pile, pozzetti and melds (R1.1);
+ *   the pozzetti still on the table have their sizes (R2.2), and as many were taken as left the
+ *   table, except those that became the stock under `stockExhaustion: "pozzetto-replaces"` (R6.1, R8.1);
+ * - melds: each reads, under the state's ruleset, exactly as stored (R4.6), and R4.9 holds;
+ * - the turn: `phase` and `end` agree; the closer's hand is empty, their side holds its pozzetto and
+ *   a burraco, the closing card is no wildcard (R7.1); a `pozzetto` phase has an empty hand and a
+ *   pozzetto to take (R6.2); an unplayed pozzetto is exactly its seat's hand (R6.3); the cards R3.3
+ *   forbids come from the pile just taken and are still with the player; the R7.3 and R8.2 flags
+ *   agree with the ruleset and the phase.
+ *
+ * Every state returned by {@link newHand}, {@link setupHand} and {@link apply} passes.
+ * @example
+ * checkState(newHand({ ruleset: presets.classic, seed: 1 })).ok; // true
+ * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
+ */
+export function checkState(value: unknown): Result<GameState> {
+  const parsed = GameStateSchema.safeParse(value);
+  if (!parsed.success) return err("state/invalid", describeIssue(parsed.error, "state"));
+  const rules = defineRuleset(parsed.data.ruleset);
+  if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
+  const state: GameState = { ...parsed.data, ruleset: rules.value };
+  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnProblem(state);
+  return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
+}
+
+interface Problem {
+  readonly message: string;
+  readonly rule: string;
+}
+
+function problem(message: string, rule: string): Problem {
+  return { message, rule };
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** With three players, the seat that took the first pozzetto and the side merged away (R11.3). */
+interface Pairing {
+  readonly taker: number;
+  readonly merged: number;
+}
+
+// The three ways `pozzettoTakenBy` can pair: the taker keeps its side, the lower of the two
+// others keeps its side, the higher one joins it.
+const PAIRINGS: readonly { readonly sides: readonly number[]; readonly taker: number; readonly merged: number }[] = [
+  { sides: [0, 1, 1], taker: 0, merged: 2 },
+  { sides: [0, 1, 0], taker: 1, merged: 2 },
+  { sides: [0, 0, 2], taker: 2, merged: 1 },
+];
+
+function pairingOf(state: GameState): Pairing | null {
+  return PAIRINGS.find((p) => sameList(p.sides, state.sides)) ?? null;
+}
+
+function shapeProblem(state: GameState): Problem | null {
+  const players = state.ruleset.players;
+  const sideTotal = players === 4 ? 2 : players;
+  const perSeat = { hands: state.hands, sides: state.sides, unplayedPozzetto: state.unplayedPozzetto, turnsPlayed: state.turnsPlayed };
+  for (const [name, list] of Object.entries(perSeat)) {
+    if (list.length !== players) return problem(`${name} has ${list.length} entries for ${players} players`, "R2.1");
+  }
+  const perSide = { melds: state.melds, pozzettoTaken: state.pozzettoTaken };
+  for (const [name, list] of Object.entries(perSide)) {
+    if (list.length !== sideTotal) return problem(`${name} has ${list.length} entries for ${sideTotal} sides`, "R2.1");
+  }
+  if (state.turn >= players) return problem(`turn: seat ${state.turn} does not exist with ${players} players`, "R2.1");
+  if (state.dealer >= players) return problem(`dealer: seat ${state.dealer} does not exist with ${players} players`, "R2.1");
+  if (state.pairing && players !== 3) return problem("pairing is on, but only three-player hands pair", "R11.3");
+  const initial = initialSides(players);
+  if (!sameList(state.sides, initial)) {
+    const pairing = players === 3 ? pairingOf(state) : null;
+    if (pairing === null) return problem(`sides ${JSON.stringify(state.sides)} is not a seating of ${players} players`, players === 3 ? "R11.3" : "R2.1");
+    if (!state.pairing) return problem("sides pairs two players, but this hand does not pair", "R11.3");
+    if (state.pozzettoTaken[pairing.taker] !== true) return problem(`sides pairs the others of seat ${pairing.taker}, who took no pozzetto`, "R11.3");
+    if (state.pozzettoTaken[pairing.merged] === true || (state.melds[pairing.merged] ?? []).length > 0) {
+      return problem(`side ${pairing.merged} has no seat but holds melds or a pozzetto`, "R11.3");
+    }
+  } else if (state.pairing && state.pozzettoTaken.some(Boolean) && state.ruleset.stockExhaustion !== "pozzetto-replaces") {
+    // Under "pozzetto-replaces" the 18-card pozzetto may have become the stock: then the 11-card one
+    // is taken and nobody pairs.
+    return problem("a pozzetto was taken on a pairing hand, but the other two players were not paired", "R11.3");
+  }
+  if (state.end !== null && state.end.closedBy !== null && state.end.closedBy >= players) {
+    return problem(`end.closedBy: seat ${state.end.closedBy} does not exist with ${players} players`, "R2.1");
+  }
+  return null;
+}
+
+function cardProblem(state: GameState): Problem | null {
+  const where: (string | undefined)[] = new Array<string | undefined>(DECK_SIZE);
+  const visit = (zone: string, ids: readonly CardId[]): Problem | null => {
+    for (const id of ids) {
+      const before = where[id];
+      if (before !== undefined) {
+        return problem(`card ${formatCard(id)} (id ${id}) is in ${before === zone ? `${zone} twice` : `both ${before} and ${zone}`}`, "R1.1");
+      }
+      where[id] = zone;
+    }
+    return null;
+  };
+  const zones: [string, readonly CardId[]][] = [];
+  for (const [s, h] of state.hands.entries()) zones.push([`hands[${s}]`, h]);
+  zones.push(["stock", state.stock], ["discardPile", state.discardPile]);
+  for (const [i, p] of state.pozzetti.entries()) zones.push([`pozzetti[${i}]`, p]);
+  for (const [side, list] of state.melds.entries()) {
+    for (const [i, m] of list.entries()) zones.push([`melds[${side}][${i}]`, m.cards]);
+  }
+  for (const [zone, ids] of zones) {
+    const bad = visit(zone, ids);
+    if (bad !== null) return bad;
+  }
+  for (let id = 0; id < DECK_SIZE; id++) {
+    if (where[id] === undefined) return problem(`card ${formatCard(id)} (id ${id}) is missing: all 108 cards are always in play`, "R1.1");
+  }
+  const sizes = pozzettoSizes(state.ruleset.players);
+  const left = state.pozzetti.length;
+  for (let i = 0; i < left; i++) {
+    const size = sizes[sizes.length - left + i] ?? 0;
+    const actual = (state.pozzetti[i] ?? []).length;
+    if (actual !== size) return problem(`pozzetti[${i}] holds ${actual} cards, expected ${size}`, "R2.2");
+  }
+  const taken = state.pozzettoTaken.filter(Boolean).length;
+  // Pozzetti leave the table when taken, or (R8.1 "pozzetto-replaces") when one becomes the stock.
+  const gone = sizes.length - left;
+  if (state.ruleset.stockExhaustion === "two-left" ? taken !== gone : taken > gone) {
+    return problem(`${taken} pozzetti were taken but ${gone} of ${sizes.length} left the table`, "R6.1");
+  }
+  return null;
+}
+
+const MELD_FIELDS = ["kind", "cards", "rank", "suit", "from", "to", "wildcard", "wildcardRank", "wildcardLocked", "burraco"] as const;
+
+function meldProblem(state: GameState): Problem | null {
+  const merged = state.ruleset.players === 3 ? pairingOf(state) : null;
+  for (let side = 0; side < state.melds.length; side++) {
+    const list = state.melds[side] ?? [];
+    const setRanks = new Set<number>();
+    for (let i = 0; i < list.length; i++) {
+      const stored = list[i] as Meld;
+      const info = analyzeCards(stored.cards, state.ruleset);
+      if ("code" in info) return problem(`melds[${side}][${i}] is not a valid meld: ${info.message}`, info.rule ?? "R4.1");
+      const field = MELD_FIELDS.find((f) => !sameValue(stored[f], info[f]));
+      if (field !== undefined) {
+        return problem(
+          `melds[${side}][${i}] does not read as stored: its cards give ${field} ${JSON.stringify(info[field])}, not ${JSON.stringify(stored[field])}`,
+          "R4.6",
+        );
+      }
+      // Two sides merged by R11.3 keep their own sets, so R4.9 is checked within each original list.
+      if (state.ruleset.distinctSetRanks && info.kind === "set" && info.rank !== null && side !== (merged === null ? -1 : sideKeptBy(merged))) {
+        if (setRanks.has(info.rank)) return problem(`melds[${side}] holds two sets of one rank`, "R4.9");
+        setRanks.add(info.rank);
+      }
+    }
+  }
+  return null;
+}
+
+function sideKeptBy(pairing: Pairing): number {
+  return pairing.taker === 0 ? 1 : 0;
+}
+
+function sameValue(a: MeldInfo[keyof MeldInfo], b: MeldInfo[keyof MeldInfo]): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return sameList(a, b);
+  return a === b;
+}
+
+function turnProblem(state: GameState): Problem | null {
+  const rs = state.ruleset;
+  const players = rs.players;
+  const turn = state.turn;
+  const side = state.sides[turn] ?? turn;
+  const hand = state.hands[turn] ?? [];
+  const end = state.end;
+  if ((state.phase === "ended") !== (end !== null)) {
+    return problem(end === null ? "the hand is ended but end is null" : `end is set but the phase is "${state.phase}"`, "R7.1");
+  }
+  if (end !== null) {
+    const bad = endProblem(state, end);
+    if (bad !== null) return bad;
+  }
+  if (state.phase === "pozzetto") {
+    if (hand.length > 0) return problem(`phase "pozzetto" but seat ${turn} still holds ${hand.length} cards`, "R6.2");
+    if (!rs.directPozzetto) return problem('phase "pozzetto" but directPozzetto is off', "R6.2");
+    if (state.pozzettoTaken[side] === true || state.pozzetti.length === 0) return problem(`phase "pozzetto" but seat ${turn} has no pozzetto to take`, "R6.2");
+  }
+  for (let seat = 0; seat < players; seat++) {
+    const unplayed = state.unplayedPozzetto[seat] ?? null;
+    if (unplayed === null) continue;
+    if (seat === turn && state.phase !== "ended") return problem(`seat ${seat} is to play but its pozzetto is still marked unplayed`, "R6.3");
+    const own = state.hands[seat] ?? [];
+    if (!pozzettoSizes(players).includes(unplayed.length)) return problem(`unplayedPozzetto[${seat}] holds ${unplayed.length} cards, not a pozzetto`, "R6.3");
+    if (!sameCards(own, unplayed)) return problem(`unplayedPozzetto[${seat}] is not the hand of seat ${seat}`, "R6.3");
+    if (state.pozzettoTaken[state.sides[seat] ?? seat] !== true) return problem(`seat ${seat} holds an unplayed pozzetto but its side took none`, "R6.3");
+  }
+  const acting = state.phase === "play" || state.phase === "pozzetto" || end?.reason === "closed";
+  if (!acting && (state.pileTaken > 0 || state.meldedThisTurn || state.closeBlocked || state.forbiddenDiscards.length > 0)) {
+    return problem(`nothing was taken or melded yet in phase "${state.phase}", but the turn flags say otherwise`, "R3.1");
+  }
+  const expected =
+    rs.discardPickupRestriction === "same-card" ? (state.pileTaken === 1 ? 1 : 0) : state.pileTaken < 3 ? state.pileTaken : 0;
+  if (state.forbiddenDiscards.length !== expected) {
+    return problem(`forbiddenDiscards lists ${state.forbiddenDiscards.length} cards after taking a pile of ${state.pileTaken}`, "R3.3");
+  }
+  const melded = new Set<CardId>();
+  for (const m of state.melds[side] ?? []) for (const id of m.cards) melded.add(id);
+  if (new Set(state.forbiddenDiscards).size !== state.forbiddenDiscards.length) return problem("forbiddenDiscards lists a card twice", "R3.3");
+  for (const id of state.forbiddenDiscards) {
+    if (!hand.includes(id) && !melded.has(id)) {
+      return problem(`forbiddenDiscards: card ${formatCard(id)} (id ${id}) is neither in seat ${turn}'s hand nor in its side's melds`, "R3.3");
+    }
+  }
+  if (state.closeBlocked && (!rs.noCloseAfterSingleCardPickup || state.pileTaken !== 1 || state.phase === "ended")) {
+    return problem("closeBlocked is set without a one-card pick-up under noCloseAfterSingleCardPickup", "R7.3");
+  }
+  if (state.mustDraw && (rs.stalemate !== "force-draw" || state.phase !== "draw")) {
+    return problem('mustDraw is set outside a draw phase under stalemate "force-draw"', "R8.2");
+  }
+  if (state.stalemateTurns > players) return problem(`stalemateTurns is ${state.stalemateTurns}, more than a round of ${players}`, "R8.2");
+  return null;
+}
+
+function endProblem(state: GameState, end: HandEnd): Problem | null {
+  const rs = state.ruleset;
+  if (end.reason !== "closed") {
+    if (end.closedBy !== null) return problem(`end.closedBy is set but the hand ended by ${end.reason}`, "R7.1");
+    if (end.reason === "stalemate" && (rs.stalemate !== "end-hand" || state.stalemateTurns !== rs.players)) {
+      return problem("the hand ended by stalemate without a full stale round under stalemate \"end-hand\"", "R8.2");
+    }
+    return null;
+  }
+  const closer = end.closedBy;
+  if (closer === null) return problem("the hand was closed but end.closedBy is null", "R7.1");
+  if (state.turn !== closer) return problem(`seat ${closer} closed but the turn is seat ${state.turn}'s`, "R7.1");
+  if ((state.hands[closer] ?? []).length > 0) return problem(`seat ${closer} closed but still holds cards`, "R7.1");
+  const side = state.sides[closer] ?? closer;
+  if (state.pozzettoTaken[side] !== true) return problem(`seat ${closer} closed but its side took no pozzetto`, "R7.1");
+  const melds = state.melds[side] ?? [];
+  const burraco = rs.closeRequires === "clean-burraco" ? melds.some((m) => isCleanClass(m.burraco)) : melds.some((m) => m.burraco !== null);
+  if (!burraco) return problem(`seat ${closer} closed without the burraco closing needs`, "R7.1");
+  const last = state.discardPile[state.discardPile.length - 1];
+  if (last === undefined || isWildcard(last)) return problem("the closing discard is missing or a wildcard", "R7.1");
+  return null;
+}
+
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+}
