@@ -4,6 +4,7 @@
  * so tests call it with fake streams.
  * @module
  */
+import { spawnSync } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { readDemoArgs, readSimulateArgs } from "./args.js";
@@ -74,11 +75,31 @@ function isEntryPoint(): boolean {
   }
 }
 
+/**
+ * Whether `simulate` should restart Node with a capped young generation. Long simulations allocate
+ * fast, and V8 then grows its young generation to 32 MB and keeps it: a 100,000-hand run peaks near
+ * 90 MB RSS instead of 63 MB (and runs slower). The cap can only be set when Node starts, so the
+ * command restarts itself once with it, unless the user already chose a size.
+ */
+function restartWithSmallYoungGeneration(args: readonly string[]): boolean {
+  if (args[0] !== "simulate") return false;
+  const chosen = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((a) => a.includes("--max-semi-space-size"));
+  return !chosen;
+}
+
 if (isEntryPoint()) {
-  // `burraco … | head` closes stdout early: stop quietly.
-  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-    if (e.code === "EPIPE") process.exit(0);
-    throw e;
-  });
-  process.exitCode = main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+  const args = process.argv.slice(2);
+  if (restartWithSmallYoungGeneration(args)) {
+    const child = spawnSync(process.execPath, [...process.execArgv, "--max-semi-space-size=4", process.argv[1] as string, ...args], {
+      stdio: "inherit",
+    });
+    process.exitCode = child.status ?? EXIT.failure;
+  } else {
+    // `burraco … | head` closes stdout early: stop quietly.
+    process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code === "EPIPE") process.exit(0);
+      throw e;
+    });
+    process.exitCode = main(args, { stdout: process.stdout, stderr: process.stderr });
+  }
 }
