@@ -1,6 +1,8 @@
 /**
  * The `burraco` command, run in-process through `main(argv, io)` with fake streams.
  */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
@@ -174,5 +176,27 @@ describe("CLI rendering", () => {
     const set = analyzeMeld(parseCards("7H 7D 7S 7C 7H 7D JK").value ?? []);
     if (!set.ok) throw new Error(set.error.message);
     expect(formatMeld(set.value)).toBe("7S 7H 7H 7D 7D 7C JK=7  (dirty burraco)");
+  });
+});
+
+describe("the burraco command as a process", () => {
+  // `simulate` restarts Node once with a capped young generation (src/cli/main.ts): its output and
+  // exit code must come through the restart unchanged.
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url)), ...args], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+
+  it("runs a simulation and prints its JSON", () => {
+    const r = cli(["simulate", "--hands", "3", "--seed", "5", "--json"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).summary.hands).toBe(3);
+  });
+
+  it("exits with 2 on a bad flag", () => {
+    const r = cli(["simulate", "--hands", "many"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--hands/);
   });
 });
