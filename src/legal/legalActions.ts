@@ -70,11 +70,11 @@ function playActions(state: GameState, seat: number): Action[] {
       if (hand.length > 5) {
         const info = analyzeCards(cards, state.ruleset);
         if ("code" in info || setRankTaken(state, melds, info) !== null) continue;
-        out.push({ type: "meld", seat, cards: info.cards.slice() });
+        out.push({ type: "meld", seat, cards: info.cards });
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (!("code" in checked)) out.push({ type: "meld", seat, cards: checked.meld.cards.slice() });
+      if (!("code" in checked)) out.push({ type: "meld", seat, cards: checked.meld.cards });
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();

@@ -97,7 +97,6 @@ export function analyzeCards(cards: readonly CardId[], rs: Ruleset): MeldInfo | 
 function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: number, nat: number): MeldInfo | RuleError {
   if (wild > 1) return E_WILD;
   if (!rs.allowSets) return E_NO_SETS;
-  if (cards.length > 9) return E_TOO_MANY;
   const n = cards.length;
   let burraco: BurracoClass | null = null;
   if (n >= 7) {

@@ -3,8 +3,8 @@ import { analyzeCards } from "../melds/analyze.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
-import { joined } from "./arrays.js";
-import { guard, refusal, replaceAt, without } from "./common.js";
+import { joined, replaceAt } from "./arrays.js";
+import { guard, refusal, without } from "./common.js";
 import { firstTurnBlocks, handLeftBlocks } from "./meld.js";
 import { nextState } from "./nextState.js";
 

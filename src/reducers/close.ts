@@ -4,8 +4,8 @@ import { isCleanClass } from "../melds/burraco.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
-import { appended } from "./arrays.js";
-import { guard, refusal, replaceAt } from "./common.js";
+import { appended, replaceAt } from "./arrays.js";
+import { guard, refusal } from "./common.js";
 import { pickupForbids } from "./discard.js";
 import { nextState } from "./nextState.js";
 

@@ -4,12 +4,11 @@
  */
 import type { CardId } from "../cards/card.js";
 import type { RuleError } from "../result.js";
-import { removedAt, replaceAt } from "./arrays.js";
+import { joined, removedAt, replaceAt } from "./arrays.js";
 import { nextState, type StateChanges } from "./nextState.js";
 import { nextSeat, sideOf } from "../state/seats.js";
 import type { GameState, HandEnd, Phase, Seat, Side } from "../state/types.js";
 
-export { replaceAt };
 
 /** Builds a refusal. */
 export function refusal(code: RuleError["code"], message: string, rule?: string): RuleError {
@@ -150,7 +149,7 @@ export function pozzettoTakenBy(state: GameState, seat: Seat): Pick<GameState, "
   const keep = state.sides[others[0] as number] as Side;
   const merge = state.sides[others[1] as number] as Side;
   const sides = replaceAt(state.sides, others[1] as number, keep);
-  let melds = replaceAt(state.melds, keep, (state.melds[keep] ?? []).concat(state.melds[merge] ?? []));
+  let melds = replaceAt(state.melds, keep, joined(state.melds[keep] ?? [], state.melds[merge] ?? []));
   melds = replaceAt(melds, merge, []);
   return { pozzettoTaken, sides, melds };
 }

@@ -2,8 +2,8 @@ import type { DiscardAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState } from "../state/types.js";
-import { appended, from } from "./arrays.js";
-import { endTurn, guard, pozzettoTakenBy, refusal, replaceAt, without } from "./common.js";
+import { appended, from, replaceAt } from "./arrays.js";
+import { endTurn, guard, pozzettoTakenBy, refusal, without } from "./common.js";
 
 /** Why a card may not be discarded or closed with now because of R3.3, or `null`. */
 export function pickupForbids(state: GameState, card: number): RuleError | null {

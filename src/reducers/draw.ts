@@ -1,8 +1,8 @@
 import type { DrawAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
-import { appended, from } from "./arrays.js";
-import { guard, refusal, replaceAt, stockExhausted } from "./common.js";
+import { appended, from, replaceAt } from "./arrays.js";
+import { guard, refusal, stockExhausted } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Why `seat` may not draw now, or `null` when it may (R3.1, R8.1). */

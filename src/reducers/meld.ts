@@ -5,8 +5,8 @@ import { isCleanClass } from "../melds/burraco.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
-import { appended } from "./arrays.js";
-import { guard, mayEmptyHand, refusal, replaceAt, without } from "./common.js";
+import { appended, replaceAt } from "./arrays.js";
+import { guard, mayEmptyHand, refusal, without } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Whether the first-turn rule (R3.4) stops `seat` from melding or attaching now. */

@@ -1,8 +1,8 @@
 import type { PickUpDiscardsAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
-import { joined } from "./arrays.js";
-import { guard, refusal, replaceAt, stockExhausted } from "./common.js";
+import { joined, replaceAt } from "./arrays.js";
+import { guard, refusal, stockExhausted } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Why `seat` may not take the discard pile now, or `null` (R3.1, R3.2, R8.2). */

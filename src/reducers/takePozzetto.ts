@@ -1,8 +1,8 @@
 import type { TakePozzettoAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import type { GameState } from "../state/types.js";
-import { from } from "./arrays.js";
-import { guard, pozzettoTakenBy, replaceAt } from "./common.js";
+import { from, replaceAt } from "./arrays.js";
+import { guard, pozzettoTakenBy } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
