@@ -1,26 +1,35 @@
 // @ts-check
 /**
- * Mutation testing of the rule core (`npm run mutation`; see docs/testing.md). Not part of
- * `npm test`: a full run takes tens of minutes. Incremental: the results of the last run are kept in
- * test/mutation/incremental.json (committed), so a rerun only tests mutants in changed code or
- * covered by changed tests. One folder at a time: `npm run mutation -- --mutate "src/scoring/**"`.
+ * Mutation testing of the rule core (`npm run mutation`, see docs/testing.md); not part of
+ * `npm test`. test/mutation/run.mjs runs Stryker once per folder with MUTATION_FOLDER set; each
+ * folder keeps its results in test/mutation/incremental/<folder>.json (committed), so a rerun only
+ * tests the mutants of changed code or of code whose tests changed.
  * @type {import("@stryker-mutator/api/core").PartialStrykerOptions}
  */
+const folder = process.env.MUTATION_FOLDER ?? "all";
+// Property tests at a tenth of their runs (the test processes inherit this): a mutant reruns every
+// test that reaches it, and the full run counts would make a folder take hours on two shared cores.
+process.env.FC_NUM_RUNS ??= "10";
+const FOLDERS = ["melds", "scoring", "reducers", "legal"];
+if (folder !== "all" && !FOLDERS.includes(folder)) throw new Error(`MUTATION_FOLDER must be one of ${FOLDERS.join(", ")}`);
+const mutated = folder === "all" ? FOLDERS : [folder];
+
 export default {
   testRunner: "vitest",
   vitest: { configFile: "test/mutation/vitest.config.ts" },
   plugins: ["@stryker-mutator/vitest-runner", "./test/mutation/messageIgnorer.mjs"],
   // Mutants that only change an error message's text (see the plugin).
   ignorers: ["message-text"],
-  mutate: ["src/melds/**/*.ts", "src/scoring/**/*.ts", "src/reducers/**/*.ts", "src/legal/**/*.ts", "!src/**/index.ts"],
+  mutate: [...mutated.map((f) => `src/${f}/**/*.ts`), "!src/**/index.ts"],
   coverageAnalysis: "perTest",
   incremental: true,
-  incrementalFile: "test/mutation/incremental.json",
-  // The machine's cores are shared: one or two test processes at a time.
+  incrementalFile: `test/mutation/incremental/${folder}.json`,
+  // The machine's cores are shared: at most two test processes.
   concurrency: 2,
   timeoutMS: 20_000,
-  reporters: ["clear-text", "progress", "html"],
-  htmlReporter: { fileName: "reports/mutation/index.html" },
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: `reports/mutation/${folder}.html` },
+  jsonReporter: { fileName: `reports/mutation/${folder}.json` },
   thresholds: { high: 95, low: 90, break: null },
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",

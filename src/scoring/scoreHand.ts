@@ -17,6 +17,7 @@ function pointsOfCards(cards: readonly CardId[]): number {
 
 // R9.4 leaves the unplayed pozzetto (R6.3) to R9.6: those cards are in the hand too, so skip them.
 function pointsLeftInHand(hand: readonly CardId[], unplayed: readonly CardId[] | null): number {
+  // Stryker disable next-line ConditionalExpression: a shortcut; the loop below gives the same sum
   if (unplayed === null || unplayed.length === 0) return pointsOfCards(hand);
   const skip = new Set(unplayed);
   let sum = 0;
@@ -43,6 +44,7 @@ function scoreSide(state: GameState, side: Side): SideScore {
   });
 
   const end = state.end;
+  // Stryker disable next-line ConditionalExpression: closedBy is set exactly when the reason is "closed"
   const closedHere = end !== null && end.reason === "closed" && end.closedBy !== null && state.sides[end.closedBy] === side;
   const closing = closedHere ? rs.closingBonus : 0; // R9.3
 
@@ -50,6 +52,7 @@ function scoreSide(state: GameState, side: Side): SideScore {
   let unplayedCost = 0;
   for (const seat of seats) {
     const unplayed = state.unplayedPozzetto[seat] ?? null;
+    // Stryker disable next-line ArrayDeclaration: every seat has a hand; `?? []` only satisfies the type
     inHands += pointsLeftInHand(state.hands[seat] ?? [], unplayed); // R9.4
     if (unplayed !== null) unplayedCost += rs.unplayedPozzetto === "flat-100" ? 100 : pointsOfCards(unplayed); // R9.6
   }

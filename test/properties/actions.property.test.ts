@@ -13,8 +13,14 @@ import { deepFreeze } from "../helpers/table.js";
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 const many = { numRuns: base * 10 };
 
-/** Real states to throw input at: a fresh deal (draw), a hand in play, a pozzetto phase, an ended hand. */
-const STATES: readonly GameState[] = (() => {
+/**
+ * Real states to throw input at: a fresh deal (draw), a hand in play, a pozzetto phase, an ended
+ * hand. Built on first use inside a test, not at import (mutation testing reruns only the tests that
+ * reach a mutant, and code run at import reaches every mutant).
+ */
+let built: readonly GameState[] | undefined;
+const STATES = (): readonly GameState[] => (built ??= makeStates());
+const makeStates = (): readonly GameState[] => {
   const fresh = newHand({ ruleset: presets.classic, seed: 7 });
   const drawn = applyOrThrow(fresh, { type: "draw", seat: fresh.turn });
   const built = (scenario: unknown): GameState => {
@@ -31,8 +37,8 @@ const STATES: readonly GameState[] = (() => {
   const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.hands[0]?.[0] });
   const two = newHand({ ruleset: presets.twoPlayers, seed: 3 });
   return [fresh, drawn, pozzetto, ended, two].map(deepFreeze);
-})();
-const anyState = fc.constantFrom(...STATES);
+};
+const anyState = () => fc.constantFrom(...STATES());
 
 /** Everything fast-check can build, including the odd cases (null prototypes, boxed values, sparse arrays…). */
 const anything = fc.anything({
@@ -174,19 +180,19 @@ describe("actions from untrusted input", () => {
   });
 
   it("apply never throws on fc.anything() and refuses non-actions with input/invalid", () => {
-    fc.assert(fc.property(anyState, anything, (s, x) => refusedAsInput(s, x)), many);
+    fc.assert(fc.property(anyState(), anything, (s, x) => refusedAsInput(s, x)), many);
   });
 
   it("apply never throws on near-miss actions and refuses the malformed ones with input/invalid", () => {
     fc.assert(
-      fc.property(anyState, validAction, mutation, (s, a, m) => refusedAsInput(s, m(a as unknown as Record<string, unknown>))),
+      fc.property(anyState(), validAction, mutation, (s, a, m) => refusedAsInput(s, m(a as unknown as Record<string, unknown>))),
       many,
     );
   });
 
   it("apply never throws on well-formed actions, whatever their content", () => {
     fc.assert(
-      fc.property(anyState, validAction, (s, a) => {
+      fc.property(anyState(), validAction, (s, a) => {
         const r = apply(s, a);
         if (!r.ok) {
           expect(r.error.code).not.toBe("state/invalid");
@@ -198,7 +204,7 @@ describe("actions from untrusted input", () => {
   });
 
   it("examples: side undefined is accepted as absent; near misses are refused with input/invalid", () => {
-    const s = STATES[1] as GameState;
+    const s = STATES()[1] as GameState;
     const seat0 = s.turn;
     const attach = { type: "attach", seat: seat0, meld: 0, cards: [0] };
     for (const x of [{ ...attach, side: undefined }, attach]) {
