@@ -11,7 +11,6 @@
 import {
   type Action,
   apply,
-  defineRuleset,
   formatCards,
   type GameState,
   legalActions,
@@ -26,6 +25,7 @@ import { describe, expect, it } from "vitest";
 import { playout } from "../helpers/playout.js";
 import { picture } from "../helpers/state.js";
 import { closeBlockedAfterPickup, forbiddenAfterPickup, modelLegalActions } from "./legal.js";
+import { meldOptions, playOptions, rulesetOf } from "./rulesets.js";
 import { modelScore } from "./score.js";
 import type { ModelAction } from "./types.js";
 
@@ -35,39 +35,10 @@ const PRESETS: readonly PresetName[] = [
   "classic", "openDirty", "open", "closed", "closedDirty", "closedSTBP", "twoPlayers", "threePlayers", "fibur2026",
 ];
 
-function ruleset(input: Record<string, unknown>): Ruleset {
-  const r = defineRuleset(input);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-/** A preset, or a preset with options of §3–§9 mixed in. Bonuses keep their defaults (distinct values). */
+/** A preset, or a preset with options of §3–§9 mixed in. */
 const rulesetArb: fc.Arbitrary<Ruleset> = fc.oneof(
   fc.constantFrom(...PRESETS).map((name) => presets[name]),
-  fc
-    .record(
-      {
-        preset: fc.constantFrom(...PRESETS),
-        discardPickupRestriction: fc.constantFrom("same-card", "under-three"),
-        firstTurnMelding: fc.boolean(),
-        aceToAceRuns: fc.boolean(),
-        distinctSetRanks: fc.boolean(),
-        allowSets: fc.boolean(),
-        semiClean: fc.boolean(),
-        semiCleanRuns: fc.constantFrom("seven-in-a-row", "wildcard-at-end"),
-        semiCleanSets: fc.constantFrom("at-least-8", "exactly-8"),
-        royalBurraco: fc.constantFrom(null, 300),
-        superBurraco: fc.constantFrom(null, 250),
-        directPozzetto: fc.boolean(),
-        closeRequires: fc.constantFrom("any-burraco", "clean-burraco"),
-        noCloseAfterSingleCardPickup: fc.boolean(),
-        stockExhaustion: fc.constantFrom("two-left", "pozzetto-replaces"),
-        stalemate: fc.constantFrom("end-hand", "force-draw"),
-        unplayedPozzetto: fc.constantFrom("card-values", "flat-100"),
-      },
-      { requiredKeys: ["preset"] },
-    )
-    .map(ruleset),
+  fc.record({ preset: fc.constantFrom(...PRESETS), ...meldOptions, ...playOptions }, { requiredKeys: ["preset"] }).map(rulesetOf),
 );
 
 /** One key per atomic action: melds and attaches by their set of card ids. */

@@ -4,10 +4,11 @@
  * of the two, not a misread vector. Then engine and model read random groups of cards alike (§4, §5).
  */
 import { readFileSync } from "node:fs";
-import { analyzeMeld, defineRuleset, parseCards, type Ruleset } from "burraco";
+import { analyzeMeld, parseCards, type Ruleset } from "burraco";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readMeld } from "./melds.js";
+import { meldOptions, rulesetOf } from "./rulesets.js";
 
 interface MeldCase {
   readonly cards: string;
@@ -17,11 +18,7 @@ interface MeldCase {
   readonly burraco?: string | null;
 }
 
-function rules(overrides: Record<string, unknown>): Ruleset {
-  const r = defineRuleset({ preset: "classic", ...overrides });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const rules = (overrides: Record<string, unknown>): Ruleset => rulesetOf({ preset: "classic", ...overrides });
 
 describe("the model's meld reader (RULES.md §4, §5)", () => {
   it("R4 R5 passes every meld conformance vector", () => {
@@ -37,17 +34,7 @@ describe("the model's meld reader (RULES.md §4, §5)", () => {
   });
 
   it("R4 R5 engine and model agree on random groups of 3–14 cards near runs and sets", () => {
-    const rulesArb = fc
-      .record({
-        aceToAceRuns: fc.boolean(),
-        allowSets: fc.boolean(),
-        semiClean: fc.boolean(),
-        semiCleanRuns: fc.constantFrom("seven-in-a-row", "wildcard-at-end"),
-        semiCleanSets: fc.constantFrom("at-least-8", "exactly-8"),
-        royalBurraco: fc.constantFrom(null, 300),
-        superBurraco: fc.constantFrom(null, 250),
-      })
-      .map(rules);
+    const rulesArb = fc.record(meldOptions).map((options) => rules(options));
     // A run or set shape with a few cards swapped for wildcards, 2s or strays, then shuffled.
     const card = (rank: number, suit: number, copy: number) => (rank === 0 ? 104 + (copy % 4) : (copy % 2) * 52 + suit * 13 + (rank - 1));
     const groupArb = fc
