@@ -26,7 +26,7 @@ export default {
   incrementalFile: `test/mutation/incremental/${folder}.json`,
   // The machine's cores are shared: at most two test processes.
   concurrency: 2,
-  timeoutMS: 20_000,
+  timeoutMS: 5_000,
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: `reports/mutation/${folder}.html` },
   jsonReporter: { fileName: `reports/mutation/${folder}.json` },
