@@ -7,9 +7,10 @@
  * @type {import("@stryker-mutator/api/core").PartialStrykerOptions}
  */
 const folder = process.env.MUTATION_FOLDER ?? "all";
-// Property tests at a tenth of their runs (the test processes inherit this): a mutant reruns every
-// test that reaches it, and the full run counts would make a folder take hours on two shared cores.
-process.env.FC_NUM_RUNS ??= "10";
+// Property tests at a twentieth of their runs (the test processes inherit this): a mutant reruns
+// every test that reaches it, and the full run counts would make a folder take hours on two shared
+// cores. The differential tests still play several hands and dozens of edge positions per mutant.
+process.env.FC_NUM_RUNS ??= "5";
 const FOLDERS = ["melds", "scoring", "reducers", "legal"];
 if (folder !== "all" && !FOLDERS.includes(folder)) throw new Error(`MUTATION_FOLDER must be one of ${FOLDERS.join(", ")}`);
 const mutated = folder === "all" ? FOLDERS : [folder];
@@ -24,6 +25,8 @@ export default {
   coverageAnalysis: "perTest",
   incremental: true,
   incrementalFile: `test/mutation/incremental/${folder}.json`,
+  // One sandbox folder per rule-core folder, so that two folders can be tested at the same time.
+  tempDirName: `.stryker-tmp/${folder}`,
   // The machine's cores are shared: at most two test processes.
   concurrency: 2,
   timeoutMS: 5_000,
@@ -31,6 +34,5 @@ export default {
   htmlReporter: { fileName: `reports/mutation/${folder}.html` },
   jsonReporter: { fileName: `reports/mutation/${folder}.json` },
   thresholds: { high: 95, low: 90, break: null },
-  tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
 };

@@ -26,6 +26,9 @@ export default mergeConfig(
         "test/unit/bots.test.ts",
         "test/properties/view.property.test.ts",
         "test/properties/serialize.property.test.ts",
+        // Random playouts under every preset: the differential tests play them too, and check more.
+        "test/properties/hand.property.test.ts",
+        "test/properties/presets.property.test.ts",
       ],
     },
   }),
