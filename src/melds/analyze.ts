@@ -69,7 +69,9 @@ export function analyzeCards(cards: readonly CardId[], rs: Ruleset): MeldInfo | 
     if (r === 0) jokers++;
     else if (r === 2) {
       twos++;
-      (twoCount[SUIT[id] as number] as number)++;
+      // Not `(x as number)++`: Stryker's instrumenter cannot mutate an update of a cast.
+      const s = SUIT[id] as number;
+      twoCount[s] = (twoCount[s] as number) + 1;
     } else {
       const s = SUIT[id] as number;
       if (nat === 0) {
