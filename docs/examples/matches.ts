@@ -25,6 +25,7 @@ while (!match.over) {
   const log: unknown[] = [];
   while (state.phase !== "ended") {
     const action = legalActions(state)[0]; // a player who always makes the first legal move
+    assert.ok(action);
     state = apply(state, action).value ?? state;
     log.push(action);
   }

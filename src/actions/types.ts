@@ -44,5 +44,16 @@ export type Action =
   | TakePozzettoAction
   | CloseAction;
 
+/**
+ * The `type` of every action, in turn order.
+ * @example
+ * ACTION_TYPES.includes("draw"); // true
+ */
+export const ACTION_TYPES = ["draw", "pickUpDiscards", "meld", "attach", "discard", "takePozzetto", "close"] as const;
+
 /** The `type` of every action. */
-export type ActionType = Action["type"];
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+// Compile-time proof that ACTION_TYPES lists exactly the action types.
+const _allTypes: [ActionType, Action["type"]] extends [Action["type"], ActionType] ? true : never = true;
+void _allTypes;

@@ -8,6 +8,7 @@ import type { Seed } from "../random/prng.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
+import { sideCountFor } from "../state/seats.js";
 
 /**
  * Flags read, or why they could not be.
@@ -132,7 +133,7 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
   const unknown = bots.find((b) => !isBotName(b));
   if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: random, greedy)`);
   const players = rs.value.ruleset.players;
-  const sides = players === 4 ? 2 : players;
+  const sides = sideCountFor(players);
   if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
     return fail(`--bots: give 1 bot, one per side (${sides}) or one per seat (${players}); got ${bots.length}`);
   }

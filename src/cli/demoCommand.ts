@@ -28,9 +28,9 @@ function endsTurn(action: Action): boolean {
  */
 export function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
-  if (!played.ok || played.value.error !== null || played.value.log === undefined) return null;
+  if (!played.ok || played.value.result.error !== null || played.value.result.log === undefined) return null;
   const players = args.ruleset.players;
-  let state: GameState = newHand({ ruleset: args.ruleset, seed: played.value.seed, dealer: 0 });
+  let state: GameState = newHand({ ruleset: args.ruleset, seed: played.value.result.seed, dealer: 0 });
   const out: string[] = [];
   out.push(`Burraco demo · preset ${args.preset} · seed ${String(args.seed)} · greedy bots`);
   out.push(`${sideName([0, 2], players)} against ${sideName([1, 3], players)}. ${seatName(state.dealer, players)} deals; ${seatName(state.turn, players)} plays first.`);
@@ -40,7 +40,7 @@ export function renderDemo(args: DemoArgs): string | null {
   out.push("");
   let turn = 1;
   let startOfTurn = true;
-  for (const action of played.value.log) {
+  for (const action of played.value.result.log) {
     if (startOfTurn) {
       const seat = state.turn;
       const seats = seatsOfSide(state, state.sides[seat] ?? seat);

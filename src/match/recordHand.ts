@@ -3,7 +3,7 @@
  * @module
  */
 import { err, ok, type Result } from "../result.js";
-import { RulesetSchema } from "../rules/ruleset.js";
+import { RULESET_FIELDS } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { nextSeat } from "../state/seats.js";
 import { checkState } from "../state/checkState.js";
@@ -12,8 +12,6 @@ import { matchOutcome } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import { matchHandSeed, startHand } from "./startHand.js";
 import type { HandRecord, Match } from "./types.js";
-
-const RULESET_FIELDS = Object.keys(RulesetSchema.shape) as (keyof typeof RulesetSchema.shape)[];
 
 /**
  * Records the ended state of the match's next hand: scores it ({@link scoreHand}), credits each

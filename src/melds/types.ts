@@ -4,14 +4,28 @@
  */
 import type { CardId, Rank, Suit } from "../cards/card.js";
 
+/**
+ * The kinds of meld: a set (one rank, R4.1) or a run (one suit, consecutive, R4.2).
+ * @example
+ * MELD_KINDS.includes("run"); // true
+ */
+export const MELD_KINDS = ["set", "run"] as const;
+
 /** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
-export type MeldKind = "set" | "run";
+export type MeldKind = (typeof MELD_KINDS)[number];
+
+/**
+ * Every burraco class, in report order.
+ * @example
+ * for (const cls of BURRACO_CLASSES) console.log(cls);
+ */
+export const BURRACO_CLASSES = ["clean", "semi-clean", "dirty", "royal", "super"] as const;
 
 /**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`
  * (R5.4), `royal` (R5.5, when on) or `super` (R5.6, when on).
  */
-export type BurracoClass = "clean" | "semi-clean" | "dirty" | "royal" | "super";
+export type BurracoClass = (typeof BURRACO_CLASSES)[number];
 
 /**
  * The reading of a valid meld (R4.6).

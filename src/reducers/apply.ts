@@ -44,16 +44,17 @@ export function reduce(state: GameState, action: Action): GameState | RuleError 
 }
 
 /**
- * Applies an action to a state and returns the new state, or the rule it breaks. The action may be
- * anything (for example JSON from a client): it is checked first, and a malformed one is refused
- * with `input/invalid`. The state passed in is never changed.
+ * Applies an action to a state and returns the new state, or the rule it breaks. The action is
+ * typed, so a typo is a compile error; it is still checked at run time (for JavaScript callers),
+ * and a malformed one is refused with `input/invalid`. Data from outside (JSON from a client) goes
+ * through {@link parseAction} first. The state passed in is never changed.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const r = apply(state, { type: "draw", seat: state.turn });
  * if (r.ok) r.value.phase; // "play"
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
  */
-export function apply(state: GameState, action: unknown): Result<GameState> {
+export function apply(state: GameState, action: Action): Result<GameState> {
   let out: GameState | RuleError;
   try {
     const parsed = parseAction(action);
@@ -74,7 +75,7 @@ export function apply(state: GameState, action: unknown): Result<GameState> {
  * let state = newHand({ ruleset: presets.classic, seed: 1 });
  * state = applyOrThrow(state, { type: "draw", seat: state.turn });
  */
-export function applyOrThrow(state: GameState, action: unknown): GameState {
+export function applyOrThrow(state: GameState, action: Action): GameState {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;

@@ -4,7 +4,7 @@
  */
 import { type CardId, POINTS } from "../cards/card.js";
 import { burracoBonus } from "../melds/burraco.js";
-import { seatsOfSide, sideCount } from "../state/seats.js";
+import { seatsOfSide } from "../state/seats.js";
 import type { GameState, Meld, Side } from "../state/types.js";
 import type { BurracoLine, ScoreSheet, SideScore } from "./types.js";
 
@@ -88,6 +88,6 @@ function scoreSide(state: GameState, side: Side): SideScore {
  */
 export function scoreHand(state: GameState): ScoreSheet {
   const sides: SideScore[] = [];
-  for (let side = 0; side < sideCount(state); side++) sides.push(scoreSide(state, side));
+  for (let side = 0; side < state.melds.length; side++) sides.push(scoreSide(state, side));
   return { sides, ended: state.phase === "ended" };
 }

@@ -15,6 +15,7 @@ import type { GameState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { botSeed } from "./seeds.js";
+import type { ScoreSheet } from "../scoring/types.js";
 import type { BotError, HandEndReason, HandResult, PlayHandOptions } from "./types.js";
 import { hashSeed } from "../random/prng.js";
 
@@ -44,7 +45,7 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  * const checked = checkCommon(presets.classic, [greedyBot], undefined);
  * if (checked.ok) runHand(checked.value, { index: 0, seed: 1, dealer: 0, botSeed: 2, record: false });
  */
-export function runHand(options: CheckedOptions, setup: HandSetup): HandResult {
+export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
   const players = options.ruleset.players;
   let state: GameState = newHand({ ruleset: options.ruleset, seed: setup.seed, dealer: setup.dealer });
   const rngs: RngState[] = [];
@@ -86,6 +87,22 @@ export function runHand(options: CheckedOptions, setup: HandSetup): HandResult {
   return handResult(state, setup, end, actions, error, log);
 }
 
+/**
+ * One hand played by {@link playHand}: its {@link HandResult}, plus the final state and its score
+ * sheet (a running estimate when the hand was stopped before it ended).
+ * @example
+ * const r = playHand({ seed: 7, bots: [greedyBot] });
+ * if (r.ok) r.value.sheet.sides[0]?.total === r.value.result.scores[0]; // true
+ */
+export interface PlayedHand {
+  /** How the hand went, as the simulator reports it. */
+  readonly result: HandResult;
+  /** The state when the hand stopped: ended, or stopped by a bot error or the action cap. */
+  readonly state: GameState;
+  /** `scoreHand(state)`. */
+  readonly sheet: ScoreSheet;
+}
+
 function handResult(
   state: GameState,
   setup: HandSetup,
@@ -93,7 +110,7 @@ function handResult(
   actions: number,
   error: BotError | null,
   log: Action[] | undefined,
-): HandResult {
+): PlayedHand {
   const sheet = scoreHand(state);
   const burraco: BurracoClass[][] = state.melds.map((melds) => {
     const classes: BurracoClass[] = [];
@@ -117,22 +134,24 @@ function handResult(
     actions,
     error,
   };
-  return log === undefined ? result : { ...result, log };
+  return { result: log === undefined ? result : { ...result, log }, state, sheet };
 }
 
 /**
- * Plays one complete hand between bots (one per seat, or one per side) and returns how it ended,
- * the scores and, with `record: true`, the action log to replay it with `apply`. Bad options are
+ * Plays one complete hand between bots (one per seat, or one per side) and returns how it ended
+ * (`result`, with the action log to replay it with `apply` when `record: true`), the final `state`
+ * and its score `sheet`. Bad options are
  * refused with `input/invalid` (or `ruleset/invalid`); a failing bot does not throw: the hand stops
  * and `error` says why.
  * @example
  * const r = playHand({ ruleset: presets.classic, seed: 7, bots: [greedyBot], record: true });
  * if (r.ok) {
- *   r.value.end;         // "closed"
- *   r.value.log?.length; // the actions, to replay from newHand({ seed: 7 })
+ *   r.value.result.end;         // "closed"
+ *   r.value.result.log?.length; // the actions, to replay from newHand({ seed: 7 })
+ *   r.value.sheet.sides;        // the score sheet of the final state
  * }
  */
-export function playHand(options: PlayHandOptions): Result<HandResult> {
+export function playHand(options: PlayHandOptions): Result<PlayedHand> {
   if (typeof options !== "object" || options === null) return err("input/invalid", "options must be an object");
   const checked = checkCommon(options.ruleset, options.bots, options.maxActions);
   if (!checked.ok) return checked;

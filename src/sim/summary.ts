@@ -2,13 +2,13 @@
  * Adding up simulated hands, one at a time, in constant memory.
  * @module
  */
-import type { BurracoClass } from "../melds/types.js";
+import { BURRACO_CLASSES, type BurracoClass } from "../melds/types.js";
 import { type HandEndReason, type HandResult, handEndReasons, type SimulationSummary } from "./types.js";
 
-const CLASSES: readonly BurracoClass[] = ["clean", "semi-clean", "dirty", "royal", "super"];
-
 function emptyClasses(): Record<BurracoClass, number> {
-  return { clean: 0, "semi-clean": 0, dirty: 0, royal: 0, super: 0 };
+  const counts = {} as Record<BurracoClass, number>;
+  for (const cls of BURRACO_CLASSES) counts[cls] = 0;
+  return counts;
 }
 
 /**
@@ -109,7 +109,7 @@ export function finishTally(t: Tally): SimulationSummary {
     pozzetti: t.pozzetti.slice(),
     burraco: t.burraco.map((c) => {
       const copy = emptyClasses();
-      for (const cls of CLASSES) copy[cls] = c[cls];
+      for (const cls of BURRACO_CLASSES) copy[cls] = c[cls];
       return copy;
     }),
     meanTurns: mean(t.turns),

@@ -8,7 +8,7 @@ import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/prng.js";
 import type { RuleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import type { Seat, Side } from "../state/types.js";
+import { HAND_END_REASONS, type Seat, type Side } from "../state/types.js";
 
 /**
  * How a simulated hand ended: the three ways of the rules (R7.1, R8.1, R8.2), or stopped by the
@@ -17,20 +17,14 @@ import type { Seat, Side } from "../state/types.js";
  * @example
  * const reason: HandEndReason = "closed";
  */
-export type HandEndReason = "closed" | "stock-exhausted" | "stalemate" | "bot-error" | "action-cap";
+export type HandEndReason = (typeof handEndReasons)[number];
 
 /**
  * Every {@link HandEndReason}, in report order.
  * @example
  * for (const reason of handEndReasons) console.log(reason, summary.ends[reason]);
  */
-export const handEndReasons: readonly HandEndReason[] = Object.freeze([
-  "closed",
-  "stock-exhausted",
-  "stalemate",
-  "bot-error",
-  "action-cap",
-] as HandEndReason[]);
+export const handEndReasons = Object.freeze([...HAND_END_REASONS, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.

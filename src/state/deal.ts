@@ -7,7 +7,7 @@ import { fullDeck } from "../cards/deck.js";
 import { type Seed, seedRng, shuffled } from "../random/prng.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { initialSides, nextSeat } from "./seats.js";
+import { initialSides, nextSeat, sideCountFor } from "./seats.js";
 import type { GameState, Seat } from "./types.js";
 
 /** Options of {@link newHand}. */
@@ -57,7 +57,7 @@ export function newHand(options: NewHandOptions): GameState {
   const discardPile = take(1);
   const stock = deck.slice(at);
   const sides = initialSides(players);
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   return {
     ruleset,
     phase: "draw",

@@ -1,21 +1,28 @@
 /**
  * Building positions from card notation: the scenario format of the conformance vectors (tests,
- * docs, puzzles), and actions written in notation.
+ * docs, puzzles).
  * @module
  */
 import * as z from "zod/mini";
-import type { Action } from "../actions/types.js";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { allocateFaces, CopyAllocator, faceOf, parseFace, parseFaces } from "../cards/notation.js";
+import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
 import { analyzeCards } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
-import { defineRuleset, describeIssue } from "../rules/define.js";
+import { describeIssue } from "../describeIssue.js";
+import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
 import { pozzettoSizes } from "./deal.js";
-import { initialSides } from "./seats.js";
+import { initialSides, sideCountFor } from "./seats.js";
 import type { GameState, Meld } from "./types.js";
 
-const ScenarioSchema = z.strictObject({
+const scenarioSchema = (): ReturnType<typeof buildScenarioSchema> => {
+  built ??= buildScenarioSchema();
+  return built;
+};
+let built: ReturnType<typeof buildScenarioSchema> | undefined;
+
+// Built on first use: bundles that never set up a scenario carry no zod.
+const buildScenarioSchema = () => z.strictObject({
   ruleset: z.optional(z.record(z.string(), z.unknown())),
   turn: z.number().check(z.int(), z.gte(0), z.lte(3)),
   phase: z.enum(["draw", "play"]),
@@ -30,7 +37,7 @@ const ScenarioSchema = z.strictObject({
 });
 
 /**
- * A table position in card notation (the format of `conformance/README.md`): hands by seat, the
+ * A table position in card notation (the format of the conformance vectors in test/fixtures/scenarios.json): hands by seat, the
  * discard pile bottom → top, the stock top first, melds by side, which sides took their pozzetto,
  * optionally the pozzetti still on the table, and where the unplaced cards go.
  * @example
@@ -41,7 +48,7 @@ const ScenarioSchema = z.strictObject({
  * };
  */
 export interface Scenario {
-  readonly ruleset?: Record<string, unknown>;
+  readonly ruleset?: RulesetInput;
   readonly turn: number;
   readonly phase: "draw" | "play";
   readonly dealer?: number;
@@ -73,18 +80,18 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * });
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
-export function setupHand(scenario: unknown): Result<GameState> {
-  const parsed = ScenarioSchema.safeParse(scenario, { reportInput: true });
+export function setupHand(scenario: Scenario): Result<GameState> {
+  const parsed = scenarioSchema().safeParse(scenario, { reportInput: true });
   if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
   const sc = parsed.data;
-  const rules = defineRuleset(sc.ruleset ?? {});
+  const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
   const ruleset = rules.value;
   const players = sc.hands.length;
   if (players !== ruleset.players) {
     return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
   }
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
   const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
   if (meldTexts.length !== sideTotal) return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
@@ -112,8 +119,9 @@ export function setupHand(scenario: unknown): Result<GameState> {
     for (const [i, text] of (meldTexts[side] ?? []).entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
-      const info = analyzeCards(r.value, ruleset);
-      if ("code" in info) return invalid(`melds[${side}][${i}] "${text}": ${info.message}`, info.rule);
+      const read = analyzeCards(r.value, ruleset);
+      if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
+      const info = read.value;
       if (ruleset.distinctSetRanks && info.kind === "set" && list.some((m) => m.kind === "set" && m.rank === info.rank)) {
         return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
       }
@@ -178,73 +186,4 @@ export function setupHand(scenario: unknown): Result<GameState> {
     end: null,
     rng: seedRng(0),
   });
-}
-
-/**
- * An action written in card notation, as in the scenario steps: `cards`/`card` are notation,
- * resolved against the acting seat's hand; `which: "twin"` on a discard or close picks the other
- * copy of a card just taken from a one-card pile (R3.3).
- * @example
- * const a: NotationAction = { type: "meld", seat: 0, cards: "3S 4S 5S" };
- */
-export type NotationAction =
-  | { readonly type: "draw" | "pickUpDiscards" | "takePozzetto"; readonly seat: number }
-  | { readonly type: "meld"; readonly seat: number; readonly cards: string }
-  | { readonly type: "attach"; readonly seat: number; readonly meld: number; readonly cards: string; readonly side?: number }
-  | { readonly type: "discard" | "close"; readonly seat: number; readonly card: string; readonly which?: "twin" };
-
-/**
- * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's
- * hand. Where the hand holds both copies of a card, the one R3.3 forbids is chosen unless
- * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
- * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
- * if (r.ok) apply(state, r.value);
- */
-export function actionFromNotation(state: GameState, action: NotationAction): Result<Action> {
-  const hand = state.hands[action.seat];
-  if (hand === undefined) return err("input/invalid", `seat ${action.seat} does not exist`);
-  const used = new Set<CardId>();
-  const pick = (token: string, twin: boolean): CardId | undefined => {
-    const face = parseFace(token);
-    if (face === undefined) return undefined;
-    const copies = hand.filter((id) => faceOf(id) === face && !used.has(id));
-    const forbidden = copies.filter((id) => state.forbiddenDiscards.includes(id));
-    const other = copies.filter((id) => !state.forbiddenDiscards.includes(id));
-    const id = twin ? other[0] : (forbidden[0] ?? other[0]);
-    if (id !== undefined) used.add(id);
-    return id;
-  };
-  const cardsOf = (text: string): Result<CardId[]> => {
-    const ids: CardId[] = [];
-    for (const token of text.split(/[\s,]+/).filter(Boolean)) {
-      const id = pick(token, false);
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${token}"`, "R3.1");
-      ids.push(id);
-    }
-    return ok(ids);
-  };
-  switch (action.type) {
-    case "draw":
-    case "pickUpDiscards":
-    case "takePozzetto":
-      return ok({ type: action.type, seat: action.seat });
-    case "meld": {
-      const cards = cardsOf(action.cards);
-      return cards.ok ? ok({ type: "meld", seat: action.seat, cards: cards.value }) : cards;
-    }
-    case "attach": {
-      const cards = cardsOf(action.cards);
-      if (!cards.ok) return cards;
-      const base = { type: "attach" as const, seat: action.seat, meld: action.meld, cards: cards.value };
-      return ok(action.side === undefined ? base : { ...base, side: action.side });
-    }
-    case "discard":
-    case "close": {
-      const id = pick(action.card, action.which === "twin");
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${action.card}"`, "R3.1");
-      return ok({ type: action.type, seat: action.seat, card: id });
-    }
-  }
 }

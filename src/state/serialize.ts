@@ -2,7 +2,7 @@
  * Saving and loading game states as JSON text.
  * @module
  */
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 import { checkState } from "./checkState.js";
 import type { GameState } from "./types.js";
 
@@ -63,7 +63,7 @@ export function deserialize(text: unknown): Result<GameState> {
  */
 export function readEnvelope(text: unknown, format: string, version: number, field: "state" | "match"): Result<unknown> {
   const refuse = (message: string): Result<unknown> => err(`${field}/invalid`, `${field}: ${message}`);
-  if (typeof text !== "string") return refuse(`expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${kindOf(text)}`);
+  if (typeof text !== "string") return refuse(`expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${describeValue(text)}`);
   if (text.length > MAX_SAVED_LENGTH) return refuse(`the text is longer than ${MAX_SAVED_LENGTH} characters`);
   let data: unknown;
   try {
@@ -71,7 +71,7 @@ export function readEnvelope(text: unknown, format: string, version: number, fie
   } catch (e) {
     return refuse(`the text is not JSON (${e instanceof Error ? e.message : "parse error"})`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse(`expected an object { format, version, ${field} }, got ${kindOf(data)}`);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse(`expected an object { format, version, ${field} }, got ${describeValue(data)}`);
   const o = data as Record<string, unknown>;
   if (o.format !== format) return refuse(`expected the format "${format}", got ${JSON.stringify(o.format) ?? "undefined"}`);
   if (o.version !== version) {
@@ -82,10 +82,3 @@ export function readEnvelope(text: unknown, format: string, version: number, fie
   if (!Object.hasOwn(o, field)) return refuse(`the field "${field}" is missing`);
   return ok(o[field]);
 }
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return `a value of type ${typeof value}`;
-}
-

@@ -1,5 +1,5 @@
 /**
- * The game state of one hand: plain, readonly, JSON-serialisable data (DESIGN.md "State").
+ * The game state of one hand: plain, readonly, JSON-serialisable data.
  * @module
  */
 import type { CardId } from "../cards/card.js";
@@ -17,7 +17,14 @@ export type Side = number;
  * discard or close), `pozzetto` (the player emptied their hand by melding and must take the
  * pozzetto, R6.2), `ended`.
  */
-export type Phase = "draw" | "play" | "pozzetto" | "ended";
+export type Phase = (typeof PHASES)[number];
+
+/**
+ * Every {@link Phase}, in the order a turn goes through them.
+ * @example
+ * PHASES.includes(state.phase); // true
+ */
+export const PHASES = ["draw", "play", "pozzetto", "ended"] as const;
 
 /**
  * A meld on the table: its reading by {@link analyzeMeld}, kept with the cards so that scoring and
@@ -25,9 +32,16 @@ export type Phase = "draw" | "play" | "pozzetto" | "ended";
  */
 export type Meld = MeldInfo;
 
+/**
+ * The ways a hand ends: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2).
+ * @example
+ * HAND_END_REASONS.includes("closed"); // true
+ */
+export const HAND_END_REASONS = ["closed", "stock-exhausted", "stalemate"] as const;
+
 /** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
 export interface HandEnd {
-  readonly reason: "closed" | "stock-exhausted" | "stalemate";
+  readonly reason: (typeof HAND_END_REASONS)[number];
   /** The seat that closed, or `null`. */
   readonly closedBy: Seat | null;
 }

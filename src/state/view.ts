@@ -1,5 +1,5 @@
 /**
- * What one seat may see of a hand (DESIGN.md "State": `viewFor`).
+ * What one seat may see of a hand: `viewFor`.
  * @module
  */
 import type { CardId } from "../cards/card.js";

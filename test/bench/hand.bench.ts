@@ -36,7 +36,7 @@ for (let i = 0; i < HANDS; i++) {
   const seed = handSeed("bench", i);
   const dealer = i % 4;
   const hand = must(playHand({ ruleset: presets.classic, seed, dealer, bots: [greedyBot], record: true }));
-  recorded.push({ start: newHand({ ruleset: presets.classic, seed, dealer }), log: hand.log ?? [] });
+  recorded.push({ start: newHand({ ruleset: presets.classic, seed, dealer }), log: hand.result.log ?? [] });
 }
 const totalActions = recorded.reduce((n, r) => n + r.log.length, 0);
 

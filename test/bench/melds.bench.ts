@@ -7,7 +7,8 @@
  * `npm run bench:node`): vitest's bench harness runs this code two to three times slower than
  * plain Node, so both figures are reported.
  */
-import { analyzeCards, analyzeMeld, type CardId, cardId, presets } from "burraco";
+import { analyzeMeld, type CardId, cardId, presets } from "burraco";
+import { analyzeCards } from "../helpers/internal.js";
 
 const BATCH = 10_000;
 

@@ -9,15 +9,13 @@ import {
   analyzeMeld,
   apply,
   type CardId,
-  DECK_SIZE,
   formatCards,
   type GameState,
   legalActions,
-  type RngState,
-  shuffled,
-  sideOf,
   viewFor,
 } from "burraco";
+import type { RngState } from "burraco/bots";
+import { DECK_SIZE, shuffled, sideOf } from "./internal.js";
 import { picture } from "./state.js";
 
 function fail(message: string, state?: GameState): never {
@@ -86,7 +84,7 @@ export function actionKey(state: GameState, action: Action): string {
 export function applyChecked(state: GameState, action: unknown) {
   let r: ReturnType<typeof apply>;
   try {
-    r = apply(state, action);
+    r = apply(state, action as Action);
   } catch (e) {
     fail(`apply threw on ${JSON.stringify(action)}: ${String(e)}`, state);
   }

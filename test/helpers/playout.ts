@@ -4,20 +4,11 @@
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
-import {
-  analyzeCards,
-  apply,
-  type CardId,
-  type GameState,
-  isWildcard,
-  newHand,
-  rankOf,
-  type Ruleset,
-  suitOf,
-} from "burraco";
+import { type Action, apply, type CardId, type GameState, isWildcard, newHand, rankOf, type Ruleset, suitOf } from "burraco";
+import { analyzeCards } from "./internal.js";
 
 function tryApply(state: GameState, action: object): GameState | null {
-  const r = apply(state, action);
+  const r = apply(state, action as Action);
   return r.ok ? r.value : null;
 }
 

@@ -4,7 +4,8 @@
  * so a seed always gives the same playout. The hands it plays are genuine (every action goes
  * through `apply`), for the tests that need real ended states or real states along the way.
  */
-import { type Action, apply, type GameState, legalActions, nextInt, type RngState, type Seed, seedRng } from "burraco";
+import { type Action, apply, type GameState, legalActions, type Seed } from "burraco";
+import { nextInt, type RngState, seedRng } from "burraco/bots";
 
 export interface PolicyOptions {
   /**

@@ -16,14 +16,12 @@ import {
   type GameState,
   legalActions,
   newHand,
-  nextInt,
   type PresetName,
   presets,
-  type RngState,
   type Ruleset,
-  seedRng,
   setupHand,
 } from "burraco";
+import { nextInt, type RngState, seedRng } from "burraco/bots";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

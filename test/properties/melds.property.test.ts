@@ -13,10 +13,9 @@ import {
   type MeldInfo,
   type MeldKind,
   presets,
-  RANK,
   type Ruleset,
-  SUIT,
 } from "burraco";
+import { RANK, SUIT } from "../helpers/internal.js";
 import { describe, expect } from "vitest";
 
 function ruleset(overrides: Record<string, unknown>): Ruleset {

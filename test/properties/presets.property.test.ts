@@ -10,18 +10,17 @@ import {
   type Action,
   checkState,
   type GameState,
-  greedyBot,
   legalActions,
   newHand,
   newMatch,
   type PresetName,
   presetNames,
   presets,
-  type RngState,
   recordHand,
   startHand,
   viewFor,
 } from "burraco";
+import { greedyBot, type RngState } from "burraco/bots";
 import { scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -4,15 +4,8 @@
  * melds and the visible discard pile (§12 discardPileVisibility); the PRNG state never appears; the
  * counts and the visible cards add up to 108 (R1.1).
  */
-import {
-  type CardId,
-  DECK_SIZE,
-  type GameState,
-  type PlayerView,
-  presets,
-  type Ruleset,
-  viewFor,
-} from "burraco";
+import { type CardId, type GameState, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
+import { DECK_SIZE } from "../helpers/internal.js";
 import fc from "fast-check";
 import { playout } from "../helpers/playout.js";
 import { describe, expect, it } from "vitest";

@@ -260,7 +260,7 @@ describe("§3 the turn", () => {
 
     it("R3.3 under-three: a one-card pile is restricted too, a pile of three is not", () => {
       /*  (a) seat 0: 9S 3D   pile: 7C             (b) seat 0: 9S 3D   pile: 7C 8H KD  */
-      const ruleset = { preset: "classic", discardPickupRestriction: "under-three" };
+      const ruleset = { preset: "classic", discardPickupRestriction: "under-three" } as const;
       const one = play(
         fromNotation({ ruleset, turn: 0, phase: "draw", hands: ["9S 3D", "4C", "5C", "6C"], discardPile: "7C", stock: "5D" }),
         { type: "pickUpDiscards", seat: 0 },

@@ -2,26 +2,10 @@
  * The bots: legal, pure, seeded, blind to hidden cards, and — for the greedy bot — good enough
  * (issue: greedy vs greedy closes ≥ 90% of classic hands; greedy beats random in ≥ 99% of hands).
  */
-import {
-  type Action,
-  apply,
-  type Bot,
-  createGreedyBot,
-  type GameState,
-  greedyBot,
-  handSeed,
-  isBotName,
-  isWildcard,
-  legalActions,
-  newHand,
-  presets,
-  randomBot,
-  type RngState,
-  seedRng,
-  shuffled,
-  simulate,
-  viewFor,
-} from "burraco";
+import { type Action, apply, type GameState, isWildcard, legalActions, newHand, presets, viewFor } from "burraco";
+import { type Bot, createGreedyBot, greedyBot, randomBot, type RngState, seedRng } from "burraco/bots";
+import { handSeed, simulate } from "burraco/sim";
+import { isBotName, shuffled } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/table.js";
 

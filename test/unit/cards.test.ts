@@ -3,29 +3,31 @@
  */
 import { fc, it as propIt } from "@fast-check/vitest";
 import {
-  COPY,
   type CardId,
   cardId,
-  DECK_SIZE,
-  FIRST_JOKER,
   formatCard,
   formatCards,
-  fullDeck,
   isCardId,
   isJoker,
   isWildcard,
-  JOKERS,
-  POINTS,
   parseCards,
-  parseFace,
   pointsOf,
-  RANK,
   rankOf,
-  SUIT,
-  sameFace,
   suitOf,
-  twinsOf,
 } from "burraco";
+import {
+  COPY,
+  DECK_SIZE,
+  FIRST_JOKER,
+  fullDeck,
+  JOKERS,
+  parseFace,
+  POINTS,
+  RANK,
+  sameFace,
+  SUIT,
+  twinsOf,
+} from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
 
 /** Parses notation that the test knows to be valid. */

@@ -6,25 +6,18 @@
  * else any legal action): the ended states are genuine, so recordHand's checks apply in full.
  * Totals are set by spreading a match (plain data) when a test needs a given position.
  */
+import { type GameState, type Match, newHand, newMatch, presets, recordHand, type Ruleset, startHand } from "burraco";
 import {
   creditsOf,
-  type GameState,
   isMatchOver,
-  type Match,
   matchHandSeed,
   matchOutcome,
-  matchSideCount,
+  sideCountFor,
   matchWinner,
-  newHand,
-  newMatch,
   pairedCredit,
   pairsHand,
-  presets,
-  type Ruleset,
-  recordHand,
-  startHand,
   startingSide,
-} from "burraco";
+} from "../helpers/internal.js";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 import { playToEnd } from "../helpers/policy.js";
@@ -76,7 +69,7 @@ describe("newMatch", () => {
   it("keeps one total per partnership with 4 players and one per player with 2 or 3 (R2.1, §11)", () => {
     expect(newMatch({ ruleset: presets.twoPlayers, seed: 1 }).totals).toEqual([0, 0]);
     expect(newMatch({ ruleset: presets.threePlayers, seed: 1 }).totals).toEqual([0, 0, 0]);
-    expect([2, 3, 4].map(matchSideCount)).toEqual([2, 3, 2]);
+    expect([2, 3, 4].map(sideCountFor)).toEqual([2, 3, 2]);
   });
 
   it("defaults to the classic ruleset and is plain JSON data", () => {

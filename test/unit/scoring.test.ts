@@ -6,27 +6,23 @@
 import { readFileSync } from "node:fs";
 import {
   actionFromNotation,
-  allocateFaces,
   analyzeMeld,
   apply,
   type CardId,
-  CopyAllocator,
-  DECK_SIZE,
   type GameState,
   type HandEnd,
-  type NotationAction,
   newHand,
-  nextInt,
+  type NotationAction,
   type Phase,
-  parseFaces,
   pointsOf,
   presets,
   type Ruleset,
   type Scenario,
   type Seat,
-  seedRng,
   setupHand,
 } from "burraco";
+import { nextInt, seedRng } from "burraco/bots";
+import { allocateFaces, CopyAllocator, DECK_SIZE, parseFaces } from "../helpers/internal.js";
 import { type ScoreSheet, type SideScore, scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { playout } from "../helpers/playout.js";

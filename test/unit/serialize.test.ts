@@ -8,16 +8,14 @@ import {
   actionFromNotation,
   analyzeMeld,
   apply,
-  checkRuleset,
   checkState,
   deserialize,
   deserializeMatch,
   type GameState,
-  MAX_SAVED_LENGTH,
   type Match,
-  type NotationAction,
   newHand,
   newMatch,
+  type NotationAction,
   presetNames,
   presets,
   recordHand,
@@ -25,14 +23,16 @@ import {
   serializeMatch,
   setupHand,
   startHand,
+  type Scenario,
 } from "burraco";
+import { checkRuleset, MAX_SAVED_LENGTH } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
 
 // ---------------------------------------------------------------------------------------------
 // Positions
 
 function scenario(input: Record<string, unknown>): GameState {
-  const r = setupHand(input);
+  const r = setupHand(input as unknown as Scenario);
   if (!r.ok) throw new Error(`scenario refused: ${r.error.message}`);
   return r.value;
 }
@@ -138,7 +138,7 @@ describe("round trip", () => {
 
   it("play goes on the same way from a loaded state", () => {
     const back = roundTrip(withMeld);
-    const action = { type: "meld", seat: 0, cards: withMeld.hands[0]?.slice(0, 3) };
+    const action = { type: "meld", seat: 0, cards: withMeld.hands[0]?.slice(0, 3) ?? [] } as const;
     expect(apply(back, action)).toEqual(apply(withMeld, action));
   });
 

@@ -3,12 +3,12 @@
  * the stock, the pozzetti, the PRNG, the covered discards under "top-only", and the seat's own
  * pozzetto taken on discard until its next turn (R6.3).
  */
-import { apply, type CardId, type GameState, newHand, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
+import { type Action, apply, type CardId, type GameState, newHand, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/state.js";
 
 function must(state: GameState, action: object): GameState {
-  const r = apply(state, action);
+  const r = apply(state, action as Action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }

@@ -2,12 +2,12 @@
  * Rebuilding a hand from its action log.
  * @module
  */
-import { apply } from "../reducers/apply.js";
+import { apply } from "./apply.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { type NewHandOptions, newHand } from "./deal.js";
-import type { GameState } from "./types.js";
+import { type NewHandOptions, newHand } from "../state/deal.js";
+import type { GameState } from "../state/types.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.

@@ -1,0 +1,47 @@
+/**
+ * What the tests reach beyond the public entries: internals, imported from the source. Tests of
+ * the public surface import from "burraco" and its subpaths; this file is for white-box tests.
+ */
+export { actionSchema } from "../../src/actions/actionSchema.js";
+export { ACTION_FIELDS, isAction } from "../../src/actions/schema.js";
+export { ACTION_TYPES } from "../../src/actions/types.js";
+export { COPY, DECK_SIZE, FIRST_JOKER, JOKERS, POINTS, RANK, SUIT, sameFace, twinsOf } from "../../src/cards/card.js";
+export { fullDeck } from "../../src/cards/deck.js";
+export {
+  allocateFaces,
+  CopyAllocator,
+  type Face,
+  type FaceToken,
+  faceOf,
+  idsOfFace,
+  JOKER_FACE,
+  parseFace,
+  parseFaces,
+} from "../../src/cards/notation.js";
+export * from "../../src/checks/actions.js";
+export * from "../../src/checks/rules.js";
+export { describeIssue } from "../../src/describeIssue.js";
+export { meldCandidates } from "../../src/legal/meldCandidates.js";
+export { isMatchOver, matchOutcome, matchWinner, pairsHand, startingSide } from "../../src/match/outcome.js";
+export { MATCH_FORMAT, MATCH_VERSION, matchSchema } from "../../src/match/serializeMatch.js";
+export { creditsOf, pairedCredit } from "../../src/match/sides.js";
+export { matchHandSeed } from "../../src/match/startHand.js";
+export { analyzeCards, checkCardList } from "../../src/melds/analyze.js";
+export { burracoBonus, isCleanClass, sideCanClose } from "../../src/melds/burraco.js";
+export { BURRACO_CLASSES, MELD_KINDS } from "../../src/melds/types.js";
+export { hashSeed, nextInt, nextUint32, type RngState, seedRng, shuffled } from "../../src/random/prng.js";
+export { applyOrThrow, reduce } from "../../src/reducers/apply.js";
+export { nextState } from "../../src/reducers/nextState.js";
+export { describeValue, err, ok, ruleError } from "../../src/result.js";
+export { checkRuleset } from "../../src/rules/define.js";
+export { checkRulesetFields, RULESET_CHOICES, RULESET_FIELDS, rulesetSchema } from "../../src/rules/ruleset.js";
+export { sameList } from "../../src/state/arrays.js";
+export { pozzettoSizes } from "../../src/state/deal.js";
+export { initialSides, nextSeat, pairingOf, PAIRINGS, seatsOfSide, sideCountFor, sideOf } from "../../src/state/seats.js";
+export { MAX_SAVED_LENGTH, STATE_FORMAT, STATE_VERSION } from "../../src/state/serialize.js";
+export { stateSchema } from "../../src/state/stateSchema.js";
+export { HAND_END_REASONS, PHASES } from "../../src/state/types.js";
+export { DEFAULT_MAX_ACTIONS } from "../../src/sim/options.js";
+export { MAX_HANDS } from "../../src/sim/simulate.js";
+export { addHand, finishTally, newTally, type Tally } from "../../src/sim/summary.js";
+export { botNames, isBotName } from "../../src/bots/registry.js";
