@@ -22,28 +22,29 @@ export type { Ruleset } from "./rules/ruleset.js";
 
 // Melds (§4, §5)
 export { analyzeMeld } from "./melds/analyze.js";
-export type { BurracoClass, MeldInfo, MeldKind } from "./melds/types.js";
+export { BURRACO_CLASSES, type BurracoClass, MELD_KINDS, type MeldInfo, type MeldKind } from "./melds/types.js";
 
 // Hands: dealing, states, views, saving
 export type { Seed } from "./random/prng.js";
 export { type NewHandOptions, newHand } from "./state/deal.js";
 export { type Scenario, setupHand } from "./state/scenario.js";
-export type { GameState, HandEnd, Meld, Phase, Seat, Side } from "./state/types.js";
+export { type GameState, HAND_END_REASONS, type HandEnd, type Meld, PHASES, type Phase, type Seat, type Side } from "./state/types.js";
 export { type PlayerView, viewFor } from "./state/view.js";
 export { checkState } from "./state/checkState.js";
 export { deserialize, serialize } from "./state/serialize.js";
 
 // Actions and the reducers (§3–§8)
-export type {
-  Action,
-  ActionType,
-  AttachAction,
-  CloseAction,
-  DiscardAction,
-  DrawAction,
-  MeldAction,
-  PickUpDiscardsAction,
-  TakePozzettoAction,
+export {
+  ACTION_TYPES,
+  type Action,
+  type ActionType,
+  type AttachAction,
+  type CloseAction,
+  type DiscardAction,
+  type DrawAction,
+  type MeldAction,
+  type PickUpDiscardsAction,
+  type TakePozzettoAction,
 } from "./actions/types.js";
 export { parseAction } from "./actions/schema.js";
 export { actionFromNotation, type NotationAction } from "./actions/notation.js";

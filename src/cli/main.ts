@@ -12,6 +12,7 @@ import { runDemo } from "./demoCommand.js";
 import { DEMO_HELP, MAIN_HELP, SIMULATE_HELP } from "./help.js";
 import { type CliIO, EXIT } from "./io.js";
 import { runSimulate } from "./simulateCommand.js";
+import { VERSION } from "./version.js";
 
 function usage(io: CliIO, command: string, message: string): number {
   const hint = command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
@@ -33,6 +34,10 @@ export function main(argv: readonly string[], io: CliIO): number {
       case "--help":
       case "-h":
         io.stdout.write(MAIN_HELP);
+        return EXIT.ok;
+      case "--version":
+      case "-v":
+        io.stdout.write(`${VERSION}\n`);
         return EXIT.ok;
       case "simulate": {
         const parsed = readSimulateArgs(rest);

@@ -8,7 +8,7 @@ import type { Match, NewMatchOptions } from "./types.js";
 
 /**
  * A new match: every total at 0, no hand played, seat 0 deals first (R2.3). Play it with
- * {@link startHand} and {@link recordHand} until {@link isMatchOver}.
+ * {@link startHand} and {@link recordHand} until `match.over`.
  * @example
  * const match = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "final" });
  * match.totals; // [0, 0]

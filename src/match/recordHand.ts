@@ -16,7 +16,7 @@ import type { HandRecord, Match } from "./types.js";
 /**
  * Records the ended state of the match's next hand: scores it ({@link scoreHand}), credits each
  * match side (with three players, each paired player gets half of the pair's total, rounded to a
- * multiple of 5 upward: {@link pairedCredit}, R11.3), adds the credits to the running totals,
+ * multiple of 5 upward: `pairedCredit`, R11.3), adds the credits to the running totals,
  * moves the deal one seat clockwise (R2.3) and decides whether the match is over (R10.1, R10.2).
  *
  * Refused, with the match unchanged: a match already over (`match/over`); a state that is not a

@@ -2,21 +2,18 @@
  * Saving and loading matches as JSON text.
  * @module
  */
-import * as z from "zod/mini";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { describeIssue } from "../describeIssue.js";
-import { BURRACO_CLASSES } from "../melds/types.js";
 import { defineRuleset } from "../rules/define.js";
-import { rulesetSchema } from "../rules/ruleset.js";
-import type { BurracoLine, ScoreSheet, SideScore } from "../scoring/types.js";
+import type { ScoreSheet } from "../scoring/types.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
 import { readEnvelope } from "../state/serialize.js";
-import { HAND_END_REASONS, type HandEnd } from "../state/types.js";
 import { matchOutcome, pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
+import { matchSchema } from "./matchSchema.js";
 import { matchHandSeed } from "./startHand.js";
-import type { HandRecord, Match } from "./types.js";
+import type { Match } from "./types.js";
 
 /**
  * The `format` field of a saved match.
@@ -31,81 +28,6 @@ export const MATCH_FORMAT = "burraco/match";
  * JSON.parse(serializeMatch(match)).version === MATCH_VERSION; // true
  */
 export const MATCH_VERSION = 1;
-
-function build() {
-  const seat = z.number().check(z.int(), z.gte(0), z.lte(3));
-  const points = z.number().check(z.int(), z.gte(-100_000_000), z.lte(100_000_000));
-  const list = <T extends z.core.SomeType>(item: T) => z.array(item).check(z.maxLength(4));
-
-  const BurracoLineSchema = z.strictObject({
-    meld: z.number().check(z.int(), z.gte(0), z.lte(200)),
-    class: z.enum(BURRACO_CLASSES),
-    bonus: points,
-  });
-
-  const SideScoreSchema = z.strictObject({
-    side: seat,
-    seats: list(seat),
-    meldPoints: points,
-    burraco: z.array(BurracoLineSchema).check(z.maxLength(200)),
-    burracoBonus: points,
-    closing: points,
-    handPenalty: points,
-    pozzettoPenalty: points,
-    unplayedPozzetto: points,
-    total: points,
-  });
-
-  const HandRecordSchema = z.strictObject({
-    number: z.number().check(z.int(), z.gte(1)),
-    seed: z.string().check(z.maxLength(2000)),
-    dealer: seat,
-    pairing: z.boolean(),
-    sides: list(seat),
-    end: z.strictObject({ reason: z.enum(HAND_END_REASONS), closedBy: z.nullable(seat) }),
-    sheet: z.strictObject({ sides: list(SideScoreSchema), ended: z.boolean() }),
-    credits: list(points),
-    totals: list(points),
-  });
-
-  const match = z.strictObject({
-    ruleset: rulesetSchema(),
-    seed: z.union([z.number(), z.string().check(z.maxLength(1000))]),
-    totals: list(points),
-    hands: z.array(HandRecordSchema).check(z.maxLength(10_000)),
-    nextDealer: seat,
-    over: z.boolean(),
-    winner: z.nullable(seat),
-  });
-  return { match, hand: HandRecordSchema };
-}
-
-let built: ReturnType<typeof build> | undefined;
-
-/**
- * The zod schema of a {@link Match} as plain JSON data, built on first use: every field required, unknown fields
- * refused. It checks the shape only; {@link deserializeMatch} also checks that the numbers add up.
- * @example
- * matchSchema().safeParse(newMatch({ ruleset: presets.classic, seed: 1 })).success; // true
- */
-export function matchSchema(): ReturnType<typeof build>["match"] {
-  built ??= build();
-  return built.match;
-}
-
-// Compile-time proof that the schemas list exactly the fields of the types they read.
-type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
-type Fits<A, B> = [A] extends [B] ? SameKeys<A, B> : never;
-type Parsed = z.infer<ReturnType<typeof build>["match"]>;
-type ParsedHand = Parsed["hands"][number];
-type ParsedSide = ParsedHand["sheet"]["sides"][number];
-const _match: Fits<Parsed, Match> = true;
-const _hand: Fits<ParsedHand, HandRecord> = true;
-const _end: Fits<ParsedHand["end"], HandEnd> = true;
-const _sheet: Fits<ParsedHand["sheet"], ScoreSheet> = true;
-const _side: Fits<ParsedSide, SideScore> = true;
-const _line: Fits<ParsedSide["burraco"][number], BurracoLine> = true;
-void [_match, _hand, _end, _sheet, _side, _line];
 
 /**
  * Writes a match as JSON text: `{ "format": "burraco/match", "version": 1, "match": … }`. Read it
@@ -122,7 +44,7 @@ export function serializeMatch(match: Match): string {
  * Reads a match written by {@link serializeMatch}, refusing with `match/invalid` anything else:
  * text that is not JSON, another format or version, an unknown, missing or out-of-range field, and
  * a match whose record does not add up. What is recomputed and must agree: each hand's number,
- * seed ({@link matchHandSeed}), dealer (R2.3) and pairing (R11.3); each score sheet's totals as the sum
+ * seed (`matchHandSeed`), dealer (R2.3) and pairing (R11.3); each score sheet's totals as the sum
  * of its lines (R9.7); each hand's credits from its sheet (R11.3) and the running totals; that no
  * hand was played after the match ended; the next dealer, `over` and `winner` (R10.1, R10.2).
  * Never throws. The ruleset of the result is frozen.

@@ -20,7 +20,7 @@ export function pairedCredit(total: number): number {
 }
 
 /**
- * What each match side is credited for a hand: its hand side's total, or {@link pairedCredit} of it
+ * What each match side is credited for a hand: its hand side's total, or `pairedCredit` of it
  * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
  * @example
  * creditsOf(3, [0, 1, 1], sheet); // [total of side 0, half of side 1's, half of side 1's]

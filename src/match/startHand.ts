@@ -21,7 +21,7 @@ export function matchHandSeed(seed: Seed, number: number): string {
 }
 
 /**
- * Deals the match's next hand: seed {@link matchHandSeed}, dealer `match.nextDealer` (R2.3: seat 0
+ * Deals the match's next hand: seed `matchHandSeed`, dealer `match.nextDealer` (R2.3: seat 0
  * first, then one seat clockwise each hand), and with three players `pairing` on when some
  * player's total has reached `threePlayerPairingFrom` (R11.3). Play it with {@link apply}, then
  * give the ended state to {@link recordHand}. A match that is over is refused with `match/over`.

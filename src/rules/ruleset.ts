@@ -2,7 +2,6 @@
  * The ruleset: every rule difference between the sources as a named option (RULES.md §12).
  * @module
  */
-import * as z from "zod/mini";
 import type { Result } from "../result.js";
 import { describeValue, err, ok } from "../result.js";
 
@@ -89,7 +88,7 @@ export interface Ruleset {
 }
 
 /** How one option is checked: one of its choices, a boolean, or a whole number in a range. */
-type FieldRule =
+export type FieldRule =
   | { readonly kind: "choice"; readonly values: readonly (string | number)[] }
   | { readonly kind: "boolean" }
   | { readonly kind: "int"; readonly min: number; readonly max: number; readonly step?: number; readonly nullable?: boolean };
@@ -98,7 +97,7 @@ const BONUS: FieldRule = { kind: "int", min: 0, max: 10_000 };
 const BOOLEAN: FieldRule = { kind: "boolean" };
 
 /** The check of every option, by name: the one table both the fast check and the zod schema read. */
-const FIELD_RULES: { readonly [K in keyof Ruleset]-?: FieldRule } = {
+export const FIELD_RULES: { readonly [K in keyof Ruleset]-?: FieldRule } = {
   players: { kind: "choice", values: RULESET_CHOICES.players },
   targetScore: { kind: "int", min: 5, max: 1_000_000, step: 5 },
   tieBreak: { kind: "choice", values: RULESET_CHOICES.tieBreak },
@@ -171,32 +170,4 @@ export function checkRulesetFields(value: unknown, complete: boolean, allowed: r
     out[key] = v;
   }
   return ok(out as Partial<Ruleset>);
-}
-
-let schema: ReturnType<typeof buildRulesetSchema> | undefined;
-
-function fieldSchema(rule: FieldRule) {
-  if (rule.kind === "boolean") return z.boolean();
-  if (rule.kind === "choice") return z.literal(rule.values as (string | number)[]);
-  const checks = [z.int(), z.gte(rule.min), z.lte(rule.max), ...(rule.step === undefined ? [] : [z.multipleOf(rule.step)])];
-  const n = z.number().check(...checks);
-  return rule.nullable === true ? z.nullable(n) : n;
-}
-
-function buildRulesetSchema() {
-  const shape = {} as { [K in keyof Ruleset]-?: z.ZodMiniType<Ruleset[K]> };
-  for (const key of RULESET_FIELDS) (shape as Record<string, unknown>)[key] = fieldSchema(FIELD_RULES[key]);
-  return z.strictObject(shape);
-}
-
-/**
- * The zod schema of a complete {@link Ruleset}, built from the same table as the hand-written
- * check on first use (so bundles that never call it carry no zod): every field required, unknown
- * fields refused.
- * @example
- * rulesetSchema().safeParse(presets.classic).success; // true
- */
-export function rulesetSchema() {
-  schema ??= buildRulesetSchema();
-  return schema;
 }

@@ -10,8 +10,8 @@
  * @packageDocumentation
  */
 import { actionSchema } from "../actions/actionSchema.js";
-import { matchSchema } from "../match/serializeMatch.js";
-import { rulesetSchema } from "../rules/ruleset.js";
+import { matchSchema } from "../match/matchSchema.js";
+import { rulesetSchema } from "../rules/rulesetSchema.js";
 import { stateSchema } from "../state/stateSchema.js";
 
 /**
@@ -19,14 +19,14 @@ import { stateSchema } from "../state/stateSchema.js";
  * @example
  * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
  */
-export const ActionSchema: ReturnType<typeof actionSchema> = actionSchema();
+export const ActionSchema = actionSchema();
 
 /**
  * The zod schema of a complete `Ruleset`: every field required, unknown fields refused.
  * @example
  * RulesetSchema.safeParse({ players: 5 }).success; // false
  */
-export const RulesetSchema: ReturnType<typeof rulesetSchema> = rulesetSchema();
+export const RulesetSchema = rulesetSchema();
 
 /**
  * The zod schema of a `GameState` as JSON data (the shape only: `checkState` also checks that it
@@ -34,7 +34,7 @@ export const RulesetSchema: ReturnType<typeof rulesetSchema> = rulesetSchema();
  * @example
  * GameStateSchema.safeParse({ phase: "draw" }).success; // false
  */
-export const GameStateSchema: ReturnType<typeof stateSchema> = stateSchema();
+export const GameStateSchema = stateSchema();
 
 /**
  * The zod schema of a `Match` as JSON data (the shape only: `deserializeMatch` also checks that
@@ -42,4 +42,4 @@ export const GameStateSchema: ReturnType<typeof stateSchema> = stateSchema();
  * @example
  * MatchSchema.safeParse({}).success; // false
  */
-export const MatchSchema: ReturnType<typeof matchSchema> = matchSchema();
+export const MatchSchema = matchSchema();

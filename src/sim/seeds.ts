@@ -28,7 +28,7 @@ export function handSeed(seed: Seed, index: number): number {
 }
 
 /**
- * The seed of a seat's bot PRNG in a hand, from the hand's deal seed (any seed {@link newHand}
+ * The seed of a seat's bot PRNG in a hand, from the hand's deal seed (any seed `newHand`
  * takes): separate from the deal, and separate for each seat, so changing one seat's bot does not
  * change the others' choices.
  * @example

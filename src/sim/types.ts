@@ -48,7 +48,7 @@ export interface BotError {
 export interface PlayHandOptions {
   /** The rules (default `presets.classic`). */
   readonly ruleset?: Ruleset;
-  /** The deal seed (see {@link newHand}). */
+  /** The deal seed (see `newHand`). */
   readonly seed: Seed;
   /** The dealer (default 0). */
   readonly dealer?: Seat;

@@ -21,7 +21,7 @@ import type { GameState, HandEnd, Meld } from "./types.js";
 
 /**
  * Checks that a value is a game state the engine could have produced, and returns it with a
- * frozen ruleset. First the shape ({@link stateSchema}), then consistency, each refusal naming
+ * frozen ruleset. First the shape (the zod schema of `stateSchema.ts`), then consistency, each refusal naming
  * the rule it breaks:
  * - sizes: one hand, side, turn count and unplayed pozzetto per seat; one meld list and pozzetto flag
  *   per side; `turn`, `dealer` and the closer are seats at the table (R2.1); `sides` is the seating

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { DECK_SIZE } from "../cards/card.js";
 import { BURRACO_CLASSES, MELD_KINDS } from "../melds/types.js";
-import { rulesetSchema } from "../rules/ruleset.js";
+import { rulesetSchema } from "../rules/rulesetSchema.js";
 import { type GameState, HAND_END_REASONS, type HandEnd, type Meld, PHASES } from "./types.js";
 
 function build() {

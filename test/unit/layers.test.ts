@@ -46,12 +46,16 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
-/** Every relative module a file imports or re-exports (type-only imports included). */
+/**
+ * Every source module a file imports or re-exports (type-only imports included). Files outside
+ * src/ (the CLI reads package.json for its version) are not layers.
+ */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
   const out: string[] = [];
   for (const m of text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+"(\.[^"]+)"/gms)) {
-    out.push(join(dirname(file), (m[1] as string).replace(/\.js$/, ".ts")));
+    const target = join(dirname(file), (m[1] as string).replace(/\.js$/, ".ts"));
+    if (target.startsWith(src)) out.push(target);
   }
   return out;
 }

@@ -9,11 +9,9 @@
 import { type GameState, type Match, newHand, newMatch, presets, recordHand, type Ruleset, startHand } from "burraco";
 import {
   creditsOf,
-  isMatchOver,
   matchHandSeed,
   matchOutcome,
   sideCountFor,
-  matchWinner,
   pairedCredit,
   pairsHand,
   startingSide,
@@ -62,8 +60,8 @@ describe("newMatch", () => {
   it("starts every total at 0, seat 0 to deal, nothing played (R10.1, R2.3)", () => {
     const m = newMatch({ ruleset: presets.classic, seed: 7 });
     expect(m).toEqual({ ruleset: presets.classic, seed: 7, totals: [0, 0], hands: [], nextDealer: 0, over: false, winner: null });
-    expect(isMatchOver(m)).toBe(false);
-    expect(matchWinner(m)).toBeNull();
+    expect(m.over).toBe(false);
+    expect(m.winner).toBeNull();
   });
 
   it("keeps one total per partnership with 4 players and one per player with 2 or 3 (R2.1, §11)", () => {
@@ -201,7 +199,7 @@ describe("ending a match (R10.1, R10.2)", () => {
     it(`R10.1 a side reaching ${target} wins with the higher total`, () => {
       const m = playMatch(newMatch({ ruleset: classic(target), seed: `target-${target}` }));
       expect(m.over).toBe(true);
-      const winner = matchWinner(m);
+      const winner = m.winner;
       expect(winner).not.toBeNull();
       const best = Math.max(...m.totals);
       expect(m.totals[winner as number]).toBe(best);
