@@ -3,7 +3,6 @@
  * @module
  */
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
-import { describeIssue } from "../describeIssue.js";
 import { defineRuleset } from "../rules/define.js";
 import type { ScoreSheet } from "../scoring/types.js";
 import { sameList } from "../state/arrays.js";
@@ -11,7 +10,8 @@ import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
 import { readEnvelope } from "../state/serialize.js";
 import { matchOutcome, pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
-import { matchSchema } from "./matchSchema.js";
+import { checkShape } from "../shape/shape.js";
+import { MATCH_SHAPE } from "./matchSchema.js";
 import { matchHandSeed } from "./startHand.js";
 import type { Match } from "./types.js";
 
@@ -56,11 +56,13 @@ export function serializeMatch(match: Match): string {
 export function deserializeMatch(text: unknown): Result<Match> {
   const body = readEnvelope(text, MATCH_FORMAT, MATCH_VERSION, "match");
   if (!body.ok) return body;
-  const parsed = matchSchema().safeParse(body.value);
-  if (!parsed.success) return err("match/invalid", describeIssue(parsed.error, "match"));
-  const rules = defineRuleset(parsed.data.ruleset);
+  // The body comes fresh from JSON.parse: checked in place, shared with nobody.
+  const bad = checkShape(MATCH_SHAPE, body.value);
+  if (bad !== null) return err("match/invalid", `match: ${bad}`);
+  const data = body.value as Match;
+  const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("match/invalid", `match: ${rules.error.message}`, "§12");
-  const match: Match = { ...parsed.data, ruleset: rules.value };
+  const match: Match = { ...data, ruleset: rules.value };
   const refused = matchProblem(match);
   return refused === null ? ok(match) : { ok: false, error: refused };
 }

@@ -4,10 +4,11 @@
  */
 import type { Result } from "../result.js";
 import { describeValue, err, ok } from "../result.js";
+import { checkShape, type Shape, s } from "../shape/shape.js";
 
 /**
  * The choices of every option that takes one of a few values (RULES.md §12), written once: the
- * {@link Ruleset} type, the hand-written check and the zod schema all read them.
+ * {@link Ruleset} type, the check and the zod schema all read them.
  * @example
  * RULESET_CHOICES.tieBreak; // ["play-on", "starting-side"]
  */
@@ -87,68 +88,52 @@ export interface Ruleset {
   readonly threePlayerPairingFrom: number;
 }
 
-/** How one option is checked: one of its choices, a boolean, or a whole number in a range. */
-export type FieldRule =
-  | { readonly kind: "choice"; readonly values: readonly (string | number)[] }
-  | { readonly kind: "boolean" }
-  | { readonly kind: "int"; readonly min: number; readonly max: number; readonly step?: number; readonly nullable?: boolean };
-
-const BONUS: FieldRule = { kind: "int", min: 0, max: 10_000 };
-const BOOLEAN: FieldRule = { kind: "boolean" };
-
-/** The check of every option, by name: the one table both the fast check and the zod schema read. */
-export const FIELD_RULES: { readonly [K in keyof Ruleset]-?: FieldRule } = {
-  players: { kind: "choice", values: RULESET_CHOICES.players },
-  targetScore: { kind: "int", min: 5, max: 1_000_000, step: 5 },
-  tieBreak: { kind: "choice", values: RULESET_CHOICES.tieBreak },
-  discardPickupRestriction: { kind: "choice", values: RULESET_CHOICES.discardPickupRestriction },
-  firstTurnMelding: BOOLEAN,
-  aceToAceRuns: BOOLEAN,
-  distinctSetRanks: BOOLEAN,
-  allowSets: BOOLEAN,
-  semiClean: BOOLEAN,
-  semiCleanRuns: { kind: "choice", values: RULESET_CHOICES.semiCleanRuns },
-  semiCleanSets: { kind: "choice", values: RULESET_CHOICES.semiCleanSets },
-  royalBurraco: { ...BONUS, nullable: true },
-  superBurraco: { ...BONUS, nullable: true },
-  cleanBurracoBonus: BONUS,
-  semiCleanBurracoBonus: BONUS,
-  dirtyBurracoBonus: BONUS,
-  closingBonus: BONUS,
-  pozzettoPenalty: BONUS,
-  directPozzetto: BOOLEAN,
-  closeRequires: { kind: "choice", values: RULESET_CHOICES.closeRequires },
-  noCloseAfterSingleCardPickup: BOOLEAN,
-  stockExhaustion: { kind: "choice", values: RULESET_CHOICES.stockExhaustion },
-  stalemate: { kind: "choice", values: RULESET_CHOICES.stalemate },
-  unplayedPozzetto: { kind: "choice", values: RULESET_CHOICES.unplayedPozzetto },
-  discardPileVisibility: { kind: "choice", values: RULESET_CHOICES.discardPileVisibility },
-  threePlayerPairingFrom: { kind: "int", min: 0, max: 1_000_000 },
+/** The shape of every option, by name: the one table both the check and the zod schema read. */
+const FIELD_SHAPES: { readonly [K in keyof Ruleset]-?: Shape } = {
+  players: s.literal(RULESET_CHOICES.players),
+  targetScore: s.int(5, 1_000_000, 5),
+  tieBreak: s.literal(RULESET_CHOICES.tieBreak),
+  discardPickupRestriction: s.literal(RULESET_CHOICES.discardPickupRestriction),
+  firstTurnMelding: s.boolean(),
+  aceToAceRuns: s.boolean(),
+  distinctSetRanks: s.boolean(),
+  allowSets: s.boolean(),
+  semiClean: s.boolean(),
+  semiCleanRuns: s.literal(RULESET_CHOICES.semiCleanRuns),
+  semiCleanSets: s.literal(RULESET_CHOICES.semiCleanSets),
+  royalBurraco: s.nullable(s.int(0, 10_000)),
+  superBurraco: s.nullable(s.int(0, 10_000)),
+  cleanBurracoBonus: s.int(0, 10_000),
+  semiCleanBurracoBonus: s.int(0, 10_000),
+  dirtyBurracoBonus: s.int(0, 10_000),
+  closingBonus: s.int(0, 10_000),
+  pozzettoPenalty: s.int(0, 10_000),
+  directPozzetto: s.boolean(),
+  closeRequires: s.literal(RULESET_CHOICES.closeRequires),
+  noCloseAfterSingleCardPickup: s.boolean(),
+  stockExhaustion: s.literal(RULESET_CHOICES.stockExhaustion),
+  stalemate: s.literal(RULESET_CHOICES.stalemate),
+  unplayedPozzetto: s.literal(RULESET_CHOICES.unplayedPozzetto),
+  discardPileVisibility: s.literal(RULESET_CHOICES.discardPileVisibility),
+  threePlayerPairingFrom: s.int(0, 1_000_000),
 };
+
+/**
+ * The shape of a complete {@link Ruleset}: every field required, unknown fields refused.
+ * @example
+ * checkShape(RULESET_SHAPE, presets.classic); // null: it fits
+ */
+export const RULESET_SHAPE: Shape = s.object(FIELD_SHAPES);
 
 /**
  * The option names, in the order of {@link Ruleset}.
  * @example
  * RULESET_FIELDS.includes("targetScore"); // true
  */
-export const RULESET_FIELDS = Object.keys(FIELD_RULES) as readonly (keyof Ruleset)[];
-
-function fieldProblem(rule: FieldRule, value: unknown): string | null {
-  const got = `, got ${describeValue(value)}`;
-  if (rule.kind === "boolean") return typeof value === "boolean" ? null : `expected boolean${got}`;
-  if (rule.kind === "choice") {
-    return rule.values.includes(value as string | number) ? null : `expected one of ${rule.values.map((v) => JSON.stringify(v)).join(" | ")}${got}`;
-  }
-  if (value === null && rule.nullable === true) return null;
-  if (typeof value !== "number" || !Number.isInteger(value)) return `expected ${rule.nullable === true ? "null or " : ""}a whole number${got}`;
-  if (value < rule.min) return `must be >= ${rule.min}${got}`;
-  if (value > rule.max) return `must be <= ${rule.max}${got}`;
-  if (rule.step !== undefined && value % rule.step !== 0) return `must be a multiple of ${rule.step}${got}`;
-  return null;
-}
+export const RULESET_FIELDS = Object.keys(FIELD_SHAPES) as readonly (keyof Ruleset)[];
 
 /**
- * Checks ruleset fields without zod (so that code which only checks rulesets does not bundle it):
+ * Checks ruleset fields against their shapes:
  * every field of `value` must be an option with a valid value; with `complete`, every option must
  * be there. Extra keys named in `allowed` are skipped (the `preset` of {@link defineRuleset}).
  * @example
@@ -159,14 +144,14 @@ export function checkRulesetFields(value: unknown, complete: boolean, allowed: r
   if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse(`expected an object, got ${describeValue(value)}`);
   const o = value as Record<string, unknown>;
   const unknown: string[] = [];
-  for (const key in o) if (!Object.hasOwn(FIELD_RULES, key) && !allowed.includes(key)) unknown.push(key);
+  for (const key in o) if (!Object.hasOwn(FIELD_SHAPES, key) && !allowed.includes(key)) unknown.push(key);
   if (unknown.length > 0) return refuse(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")}`);
   const out: Record<string, unknown> = {};
   for (const key of RULESET_FIELDS) {
     const v = o[key];
     if (v === undefined && !complete) continue;
-    const problem = fieldProblem(FIELD_RULES[key], v);
-    if (problem !== null) return refuse(`field "${key}": ${problem}`);
+    const problem = checkShape(FIELD_SHAPES[key], v, key);
+    if (problem !== null) return refuse(problem);
     out[key] = v;
   }
   return ok(out as Partial<Ruleset>);

@@ -1,32 +1,36 @@
 /**
  * `burraco/schemas`: zod schemas of the engine's plain data, for applications that validate with
  * zod themselves (forms, API layers). The engine does not need them: `parseAction`,
- * `defineRuleset`, `deserialize` and `deserializeMatch` check their input already. Importing this
- * entry builds the schemas; nothing else in the package bundles zod unless it checks a stored
- * state, a scenario or a match.
+ * `defineRuleset`, `deserialize` and `deserializeMatch` check their input already, against the
+ * same shapes these schemas are built from. Only this entry imports zod.
  * @example
  * import { ActionSchema } from "burraco/schemas";
  * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
  * @packageDocumentation
  */
+import type * as z from "zod/mini";
 import { actionSchema } from "../actions/actionSchema.js";
-import { matchSchema } from "../match/matchSchema.js";
-import { rulesetSchema } from "../rules/rulesetSchema.js";
-import { stateSchema } from "../state/stateSchema.js";
+import type { Action } from "../actions/types.js";
+import { MATCH_SHAPE } from "../match/matchSchema.js";
+import type { Match } from "../match/types.js";
+import { RULESET_SHAPE, type Ruleset } from "../rules/ruleset.js";
+import { toZod } from "../shape/toZod.js";
+import { STATE_SHAPE } from "../state/stateSchema.js";
+import type { GameState } from "../state/types.js";
 
 /**
  * The zod schema of an `Action`: unknown fields refused. Accepts exactly what `parseAction` accepts.
  * @example
  * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
  */
-export const ActionSchema = actionSchema();
+export const ActionSchema: z.ZodMiniType<Action> = actionSchema() as z.ZodMiniType<Action>;
 
 /**
  * The zod schema of a complete `Ruleset`: every field required, unknown fields refused.
  * @example
  * RulesetSchema.safeParse({ players: 5 }).success; // false
  */
-export const RulesetSchema = rulesetSchema();
+export const RulesetSchema: z.ZodMiniType<Ruleset> = toZod(RULESET_SHAPE) as z.ZodMiniType<Ruleset>;
 
 /**
  * The zod schema of a `GameState` as JSON data (the shape only: `checkState` also checks that it
@@ -34,7 +38,7 @@ export const RulesetSchema = rulesetSchema();
  * @example
  * GameStateSchema.safeParse({ phase: "draw" }).success; // false
  */
-export const GameStateSchema = stateSchema();
+export const GameStateSchema: z.ZodMiniType<GameState> = toZod(STATE_SHAPE) as z.ZodMiniType<GameState>;
 
 /**
  * The zod schema of a `Match` as JSON data (the shape only: `deserializeMatch` also checks that
@@ -42,4 +46,4 @@ export const GameStateSchema = stateSchema();
  * @example
  * MatchSchema.safeParse({}).success; // false
  */
-export const MatchSchema = matchSchema();
+export const MatchSchema: z.ZodMiniType<Match> = toZod(MATCH_SHAPE) as z.ZodMiniType<Match>;

@@ -8,20 +8,20 @@ import { formatCard } from "../cards/notation.js";
 import { sideCanClose } from "../melds/burraco.js";
 import { analyzeCards } from "../melds/analyze.js";
 import type { MeldInfo } from "../melds/types.js";
-import { describeIssue } from "../describeIssue.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides } from "./seats.js";
 import { sameList } from "./arrays.js";
 import { type Pairing, pairingOf, sideCountFor } from "./seats.js";
-import { stateSchema } from "./stateSchema.js";
+import { checkShape } from "../shape/shape.js";
+import { STATE_SHAPE } from "./stateSchema.js";
 import type { GameState, HandEnd, Meld } from "./types.js";
 
 
 /**
  * Checks that a value is a game state the engine could have produced, and returns it with a
- * frozen ruleset. First the shape (the zod schema of `stateSchema.ts`), then consistency, each refusal naming
+ * frozen ruleset. First the shape (`STATE_SHAPE`), then consistency, each refusal naming
  * the rule it breaks:
  * - sizes: one hand, side, turn count and unplayed pozzetto per seat; one meld list and pozzetto flag
  *   per side; `turn`, `dealer` and the closer are seats at the table (R2.1); `sides` is the seating
@@ -42,11 +42,18 @@ import type { GameState, HandEnd, Meld } from "./types.js";
  * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
  */
 export function checkState(value: unknown): Result<GameState> {
-  const parsed = stateSchema().safeParse(value);
-  if (!parsed.success) return err("state/invalid", describeIssue(parsed.error, "state"));
-  const rules = defineRuleset(parsed.data.ruleset);
+  let data: GameState;
+  try {
+    const bad = checkShape(STATE_SHAPE, value);
+    if (bad !== null) return err("state/invalid", `state: ${bad}`);
+    // A fresh copy: the state returned shares nothing with the value passed in.
+    data = JSON.parse(JSON.stringify(value)) as GameState;
+  } catch {
+    return err("state/invalid", "state: the value could not be read as plain JSON data");
+  }
+  const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
-  const state: GameState = { ...parsed.data, ruleset: rules.value };
+  const state: GameState = { ...data, ruleset: rules.value };
   const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnProblem(state);
   return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }

@@ -3,38 +3,33 @@
  * docs, puzzles).
  * @module
  */
-import * as z from "zod/mini";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
 import { analyzeCards } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
-import { describeIssue } from "../describeIssue.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
+import { checkShape, type Shape, s } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides, sideCountFor } from "./seats.js";
 import type { GameState, Meld } from "./types.js";
 
-const scenarioSchema = (): ReturnType<typeof buildScenarioSchema> => {
-  built ??= buildScenarioSchema();
-  return built;
+const SCENARIO_FIELDS: { readonly [K in keyof Scenario]-?: Shape } = {
+  ruleset: s.optional(s.record()),
+  turn: s.int(0, 3),
+  phase: s.literal(["draw", "play"]),
+  dealer: s.optional(s.int(0, 3)),
+  hands: s.array(s.string(10_000), 4, 2),
+  discardPile: s.optional(s.string(10_000)),
+  stock: s.optional(s.string(10_000)),
+  melds: s.optional(s.array(s.array(s.string(10_000), 108), 4)),
+  pozzettoTaken: s.optional(s.array(s.boolean(), 4)),
+  pozzetti: s.optional(s.array(s.string(10_000), 2)),
+  rest: s.optional(s.literal(["stock", "discard-pile"])),
 };
-let built: ReturnType<typeof buildScenarioSchema> | undefined;
 
-// Built on first use: bundles that never set up a scenario carry no zod.
-const buildScenarioSchema = () => z.strictObject({
-  ruleset: z.optional(z.record(z.string(), z.unknown())),
-  turn: z.number().check(z.int(), z.gte(0), z.lte(3)),
-  phase: z.enum(["draw", "play"]),
-  dealer: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
-  hands: z.array(z.string()).check(z.minLength(2), z.maxLength(4)),
-  discardPile: z.optional(z.string()),
-  stock: z.optional(z.string()),
-  melds: z.optional(z.array(z.array(z.string()))),
-  pozzettoTaken: z.optional(z.array(z.boolean())),
-  pozzetti: z.optional(z.array(z.string())),
-  rest: z.optional(z.enum(["stock", "discard-pile"])),
-});
+/** The shape of a {@link Scenario}: unknown fields refused; the ruleset is checked by `defineRuleset`. */
+const SCENARIO_SHAPE: Shape = s.object(SCENARIO_FIELDS);
 
 /**
  * A table position in card notation (the format of the conformance vectors in test/fixtures/scenarios.json): hands by seat, the
@@ -81,9 +76,9 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
 export function setupHand(scenario: Scenario): Result<GameState> {
-  const parsed = scenarioSchema().safeParse(scenario, { reportInput: true });
-  if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
-  const sc = parsed.data;
+  const bad = checkShape(SCENARIO_SHAPE, scenario);
+  if (bad !== null) return invalid(`scenario: ${bad}`);
+  const sc = scenario;
   const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
   const ruleset = rules.value;
