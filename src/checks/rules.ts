@@ -57,7 +57,7 @@ function notHeld(id: CardId): Result<never> {
 }
 
 /** Whether a side can still take a pozzetto (R6.1; none left after R8.1 or R11.2). */
-export function pozzettoAvailable(state: GameState, side: Side): boolean {
+function pozzettoAvailable(state: GameState, side: Side): boolean {
   return !state.pozzettoTaken[side] && state.pozzetti.length > 0;
 }
 
@@ -65,7 +65,7 @@ export function pozzettoAvailable(state: GameState, side: Side): boolean {
  * Whether a meld or attach may leave `seat`'s hand empty: only when the pozzetto can be taken at
  * once (R6.2, R6.4).
  */
-export function mayEmptyHand(state: GameState, seat: Seat): boolean {
+function mayEmptyHand(state: GameState, seat: Seat): boolean {
   return state.ruleset.directPozzetto && pozzettoAvailable(state, sideOf(state, seat));
 }
 

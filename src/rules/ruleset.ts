@@ -88,49 +88,56 @@ export interface Ruleset {
   readonly threePlayerPairingFrom: number;
 }
 
+// Shapes are built by calls marked pure (here and in the other shape files): a bundle that never
+// checks a ruleset drops them whole.
+
 /** The shape of every option, by name: the one table both the check and the zod schema read. */
-const FIELD_SHAPES: { readonly [K in keyof Ruleset]-?: Shape } = {
-  players: s.literal(RULESET_CHOICES.players),
-  targetScore: s.int(5, 1_000_000, 5),
-  tieBreak: s.literal(RULESET_CHOICES.tieBreak),
-  discardPickupRestriction: s.literal(RULESET_CHOICES.discardPickupRestriction),
-  firstTurnMelding: s.boolean(),
-  aceToAceRuns: s.boolean(),
-  distinctSetRanks: s.boolean(),
-  allowSets: s.boolean(),
-  semiClean: s.boolean(),
-  semiCleanRuns: s.literal(RULESET_CHOICES.semiCleanRuns),
-  semiCleanSets: s.literal(RULESET_CHOICES.semiCleanSets),
-  royalBurraco: s.nullable(s.int(0, 10_000)),
-  superBurraco: s.nullable(s.int(0, 10_000)),
-  cleanBurracoBonus: s.int(0, 10_000),
-  semiCleanBurracoBonus: s.int(0, 10_000),
-  dirtyBurracoBonus: s.int(0, 10_000),
-  closingBonus: s.int(0, 10_000),
-  pozzettoPenalty: s.int(0, 10_000),
-  directPozzetto: s.boolean(),
-  closeRequires: s.literal(RULESET_CHOICES.closeRequires),
-  noCloseAfterSingleCardPickup: s.boolean(),
-  stockExhaustion: s.literal(RULESET_CHOICES.stockExhaustion),
-  stalemate: s.literal(RULESET_CHOICES.stalemate),
-  unplayedPozzetto: s.literal(RULESET_CHOICES.unplayedPozzetto),
-  discardPileVisibility: s.literal(RULESET_CHOICES.discardPileVisibility),
-  threePlayerPairingFrom: s.int(0, 1_000_000),
-};
+const FIELD_SHAPES = /* @__PURE__ */ rulesetFieldShapes();
+
+function rulesetFieldShapes(): { readonly [K in keyof Ruleset]-?: Shape } {
+  return {
+    players: s.literal(RULESET_CHOICES.players),
+    targetScore: s.int(5, 1_000_000, 5),
+    tieBreak: s.literal(RULESET_CHOICES.tieBreak),
+    discardPickupRestriction: s.literal(RULESET_CHOICES.discardPickupRestriction),
+    firstTurnMelding: s.boolean(),
+    aceToAceRuns: s.boolean(),
+    distinctSetRanks: s.boolean(),
+    allowSets: s.boolean(),
+    semiClean: s.boolean(),
+    semiCleanRuns: s.literal(RULESET_CHOICES.semiCleanRuns),
+    semiCleanSets: s.literal(RULESET_CHOICES.semiCleanSets),
+    royalBurraco: s.nullable(s.int(0, 10_000)),
+    superBurraco: s.nullable(s.int(0, 10_000)),
+    cleanBurracoBonus: s.int(0, 10_000),
+    semiCleanBurracoBonus: s.int(0, 10_000),
+    dirtyBurracoBonus: s.int(0, 10_000),
+    closingBonus: s.int(0, 10_000),
+    pozzettoPenalty: s.int(0, 10_000),
+    directPozzetto: s.boolean(),
+    closeRequires: s.literal(RULESET_CHOICES.closeRequires),
+    noCloseAfterSingleCardPickup: s.boolean(),
+    stockExhaustion: s.literal(RULESET_CHOICES.stockExhaustion),
+    stalemate: s.literal(RULESET_CHOICES.stalemate),
+    unplayedPozzetto: s.literal(RULESET_CHOICES.unplayedPozzetto),
+    discardPileVisibility: s.literal(RULESET_CHOICES.discardPileVisibility),
+    threePlayerPairingFrom: s.int(0, 1_000_000),
+  };
+}
 
 /**
  * The shape of a complete {@link Ruleset}: every field required, unknown fields refused.
  * @example
  * checkShape(RULESET_SHAPE, presets.classic); // null: it fits
  */
-export const RULESET_SHAPE: Shape = s.object(FIELD_SHAPES);
+export const RULESET_SHAPE: Shape = /* @__PURE__ */ s.object(FIELD_SHAPES);
 
 /**
  * The option names, in the order of {@link Ruleset}.
  * @example
  * RULESET_FIELDS.includes("targetScore"); // true
  */
-export const RULESET_FIELDS = Object.keys(FIELD_SHAPES) as readonly (keyof Ruleset)[];
+export const RULESET_FIELDS = /* @__PURE__ */ Object.keys(FIELD_SHAPES) as readonly (keyof Ruleset)[];
 
 /**
  * Checks ruleset fields against their shapes:

@@ -14,22 +14,25 @@ import { pozzettoSizes } from "./deal.js";
 import { initialSides, sideCountFor } from "./seats.js";
 import type { GameState, Meld } from "./types.js";
 
-const SCENARIO_FIELDS: { readonly [K in keyof Scenario]-?: Shape } = {
-  ruleset: s.optional(s.record()),
-  turn: s.int(0, 3),
-  phase: s.literal(["draw", "play"]),
-  dealer: s.optional(s.int(0, 3)),
-  hands: s.array(s.string(10_000), 4, 2),
-  discardPile: s.optional(s.string(10_000)),
-  stock: s.optional(s.string(10_000)),
-  melds: s.optional(s.array(s.array(s.string(10_000), 108), 4)),
-  pozzettoTaken: s.optional(s.array(s.boolean(), 4)),
-  pozzetti: s.optional(s.array(s.string(10_000), 2)),
-  rest: s.optional(s.literal(["stock", "discard-pile"])),
-};
+function scenarioShape(): Shape {
+  const SCENARIO_FIELDS: { readonly [K in keyof Scenario]-?: Shape } = {
+    ruleset: s.optional(s.record()),
+    turn: s.int(0, 3),
+    phase: s.literal(["draw", "play"]),
+    dealer: s.optional(s.int(0, 3)),
+    hands: s.array(s.string(10_000), 4, 2),
+    discardPile: s.optional(s.string(10_000)),
+    stock: s.optional(s.string(10_000)),
+    melds: s.optional(s.array(s.array(s.string(10_000), 108), 4)),
+    pozzettoTaken: s.optional(s.array(s.boolean(), 4)),
+    pozzetti: s.optional(s.array(s.string(10_000), 2)),
+    rest: s.optional(s.literal(["stock", "discard-pile"])),
+  };
+  return s.object(SCENARIO_FIELDS);
+}
 
 /** The shape of a {@link Scenario}: unknown fields refused; the ruleset is checked by `defineRuleset`. */
-const SCENARIO_SHAPE: Shape = s.object(SCENARIO_FIELDS);
+const SCENARIO_SHAPE: Shape = /* @__PURE__ */ scenarioShape();
 
 /**
  * A table position in card notation (the format of the conformance vectors in test/fixtures/scenarios.json): hands by seat, the

@@ -9,64 +9,72 @@ import { RULESET_SHAPE } from "../rules/ruleset.js";
 import { type Shape, s } from "../shape/shape.js";
 import { type GameState, HAND_END_REASONS, type HandEnd, PHASES } from "./types.js";
 
-const card = s.int(0, DECK_SIZE - 1);
-const cards = s.array(card, DECK_SIZE);
-const seat = s.int(0, 3);
-const count = s.int(0, 1_000_000);
-const uint32 = s.int(0, 0xffffffff);
-const rank = s.int(0, 13);
-const position = s.int(0, 14);
+function build(): { readonly state: Shape; readonly handEnd: Shape } {
+  const card = s.int(0, DECK_SIZE - 1);
+  const cards = s.array(card, DECK_SIZE);
+  const seat = s.int(0, 3);
+  const count = s.int(0, 1_000_000);
+  const uint32 = s.int(0, 0xffffffff);
+  const rank = s.int(0, 13);
+  const position = s.int(0, 14);
 
-// Typed as a record of every field: a field added to the type without its shape fails to compile.
-const MELD_FIELDS: { readonly [K in keyof MeldInfo]-?: Shape } = {
-  kind: s.literal(MELD_KINDS),
-  cards: s.array(card, DECK_SIZE, 3),
-  rank: s.nullable(rank),
-  suit: s.nullable(s.int(0, 4)),
-  from: position,
-  to: position,
-  wildcard: s.nullable(card),
-  wildcardRank: s.nullable(rank),
-  wildcardLocked: s.boolean(),
-  burraco: s.nullable(s.literal(BURRACO_CLASSES)),
-};
+  // Typed as a record of every field: a field added to the type without its shape fails to compile.
+  const MELD_FIELDS: { readonly [K in keyof MeldInfo]-?: Shape } = {
+    kind: s.literal(MELD_KINDS),
+    cards: s.array(card, DECK_SIZE, 3),
+    rank: s.nullable(rank),
+    suit: s.nullable(s.int(0, 4)),
+    from: position,
+    to: position,
+    wildcard: s.nullable(card),
+    wildcardRank: s.nullable(rank),
+    wildcardLocked: s.boolean(),
+    burraco: s.nullable(s.literal(BURRACO_CLASSES)),
+  };
 
-const HAND_END_FIELDS: { readonly [K in keyof HandEnd]-?: Shape } = {
-  reason: s.literal(HAND_END_REASONS),
-  closedBy: s.nullable(seat),
-};
+  const HAND_END_FIELDS: { readonly [K in keyof HandEnd]-?: Shape } = {
+    reason: s.literal(HAND_END_REASONS),
+    closedBy: s.nullable(seat),
+  };
+
+  const handEnd = s.object(HAND_END_FIELDS);
+
+  const STATE_FIELDS: { readonly [K in keyof GameState]-?: Shape } = {
+    ruleset: RULESET_SHAPE,
+    phase: s.literal(PHASES),
+    turn: seat,
+    dealer: seat,
+    sides: s.array(seat, 4),
+    hands: s.array(cards, 4),
+    stock: cards,
+    discardPile: cards,
+    pozzetti: s.array(cards, 2),
+    melds: s.array(s.array(s.object(MELD_FIELDS), DECK_SIZE), 4),
+    pozzettoTaken: s.array(s.boolean(), 4),
+    unplayedPozzetto: s.array(s.nullable(cards), 4),
+    turnsPlayed: s.array(count, 4),
+    pileTaken: s.int(0, DECK_SIZE),
+    forbiddenDiscards: cards,
+    meldedThisTurn: s.boolean(),
+    closeBlocked: s.boolean(),
+    stalemateTurns: count,
+    mustDraw: s.boolean(),
+    pairing: s.boolean(),
+    end: s.nullable(handEnd),
+    rng: s.tuple([uint32, uint32, uint32, uint32]),
+  };
+
+  return { state: s.object(STATE_FIELDS), handEnd };
+}
+
+const SHAPES = /* @__PURE__ */ build();
 
 /**
  * The shape of how a hand ended.
  * @example
  * checkShape(HAND_END_SHAPE, { reason: "closed", closedBy: 0 }); // null
  */
-export const HAND_END_SHAPE: Shape = s.object(HAND_END_FIELDS);
-
-const STATE_FIELDS: { readonly [K in keyof GameState]-?: Shape } = {
-  ruleset: RULESET_SHAPE,
-  phase: s.literal(PHASES),
-  turn: seat,
-  dealer: seat,
-  sides: s.array(seat, 4),
-  hands: s.array(cards, 4),
-  stock: cards,
-  discardPile: cards,
-  pozzetti: s.array(cards, 2),
-  melds: s.array(s.array(s.object(MELD_FIELDS), DECK_SIZE), 4),
-  pozzettoTaken: s.array(s.boolean(), 4),
-  unplayedPozzetto: s.array(s.nullable(cards), 4),
-  turnsPlayed: s.array(count, 4),
-  pileTaken: s.int(0, DECK_SIZE),
-  forbiddenDiscards: cards,
-  meldedThisTurn: s.boolean(),
-  closeBlocked: s.boolean(),
-  stalemateTurns: count,
-  mustDraw: s.boolean(),
-  pairing: s.boolean(),
-  end: s.nullable(HAND_END_SHAPE),
-  rng: s.tuple([uint32, uint32, uint32, uint32]),
-};
+export const HAND_END_SHAPE: Shape = SHAPES.handEnd;
 
 /**
  * The shape of a {@link GameState} as plain JSON data: every field required, unknown fields
@@ -76,4 +84,4 @@ const STATE_FIELDS: { readonly [K in keyof GameState]-?: Shape } = {
  * checkShape(STATE_SHAPE, newHand({ ruleset: presets.classic, seed: 1 })); // null: it fits
  * checkShape(STATE_SHAPE, { phase: "draw" });                              // 'unknown field …' or 'field "ruleset": …'
  */
-export const STATE_SHAPE: Shape = s.object(STATE_FIELDS);
+export const STATE_SHAPE: Shape = SHAPES.state;

@@ -5,7 +5,7 @@
 export { actionSchema } from "../../src/actions/actionSchema.js";
 export { ACTION_FIELDS, isAction } from "../../src/actions/schema.js";
 export { ACTION_TYPES } from "../../src/actions/types.js";
-export { COPY, DECK_SIZE, FIRST_JOKER, JOKERS, POINTS, RANK, SUIT, sameFace, twinsOf } from "../../src/cards/card.js";
+export { DECK_SIZE, FIRST_JOKER, JOKERS, POINTS, RANK, SUIT } from "../../src/cards/card.js";
 export { fullDeck } from "../../src/cards/deck.js";
 export {
   allocateFaces,
