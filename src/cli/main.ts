@@ -41,7 +41,7 @@ export function main(argv: readonly string[], io: CliIO): number {
         return EXIT.ok;
       case "simulate": {
         const parsed = readSimulateArgs(rest);
-        if (!parsed.ok) return usage(io, "simulate", parsed.message);
+        if (!parsed.ok) return usage(io, "simulate", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(SIMULATE_HELP);
           return EXIT.ok;
@@ -50,7 +50,7 @@ export function main(argv: readonly string[], io: CliIO): number {
       }
       case "demo": {
         const parsed = readDemoArgs(rest);
-        if (!parsed.ok) return usage(io, "demo", parsed.message);
+        if (!parsed.ok) return usage(io, "demo", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(DEMO_HELP);
           return EXIT.ok;
