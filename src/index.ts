@@ -22,13 +22,13 @@ export type { Ruleset } from "./rules/ruleset.js";
 
 // Melds (§4, §5)
 export { analyzeMeld } from "./melds/analyze.js";
-export { BURRACO_CLASSES, type BurracoClass, MELD_KINDS, type MeldInfo, type MeldKind } from "./melds/types.js";
+export { BURRACO_CLASSES, type BurracoClass, MELD_KINDS, type Meld, type MeldKind } from "./melds/types.js";
 
 // Hands: dealing, states, views, saving
 export type { Seed } from "./random/prng.js";
 export { type NewHandOptions, newHand } from "./state/deal.js";
 export { type Scenario, setupHand } from "./state/scenario.js";
-export { type GameState, HAND_END_REASONS, type HandEnd, type Meld, PHASES, type Phase, type Seat, type Side } from "./state/types.js";
+export { type HandState, HAND_END_REASONS, type HandEnd, PHASES, type Phase, type Seat, type Side } from "./state/types.js";
 export { type PlayerView, viewFor } from "./state/view.js";
 export { checkState } from "./state/checkState.js";
 export { deserialize, serialize } from "./state/serialize.js";

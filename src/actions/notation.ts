@@ -5,7 +5,7 @@
 import type { CardId } from "../cards/card.js";
 import { faceOf, parseFace } from "../cards/notation.js";
 import { err, ok, type Result } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import type { Action } from "./types.js";
 
 /**
@@ -30,7 +30,7 @@ export type NotationAction =
  * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
  * if (r.ok) apply(state, r.value);
  */
-export function actionFromNotation(state: GameState, action: NotationAction): Result<Action> {
+export function actionFromNotation(state: HandState, action: NotationAction): Result<Action> {
   const hand = state.hands[action.seat];
   if (hand === undefined) return err("input/invalid", `seat ${action.seat} does not exist`);
   const used = new Set<CardId>();

@@ -15,11 +15,11 @@ import type {
 } from "../actions/types.js";
 import { isWildcard } from "../cards/card.js";
 import { sideCanClose } from "../melds/burraco.js";
-import { analyzeCards } from "../melds/analyze.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { appended, joined, replaceAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState, Meld } from "../state/types.js";
+import type { HandState, Meld } from "../state/types.js";
 import { firstTurnBlocks, guard, handLeftBlocks, pickupForbids, setRankTaken, stockExhausted, without } from "./rules.js";
 
 /** A meld put down or grown, and the hand left after it. */
@@ -29,7 +29,7 @@ export interface MeldPlay {
 }
 
 /** Why `seat` may not draw now, or `null` when it may (R3.1, R8.1). */
-export function checkDraw(state: GameState, action: DrawAction): RuleError | null {
+export function checkDraw(state: HandState, action: DrawAction): RuleError | null {
   const bad = guard(state, action.seat, "draw");
   if (bad !== null) return bad;
   if (stockExhausted(state)) {
@@ -41,7 +41,7 @@ export function checkDraw(state: GameState, action: DrawAction): RuleError | nul
 }
 
 /** Why `seat` may not take the discard pile now, or `null` (R3.1, R3.2, R8.2). */
-export function checkPickUpDiscards(state: GameState, action: PickUpDiscardsAction): RuleError | null {
+export function checkPickUpDiscards(state: HandState, action: PickUpDiscardsAction): RuleError | null {
   const bad = guard(state, action.seat, "draw");
   if (bad !== null) return bad;
   if (state.mustDraw) return ruleError("turn/must-draw", "after a stalemate round this player must draw from the stock (R8.2)", "R8.2");
@@ -50,12 +50,12 @@ export function checkPickUpDiscards(state: GameState, action: PickUpDiscardsActi
 }
 
 /** The meld a `meld` action would put down and the hand after it, or why it is refused (§4). */
-export function checkMeld(state: GameState, action: MeldAction): Result<MeldPlay> {
+export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay> {
   const bad = guard(state, action.seat, "play") ?? firstTurnBlocks(state, action.seat);
   if (bad !== null) return { ok: false, error: bad };
   const hand = without(state.hands[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
-  const info = analyzeCards(action.cards, state.ruleset);
+  const info = analyzeCardsUnchecked(action.cards, state.ruleset);
   if (!info.ok) return info;
   const own = state.melds[sideOf(state, action.seat)] as readonly Meld[];
   const refused = setRankTaken(state, own, info.value) ?? (hand.value.length > 2 ? null : handLeftBlocks(state, action.seat, hand.value, appended(own, info.value)));
@@ -63,7 +63,7 @@ export function checkMeld(state: GameState, action: MeldAction): Result<MeldPlay
 }
 
 /** The meld after an `attach` action and the hand after it, or why it is refused (R4.7, R4.8). */
-export function checkAttach(state: GameState, action: AttachAction): Result<MeldPlay> {
+export function checkAttach(state: HandState, action: AttachAction): Result<MeldPlay> {
   const bad = guard(state, action.seat, "play") ?? firstTurnBlocks(state, action.seat);
   if (bad !== null) return { ok: false, error: bad };
   const side = sideOf(state, action.seat);
@@ -75,7 +75,7 @@ export function checkAttach(state: GameState, action: AttachAction): Result<Meld
   const hand = without(state.hands[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
-  const info = analyzeCards(joined(target.cards, action.cards), state.ruleset);
+  const info = analyzeCardsUnchecked(joined(target.cards, action.cards), state.ruleset);
   if (!info.ok) return info;
   if (hand.value.length > 2) return ok({ meld: info.value, hand: hand.value });
   const after = replaceAt(state.melds[side] as readonly Meld[], action.meld, info.value);
@@ -84,7 +84,7 @@ export function checkAttach(state: GameState, action: AttachAction): Result<Meld
 }
 
 /** Why `seat` may not discard `card` now, or `null` (R3.1, R3.3, R6.1, R6.3, R7.2). */
-export function checkDiscard(state: GameState, action: DiscardAction): RuleError | null {
+export function checkDiscard(state: HandState, action: DiscardAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
   const hand = state.hands[action.seat] as readonly number[];
@@ -107,7 +107,7 @@ export function checkDiscard(state: GameState, action: DiscardAction): RuleError
 }
 
 /** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
-export function checkTakePozzetto(state: GameState, action: TakePozzettoAction): RuleError | null {
+export function checkTakePozzetto(state: HandState, action: TakePozzettoAction): RuleError | null {
   if (state.phase === "play" && state.turn === action.seat) {
     return ruleError("turn/wrong-phase", "the pozzetto is taken only by a player who has just emptied their hand (R6.2, R6.3)", "R6.2");
   }
@@ -115,7 +115,7 @@ export function checkTakePozzetto(state: GameState, action: TakePozzettoAction):
 }
 
 /** Why `seat` may not close with `card` now, or `null` (R7.1, R7.3, R3.3). */
-export function checkClose(state: GameState, action: CloseAction): RuleError | null {
+export function checkClose(state: HandState, action: CloseAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
   const hand = state.hands[action.seat] as readonly number[];

@@ -10,7 +10,7 @@ import { isWildcard } from "../cards/card.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { removedAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState, Meld, Phase, Seat, Side } from "../state/types.js";
+import type { HandState, Meld, Phase, Seat, Side } from "../state/types.js";
 
 const PHASE_TEXT: Record<Phase, string> = {
   draw: "draw from the stock or take the discard pile first (R3.1)",
@@ -20,7 +20,7 @@ const PHASE_TEXT: Record<Phase, string> = {
 };
 
 /** Checks that `seat` may act now and that the hand is in `phase`. */
-export function guard(state: GameState, seat: Seat, phase: Phase): RuleError | null {
+export function guard(state: HandState, seat: Seat, phase: Phase): RuleError | null {
   if (state.phase === "ended") return ruleError("turn/wrong-phase", "the hand is over", "R3.1");
   if (seat >= state.hands.length) return ruleError("input/invalid", `seat ${seat} does not exist with ${state.hands.length} players`);
   if (seat !== state.turn) return ruleError("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
@@ -57,7 +57,7 @@ function notHeld(id: CardId): Result<never> {
 }
 
 /** Whether a side can still take a pozzetto (R6.1; none left after R8.1 or R11.2). */
-function pozzettoAvailable(state: GameState, side: Side): boolean {
+function pozzettoAvailable(state: HandState, side: Side): boolean {
   return !state.pozzettoTaken[side] && state.pozzetti.length > 0;
 }
 
@@ -65,17 +65,17 @@ function pozzettoAvailable(state: GameState, side: Side): boolean {
  * Whether a meld or attach may leave `seat`'s hand empty: only when the pozzetto can be taken at
  * once (R6.2, R6.4).
  */
-function mayEmptyHand(state: GameState, seat: Seat): boolean {
+function mayEmptyHand(state: HandState, seat: Seat): boolean {
   return state.ruleset.directPozzetto && pozzettoAvailable(state, sideOf(state, seat));
 }
 
 /** Whether the stock can no longer be drawn from (R8.1). */
-export function stockExhausted(state: GameState): boolean {
+export function stockExhausted(state: HandState): boolean {
   return state.ruleset.stockExhaustion === "two-left" ? state.stock.length <= 2 : state.stock.length === 0;
 }
 
 /** Whether the first-turn rule (R3.4) stops `seat` from melding or attaching now. */
-export function firstTurnBlocks(state: GameState, seat: Seat): RuleError | null {
+export function firstTurnBlocks(state: HandState, seat: Seat): RuleError | null {
   if (!state.ruleset.firstTurnMelding && (state.turnsPlayed[seat] ?? 0) === 0) {
     return ruleError("turn/first-turn", "in a player's first turn only the draw and the discard are allowed (R3.4)", "R3.4");
   }
@@ -83,7 +83,7 @@ export function firstTurnBlocks(state: GameState, seat: Seat): RuleError | null 
 }
 
 /** Why a card may not be discarded or closed with now because of R3.3, or `null`. */
-export function pickupForbids(state: GameState, card: CardId): RuleError | null {
+export function pickupForbids(state: HandState, card: CardId): RuleError | null {
   if (!state.forbiddenDiscards.includes(card)) return null;
   return ruleError(
     "discard/picked-up-card",
@@ -101,7 +101,7 @@ export function pickupForbids(state: GameState, card: CardId): RuleError | null 
  * must not both be cards R3.3 forbids. Anything else would leave the player with no legal way to
  * end the turn.
  */
-export function handLeftBlocks(state: GameState, seat: Seat, hand: readonly CardId[], sideMelds: readonly Meld[]): RuleError | null {
+export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly CardId[], sideMelds: readonly Meld[]): RuleError | null {
   if (hand.length > 1) {
     // R3.3 may forbid up to two cards ("under-three"): at least one card must stay discardable.
     if (hand.length > 2 || !hand.every((id) => state.forbiddenDiscards.includes(id))) return null;
@@ -131,7 +131,7 @@ export function handLeftBlocks(state: GameState, seat: Seat, hand: readonly Card
 }
 
 /** Why a new meld repeats a set rank the side already holds (R4.9), or `null`. */
-export function setRankTaken(state: GameState, own: readonly Meld[], info: Meld): RuleError | null {
+export function setRankTaken(state: HandState, own: readonly Meld[], info: Meld): RuleError | null {
   if (info.kind !== "set" || !state.ruleset.distinctSetRanks) return null;
   if (!own.some((m) => m.kind === "set" && m.rank === info.rank)) return null;
   return ruleError("meld/duplicate-set-rank", "your side already has a set of this rank (R4.9)", "R4.9");

@@ -7,7 +7,7 @@ import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/prng.js";
 import type { PresetName } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { handEndReasons, type SimulationSummary } from "../sim/types.js";
+import { HAND_OUTCOMES, type SimulationSummary } from "../sim/types.js";
 import { initialSides } from "../state/seats.js";
 import { sideName } from "./renderCards.js";
 import { formatCount, formatDuration, formatMean, formatShare, renderTable } from "./renderTable.js";
@@ -72,7 +72,7 @@ export function renderSummary(input: SummaryInput): string {
   lines.push(`${formatCount(s.hands)} hands in ${formatDuration(input.elapsedMs)} · ${formatCount(rate)} hands/s · close rate ${formatShare(s.closeRate)}`);
   lines.push("");
   const ends: string[][] = [["how hands ended", "hands", "share"]];
-  for (const reason of handEndReasons) {
+  for (const reason of HAND_OUTCOMES) {
     const n = s.ends[reason];
     ends.push([END_LABELS[reason] ?? reason, formatCount(n), formatShare(s.hands === 0 ? 0 : n / s.hands)]);
   }

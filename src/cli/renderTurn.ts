@@ -5,7 +5,7 @@
 import type { Action } from "../actions/types.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import { seatsOfSide } from "../state/seats.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
 
 /**
@@ -14,7 +14,7 @@ import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
  * @example
  * describeAction(before, { type: "draw", seat: 1 }, after); // "draws 7H from the stock"
  */
-export function describeAction(before: GameState, action: Action, after: GameState): string {
+export function describeAction(before: HandState, action: Action, after: HandState): string {
   switch (action.type) {
     case "draw":
       return `draws ${formatCard(before.stock[0] ?? -1)} from the stock`;
@@ -50,7 +50,7 @@ export function describeAction(before: GameState, action: Action, after: GameSta
  * @example
  * renderTableAfter(state, 1); // ["  East holds (6): …", "  stock 28 · discard pile 3, top KD", …]
  */
-export function renderTableAfter(state: GameState, seat: number): string[] {
+export function renderTableAfter(state: HandState, seat: number): string[] {
   const players = state.hands.length;
   const hand = state.hands[seat] ?? [];
   const lines: string[] = [];

@@ -7,9 +7,9 @@ import { type CardId, RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
 import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
 import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
-import { analyzeCards } from "../melds/analyze.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState, Meld } from "../state/types.js";
+import type { HandState, Meld } from "../state/types.js";
 import { meldCandidates } from "./meldCandidates.js";
 
 /**
@@ -21,7 +21,7 @@ import { meldCandidates } from "./meldCandidates.js";
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
  */
-export function legalActions(state: GameState): Action[] {
+export function legalActions(state: HandState): Action[] {
   const seat = state.turn;
   switch (state.phase) {
     case "ended":
@@ -55,7 +55,7 @@ function mayFit(meld: Meld, card: CardId): boolean {
   return rank === 1 ? near(1) || near(14) : near(rank);
 }
 
-function playActions(state: GameState, seat: number): Action[] {
+function playActions(state: HandState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.hands[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
@@ -64,7 +64,7 @@ function playActions(state: GameState, seat: number): Action[] {
       // With more than five cards in hand a 3-card meld leaves three or more, so R6.4 cannot apply
       // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
       if (hand.length > 5) {
-        const info = analyzeCards(cards, state.ruleset);
+        const info = analyzeCardsUnchecked(cards, state.ruleset);
         if (!info.ok || setRankTaken(state, melds, info.value) !== null) continue;
         out.push({ type: "meld", seat, cards: info.value.cards });
         continue;

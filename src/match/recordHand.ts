@@ -7,7 +7,7 @@ import { RULESET_FIELDS } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { nextSeat } from "../state/seats.js";
 import { checkState } from "../state/checkState.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { matchOutcome } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import { matchHandSeed, startHand } from "./startHand.js";
@@ -29,7 +29,7 @@ import type { HandRecord, Match } from "./types.js";
  * // … play dealt.value with apply until its phase is "ended", then:
  * // const r = recordHand(match, ended); if (r.ok) match = r.value;
  */
-export function recordHand(match: Match, state: GameState): Result<Match> {
+export function recordHand(match: Match, state: HandState): Result<Match> {
   if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
   const checked = checkState(state);
   if (!checked.ok) return checked;

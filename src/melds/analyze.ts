@@ -10,7 +10,7 @@ import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { burracoBonus } from "./burraco.js";
-import type { BurracoClass, MeldInfo } from "./types.js";
+import type { BurracoClass, Meld } from "./types.js";
 
 // Refusals are constant, frozen results: a refused candidate (the common case when a bot or
 // `legalActions` probes) costs no allocation.
@@ -49,10 +49,10 @@ const twoCount = new Uint8Array(4);
  * a valid ruleset): returns the reading or the refusal. Reducers and `legalActions` call this
  * directly to skip input checks they have already made.
  * @example
- * const info = analyzeCards([42, 43, 44], presets.classic); // 4C 5C 6C: a run
+ * const info = analyzeCardsUnchecked([42, 43, 44], presets.classic); // 4C 5C 6C: a run
  * if (info.ok) info.value.kind; // "run"
  */
-export function analyzeCards(cards: readonly CardId[], rs: Ruleset): Result<MeldInfo> {
+export function analyzeCardsUnchecked(cards: readonly CardId[], rs: Ruleset): Result<Meld> {
   const n = cards.length;
   if (n < 3) return E_TOO_FEW;
   if (n > 14) return E_TOO_MANY;
@@ -98,7 +98,7 @@ export function analyzeCards(cards: readonly CardId[], rs: Ruleset): Result<Meld
   return readRun(cards, rs, suit0, jokers, twos, rankMask, dup, aces);
 }
 
-function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: number, nat: number): Result<MeldInfo> {
+function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: number, nat: number): Result<Meld> {
   if (wild > 1) return E_WILD;
   if (!rs.allowSets) return E_NO_SETS;
   const n = cards.length;
@@ -154,7 +154,7 @@ function readRun(
   rankMask: number,
   dup: boolean,
   aces: number,
-): Result<MeldInfo> {
+): Result<Meld> {
   if (dup) return E_DUP;
   const n = cards.length;
   const T = twoCount[suit] as number;
@@ -317,7 +317,7 @@ export function checkCardList(value: unknown): RuleError | null {
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */
-export function analyzeMeld(cards: unknown, ruleset?: unknown): Result<MeldInfo> {
+export function analyzeMeld(cards: unknown, ruleset?: unknown): Result<Meld> {
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
   let rs: Ruleset = presets.classic;
@@ -326,5 +326,5 @@ export function analyzeMeld(cards: unknown, ruleset?: unknown): Result<MeldInfo>
     if (!checked.ok) return checked;
     rs = checked.value;
   }
-  return analyzeCards(cards as readonly CardId[], rs);
+  return analyzeCardsUnchecked(cards as readonly CardId[], rs);
 }

@@ -1,5 +1,5 @@
 import type { Ruleset } from "../rules/ruleset.js";
-import type { BurracoClass, MeldInfo } from "./types.js";
+import type { BurracoClass, Meld } from "./types.js";
 
 /**
  * The bonus a burraco class is worth under a ruleset (R5.2–R5.7); 0 for `null`.
@@ -40,10 +40,10 @@ export function isCleanClass(cls: BurracoClass | null): boolean {
  * @example
  * sideCanClose(state.melds[0] ?? [], state.ruleset); // false at the deal
  */
-export function sideCanClose(melds: readonly MeldInfo[], ruleset: Ruleset): boolean {
+export function sideCanClose(melds: readonly Meld[], ruleset: Ruleset): boolean {
   const clean = ruleset.closeRequires === "clean-burraco";
   for (let i = 0; i < melds.length; i++) {
-    const cls = (melds[i] as MeldInfo).burraco;
+    const cls = (melds[i] as Meld).burraco;
     if (clean ? isCleanClass(cls) : cls !== null) return true;
   }
   return false;

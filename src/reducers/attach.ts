@@ -2,12 +2,12 @@ import type { AttachAction } from "../actions/types.js";
 import { checkAttach } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState, Meld } from "../state/types.js";
+import type { HandState, Meld } from "../state/types.js";
 import { replaceAt } from "../state/arrays.js";
 import { nextState } from "./nextState.js";
 
 /** Adds cards from the hand to one of the side's melds (R4.7, R4.8). */
-export function reduceAttach(state: GameState, action: AttachAction): GameState | RuleError {
+export function reduceAttach(state: HandState, action: AttachAction): HandState | RuleError {
   const r = checkAttach(state, action);
   if (!r.ok) return r.error;
   const checked = r.value;

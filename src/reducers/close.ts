@@ -1,12 +1,12 @@
 import type { CloseAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import { checkClose } from "../checks/actions.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { appended, replaceAt } from "../state/arrays.js";
 import { nextState } from "./nextState.js";
 
 /** Discards the last card and closes the hand (R7.1, R7.2). */
-export function reduceClose(state: GameState, action: CloseAction): GameState | RuleError {
+export function reduceClose(state: HandState, action: CloseAction): HandState | RuleError {
   const bad = checkClose(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;

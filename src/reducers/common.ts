@@ -7,7 +7,7 @@ import { stockExhausted } from "../checks/rules.js";
 import { joined, replaceAt } from "../state/arrays.js";
 import { nextState, type StateChanges } from "./nextState.js";
 import { nextSeat, PAIRINGS, type Pairing } from "../state/seats.js";
-import type { GameState, HandEnd, Seat } from "../state/types.js";
+import type { HandState, HandEnd, Seat } from "../state/types.js";
 
 /**
  * Ends the turn of `seat` after its discard, whose own `changes` (hand, pile, pozzetto) are applied
@@ -16,15 +16,15 @@ import type { GameState, HandEnd, Seat } from "../state/types.js";
  * it took on discard (R6.3).
  */
 export function endTurn(
-  state: GameState,
+  state: HandState,
   seat: Seat,
   changes: Pick<StateChanges, "hands" | "discardPile" | "pozzetti" | "pozzettoTaken" | "sides" | "melds" | "unplayedPozzetto">,
-): GameState {
+): HandState {
   const players = state.hands.length;
   const stale = state.pileTaken === 1 && !state.meldedThisTurn;
   let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
   let mustDraw = false;
-  let end: GameState["end"] = null;
+  let end: HandState["end"] = null;
   if (stockExhausted(state)) end = STOCK_END;
   else if (stalemateTurns >= players) {
     if (state.ruleset.stalemate === "end-hand") end = STALEMATE_END;
@@ -70,7 +70,7 @@ const STALEMATE_END: HandEnd = Object.freeze({ reason: "stalemate", closedBy: nu
  * second one's melds are appended to the first one's list, and both now share melds and the
  * 11-card pozzetto for the rest of the hand.
  */
-export function pozzettoTakenBy(state: GameState, seat: Seat): Pick<GameState, "pozzettoTaken" | "sides" | "melds"> {
+export function pozzettoTakenBy(state: HandState, seat: Seat): Pick<HandState, "pozzettoTaken" | "sides" | "melds"> {
   const side = state.sides[seat] ?? seat;
   const pozzettoTaken = replaceAt(state.pozzettoTaken, side, true);
   // Only the 18-card pozzetto pairs (R11.3): under "pozzetto-replaces" it may have become the stock.

@@ -1,6 +1,6 @@
 import type { DiscardAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { appended, from, replaceAt } from "../state/arrays.js";
 import { checkDiscard } from "../checks/actions.js";
 import { without } from "../checks/rules.js";
@@ -10,7 +10,7 @@ import { endTurn, pozzettoTakenBy } from "./common.js";
  * Discards a card and ends the turn (R3.1). Discarding the last card takes the pozzetto into the
  * hand, unplayed until the seat's next turn (R6.3).
  */
-export function reduceDiscard(state: GameState, action: DiscardAction): GameState | RuleError {
+export function reduceDiscard(state: HandState, action: DiscardAction): HandState | RuleError {
   const bad = checkDiscard(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;

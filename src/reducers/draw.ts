@@ -1,7 +1,7 @@
 import type { DrawAction } from "../actions/types.js";
 import { checkDraw } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { appended, from, replaceAt } from "../state/arrays.js";
 import { nextState } from "./nextState.js";
 
@@ -9,7 +9,7 @@ import { nextState } from "./nextState.js";
  * Draws the top stock card (R3.1). Under `stockExhaustion: "pozzetto-replaces"`, a draw that
  * empties the stock turns the next untaken pozzetto into the stock (R8.1).
  */
-export function reduceDraw(state: GameState, action: DrawAction): GameState | RuleError {
+export function reduceDraw(state: HandState, action: DrawAction): HandState | RuleError {
   const bad = checkDraw(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;

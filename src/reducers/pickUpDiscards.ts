@@ -1,6 +1,6 @@
 import type { PickUpDiscardsAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { joined, replaceAt } from "../state/arrays.js";
 import { checkPickUpDiscards } from "../checks/actions.js";
 import { stockExhausted } from "../checks/rules.js";
@@ -10,7 +10,7 @@ import { nextState } from "./nextState.js";
  * Takes the whole discard pile into the hand (R3.1, R3.2), remembering what R3.3 forbids to
  * discard this turn and whether R7.3 bars closing.
  */
-export function reducePickUpDiscards(state: GameState, action: PickUpDiscardsAction): GameState | RuleError {
+export function reducePickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState | RuleError {
   const bad = checkPickUpDiscards(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;

@@ -1,13 +1,13 @@
 import type { TakePozzettoAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { from, replaceAt } from "../state/arrays.js";
 import { checkTakePozzetto } from "../checks/actions.js";
 import { pozzettoTakenBy } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Takes the pozzetto into the emptied hand; the player goes on with the turn (R6.2). */
-export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction): GameState | RuleError {
+export function reduceTakePozzetto(state: HandState, action: TakePozzettoAction): HandState | RuleError {
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
   const pozzetto = state.pozzetti[0] as readonly number[];

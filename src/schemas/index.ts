@@ -16,7 +16,7 @@ import type { Match } from "../match/types.js";
 import { RULESET_SHAPE, type Ruleset } from "../rules/ruleset.js";
 import { toZod } from "../shape/toZod.js";
 import { STATE_SHAPE } from "../state/stateSchema.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 
 /**
  * The zod schema of an `Action`: unknown fields refused. Accepts exactly what `parseAction` accepts.
@@ -33,12 +33,12 @@ export const ActionSchema: z.ZodMiniType<Action> = actionSchema() as z.ZodMiniTy
 export const RulesetSchema: z.ZodMiniType<Ruleset> = toZod(RULESET_SHAPE) as z.ZodMiniType<Ruleset>;
 
 /**
- * The zod schema of a `GameState` as JSON data (the shape only: `checkState` also checks that it
+ * The zod schema of a `HandState` as JSON data (the shape only: `checkState` also checks that it
  * is consistent).
  * @example
- * GameStateSchema.safeParse({ phase: "draw" }).success; // false
+ * HandStateSchema.safeParse({ phase: "draw" }).success; // false
  */
-export const GameStateSchema: z.ZodMiniType<GameState> = toZod(STATE_SHAPE) as z.ZodMiniType<GameState>;
+export const HandStateSchema: z.ZodMiniType<HandState> = toZod(STATE_SHAPE) as z.ZodMiniType<HandState>;
 
 /**
  * The zod schema of a `Match` as JSON data (the shape only: `deserializeMatch` also checks that

@@ -12,9 +12,9 @@ export { simulate, simulateHands } from "./simulate.js";
 export { summarize } from "./summary.js";
 export {
   type BotError,
-  type HandEndReason,
+  type HandOutcome,
   type HandResult,
-  handEndReasons,
+  HAND_OUTCOMES,
   type PlayHandOptions,
   type SimulateOptions,
   type SimulationReport,

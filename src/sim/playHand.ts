@@ -11,12 +11,12 @@ import { legalActions } from "../legal/legalActions.js";
 import { err, ok, type Result } from "../result.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { newHand } from "../state/deal.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { botSeed } from "./seeds.js";
 import type { ScoreSheet } from "../scoring/types.js";
-import type { BotError, HandEndReason, HandResult, PlayHandOptions } from "./types.js";
+import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types.js";
 import { hashSeed } from "../random/prng.js";
 
 /**
@@ -47,13 +47,13 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  */
 export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
   const players = options.ruleset.players;
-  let state: GameState = newHand({ ruleset: options.ruleset, seed: setup.seed, dealer: setup.dealer });
+  let state: HandState = newHand({ ruleset: options.ruleset, seed: setup.seed, dealer: setup.dealer });
   const rngs: RngState[] = [];
   for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(setup.botSeed, s)));
   const log: Action[] | undefined = setup.record ? [] : undefined;
   let actions = 0;
   let error: BotError | null = null;
-  let stopped: HandEndReason | null = null;
+  let stopped: HandOutcome | null = null;
   while (state.phase !== "ended") {
     if (actions >= options.maxActions) {
       stopped = "action-cap";
@@ -83,7 +83,7 @@ export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
     actions++;
     log?.push(action);
   }
-  const end: HandEndReason = error !== null ? "bot-error" : (stopped ?? state.end?.reason ?? "action-cap");
+  const end: HandOutcome = error !== null ? "bot-error" : (stopped ?? state.end?.reason ?? "action-cap");
   return handResult(state, setup, end, actions, error, log);
 }
 
@@ -98,15 +98,15 @@ export interface PlayedHand {
   /** How the hand went, as the simulator reports it. */
   readonly result: HandResult;
   /** The state when the hand stopped: ended, or stopped by a bot error or the action cap. */
-  readonly state: GameState;
+  readonly state: HandState;
   /** `scoreHand(state)`. */
   readonly sheet: ScoreSheet;
 }
 
 function handResult(
-  state: GameState,
+  state: HandState,
   setup: HandSetup,
-  end: HandEndReason,
+  end: HandOutcome,
   actions: number,
   error: BotError | null,
   log: Action[] | undefined,

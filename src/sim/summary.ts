@@ -3,7 +3,7 @@
  * @module
  */
 import { BURRACO_CLASSES, type BurracoClass } from "../melds/types.js";
-import { type HandEndReason, type HandResult, handEndReasons, type SimulationSummary } from "./types.js";
+import { type HandOutcome, type HandResult, HAND_OUTCOMES, type SimulationSummary } from "./types.js";
 
 function emptyClasses(): Record<BurracoClass, number> {
   const counts = {} as Record<BurracoClass, number>;
@@ -21,7 +21,7 @@ function emptyClasses(): Record<BurracoClass, number> {
  */
 export interface Tally {
   hands: number;
-  ends: Record<HandEndReason, number>;
+  ends: Record<HandOutcome, number>;
   scoreSum: number[];
   wins: number[];
   ties: number;
@@ -39,8 +39,8 @@ export interface Tally {
  * newTally().hands; // 0
  */
 export function newTally(): Tally {
-  const ends = {} as Record<HandEndReason, number>;
-  for (const reason of handEndReasons) ends[reason] = 0;
+  const ends = {} as Record<HandOutcome, number>;
+  for (const reason of HAND_OUTCOMES) ends[reason] = 0;
   return { hands: 0, ends, scoreSum: [], wins: [], ties: 0, closes: [], pozzetti: [], burraco: [], turns: 0, actions: 0, maxActions: 0 };
 }
 

@@ -15,16 +15,16 @@ import { HAND_END_REASONS, type Seat, type Side } from "../state/types.js";
  * simulator because a bot failed (`"bot-error"`: an action `apply` refused, no action, or an
  * exception) or the hand hit the action cap (`"action-cap"`).
  * @example
- * const reason: HandEndReason = "closed";
+ * const reason: HandOutcome = "closed";
  */
-export type HandEndReason = (typeof handEndReasons)[number];
+export type HandOutcome = (typeof HAND_OUTCOMES)[number];
 
 /**
- * Every {@link HandEndReason}, in report order.
+ * Every {@link HandOutcome}, in report order.
  * @example
- * for (const reason of handEndReasons) console.log(reason, summary.ends[reason]);
+ * for (const reason of HAND_OUTCOMES) console.log(reason, summary.ends[reason]);
  */
-export const handEndReasons = Object.freeze([...HAND_END_REASONS, "bot-error", "action-cap"] as const);
+export const HAND_OUTCOMES = Object.freeze([...HAND_END_REASONS, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.
@@ -104,7 +104,7 @@ export interface HandResult {
   /** The dealer. */
   readonly dealer: Seat;
   /** How the hand ended. */
-  readonly end: HandEndReason;
+  readonly end: HandOutcome;
   /** The seat that closed, or `null`. */
   readonly closedBy: Seat | null;
   /** The side that closed, or `null`. */
@@ -136,7 +136,7 @@ export interface SimulationSummary {
   /** Hands played. */
   readonly hands: number;
   /** How many hands ended each way. */
-  readonly ends: Readonly<Record<HandEndReason, number>>;
+  readonly ends: Readonly<Record<HandOutcome, number>>;
   /** Share of hands that ended with a close (0–1). */
   readonly closeRate: number;
   /** Hands stopped by a bot failure. */

@@ -6,8 +6,8 @@
 import { type CardId, DECK_SIZE, isWildcard } from "../cards/card.js";
 import { formatCard } from "../cards/notation.js";
 import { sideCanClose } from "../melds/burraco.js";
-import { analyzeCards } from "../melds/analyze.js";
-import type { MeldInfo } from "../melds/types.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import type { Meld } from "../melds/types.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import { pozzettoSizes } from "./deal.js";
@@ -16,8 +16,7 @@ import { sameList } from "./arrays.js";
 import { type Pairing, pairingOf, sideCountFor } from "./seats.js";
 import { checkShape } from "../shape/shape.js";
 import { STATE_SHAPE } from "./stateSchema.js";
-import type { GameState, HandEnd, Meld } from "./types.js";
-
+import type { HandState, HandEnd } from "./types.js";
 
 /**
  * Checks that a value is a game state the engine could have produced, and returns it with a
@@ -41,19 +40,19 @@ import type { GameState, HandEnd, Meld } from "./types.js";
  * checkState(newHand({ ruleset: presets.classic, seed: 1 })).ok; // true
  * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
  */
-export function checkState(value: unknown): Result<GameState> {
-  let data: GameState;
+export function checkState(value: unknown): Result<HandState> {
+  let data: HandState;
   try {
     const bad = checkShape(STATE_SHAPE, value);
     if (bad !== null) return err("state/invalid", `state: ${bad}`);
     // A fresh copy: the state returned shares nothing with the value passed in.
-    data = JSON.parse(JSON.stringify(value)) as GameState;
+    data = JSON.parse(JSON.stringify(value)) as HandState;
   } catch {
     return err("state/invalid", "state: the value could not be read as plain JSON data");
   }
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
-  const state: GameState = { ...data, ruleset: rules.value };
+  const state: HandState = { ...data, ruleset: rules.value };
   const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnProblem(state);
   return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }
@@ -63,7 +62,7 @@ function problem(message: string, rule: string): RuleError {
   return ruleError("state/invalid", message, rule);
 }
 
-function shapeProblem(state: GameState): RuleError | null {
+function shapeProblem(state: HandState): RuleError | null {
   const players = state.ruleset.players;
   const sideTotal = sideCountFor(players);
   const perSeat = { hands: state.hands, sides: state.sides, unplayedPozzetto: state.unplayedPozzetto, turnsPlayed: state.turnsPlayed };
@@ -97,7 +96,7 @@ function shapeProblem(state: GameState): RuleError | null {
   return null;
 }
 
-function cardProblem(state: GameState): RuleError | null {
+function cardProblem(state: HandState): RuleError | null {
   const where: (string | undefined)[] = new Array<string | undefined>(DECK_SIZE);
   const visit = (zone: string, ids: readonly CardId[]): RuleError | null => {
     for (const id of ids) {
@@ -141,14 +140,14 @@ function cardProblem(state: GameState): RuleError | null {
 
 const MELD_FIELDS = ["kind", "cards", "rank", "suit", "from", "to", "wildcard", "wildcardRank", "wildcardLocked", "burraco"] as const;
 
-function meldProblem(state: GameState): RuleError | null {
+function meldProblem(state: HandState): RuleError | null {
   const merged = state.ruleset.players === 3 ? pairingOf(state.sides) : null;
   for (let side = 0; side < state.melds.length; side++) {
     const list = state.melds[side] ?? [];
     const setRanks = new Set<number>();
     for (let i = 0; i < list.length; i++) {
       const stored = list[i] as Meld;
-      const read = analyzeCards(stored.cards, state.ruleset);
+      const read = analyzeCardsUnchecked(stored.cards, state.ruleset);
       if (!read.ok) return problem(`melds[${side}][${i}] is not a valid meld: ${read.error.message}`, read.error.rule ?? "R4.1");
       const info = read.value;
       const field = MELD_FIELDS.find((f) => !sameValue(stored[f], info[f]));
@@ -172,12 +171,12 @@ function sideKeptBy(pairing: Pairing): number {
   return pairing.kept;
 }
 
-function sameValue(a: MeldInfo[keyof MeldInfo], b: MeldInfo[keyof MeldInfo]): boolean {
+function sameValue(a: Meld[keyof Meld], b: Meld[keyof Meld]): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return sameList(a, b);
   return a === b;
 }
 
-function turnProblem(state: GameState): RuleError | null {
+function turnProblem(state: HandState): RuleError | null {
   const rs = state.ruleset;
   const players = rs.players;
   const turn = state.turn;
@@ -232,7 +231,7 @@ function turnProblem(state: GameState): RuleError | null {
   return null;
 }
 
-function endProblem(state: GameState, end: HandEnd): RuleError | null {
+function endProblem(state: HandState, end: HandEnd): RuleError | null {
   const rs = state.ruleset;
   if (end.reason !== "closed") {
     if (end.closedBy !== null) return problem(`end.closedBy is set but the hand ended by ${end.reason}`, "R7.1");

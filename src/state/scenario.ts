@@ -5,14 +5,14 @@
  */
 import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
-import { analyzeCards } from "../melds/analyze.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
 import { checkShape, type Shape, s } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides, sideCountFor } from "./seats.js";
-import type { GameState, Meld } from "./types.js";
+import type { HandState, Meld } from "./types.js";
 
 function scenarioShape(): Shape {
   const SCENARIO_FIELDS: { readonly [K in keyof Scenario]-?: Shape } = {
@@ -78,7 +78,7 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * });
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
-export function setupHand(scenario: Scenario): Result<GameState> {
+export function setupHand(scenario: Scenario): Result<HandState> {
   const bad = checkShape(SCENARIO_SHAPE, scenario);
   if (bad !== null) return invalid(`scenario: ${bad}`);
   const sc = scenario;
@@ -117,7 +117,7 @@ export function setupHand(scenario: Scenario): Result<GameState> {
     for (const [i, text] of (meldTexts[side] ?? []).entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
-      const read = analyzeCards(r.value, ruleset);
+      const read = analyzeCardsUnchecked(r.value, ruleset);
       if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
       const info = read.value;
       if (ruleset.distinctSetRanks && info.kind === "set" && list.some((m) => m.kind === "set" && m.rank === info.rank)) {

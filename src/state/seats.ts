@@ -3,7 +3,7 @@
  * @module
  */
 import { sameList } from "./arrays.js";
-import type { GameState, Seat, Side } from "./types.js";
+import type { HandState, Seat, Side } from "./types.js";
 
 /**
  * The side of each seat when a hand starts: 4 players → [0, 1, 0, 1]; 2 or 3 players → each seat
@@ -66,7 +66,7 @@ export function pairingOf(sides: readonly Side[]): Pairing | null {
  * @example
  * sideOf(newHand({ ruleset: presets.classic, seed: 1 }), 2); // 0
  */
-export function sideOf(state: GameState, seat: Seat): Side {
+export function sideOf(state: HandState, seat: Seat): Side {
   return state.sides[seat] ?? seat;
 }
 
@@ -84,7 +84,7 @@ export function nextSeat(seat: Seat, players: number): Seat {
  * @example
  * seatsOfSide(newHand({ ruleset: presets.classic, seed: 1 }), 1); // [1, 3]
  */
-export function seatsOfSide(state: GameState, side: Side): Seat[] {
+export function seatsOfSide(state: HandState, side: Side): Seat[] {
   const seats: Seat[] = [];
   for (let s = 0; s < state.sides.length; s++) if (state.sides[s] === side) seats.push(s);
   return seats;

@@ -4,7 +4,7 @@
  */
 import { describeValue, err, ok, type Result } from "../result.js";
 import { checkState } from "./checkState.js";
-import type { GameState } from "./types.js";
+import type { HandState } from "./types.js";
 
 /**
  * The `format` field of a saved state.
@@ -34,7 +34,7 @@ export const MAX_SAVED_LENGTH = 1_000_000;
  * const text = serialize(newHand({ ruleset: presets.classic, seed: 1 }));
  * JSON.parse(text).version; // 1
  */
-export function serialize(state: GameState): string {
+export function serialize(state: HandState): string {
   return JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, state });
 }
 
@@ -49,7 +49,7 @@ export function serialize(state: GameState): string {
  * if (r.ok) r.value.hands[0]; // the same 11 cards
  * deserialize("{}"); // { ok: false, error: { code: "state/invalid", message: 'state: expected the format "burraco/state", got undefined' } }
  */
-export function deserialize(text: unknown): Result<GameState> {
+export function deserialize(text: unknown): Result<HandState> {
   const body = readEnvelope(text, STATE_FORMAT, STATE_VERSION, "state");
   return body.ok ? checkState(body.value) : body;
 }

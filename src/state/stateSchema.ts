@@ -4,10 +4,10 @@
  * @module
  */
 import { DECK_SIZE } from "../cards/card.js";
-import { BURRACO_CLASSES, MELD_KINDS, type MeldInfo } from "../melds/types.js";
+import { BURRACO_CLASSES, MELD_KINDS, type Meld } from "../melds/types.js";
 import { RULESET_SHAPE } from "../rules/ruleset.js";
 import { type Shape, s } from "../shape/shape.js";
-import { type GameState, HAND_END_REASONS, type HandEnd, PHASES } from "./types.js";
+import { type HandState, HAND_END_REASONS, type HandEnd, PHASES } from "./types.js";
 
 function build(): { readonly state: Shape; readonly handEnd: Shape } {
   const card = s.int(0, DECK_SIZE - 1);
@@ -19,7 +19,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
   const position = s.int(0, 14);
 
   // Typed as a record of every field: a field added to the type without its shape fails to compile.
-  const MELD_FIELDS: { readonly [K in keyof MeldInfo]-?: Shape } = {
+  const MELD_FIELDS: { readonly [K in keyof Meld]-?: Shape } = {
     kind: s.literal(MELD_KINDS),
     cards: s.array(card, DECK_SIZE, 3),
     rank: s.nullable(rank),
@@ -39,7 +39,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
 
   const handEnd = s.object(HAND_END_FIELDS);
 
-  const STATE_FIELDS: { readonly [K in keyof GameState]-?: Shape } = {
+  const STATE_FIELDS: { readonly [K in keyof HandState]-?: Shape } = {
     ruleset: RULESET_SHAPE,
     phase: s.literal(PHASES),
     turn: seat,
@@ -77,7 +77,7 @@ const SHAPES = /* @__PURE__ */ build();
 export const HAND_END_SHAPE: Shape = SHAPES.handEnd;
 
 /**
- * The shape of a {@link GameState} as plain JSON data: every field required, unknown fields
+ * The shape of a {@link HandState} as plain JSON data: every field required, unknown fields
  * refused, numbers in range. It checks the shape only; {@link checkState} adds the consistency
  * checks (every card once, melds that read as stored, …).
  * @example

@@ -3,7 +3,7 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import type { MeldInfo } from "../melds/types.js";
+import type { Meld } from "../melds/types.js";
 import type { RngState } from "../random/prng.js";
 import type { Ruleset } from "../rules/ruleset.js";
 
@@ -26,11 +26,8 @@ export type Phase = (typeof PHASES)[number];
  */
 export const PHASES = ["draw", "play", "pozzetto", "ended"] as const;
 
-/**
- * A meld on the table: its reading by {@link analyzeMeld}, kept with the cards so that scoring and
- * views need no re-analysis. `cards` are in table order.
- */
-export type Meld = MeldInfo;
+// One name for a meld, read or on the table: melds/types.ts defines it.
+export type { Meld } from "../melds/types.js";
 
 /**
  * The ways a hand ends: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2).
@@ -53,7 +50,7 @@ export interface HandEnd {
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * state.hands[state.turn]?.length; // 11
  */
-export interface GameState {
+export interface HandState {
   /** The rules in force (§12). */
   readonly ruleset: Ruleset;
   /** Where the hand is. */

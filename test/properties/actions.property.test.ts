@@ -5,7 +5,7 @@
  * or removed, wrong types, out-of-range numbers, `side: undefined`).
  * The fast-check seed is fixed globally (test/setup.ts).
  */
-import { type Action, apply, type GameState, newHand, parseAction, presets, type Scenario, setupHand } from "burraco";
+import { type Action, apply, type HandState, newHand, parseAction, presets, type Scenario, setupHand } from "burraco";
 import { ActionSchema } from "burraco/schemas";
 import { applyOrThrow, isAction } from "../helpers/internal.js";
 import fc from "fast-check";
@@ -16,10 +16,10 @@ const base = fc.readConfigureGlobal().numRuns ?? 100;
 const many = { numRuns: base * 10 };
 
 /** Real states to throw input at: a fresh deal (draw), a hand in play, a pozzetto phase, an ended hand. */
-const STATES: readonly GameState[] = (() => {
+const STATES: readonly HandState[] = (() => {
   const fresh = newHand({ ruleset: presets.classic, seed: 7 });
   const drawn = applyOrThrow(fresh, { type: "draw", seat: fresh.turn });
-  const built = (scenario: unknown): GameState => {
+  const built = (scenario: unknown): HandState => {
     const r = setupHand(scenario as Scenario);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
@@ -132,7 +132,7 @@ function agree(x: unknown): void {
   if (fast !== zod) throw new Error(`isAction ${fast} but ActionSchema ${zod} on ${show(x)}`);
 }
 
-function refusedAsInput(state: GameState, x: unknown): void {
+function refusedAsInput(state: HandState, x: unknown): void {
   let r: ReturnType<typeof apply>;
   try {
     r = apply(state, x as Action);
@@ -200,7 +200,7 @@ describe("actions from untrusted input", () => {
   });
 
   it("examples: side undefined is accepted as absent; near misses are refused with input/invalid", () => {
-    const s = STATES[1] as GameState;
+    const s = STATES[1] as HandState;
     const seat0 = s.turn;
     const attach = { type: "attach", seat: seat0, meld: 0, cards: [0] };
     for (const x of [{ ...attach, side: undefined }, attach]) {

@@ -4,14 +4,14 @@
  * what `checkState`, `deserializeMatch`, `defineRuleset` and `setupHand` use) accepts exactly what
  * the zod schema accepts.
  */
-import { apply, legalActions, newHand, newMatch, presetNames, presets, type GameState } from "burraco";
-import { GameStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
+import { apply, legalActions, newHand, newMatch, presetNames, presets, type HandState } from "burraco";
+import { HandStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkShape, MATCH_SHAPE, RULESET_SHAPE, type Shape, STATE_SHAPE } from "../helpers/internal.js";
 
 /** A state some way into a hand (first legal action each time): melds, piles and flags filled in. */
-function played(seed: number, steps: number): GameState {
+function played(seed: number, steps: number): HandState {
   let state = newHand({ ruleset: presets.classic, seed });
   for (let i = 0; i < steps && state.phase !== "ended"; i++) {
     const action = legalActions(state).at(-1);
@@ -54,7 +54,7 @@ const states = [0, 12, 40, 90].map((steps) => played(7, steps));
 
 describe("shapes and zod schemas agree", () => {
   it("on valid states, rulesets and matches", () => {
-    for (const state of states) agree(STATE_SHAPE, GameStateSchema, state);
+    for (const state of states) agree(STATE_SHAPE, HandStateSchema, state);
     for (const name of presetNames) agree(RULESET_SHAPE, RulesetSchema, presets[name]);
     agree(MATCH_SHAPE, MatchSchema, newMatch({ ruleset: presets.threePlayers, seed: "m" }));
     for (const state of states) expect(checkShape(STATE_SHAPE, state)).toBeNull();
@@ -66,7 +66,7 @@ describe("shapes and zod schemas agree", () => {
       fc.property(fc.nat(), fc.nat(), nearMissValue, (which, where, value) => {
         const t = targets[which % targets.length] as (typeof targets)[number];
         const path = t.all[where % t.all.length] as (string | number)[];
-        agree(STATE_SHAPE, GameStateSchema, replacedAt(t.state, path, value));
+        agree(STATE_SHAPE, HandStateSchema, replacedAt(t.state, path, value));
       }),
     );
   });
@@ -82,7 +82,7 @@ describe("shapes and zod schemas agree", () => {
   it("on anything", () => {
     fc.assert(
       fc.property(fc.anything(), (x) => {
-        agree(STATE_SHAPE, GameStateSchema, x);
+        agree(STATE_SHAPE, HandStateSchema, x);
         agree(MATCH_SHAPE, MatchSchema, x);
         agree(RULESET_SHAPE, RulesetSchema, x);
       }),

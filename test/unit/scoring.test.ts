@@ -9,7 +9,7 @@ import {
   analyzeMeld,
   apply,
   type CardId,
-  type GameState,
+  type HandState,
   type HandEnd,
   newHand,
   type NotationAction,
@@ -46,7 +46,7 @@ interface TableSpec {
   readonly end?: HandEnd | null;
 }
 
-function table(spec: TableSpec): GameState {
+function table(spec: TableSpec): HandState {
   const ruleset = spec.ruleset ?? presets.classic;
   const pool = new CopyAllocator();
   const cards = (text: string): CardId[] => {
@@ -358,7 +358,7 @@ describe("scoreHand lines", () => {
 
   it("R2.1 two players: one side per seat", () => {
     const ruleset = presets.twoPlayers;
-    const state: GameState = {
+    const state: HandState = {
       ...table({ ruleset, hands: ["KD", "5C"], melds: [["3H 4H 5H"], []], pozzettoTaken: [false, true] }),
     };
     const sheet = scoreHand(state);

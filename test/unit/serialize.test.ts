@@ -11,7 +11,7 @@ import {
   checkState,
   deserialize,
   deserializeMatch,
-  type GameState,
+  type HandState,
   type Match,
   newHand,
   newMatch,
@@ -31,13 +31,13 @@ import { describe, expect, it } from "vitest";
 // ---------------------------------------------------------------------------------------------
 // Positions
 
-function scenario(input: Record<string, unknown>): GameState {
+function scenario(input: Record<string, unknown>): HandState {
   const r = setupHand(input as unknown as Scenario);
   if (!r.ok) throw new Error(`scenario refused: ${r.error.message}`);
   return r.value;
 }
 
-function play(state: GameState, ...steps: NotationAction[]): GameState {
+function play(state: HandState, ...steps: NotationAction[]): HandState {
   let s = state;
   for (const step of steps) {
     const action = actionFromNotation(s, step);
@@ -98,7 +98,7 @@ function refusedText(text: unknown): { code: string; message: string; rule?: str
   return r.error;
 }
 
-function roundTrip(state: GameState): GameState {
+function roundTrip(state: HandState): HandState {
   const r = deserialize(serialize(state));
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -107,8 +107,8 @@ function roundTrip(state: GameState): GameState {
 // ---------------------------------------------------------------------------------------------
 
 describe("round trip", () => {
-  const positions: [string, GameState][] = [
-    ...presetNames.map((name): [string, GameState] => [`a ${name} deal`, newHand({ ruleset: presets[name], seed: name })]),
+  const positions: [string, HandState][] = [
+    ...presetNames.map((name): [string, HandState] => [`a ${name} deal`, newHand({ ruleset: presets[name], seed: name })]),
     ["a meld on the table", withMeld],
     ["after a one-card pick-up (R3.3)", afterPickUp],
     ["an unplayed pozzetto (R6.3)", unplayed],
@@ -304,7 +304,7 @@ describe("serializeMatch / deserializeMatch", () => {
       const dealt = startHand(m);
       if (!dealt.ok) throw new Error(dealt.error.message);
       // Each hand ends at once by stalemate: enough to record real score sheets quickly.
-      const ended: GameState = {
+      const ended: HandState = {
         ...dealt.value,
         phase: "ended",
         stalemateTurns: 4,
