@@ -80,8 +80,22 @@ export interface RuleError {
  * const ids = parseCards("7H 7D").value ?? [];
  */
 export type Result<T> =
-  | { readonly ok: true; readonly value: T; readonly error?: undefined }
-  | { readonly ok: false; readonly error: RuleError; readonly value?: undefined };
+  | {
+      /** Success. */
+      readonly ok: true;
+      /** The result. */
+      readonly value: T;
+      /** Absent on success. */
+      readonly error?: undefined;
+    }
+  | {
+      /** Failure. */
+      readonly ok: false;
+      /** Why it failed. */
+      readonly error: RuleError;
+      /** Absent on failure. */
+      readonly value?: undefined;
+    };
 
 /**
  * Wraps a value in a successful {@link Result}.
