@@ -3,13 +3,14 @@
  */
 import { type CardId, isJoker, isWildcard, rankOf, suitOf } from "burraco";
 
-const RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+/** The rank printed on a card, by rank number (1 = A … 13 = K). */
+export const RANK_LABELS: readonly string[] = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUITS = ["♠", "♥", "♦", "♣"];
 
 /** The rank and suit a card shows (`["7", "♥"]`; a joker shows a star). */
 export function faceOf(id: CardId): readonly [rank: string, suit: string] {
   if (isJoker(id)) return ["★", ""];
-  return [RANKS[rankOf(id)] ?? "?", SUITS[suitOf(id)] ?? "?"];
+  return [RANK_LABELS[rankOf(id)] ?? "?", SUITS[suitOf(id)] ?? "?"];
 }
 
 /** Whether a card is printed in red (hearts, diamonds, and the jokers). */

@@ -12,12 +12,13 @@ import {
   type Meld,
   type PlayerView,
   presetNames,
+  rankName,
   scoreHand,
   scoreLineLabel,
   scoreLines,
   viewFor,
 } from "burraco";
-import { faceOf, isRed, sortHand } from "./cards.js";
+import { faceOf, isRed, RANK_LABELS, sortHand } from "./cards.js";
 import { type Child, h } from "./dom.js";
 import { type Game, HUMAN, logJson } from "./game.js";
 import type { Hints } from "./hints.js";
@@ -148,9 +149,17 @@ function meldBox(meld: Meld, index: number, side: number, own: boolean, hints: H
   return h(
     "div",
     { class: cls, "data-meld": index, "data-side": side, role: "button", tabindex: 0 },
-    h("div", { class: "cards" }, ...meld.cards.map((id) => card(id, lang))),
+    h("div", { class: "cards" }, ...meld.cards.map((id) => (id === meld.wildcard && meld.wildcardRank !== null ? wildcard(id, meld.wildcardRank, lang) : card(id, lang)))),
     meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang)),
   );
+}
+
+/** A wildcard in a meld, with the rank it stands for under its face. */
+function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
+  const el = card(id, lang);
+  el.title = `${cardName(id, lang)} = ${rankName(rank, lang)}`;
+  el.append(h("span", { class: "stands" }, `=${RANK_LABELS[rank] ?? "?"}`));
+  return el;
 }
 
 function melds(view: PlayerView, t: Texts, hints: Hints, lang: Locale): HTMLElement {
@@ -226,6 +235,7 @@ function moveText(action: Action, t: Texts): string {
 function moves(game: Game, t: Texts): HTMLElement {
   const players = game.ruleset.players;
   const recent = game.log.slice(-8).reverse();
+  if (recent.length === 0) return h("section", { id: "moves" });
   return h(
     "section",
     { id: "moves" },

@@ -105,6 +105,8 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     const italian = (await page.textContent("#message")) ?? "";
     expect(italian).toContain("(R3.1)");
     expect(italian).toContain("prima si pesca");
+    mkdirSync(outDir, { recursive: true });
+    await page.screenshot({ path: join(outDir, "playground-refusal.png"), fullPage: true });
     // English: the same refusal is not re-worded (the message clears), but every label changes.
     await page.click('[data-lang="en"]');
     await expect(page.textContent('[data-action="draw"]')).resolves.toBe("Draw");
@@ -162,6 +164,22 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await expect(page.textContent("#score-sheet")).resolves.toContain("totale (R9.7)");
     await expect(page.textContent("#score-sheet")).resolves.toContain("carte calate (R9.1)");
     await page.screenshot({ path: join(outDir, "playground-final-it.png"), fullPage: true });
+  });
+
+  it("a two-player table under a top-only ruleset shows only the top of the pile (§12)", async () => {
+    await page.goto(`${server.url}/playground/index.html?seed=browser-3&preset=closed&players=2&lang=en&pause=0`);
+    await yourMoveOrEnd();
+    await expect(page.locator("#seats .seat").count()).resolves.toBe(1);
+    await expect(page.locator("#discard-pile .card").count()).resolves.toBe(1);
+    await expect(page.textContent("#discard-pile")).resolves.toContain("only the top card shows");
+    await page.click('[data-action="draw"]');
+    await page.click('#hand .card[data-discard="legal"] >> nth=0');
+    await page.click('[data-action="discard"]');
+    // The bot plays its turn and the move list shows it; then it is your turn again, still seeing one card.
+    await page.waitForSelector('main[data-turn="0"][data-phase="draw"]');
+    await expect(page.locator("#moves li").count()).resolves.toBeGreaterThanOrEqual(4);
+    await expect(page.locator("#moves li b", { hasText: "North" }).count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(page.locator("#discard-pile .card").count()).resolves.toBe(1);
   });
 
   it("the docs site links to the playground and back", async () => {
