@@ -18,7 +18,6 @@ import {
   greedyBot,
   type Locale,
   locales,
-  newHand,
   parseCards,
   playHand,
   presets,
@@ -58,7 +57,8 @@ describe("describeError: every error code in both languages", () => {
   });
 
   it("R3.1: a move out of turn from apply is worded in both languages", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 5 });
+    const state = replay({ ruleset: presets.classic, seed: 5, actions: [] }).value?.[0];
+    if (state === undefined) throw new Error("no deal");
     const r = apply(state, { type: "draw", seat: (state.turn + 1) % 4 });
     expect(r.ok).toBe(false);
     expect(describeError(r.error as RuleError, "it")).toBe("Non è il tuo turno. (R3.1)");
