@@ -1,6 +1,7 @@
 // Builds the playground into the docs site (default docs-site/playground/): one esbuild bundle of
 // playground/src/main.ts, which imports only "burraco" (resolved by tsconfig paths to src/index.ts,
-// the package's public entry), plus the page and its stylesheet.
+// the package's public entry), plus the page and its stylesheet. The bundle is a classic script,
+// not a module, so the page also works opened from disk (file://).
 import { copyFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +15,7 @@ const result = await build({
   entryPoints: [join(root, "playground", "src", "main.ts")],
   tsconfig: join(root, "playground", "tsconfig.json"),
   bundle: true,
-  format: "esm",
+  format: "iife",
   platform: "browser",
   target: "es2022",
   minify: true,
