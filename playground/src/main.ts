@@ -126,6 +126,15 @@ root.addEventListener("click", (event) => {
   }
 });
 
+// Melds are not buttons (they hold cards), so Enter and Space on a focused meld act as a click.
+root.addEventListener("keydown", (event) => {
+  const target = event.target as HTMLElement;
+  if ((event.key === "Enter" || event.key === " ") && target.dataset.meld !== undefined) {
+    event.preventDefault();
+    target.click();
+  }
+});
+
 root.addEventListener("submit", (event) => {
   event.preventDefault();
   const form = new FormData(event.target as HTMLFormElement);

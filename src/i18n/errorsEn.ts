@@ -50,7 +50,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = {
 /**
  * Sharper English texts for a code refused under one particular rule, keyed `"code rule"`.
  * @example
- * ERRORS_EN_BY_RULE["turn/wrong-phase R6.2"]; // "Take the pozzetto first."
+ * ERRORS_EN_BY_RULE["turn/wrong-phase R6.2"]; // "Take the pozzetto first: …"
  */
 export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = {
   "turn/wrong-phase R6.2": "Take the pozzetto first: you have emptied your hand by melding.",

@@ -2,11 +2,25 @@
  * The playground's logic without a browser: settings from the address, dealing, bot turns and the
  * action log (the page itself is tested in Chromium by test/browser).
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { defineRuleset, replay, scoreHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import { botStep, deal, type Game, HUMAN, isYourTurn, logJson, play, startGame } from "../../playground/src/game.js";
 import { hintsFor } from "../../playground/src/hints.js";
 import { readSettings, seedOf, writeSettings } from "../../playground/src/settings.js";
+
+describe("playground sources", () => {
+  const dir = new URL("../../playground/src/", import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith(".ts"));
+  it("import only the package's public entry and each other", () => {
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = readFileSync(new URL(file, dir), "utf8");
+      const sources = [...text.matchAll(/^import[^;]*?from "([^"]+)";/gms)].map((m) => m[1]);
+      for (const source of sources) expect(source, file).toMatch(/^(burraco|\.\/[a-z]+\.js)$/i);
+    }
+  });
+});
 
 describe("playground settings", () => {
   it("reads the address and writes it back", () => {
