@@ -13,7 +13,7 @@ export { type CardId, cardId, isCardId, isJoker, isWildcard, pointsOf, type Rank
 export { formatCard, formatCards, parseCards } from "./cards/notation.js";
 
 // Results and errors
-export type { ErrorCode, Result, RuleError } from "./result.js";
+export { type ErrorCode, errorCodes, type Result, type RuleError } from "./result.js";
 
 // Rulesets (§12)
 export { defineRuleset, type RulesetInput } from "./rules/define.js";
@@ -22,20 +22,20 @@ export type { Ruleset } from "./rules/ruleset.js";
 
 // Melds (§4, §5)
 export { analyzeMeld } from "./melds/analyze.js";
-export { BURRACO_CLASSES, type BurracoClass, MELD_KINDS, type Meld, type MeldKind } from "./melds/types.js";
+export { burracoClasses, type BurracoClass, meldKinds, type Meld, type MeldKind } from "./melds/types.js";
 
 // Hands: dealing, states, views, saving
 export type { Seed } from "./random/prng.js";
 export { type NewHandOptions, newHand } from "./state/deal.js";
 export { type Scenario, setupHand } from "./state/scenario.js";
-export { type HandState, HAND_END_REASONS, type HandEnd, PHASES, type Phase, type Seat, type Side } from "./state/types.js";
+export { type HandState, endReasons, type HandEnd, phases, type Phase, type Seat, type Side } from "./state/types.js";
 export { type PlayerView, viewFor } from "./state/view.js";
 export { checkState } from "./state/checkState.js";
 export { deserialize, serialize } from "./state/serialize.js";
 
 // Actions and the reducers (§3–§8)
 export {
-  ACTION_TYPES,
+  actionTypes,
   type Action,
   type ActionType,
   type AttachAction,
@@ -62,9 +62,15 @@ export {
 export { type ReplayOptions, replay } from "./reducers/replay.js";
 export { legalActions } from "./legal/legalActions.js";
 
+// Texts for players, in Italian and English
+export { cardName, rankName, suitName } from "./i18n/cardNames.js";
+export { describeError } from "./i18n/describeError.js";
+export { isLocale, type Locale, locales } from "./i18n/locale.js";
+export { burracoClassName, scoreLineLabel } from "./i18n/scoreLabels.js";
+
 // Scoring (§9, R10.3)
 export { scoreHand } from "./scoring/scoreHand.js";
-export type { BurracoLine, ScoreSheet, SideScore } from "./scoring/types.js";
+export { type BurracoLine, type ScoreLine, type ScoreSheet, scoreLines, type SideScore } from "./scoring/types.js";
 export { victoryPoints } from "./scoring/victoryPoints.js";
 
 // Matches (§10, §11)

@@ -1,5 +1,15 @@
 import assert from "node:assert/strict";
-import { apply, deserialize, newHand, parseAction, type PlayerView, presets, type RuleError, serialize, viewFor } from "burraco";
+import {
+  apply,
+  deserialize,
+  newHand,
+  parseAction,
+  type PlayerView,
+  presets,
+  type RuleError,
+  serialize,
+  viewFor,
+} from "burraco";
 
 // The server keeps the whole state (hidden cards included) as text between requests.
 let stored = serialize(newHand({ ruleset: presets.classic, seed: "table-17/hand-1" }));

@@ -16,10 +16,42 @@ import type { Action } from "./types.js";
  * const a: NotationAction = { type: "meld", seat: 0, cards: "3S 4S 5S" };
  */
 export type NotationAction =
-  | { readonly type: "draw" | "pickUpDiscards" | "takePozzetto"; readonly seat: number }
-  | { readonly type: "meld"; readonly seat: number; readonly cards: string }
-  | { readonly type: "attach"; readonly seat: number; readonly meld: number; readonly cards: string; readonly side?: number }
-  | { readonly type: "discard" | "close"; readonly seat: number; readonly card: string; readonly which?: "twin" };
+  | {
+      /** An action without cards. */
+      readonly type: "draw" | "pickUpDiscards" | "takePozzetto";
+      /** The acting seat. */
+      readonly seat: number;
+    }
+  | {
+      /** A new meld. */
+      readonly type: "meld";
+      /** The acting seat. */
+      readonly seat: number;
+      /** The meld's cards in notation. */
+      readonly cards: string;
+    }
+  | {
+      /** An attach. */
+      readonly type: "attach";
+      /** The acting seat. */
+      readonly seat: number;
+      /** The meld's index in the side's list. */
+      readonly meld: number;
+      /** The cards to add, in notation. */
+      readonly cards: string;
+      /** The side owning the meld (R4.8). */
+      readonly side?: number;
+    }
+  | {
+      /** A discard or a close. */
+      readonly type: "discard" | "close";
+      /** The acting seat. */
+      readonly seat: number;
+      /** The card in notation. */
+      readonly card: string;
+      /** `"twin"`: the other copy of a card just taken from a one-card pile (R3.3). */
+      readonly which?: "twin";
+    };
 
 /**
  * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's

@@ -7,7 +7,7 @@
  */
 import { DECK_SIZE } from "../cards/card.js";
 import { describeValue, type Result } from "../result.js";
-import { ACTION_TYPES, type Action, type ActionType } from "./types.js";
+import { actionTypes, type Action, type ActionType } from "./types.js";
 
 /** The most seats a table has, minus one: seats and sides are 0–3. */
 export const MAX_SEAT = 3;
@@ -77,7 +77,7 @@ function actionProblem(v: unknown): string {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return `expected an object, got ${describeValue(v)}`;
   const a = v as Record<string, unknown>;
   const field = (name: string, expected: string): string => `field "${name}": expected ${expected}, got ${describeValue(a[name])}`;
-  if (!ACTION_TYPES.includes(a.type as ActionType)) return field("type", `one of ${ACTION_TYPES.map((t) => JSON.stringify(t)).join(" | ")}`);
+  if (!actionTypes.includes(a.type as ActionType)) return field("type", `one of ${actionTypes.map((t) => JSON.stringify(t)).join(" | ")}`);
   const type = a.type as ActionType;
   if (!isInt(a.seat, MAX_SEAT)) return field("seat", `a seat (a whole number from 0 to ${MAX_SEAT})`);
   const allowed = ACTION_FIELDS[type];

@@ -3,7 +3,7 @@
  * `deserializeMatch`); the zod schema of `burraco/schemas` is built from it.
  * @module
  */
-import { BURRACO_CLASSES } from "../melds/types.js";
+import { burracoClasses } from "../melds/types.js";
 import { RULESET_SHAPE } from "../rules/ruleset.js";
 import type { ScoreSheet, SideScore } from "../scoring/types.js";
 import { type Shape, s } from "../shape/shape.js";
@@ -19,7 +19,7 @@ function build(): Shape {
   // Each typed as a record of every field: a field added to the type without its shape fails to compile.
   const LINE_FIELDS: { readonly [K in keyof BurracoLine]-?: Shape } = {
     meld: s.int(0, 200),
-    class: s.literal(BURRACO_CLASSES),
+    class: s.literal(burracoClasses),
     bonus: points,
   };
 

@@ -7,25 +7,25 @@ import type { CardId, Rank, Suit } from "../cards/card.js";
 /**
  * The kinds of meld: a set (one rank, R4.1) or a run (one suit, consecutive, R4.2).
  * @example
- * MELD_KINDS.includes("run"); // true
+ * meldKinds.includes("run"); // true
  */
-export const MELD_KINDS = ["set", "run"] as const;
+export const meldKinds = ["set", "run"] as const;
 
 /** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
-export type MeldKind = (typeof MELD_KINDS)[number];
+export type MeldKind = (typeof meldKinds)[number];
 
 /**
- * Every burraco class, in report order.
+ * Every burraco class, best known first: the source of truth for {@link BurracoClass}.
  * @example
- * for (const cls of BURRACO_CLASSES) console.log(cls);
+ * burracoClasses.length; // 5
  */
-export const BURRACO_CLASSES = ["clean", "semi-clean", "dirty", "royal", "super"] as const;
+export const burracoClasses = ["clean", "semi-clean", "dirty", "royal", "super"] as const;
 
 /**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`
  * (R5.4), `royal` (R5.5, when on) or `super` (R5.6, when on).
  */
-export type BurracoClass = (typeof BURRACO_CLASSES)[number];
+export type BurracoClass = (typeof burracoClasses)[number];
 
 /**
  * The reading of a valid meld (R4.6).

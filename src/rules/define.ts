@@ -11,7 +11,10 @@ import { checkRulesetFields, type Ruleset } from "./ruleset.js";
  * @example
  * const input: RulesetInput = { preset: "openDirty", targetScore: 1005 };
  */
-export type RulesetInput = { readonly preset?: PresetName } & Partial<Ruleset>;
+export type RulesetInput = {
+  /** The preset to start from (default `"classic"`). */
+  readonly preset?: PresetName;
+} & Partial<Ruleset>;
 
 /** Frozen rulesets already known to be valid: checking them again would only cost time. */
 const known = new WeakSet<object>();

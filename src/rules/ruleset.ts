@@ -10,9 +10,9 @@ import { checkShape, type Shape, s } from "../shape/shape.js";
  * The choices of every option that takes one of a few values (RULES.md §12), written once: the
  * {@link Ruleset} type, the check and the zod schema all read them.
  * @example
- * RULESET_CHOICES.tieBreak; // ["play-on", "starting-side"]
+ * rulesetChoices.tieBreak; // ["play-on", "starting-side"]
  */
-export const RULESET_CHOICES = {
+export const rulesetChoices = {
   players: [2, 3, 4],
   tieBreak: ["play-on", "starting-side"],
   discardPickupRestriction: ["same-card", "under-three"],
@@ -25,7 +25,7 @@ export const RULESET_CHOICES = {
   discardPileVisibility: ["open", "top-only"],
 } as const;
 
-type Choice<K extends keyof typeof RULESET_CHOICES> = (typeof RULESET_CHOICES)[K][number];
+type Choice<K extends keyof typeof rulesetChoices> = (typeof rulesetChoices)[K][number];
 
 /**
  * Every option of RULES.md, with the rule that defines it. A ruleset is plain data (JSON) and is
@@ -96,17 +96,17 @@ const FIELD_SHAPES = /* @__PURE__ */ rulesetFieldShapes();
 
 function rulesetFieldShapes(): { readonly [K in keyof Ruleset]-?: Shape } {
   return {
-    players: s.literal(RULESET_CHOICES.players),
+    players: s.literal(rulesetChoices.players),
     targetScore: s.int(5, 1_000_000, 5),
-    tieBreak: s.literal(RULESET_CHOICES.tieBreak),
-    discardPickupRestriction: s.literal(RULESET_CHOICES.discardPickupRestriction),
+    tieBreak: s.literal(rulesetChoices.tieBreak),
+    discardPickupRestriction: s.literal(rulesetChoices.discardPickupRestriction),
     firstTurnMelding: s.boolean(),
     aceToAceRuns: s.boolean(),
     distinctSetRanks: s.boolean(),
     allowSets: s.boolean(),
     semiClean: s.boolean(),
-    semiCleanRuns: s.literal(RULESET_CHOICES.semiCleanRuns),
-    semiCleanSets: s.literal(RULESET_CHOICES.semiCleanSets),
+    semiCleanRuns: s.literal(rulesetChoices.semiCleanRuns),
+    semiCleanSets: s.literal(rulesetChoices.semiCleanSets),
     royalBurraco: s.nullable(s.int(0, 10_000)),
     superBurraco: s.nullable(s.int(0, 10_000)),
     cleanBurracoBonus: s.int(0, 10_000),
@@ -115,12 +115,12 @@ function rulesetFieldShapes(): { readonly [K in keyof Ruleset]-?: Shape } {
     closingBonus: s.int(0, 10_000),
     pozzettoPenalty: s.int(0, 10_000),
     directPozzetto: s.boolean(),
-    closeRequires: s.literal(RULESET_CHOICES.closeRequires),
+    closeRequires: s.literal(rulesetChoices.closeRequires),
     noCloseAfterSingleCardPickup: s.boolean(),
-    stockExhaustion: s.literal(RULESET_CHOICES.stockExhaustion),
-    stalemate: s.literal(RULESET_CHOICES.stalemate),
-    unplayedPozzetto: s.literal(RULESET_CHOICES.unplayedPozzetto),
-    discardPileVisibility: s.literal(RULESET_CHOICES.discardPileVisibility),
+    stockExhaustion: s.literal(rulesetChoices.stockExhaustion),
+    stalemate: s.literal(rulesetChoices.stalemate),
+    unplayedPozzetto: s.literal(rulesetChoices.unplayedPozzetto),
+    discardPileVisibility: s.literal(rulesetChoices.discardPileVisibility),
     threePlayerPairingFrom: s.int(0, 1_000_000),
   };
 }

@@ -14,7 +14,7 @@ export {
   type BotError,
   type HandOutcome,
   type HandResult,
-  HAND_OUTCOMES,
+  handOutcomes,
   type PlayHandOptions,
   type SimulateOptions,
   type SimulationReport,

@@ -8,7 +8,7 @@ import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/prng.js";
 import type { RuleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { HAND_END_REASONS, type Seat, type Side } from "../state/types.js";
+import { endReasons, type Seat, type Side } from "../state/types.js";
 
 /**
  * How a simulated hand ended: the three ways of the rules (R7.1, R8.1, R8.2), or stopped by the
@@ -17,14 +17,14 @@ import { HAND_END_REASONS, type Seat, type Side } from "../state/types.js";
  * @example
  * const reason: HandOutcome = "closed";
  */
-export type HandOutcome = (typeof HAND_OUTCOMES)[number];
+export type HandOutcome = (typeof handOutcomes)[number];
 
 /**
  * Every {@link HandOutcome}, in report order.
  * @example
- * for (const reason of HAND_OUTCOMES) console.log(reason, summary.ends[reason]);
+ * for (const reason of handOutcomes) console.log(reason, summary.ends[reason]);
  */
-export const HAND_OUTCOMES = Object.freeze([...HAND_END_REASONS, "bot-error", "action-cap"] as const);
+export const handOutcomes = Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.

@@ -46,16 +46,27 @@ const SCENARIO_SHAPE: Shape = /* @__PURE__ */ scenarioShape();
  * };
  */
 export interface Scenario {
+  /** Input for {@link defineRuleset} (a preset and overrides); classic when absent. */
   readonly ruleset?: RulesetInput;
+  /** The seat to act. */
   readonly turn: number;
+  /** Whether that seat must still draw (`"draw"`) or has drawn (`"play"`). */
   readonly phase: "draw" | "play";
+  /** The dealer; the seat before `turn` when absent. */
   readonly dealer?: number;
+  /** Each seat's hand in notation, one string per seat (2 to 4). */
   readonly hands: readonly string[];
+  /** The discard pile in notation, bottom → top. */
   readonly discardPile?: string;
+  /** The top of the stock in notation, top card first; unplaced cards go under it. */
   readonly stock?: string;
+  /** Each side's melds, one notation string per meld. */
   readonly melds?: readonly (readonly string[])[];
+  /** Whether each side has taken its pozzetto. */
   readonly pozzettoTaken?: readonly boolean[];
+  /** The first cards of the pozzetti still on the table, in notation. */
   readonly pozzetti?: readonly string[];
+  /** Where unplaced cards go: under the stock (default) or under the discard pile. */
   readonly rest?: "stock" | "discard-pile";
 }
 

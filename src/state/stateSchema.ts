@@ -4,10 +4,10 @@
  * @module
  */
 import { DECK_SIZE } from "../cards/card.js";
-import { BURRACO_CLASSES, MELD_KINDS, type Meld } from "../melds/types.js";
+import { burracoClasses, meldKinds, type Meld } from "../melds/types.js";
 import { RULESET_SHAPE } from "../rules/ruleset.js";
 import { type Shape, s } from "../shape/shape.js";
-import { type HandState, HAND_END_REASONS, type HandEnd, PHASES } from "./types.js";
+import { type HandState, endReasons, type HandEnd, phases } from "./types.js";
 
 function build(): { readonly state: Shape; readonly handEnd: Shape } {
   const card = s.int(0, DECK_SIZE - 1);
@@ -20,7 +20,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
 
   // Typed as a record of every field: a field added to the type without its shape fails to compile.
   const MELD_FIELDS: { readonly [K in keyof Meld]-?: Shape } = {
-    kind: s.literal(MELD_KINDS),
+    kind: s.literal(meldKinds),
     cards: s.array(card, DECK_SIZE, 3),
     rank: s.nullable(rank),
     suit: s.nullable(s.int(0, 4)),
@@ -29,11 +29,11 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
     wildcard: s.nullable(card),
     wildcardRank: s.nullable(rank),
     wildcardLocked: s.boolean(),
-    burraco: s.nullable(s.literal(BURRACO_CLASSES)),
+    burraco: s.nullable(s.literal(burracoClasses)),
   };
 
   const HAND_END_FIELDS: { readonly [K in keyof HandEnd]-?: Shape } = {
-    reason: s.literal(HAND_END_REASONS),
+    reason: s.literal(endReasons),
     closedBy: s.nullable(seat),
   };
 
@@ -41,7 +41,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
 
   const STATE_FIELDS: { readonly [K in keyof HandState]-?: Shape } = {
     ruleset: RULESET_SHAPE,
-    phase: s.literal(PHASES),
+    phase: s.literal(phases),
     turn: seat,
     dealer: seat,
     sides: s.array(seat, 4),

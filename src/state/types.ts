@@ -17,14 +17,14 @@ export type Side = number;
  * discard or close), `pozzetto` (the player emptied their hand by melding and must take the
  * pozzetto, R6.2), `ended`.
  */
-export type Phase = (typeof PHASES)[number];
+export type Phase = (typeof phases)[number];
 
 /**
  * Every {@link Phase}, in the order a turn goes through them.
  * @example
- * PHASES.includes(state.phase); // true
+ * phases.includes(state.phase); // true
  */
-export const PHASES = ["draw", "play", "pozzetto", "ended"] as const;
+export const phases = ["draw", "play", "pozzetto", "ended"] as const;
 
 // One name for a meld, read or on the table: melds/types.ts defines it.
 export type { Meld } from "../melds/types.js";
@@ -32,13 +32,14 @@ export type { Meld } from "../melds/types.js";
 /**
  * The ways a hand ends: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2).
  * @example
- * HAND_END_REASONS.includes("closed"); // true
+ * endReasons.includes("closed"); // true
  */
-export const HAND_END_REASONS = ["closed", "stock-exhausted", "stalemate"] as const;
+export const endReasons = ["closed", "stock-exhausted", "stalemate"] as const;
 
 /** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
 export interface HandEnd {
-  readonly reason: (typeof HAND_END_REASONS)[number];
+  /** Why the hand ended. */
+  readonly reason: (typeof endReasons)[number];
   /** The seat that closed, or `null`. */
   readonly closedBy: Seat | null;
 }

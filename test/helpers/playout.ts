@@ -4,7 +4,17 @@
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
-import { type Action, apply, type CardId, type HandState, isWildcard, newHand, rankOf, type Ruleset, suitOf } from "burraco";
+import {
+  type Action,
+  apply,
+  type CardId,
+  type HandState,
+  isWildcard,
+  newHand,
+  rankOf,
+  type Ruleset,
+  suitOf,
+} from "burraco";
 import { analyzeCardsUnchecked } from "./internal.js";
 
 function tryApply(state: HandState, action: object): HandState | null {

@@ -4,7 +4,7 @@
  * what `checkState`, `deserializeMatch`, `defineRuleset` and `setupHand` use) accepts exactly what
  * the zod schema accepts.
  */
-import { apply, legalActions, newHand, newMatch, presetNames, presets, type HandState } from "burraco";
+import { apply, type HandState, legalActions, newHand, newMatch, presetNames, presets } from "burraco";
 import { HandStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

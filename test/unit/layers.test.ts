@@ -21,6 +21,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["checks"],
   ["reducers", "legal"],
   ["scoring"],
+  ["i18n"],
   ["match"],
   ["bots"],
   ["sim"],

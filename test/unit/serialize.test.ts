@@ -19,11 +19,11 @@ import {
   presetNames,
   presets,
   recordHand,
+  type Scenario,
   serialize,
   serializeMatch,
   setupHand,
   startHand,
-  type Scenario,
 } from "burraco";
 import { checkRuleset, MAX_SAVED_LENGTH } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";

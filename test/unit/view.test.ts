@@ -3,7 +3,17 @@
  * the stock, the pozzetti, the PRNG, the covered discards under "top-only", and the seat's own
  * pozzetto taken on discard until its next turn (R6.3).
  */
-import { type Action, apply, type CardId, type HandState, newHand, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
+import {
+  type Action,
+  apply,
+  type CardId,
+  type HandState,
+  newHand,
+  type PlayerView,
+  presets,
+  type Ruleset,
+  viewFor,
+} from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/state.js";
 

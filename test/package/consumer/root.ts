@@ -1,6 +1,17 @@
 // A strict TypeScript consumer of the built package (self-reference by name): compiled by the
 // oldest TypeScript the package supports, in test/package/run.mjs.
-import { type Action, apply, defineRuleset, legalActions, newHand, parseAction, presets, type Result, scoreHand, viewFor } from "burraco";
+import {
+  type Action,
+  apply,
+  defineRuleset,
+  legalActions,
+  newHand,
+  parseAction,
+  presets,
+  type Result,
+  scoreHand,
+  viewFor,
+} from "burraco";
 import { greedyBot, seedRng } from "burraco/bots";
 import { victoryPoints } from "burraco/scoring";
 import { playHand } from "burraco/sim";
