@@ -4,7 +4,6 @@
  */
 import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides } from "../state/seats.js";
-import type { Match } from "./types.js";
 
 /**
  * Whether a match is over and who won, from the running totals: a side at or above the target
@@ -17,7 +16,15 @@ import type { Match } from "./types.js";
  * matchOutcome([2010, 1500], presets.classic); // { over: true, winner: 0 }
  * matchOutcome([2010, 2010], presets.classic); // { over: false, winner: null } (play on)
  */
-export function matchOutcome(totals: readonly number[], ruleset: Ruleset): { over: boolean; winner: number | null } {
+export function matchOutcome(
+  totals: readonly number[],
+  ruleset: Ruleset,
+): {
+  /** Whether the match is over (R10.1, R10.2). */
+  over: boolean;
+  /** The winning match side, or `null` while it goes on. */
+  winner: number | null;
+} {
   const target = ruleset.targetScore;
   let best = Number.NEGATIVE_INFINITY;
   for (const t of totals) if (t >= target && t > best) best = t;
@@ -58,22 +65,4 @@ export function pairsHand(totals: readonly number[], ruleset: Ruleset): boolean 
   if (ruleset.players !== 3) return false;
   const from = ruleset.threePlayerPairingFrom;
   return from === 0 || totals.some((t) => t >= from);
-}
-
-/**
- * The winning match side, or `null` while the match goes on (R10.1, R10.2).
- * @example
- * matchWinner(newMatch({ ruleset: presets.classic, seed: 1 })); // null
- */
-export function matchWinner(match: Match): number | null {
-  return match.winner;
-}
-
-/**
- * Whether the match is over (R10.1, R10.2).
- * @example
- * isMatchOver(newMatch({ ruleset: presets.classic, seed: 1 })); // false
- */
-export function isMatchOver(match: Match): boolean {
-  return match.over;
 }

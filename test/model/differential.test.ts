@@ -12,7 +12,7 @@ import {
   type Action,
   apply,
   formatCards,
-  type GameState,
+  type HandState,
   legalActions,
   type PresetName,
   presets,
@@ -57,7 +57,7 @@ function key(a: Action | ModelAction): string {
 }
 
 /** Actions close to legal ones that the model does not list, for `apply` to refuse. */
-function nearMisses(state: GameState, rand: () => number): Action[] {
+function nearMisses(state: HandState, rand: () => number): Action[] {
   const seat = state.turn;
   const hand = state.hands[seat] ?? [];
   const out: Action[] = [
@@ -84,7 +84,7 @@ function nearMisses(state: GameState, rand: () => number): Action[] {
 }
 
 /** Compares engine and model on one state; returns the model's legal actions. */
-function compare(state: GameState, rand: () => number): readonly ModelAction[] {
+function compare(state: HandState, rand: () => number): readonly ModelAction[] {
   const where = () => `\n${picture(state)}\nphase ${state.phase}, turn ${state.turn}, forbidden ${formatCards(state.forbiddenDiscards)}, ruleset ${JSON.stringify(state.ruleset)}`;
   const engine = legalActions(state).map(key);
   expect(new Set(engine).size, `duplicate legal actions${where()}`).toBe(engine.length);
@@ -106,7 +106,7 @@ function compare(state: GameState, rand: () => number): readonly ModelAction[] {
 }
 
 /** Applies a legal action; after a pick-up, checks what R3.3 and R7.3 record. */
-function step(state: GameState, action: ModelAction): GameState {
+function step(state: HandState, action: ModelAction): HandState {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`refused ${key(action)}: ${r.error.message}`);
   if (action.type === "pickUpDiscards") {
@@ -129,7 +129,7 @@ function generator(seed: number): () => number {
 }
 
 /** Walks from `start`, comparing at every state, choosing among the model's legal actions. */
-function walk(start: GameState, steps: number, rand: () => number): void {
+function walk(start: HandState, steps: number, rand: () => number): void {
   let state = start;
   for (let i = 0; i <= steps; i++) {
     // A hand swollen by a big pile (the "stock nearly empty" positions) would only make this slow.
@@ -199,7 +199,7 @@ class Budget {
 }
 
 /** An edge position (see the file comment), or null when the random cards do not fit in two decks. */
-function edgePosition(rs: Ruleset, seed: number): GameState | null {
+function edgePosition(rs: Ruleset, seed: number): HandState | null {
   const rand = generator(seed);
   const budget = new Budget();
   const tries = (make: () => string): string | null => {
@@ -236,7 +236,7 @@ function edgePosition(rs: Ruleset, seed: number): GameState | null {
   const scenario = {
     ruleset: rs as unknown as Record<string, unknown>,
     turn,
-    phase: rand() < 0.4 ? "draw" : "play",
+    phase: rand() < 0.4 ? ("draw" as const) : ("play" as const),
     hands,
     melds,
     pozzettoTaken: taken,
@@ -264,7 +264,7 @@ describe("the engine agrees with the reference model (RULES.md §3–§9, §11)"
           const small = (state.hands[state.turn]?.length ?? 0) <= 4 || state.phase !== "draw";
           if (small ? rand() < 0.5 : i % 5 === 0) compare(state, rand);
         });
-        compare(states[states.length - 1] as GameState, rand);
+        compare(states[states.length - 1] as HandState, rand);
       }),
       { numRuns: Math.max(4, Math.ceil(base / 6)) },
     );

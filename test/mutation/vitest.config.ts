@@ -1,6 +1,7 @@
 /**
  * The vitest configuration Stryker runs (stryker.config.mjs): the main one without the tests of
- * other concerns — the CLI (child processes), docs and package checks, bots, views, serialization,
+ * other concerns — the CLI (child processes), docs, package, size and layer checks, i18n, the
+ * playground, bots, views, serialization and schema shapes,
  * and the simulation, replay and match tests, which also play whole hands while their files load:
  * code that runs outside a test counts as reaching every mutant, so each mutant would rerun the
  * whole suite.
@@ -24,6 +25,11 @@ export default mergeConfig(
         "test/unit/view.test.ts",
         "test/unit/match.test.ts",
         "test/unit/bots.test.ts",
+        "test/unit/i18n.test.ts",
+        "test/unit/layers.test.ts",
+        "test/unit/playground.test.ts",
+        "test/properties/shapes.property.test.ts",
+        "test/size/**",
         "test/properties/view.property.test.ts",
         "test/properties/serialize.property.test.ts",
         // Random playouts under every preset: the differential tests play them too, and check more.

@@ -5,13 +5,13 @@
  * point differences (R10.3), and the state and refusals of a close (R7.1–R7.3).
  * States are built inside the tests, so a mutant only reruns the tests that reach it.
  */
-import { analyzeMeld, defineRuleset, type GameState, legalActions, parseCards, victoryPoints } from "burraco";
+import { analyzeMeld, defineRuleset, type HandState, legalActions, parseCards, victoryPoints } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 import { fromNotation, hand, ids, melds, play, refused } from "../helpers/table.js";
 
 /** Seat 0 to play with the given hand and side melds (4 players, classic unless overridden). */
-function table(seat0: string, side0: string[], taken: boolean, ruleset: Record<string, unknown> = {}): GameState {
+function table(seat0: string, side0: string[], taken: boolean, ruleset: Record<string, unknown> = {}): HandState {
   return fromNotation({
     ruleset: { preset: "classic", ...ruleset },
     turn: 0,
@@ -166,7 +166,7 @@ describe("R9.5 R11.3 the side left without seats", () => {
       hands: ["5C", "6C 7D", "8H 9S"], discardPile: "KD",
       melds: [[], ["3H 4H 5H"], ["3S 4S 5S"]], pozzettoTaken: [false, false, false],
     });
-    const paired: GameState = { ...dealt, pairing: true };
+    const paired: HandState = { ...dealt, pairing: true };
     const after = play(paired, { type: "discard", seat: 0, card: "5C" });
     expect(after.sides).toEqual([0, 1, 1]);
     const sheet = scoreHand(after);

@@ -4,12 +4,12 @@
  * every refusal of the reducers comes with its code and rule. Written for mutation testing: each
  * test builds its position inside the test.
  */
-import { apply, type GameState } from "burraco";
+import { apply, type HandState } from "burraco";
 import { describe, expect, it } from "vitest";
 import { fromNotation, ids, play, refused } from "../helpers/table.js";
 
 /** Four players, seat `turn` to act in `phase`; classic unless overridden. */
-function table(over: Record<string, unknown> = {}, ruleset: Record<string, unknown> = {}): GameState {
+function table(over: Record<string, unknown> = {}, ruleset: Record<string, unknown> = {}): HandState {
   return fromNotation({
     ruleset: { preset: "classic", ...ruleset },
     turn: 0,

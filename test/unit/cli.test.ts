@@ -2,6 +2,7 @@
  * The `burraco` command, run in-process through `main(argv, io)` with fake streams.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
@@ -44,6 +45,15 @@ describe("burraco (no command, help)", () => {
       expect(r.code).toBe(0);
       expect(r.out).toContain("simulate");
       expect(r.out).toContain("demo");
+    }
+  });
+
+  it("prints the package version with --version or -v", () => {
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    for (const argv of [["--version"], ["-v"]]) {
+      const r = run(argv);
+      expect(r.code).toBe(0);
+      expect(r.out).toBe(`${version}\n`);
     }
   });
 
@@ -154,6 +164,41 @@ describe("burraco demo", () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain("--fast");
     expect(run(["demo", "--help"]).out).toContain("Usage: burraco demo");
+  });
+});
+
+describe("--lang it|en", () => {
+  it("demo --lang it tells the same hand in Italian: seats, moves, melds and the score sheet (R9.1–R9.7)", () => {
+    const it_ = run(["demo", "--seed", "1", "--lang", "it"]);
+    const en = run(["demo", "--seed", "1", "--lang", "en"]);
+    expect(it_.code).toBe(0);
+    expect(en.out).toBe(run(["demo", "--seed", "1"]).out);
+    expect(it_.out).toContain("Turno 1 · Est (Est–Ovest)");
+    expect(it_.out).toMatch(/pesca \S+ dal tallone/);
+    expect(it_.out).toMatch(/\(burraco (pulito|semipulito|sporco)\)/);
+    expect(it_.out).toContain("Mano finita");
+    for (const line of ["carte calate (R9.1)", "premi dei burraco (R9.2)", "chiusura (R9.3)", "carte rimaste in mano (R9.4)", "pozzetto non preso (R9.5)", "totale"]) {
+      expect(it_.out).toContain(line);
+    }
+    expect(it_.out).not.toContain("Score sheet");
+    // The same hand: the same cards move in the same order.
+    const cards = (text: string): string[] => text.slice(text.search(/Turno? 1 /)).match(/\b(?:10|[2-9AJQK])[SHDC]\b|JK/g) ?? [];
+    expect(cards(it_.out)).toEqual(cards(en.out));
+  });
+
+  it("simulate --lang it prints the summary in Italian", () => {
+    const r = run(["simulate", "--hands", "5", "--lang", "it", "--no-progress"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("come sono finite le mani");
+    expect(r.out).toContain("punteggio medio");
+    expect(r.out).toContain("burraco pulito");
+  });
+
+  it("refuses another language with exit code 2", () => {
+    const r = run(["demo", "--lang", "fr"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--lang must be it or en");
+    expect(run(["simulate", "--lang", "de"]).code).toBe(2);
   });
 });
 
