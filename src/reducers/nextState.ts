@@ -37,10 +37,12 @@ export function nextState(s: HandState, c: StateChanges): HandState {
   } = c;
   return {
     ruleset: s.ruleset,
+    // Stryker disable next-line ConditionalExpression: every reducer sets the phase
     phase: phase !== undefined ? phase : s.phase,
     turn: turn !== undefined ? turn : s.turn,
     dealer: s.dealer,
     sides: sides !== undefined ? sides : s.sides,
+    // Stryker disable next-line ConditionalExpression: every reducer sets the hands
     hands: hands !== undefined ? hands : s.hands,
     stock: stock !== undefined ? stock : s.stock,
     discardPile: discardPile !== undefined ? discardPile : s.discardPile,

@@ -20,7 +20,6 @@ export default mergeConfig(
         "test/docs/**",
         "test/unit/cli.test.ts",
         "test/unit/sim.test.ts",
-        "test/unit/replay.test.ts",
         "test/unit/serialize.test.ts",
         "test/unit/view.test.ts",
         "test/unit/match.test.ts",
