@@ -4,7 +4,7 @@
  * Refusals carry a stable `code` and `rule` that tests assert; the message is prose for people, so
  * blanking it is not a rule gap. Ignored (with everything inside them):
  * - the value of an object property named `message` ({ code, message, rule });
- * - the message argument of `refusal(code, message, rule)`, `err(code, message, rule)` and
+ * - the message argument of `ruleError(code, message, rule)`, `err(code, message, rule)` and
  *   `refuse(message)`;
  * - the `PHASE_TEXT` table (texts of wrong-phase refusals) and the `describe` helper of
  *   victoryPoints.ts (it only describes a bad value for a message).
@@ -12,7 +12,7 @@
 import { declareValuePlugin, PluginKind } from "@stryker-mutator/api/plugin";
 
 /** Argument index of the message in calls to these helpers. */
-const MESSAGE_ARGUMENT = { refusal: 1, err: 1, refuse: 0 };
+const MESSAGE_ARGUMENT = { ruleError: 1, refusal: 1, err: 1, refuse: 0 };
 
 /** @param {import("@babel/core").NodePath} path */
 function isMessage(path) {

@@ -44,6 +44,14 @@ describe("the public reducers are apply with their type", () => {
     expect(() => applyOrThrow(s0, { type: "draw", seat: 1 })).toThrow(/^turn\/not-your-turn: /);
   });
 
+  it("R2.1 a seat the table does not have is bad input, even the first one past the last", () => {
+    const two = fromNotation({ ruleset: { preset: "twoPlayers" }, turn: 0, phase: "draw", hands: ["3S", "4S"], discardPile: "QH" });
+    for (const seat of [2, 3]) {
+      const r = apply(two, { type: "draw", seat });
+      expect(r.ok ? null : r.error.code).toBe("input/invalid");
+    }
+  });
+
   it("§13 a hand-edited state that cannot be read is refused with state/invalid, not a crash", () => {
     const broken = { ...table(), hands: null } as unknown as HandState;
     const r = apply(broken, { type: "discard", seat: 0, card: id("KD") });
