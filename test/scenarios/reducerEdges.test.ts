@@ -6,7 +6,7 @@
 import { apply, attach, close, discard, draw, type HandState, meld, pickUpDiscards, takePozzetto } from "burraco";
 import { describe, expect, it } from "vitest";
 import { applyOrThrow } from "../../src/reducers/apply.js";
-import { fromNotation, ids, play } from "../helpers/table.js";
+import { fromNotation, ids, play, refused } from "../helpers/table.js";
 
 const id = (text: string): number => ids(text)[0] as number;
 
@@ -82,3 +82,24 @@ describe("pozzetto bookkeeping", () => {
     expect(paired.melds.map((m) => m.length)).toEqual([0, 2, 0]);
   });
 });
+
+describe("check edges", () => {
+  it("R3.1 attaching one card the hand does not hold is refused with card/not-in-hand", () => {
+    refused(table(), { type: "attach", seat: 0, meld: 0, cards: [id("6H")] }, "card/not-in-hand", "R3.1");
+  });
+
+  it("R3.1 R6.2 takePozzetto by another seat during play is not that seat's turn", () => {
+    refused(table(), { type: "takePozzetto", seat: 1 }, "turn/not-your-turn", "R3.1");
+  });
+
+  it("R6.2 R6.4 R11.2 with no pozzetto left, melding out is refused", () => {
+    const s0 = fromNotation({
+      ruleset: { preset: "threePlayers" }, turn: 2, phase: "play",
+      hands: ["5C 6C 7C 8C 9C 10C JC QC KC 5D 6D 7D 8D 9D 10D JD QD KD", "4H 5H 6H 7H 8H 9H 10H JH QH KH 4S", "3S 4S 5S"],
+      discardPile: "KS", melds: [[], [], []], pozzettoTaken: [true, true, false],
+    });
+    expect(s0.pozzetti).toEqual([]);
+    refused(s0, { type: "meld", seat: 2, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
+  });
+});
+
