@@ -12,6 +12,7 @@ import { checkDiscard } from "../reducers/discard.js";
 import { checkDraw } from "../reducers/draw.js";
 import { checkMeld, firstTurnBlocks, setRankTaken } from "../reducers/meld.js";
 import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
+import { type Checked, recordLegal } from "../reducers/trusted.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
 import { meldCandidates } from "./meldCandidates.js";
@@ -21,6 +22,7 @@ import { meldCandidates } from "./meldCandidates.js";
  * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
  * 3-card meld plus 1-card attaches, so this list covers every play while staying small (DESIGN.md).
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
+ * The actions are frozen, and `apply` given one of them with this same `state` skips its checks.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
@@ -31,14 +33,14 @@ export function legalActions(state: GameState): Action[] {
     case "ended":
       return [];
     case "pozzetto":
-      return [{ type: "takePozzetto", seat }];
+      return listed(state, [{ type: "takePozzetto", seat }], []);
     case "draw": {
       const out: Action[] = [];
       const draw = { type: "draw", seat } as const;
       if (checkDraw(state, draw) === null) out.push(draw);
       const pick = { type: "pickUpDiscards", seat } as const;
       if (checkPickUpDiscards(state, pick) === null) out.push(pick);
-      return out;
+      return listed(state, out, []);
     }
     case "play":
       return playActions(state, seat);
@@ -49,8 +51,10 @@ export function legalActions(state: GameState): Action[] {
  * A cheap pre-check for attaching one card: a wildcard, a natural of a set's rank, or a natural of a
  * run's suit within two places of its ends (one place beyond the other end of a run can only be
  * reached by moving its one wildcard, R4.7). Everything it lets through is fully checked.
+ * @example
+ * if (mayFit(meld, card)) checkAttach(state, { type: "attach", seat, meld: 0, cards: [card] });
  */
-function mayFit(meld: Meld, card: CardId): boolean {
+export function mayFit(meld: Meld, card: CardId): boolean {
   const rank = RANK[card] as number;
   if (rank === 0 || rank === 2) return true;
   if (meld.kind === "set") return rank === meld.rank;
@@ -59,8 +63,16 @@ function mayFit(meld: Meld, card: CardId): boolean {
   return rank === 1 ? near(1) || near(14) : near(rank);
 }
 
+/** Records `out` as the legal actions of `state` (see `apply`'s trusted path) and returns it. */
+function listed(state: GameState, out: Action[], known: (Checked | undefined)[]): Action[] {
+  recordLegal(state, out, known);
+  return out;
+}
+
 function playActions(state: GameState, seat: number): Action[] {
   const out: Action[] = [];
+  // known[i]: the reading (and hand) the check of out[i] built, for apply to reuse.
+  const known: (Checked | undefined)[] = [];
   const hand = state.hands[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
     const melds = state.melds[sideOf(state, seat)] ?? [];
@@ -70,11 +82,14 @@ function playActions(state: GameState, seat: number): Action[] {
       if (hand.length > 5) {
         const info = analyzeCards(cards, state.ruleset);
         if ("code" in info || setRankTaken(state, melds, info) !== null) continue;
+        known[out.length] = { reading: info, hand: null };
         out.push({ type: "meld", seat, cards: info.cards });
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (!("code" in checked)) out.push({ type: "meld", seat, cards: checked.meld.cards });
+      if ("code" in checked) continue;
+      known[out.length] = { reading: checked.meld, hand: checked.hand };
+      out.push({ type: "meld", seat, cards: checked.meld.cards });
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -93,11 +108,16 @@ function playActions(state: GameState, seat: number): Action[] {
         if (!mayFit(target, first)) continue;
         if (perCopy) {
           for (const id of ids) {
-            if (!("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [id] }))) out.push({ type: "attach", seat, meld: m, cards: [id] });
+            const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
+            if ("code" in checked) continue;
+            known[out.length] = { reading: checked.meld, hand: checked.hand };
+            out.push({ type: "attach", seat, meld: m, cards: [id] });
           }
           continue;
         }
-        if ("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [first] })) continue;
+        const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [first] });
+        if ("code" in checked) continue;
+        known[out.length] = { reading: checked.meld, hand: checked.hand };
         for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
       }
     }
@@ -109,5 +129,5 @@ function playActions(state: GameState, seat: number): Action[] {
     const card = hand[0] as CardId;
     if (checkClose(state, { type: "close", seat, card }) === null) out.push({ type: "close", seat, card });
   }
-  return out;
+  return listed(state, out, known);
 }

@@ -32,11 +32,19 @@ export function checkAttach(state: GameState, action: AttachAction): { meld: Mel
 export function reduceAttach(state: GameState, action: AttachAction): GameState | RuleError {
   const checked = checkAttach(state, action);
   if ("code" in checked) return checked;
+  return commitAttach(state, action, checked.meld, checked.hand);
+}
+
+/**
+ * Replaces meld `action.meld` of the seat's side by `meld` (its new reading, already checked),
+ * leaving the seat with `hand`: no check, and only the arrays the attach changes are copied.
+ */
+export function commitAttach(state: GameState, action: AttachAction, meld: Meld, hand: readonly number[]): GameState {
   const side = sideOf(state, action.seat);
   return nextState(state, {
-    phase: checked.hand.length === 0 ? "pozzetto" : "play",
-    hands: replaceAt(state.hands, action.seat, checked.hand),
-    melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, checked.meld)),
+    phase: hand.length === 0 ? "pozzetto" : "play",
+    hands: replaceAt(state.hands, action.seat, hand),
+    melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, meld)),
     meldedThisTurn: true,
   });
 }

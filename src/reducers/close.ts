@@ -42,6 +42,11 @@ export function checkClose(state: GameState, action: CloseAction): RuleError | n
 export function reduceClose(state: GameState, action: CloseAction): GameState | RuleError {
   const bad = checkClose(state, action);
   if (bad !== null) return bad;
+  return commitClose(state, action);
+}
+
+/** {@link reduceClose} without the check: for an action already known to be legal in `state`. */
+export function commitClose(state: GameState, action: CloseAction): GameState {
   const seat = action.seat;
   return nextState(state, {
     phase: "ended",

@@ -2,8 +2,8 @@ import type { DiscardAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState } from "../state/types.js";
-import { appended, from, replaceAt } from "./arrays.js";
-import { endTurn, guard, pozzettoTakenBy, refusal, without } from "./common.js";
+import { appended, from, removedAt, replaceAt } from "./arrays.js";
+import { endTurn, guard, pozzettoTakenBy, refusal } from "./common.js";
 
 /** Why a card may not be discarded or closed with now because of R3.3, or `null`. */
 export function pickupForbids(state: GameState, card: number): RuleError | null {
@@ -47,9 +47,15 @@ export function checkDiscard(state: GameState, action: DiscardAction): RuleError
 export function reduceDiscard(state: GameState, action: DiscardAction): GameState | RuleError {
   const bad = checkDiscard(state, action);
   if (bad !== null) return bad;
+  return commitDiscard(state, action);
+}
+
+/** {@link reduceDiscard} without the check: for an action already known to be legal in `state`. */
+export function commitDiscard(state: GameState, action: DiscardAction): GameState {
   const seat = action.seat;
   const discardPile = appended(state.discardPile, action.card);
-  const hand = without(state.hands[seat] as readonly number[], [action.card]) as number[];
+  const held = state.hands[seat] as readonly number[];
+  const hand = removedAt(held, held.indexOf(action.card));
   if (hand.length > 0) return endTurn(state, seat, { hands: replaceAt(state.hands, seat, hand), discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, seat);

@@ -24,6 +24,11 @@ export function checkDraw(state: GameState, action: DrawAction): RuleError | nul
 export function reduceDraw(state: GameState, action: DrawAction): GameState | RuleError {
   const bad = checkDraw(state, action);
   if (bad !== null) return bad;
+  return commitDraw(state, action);
+}
+
+/** {@link reduceDraw} without the check: for an action already known to be legal in `state`. */
+export function commitDraw(state: GameState, action: DrawAction): GameState {
   const seat = action.seat;
   const card = state.stock[0] as number;
   let stock = from(state.stock, 1);

@@ -81,11 +81,16 @@ export function checkMeld(state: GameState, action: MeldAction): { meld: Meld; h
 export function reduceMeld(state: GameState, action: MeldAction): GameState | RuleError {
   const checked = checkMeld(state, action);
   if ("code" in checked) return checked;
-  const side = sideOf(state, action.seat);
+  return commitMeld(state, action.seat, checked.meld, checked.hand);
+}
+
+/** Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check. */
+export function commitMeld(state: GameState, seat: number, meld: Meld, hand: readonly number[]): GameState {
+  const side = sideOf(state, seat);
   return nextState(state, {
-    phase: checked.hand.length === 0 ? "pozzetto" : "play",
-    hands: replaceAt(state.hands, action.seat, checked.hand),
-    melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], checked.meld)),
+    phase: hand.length === 0 ? "pozzetto" : "play",
+    hands: replaceAt(state.hands, seat, hand),
+    melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], meld)),
     meldedThisTurn: true,
   });
 }

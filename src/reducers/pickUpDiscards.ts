@@ -21,6 +21,11 @@ export function checkPickUpDiscards(state: GameState, action: PickUpDiscardsActi
 export function reducePickUpDiscards(state: GameState, action: PickUpDiscardsAction): GameState | RuleError {
   const bad = checkPickUpDiscards(state, action);
   if (bad !== null) return bad;
+  return commitPickUpDiscards(state, action);
+}
+
+/** {@link reducePickUpDiscards} without the check: for an action already known to be legal in `state`. */
+export function commitPickUpDiscards(state: GameState, action: PickUpDiscardsAction): GameState {
   const seat = action.seat;
   const pile = state.discardPile;
   const hand = state.hands[seat] as readonly number[];

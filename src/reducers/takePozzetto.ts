@@ -17,6 +17,11 @@ export function checkTakePozzetto(state: GameState, action: TakePozzettoAction):
 export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction): GameState | RuleError {
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
+  return commitTakePozzetto(state, action);
+}
+
+/** {@link reduceTakePozzetto} without the check: for an action already known to be legal in `state`. */
+export function commitTakePozzetto(state: GameState, action: TakePozzettoAction): GameState {
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, action.seat);
   return nextState(state, {
