@@ -3,7 +3,7 @@
  * @module
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { type BotName, isBotName } from "../bots/registry.js";
+import { type BotName, botNames, isBotName } from "../bots/registry.js";
 import type { Seed } from "../random/prng.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
@@ -130,7 +130,7 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
   const botsText = (v.bots as string | undefined) ?? "greedy";
   const bots = botsText.split(",").map((b) => b.trim());
   const unknown = bots.find((b) => !isBotName(b));
-  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: random, greedy)`);
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
   const players = rs.value.ruleset.players;
   const sides = players === 4 ? 2 : players;
   if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
@@ -177,4 +177,112 @@ export function readDemoArgs(argv: readonly string[]): Parsed<DemoArgs> {
   if (!rs.ok) return rs;
   if (rs.value.ruleset.players !== 4) return fail(`the demo is a 4-player hand: --preset ${rs.value.preset} has ${rs.value.ruleset.players} players`);
   return { ok: true, value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed: readSeed(v.seed as string | undefined) } };
+}
+
+/**
+ * `burraco arena`'s options.
+ * @example
+ * const args = readArenaArgs(["--bots", "search,greedy", "--hands", "100", "--duplicate"]);
+ * if (args.ok) args.value.duplicate; // true
+ */
+export interface ArenaArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  readonly bots: readonly [BotName, BotName];
+  readonly hands: number;
+  readonly seed: Seed;
+  readonly duplicate: boolean;
+  readonly workers: number;
+  /** `[i, n]`: the i-th (1-based) of n slices of the deals, or `null` for all of them. */
+  readonly shard: readonly [number, number] | null;
+  readonly maxActions: number;
+  readonly json: boolean;
+  readonly progress: boolean;
+}
+
+function readShard(text: string | undefined): Parsed<readonly [number, number] | null> {
+  if (text === undefined) return { ok: true, value: null };
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const i = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (m === null || !Number.isSafeInteger(n) || n < 1 || i < 1 || i > n) return fail(`--shard must be i/n with 1 ≤ i ≤ n, got "${text}"`);
+  return { ok: true, value: [i, n] };
+}
+
+/**
+ * Reads `burraco arena`'s flags.
+ * @example
+ * readArenaArgs(["--bots", "search,greedy", "--workers", "2"]); // { ok: true, value: { workers: 2, … } }
+ * readArenaArgs(["--bots", "search"]); // { ok: false, message: "--bots: give two bots, …" }
+ */
+export function readArenaArgs(argv: readonly string[]): Parsed<ArenaArgs> {
+  const p = parse(argv, {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    hands: { type: "string" },
+    seed: { type: "string" },
+    bots: { type: "string" },
+    duplicate: { type: "boolean" },
+    workers: { type: "string" },
+    shard: { type: "string" },
+    "max-actions": { type: "string" },
+    json: { type: "boolean" },
+    progress: { type: "boolean" },
+  });
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  if (rs.value.ruleset.players === 3) return fail("the arena needs two sides: choose 2 or 4 players");
+  const hands = readCount(v.hands as string | undefined, "--hands", 1, 1_000_000_000, 1000);
+  if (!hands.ok) return hands;
+  const workers = readCount(v.workers as string | undefined, "--workers", 1, 256, 1);
+  if (!workers.ok) return workers;
+  const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
+  if (!maxActions.ok) return maxActions;
+  const shard = readShard(v.shard as string | undefined);
+  if (!shard.ok) return shard;
+  const names = ((v.bots as string | undefined) ?? "search,greedy").split(",").map((b) => b.trim());
+  const unknown = names.find((b) => !isBotName(b));
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  if (names.length !== 2) return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
+  return {
+    ok: true,
+    value: {
+      help: v.help === true,
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      bots: names as [BotName, BotName],
+      hands: hands.value,
+      seed: readSeed(v.seed as string | undefined),
+      duplicate: v.duplicate === true,
+      workers: workers.value,
+      shard: shard.value,
+      maxActions: maxActions.value,
+      json: v.json === true,
+      progress: v.progress !== false,
+    },
+  };
+}
+
+/**
+ * `burraco merge`'s options: the JSON files of `burraco arena --json --shard …`.
+ * @example
+ * readMergeArgs(["a.json", "b.json", "--json"]); // { ok: true, value: { files: ["a.json", "b.json"], json: true, help: false } }
+ */
+export function readMergeArgs(argv: readonly string[]): Parsed<{ readonly help: boolean; readonly files: readonly string[]; readonly json: boolean }> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: { help: { type: "boolean", short: "h" }, json: { type: "boolean" } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help !== true && positionals.length === 0) return fail("give the JSON files of the shards to merge");
+    return { ok: true, value: { help: values.help === true, files: positionals, json: values.json === true } };
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
 }

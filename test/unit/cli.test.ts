@@ -26,7 +26,7 @@ function run(argv: string[], options: { tty?: boolean; step?: number } = {}): Ru
     stderr: { write: (t: string) => (err += t), isTTY: options.tty === true, columns: 80 },
     now: () => (clock += options.step ?? 1),
   };
-  const code = main(argv, io);
+  const code = main(argv, io) as number;
   return { code, out, err };
 }
 
