@@ -286,3 +286,64 @@ export function readMergeArgs(argv: readonly string[]): Parsed<{ readonly help: 
     return fail(e instanceof Error ? e.message : String(e));
   }
 }
+
+/**
+ * `burraco play`'s options.
+ * @example
+ * const args = readPlayArgs(["--lang", "it", "--bots", "search"]);
+ * if (args.ok) args.value.lang; // "it"
+ */
+export interface PlayArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  /** The bots of seats 1, 2, … (the player is seat 0). */
+  readonly bots: readonly BotName[];
+  readonly seed: Seed;
+  readonly lang: "en" | "it";
+  /** Milliseconds each bot waits before its move, so that the player can follow. */
+  readonly pause: number;
+}
+
+/**
+ * Reads `burraco play`'s flags.
+ * @example
+ * readPlayArgs(["--players", "2", "--bots", "greedy", "--pause", "0"]); // { ok: true, value: { … } }
+ * readPlayArgs(["--lang", "fr"]); // { ok: false, message: '--lang must be it or en, got "fr"' }
+ */
+export function readPlayArgs(argv: readonly string[]): Parsed<PlayArgs> {
+  const p = parse(argv, {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    bots: { type: "string" },
+    seed: { type: "string" },
+    lang: { type: "string" },
+    pause: { type: "string" },
+  });
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  const lang = (v.lang as string | undefined) ?? "en";
+  if (lang !== "en" && lang !== "it") return fail(`--lang must be it or en, got "${lang}"`);
+  const pause = readCount(v.pause as string | undefined, "--pause", 0, 60_000, 400);
+  if (!pause.ok) return pause;
+  const others = rs.value.ruleset.players - 1;
+  const names = ((v.bots as string | undefined) ?? "greedy").split(",").map((b) => b.trim());
+  const unknown = names.find((b) => !isBotName(b));
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  if (names.length !== 1 && names.length !== others) return fail(`--bots: give 1 bot for every other seat, or ${others} (seats 1 to ${others}); got ${names.length}`);
+  return {
+    ok: true,
+    value: {
+      help: v.help === true,
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      bots: Array.from({ length: others }, (_, i) => (names.length === 1 ? names[0] : names[i]) as BotName),
+      seed: readSeed(v.seed as string | undefined),
+      lang,
+      pause: pause.value,
+    },
+  };
+}

@@ -18,6 +18,7 @@ Commands:
   simulate   play many hands between bots and print a summary
   arena      measure one bot against another on the same deals (duplicate play, workers, shards)
   merge      combine the JSON outputs of arena shards into the figures of one run
+  play       play a hand in the terminal against bots
   demo       print one seeded 4-player hand between greedy bots, turn by turn
   help       show this help (also: burraco <command> --help)
 
@@ -115,4 +116,27 @@ Example:
   burraco arena --hands 1000 --duplicate --shard 1/2 --json > a.json
   burraco arena --hands 1000 --duplicate --shard 2/2 --json > b.json
   burraco merge a.json b.json
+`;
+
+/**
+ * Help for `burraco play`.
+ * @example
+ * io.stdout.write(PLAY_HELP);
+ */
+export const PLAY_HELP = `Usage: burraco play [options]
+
+Plays one hand in the terminal: you are seat 0 (North), bots play the other seats (with four
+players, South is your partner). Before each of your moves you see the table, your sorted hand and
+the numbered legal moves: type a number, or the move itself in card notation:
+  draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto
+A refused move is explained with the rule it breaks. The hand ends with the score sheet.
+
+Options:
+  --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
+  --players <n>       2, 3 or 4: change the preset's number of players
+  --bots <list>       the bots of the other seats (${botNames.join(", ")}): one for all, or one per seat (default greedy)
+  --seed <seed>       deal seed, an integer or any text (default 1)
+  --lang <it|en>      language of the texts (default en)
+  --pause <ms>        how long each bot waits before its move (default 400)
+  -h, --help          show this help
 `;

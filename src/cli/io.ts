@@ -26,6 +26,8 @@ export interface CliIO {
   readonly stdout: CliStream;
   readonly stderr: CliStream;
   readonly now?: () => number;
+  /** Where `burraco play` reads the player's moves (default: the process's stdin). */
+  readonly stdin?: NodeJS.ReadableStream;
 }
 
 /**

@@ -9,11 +9,12 @@ import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
 import { runArena } from "./arenaCommand.js";
-import { readArenaArgs, readDemoArgs, readMergeArgs, readSimulateArgs } from "./args.js";
+import { readArenaArgs, readDemoArgs, readMergeArgs, readPlayArgs, readSimulateArgs } from "./args.js";
 import { runDemo } from "./demoCommand.js";
-import { ARENA_HELP, DEMO_HELP, MAIN_HELP, MERGE_HELP, SIMULATE_HELP } from "./help.js";
+import { ARENA_HELP, DEMO_HELP, MAIN_HELP, MERGE_HELP, PLAY_HELP, SIMULATE_HELP } from "./help.js";
 import { type CliIO, EXIT } from "./io.js";
 import { runMerge } from "./mergeCommand.js";
+import { runPlay } from "./playCommand.js";
 import { runSimulate } from "./simulateCommand.js";
 
 function usage(io: CliIO, command: string, message: string): number {
@@ -74,11 +75,20 @@ export function main(argv: readonly string[], io: CliIO): number | Promise<numbe
         }
         return runMerge(parsed.value, io);
       }
+      case "play": {
+        const parsed = readPlayArgs(rest);
+        if (!parsed.ok) return usage(io, "play", parsed.message);
+        if (parsed.value.help) {
+          io.stdout.write(PLAY_HELP);
+          return EXIT.ok;
+        }
+        return runPlay(parsed.value, io, io.stdin ?? process.stdin).catch((e: unknown) => failed(io, e));
+      }
       case undefined:
         io.stderr.write(MAIN_HELP);
         return EXIT.usage;
       default:
-        return usage(io, "", `unknown command "${command}" (commands: simulate, arena, merge, demo, help)`);
+        return usage(io, "", `unknown command "${command}" (commands: simulate, arena, merge, play, demo, help)`);
     }
   } catch (e) {
     return failed(io, e);

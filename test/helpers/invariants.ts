@@ -182,7 +182,7 @@ export function hiddenFrom(state: GameState, seat: number): Set<CardId> {
 }
 
 /** The same state with the hidden ids permuted among themselves (a relabelling), and the RNG after. */
-function relabel(state: GameState, hidden: Set<CardId>, rng: RngState): [GameState, RngState] {
+export function relabel(state: GameState, hidden: Set<CardId>, rng: RngState): [GameState, RngState] {
   const ids = [...hidden];
   const [perm, r] = shuffled(ids, rng);
   const map = new Map<CardId, CardId>();

@@ -48,9 +48,9 @@ describe("burraco (no command, help)", () => {
   });
 
   it("refuses an unknown command with exit code 2", () => {
-    const r = run(["play"]);
+    const r = run(["fly"]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('unknown command "play"');
+    expect(r.err).toContain('unknown command "fly"');
   });
 });
 
