@@ -23,7 +23,7 @@ import { Rand } from "./rand.js";
  */
 export interface SearchOptions {
   /**
-   * Playouts per decision (default 96), shared among the candidate actions: the choice depends
+   * Playouts per decision (default 32), shared among the candidate actions: the choice depends
    * only on the view, the legal actions and the PRNG state.
    */
   readonly iterations?: number;
@@ -48,7 +48,7 @@ export interface SearchOptions {
   readonly rollout?: "heuristic" | "greedy";
 }
 
-const DEFAULT_ITERATIONS = 96;
+const DEFAULT_ITERATIONS = 32;
 
 /**
  * A bot that plans: at each choice that matters (take the pile or draw; which card to discard) it
@@ -82,7 +82,7 @@ export function createSearchBot(options: SearchOptions = {}): Bot {
 }
 
 /**
- * {@link createSearchBot} with its defaults: 96 playouts a decision.
+ * {@link createSearchBot} with its defaults: 32 greedy playouts a decision.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const [action] = searchBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
