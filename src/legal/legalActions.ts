@@ -12,7 +12,7 @@ import { checkDiscard } from "../reducers/discard.js";
 import { checkDraw } from "../reducers/draw.js";
 import { checkMeld, firstTurnBlocks, setRankTaken } from "../reducers/meld.js";
 import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
-import { type Checked, recordLegal } from "../reducers/trusted.js";
+import { listedAttach, listedBare, listedCard, listedMeld } from "../reducers/trusted.js";
 import { sideOf } from "../state/seats.js";
 import type { GameState, Meld } from "../state/types.js";
 import { meldCandidates } from "./meldCandidates.js";
@@ -33,14 +33,14 @@ export function legalActions(state: GameState): Action[] {
     case "ended":
       return [];
     case "pozzetto":
-      return listed(state, [{ type: "takePozzetto", seat }], []);
+      return [listedBare(state, "takePozzetto", seat)];
     case "draw": {
       const out: Action[] = [];
       const draw = { type: "draw", seat } as const;
-      if (checkDraw(state, draw) === null) out.push(draw);
+      if (checkDraw(state, draw) === null) out.push(listedBare(state, "draw", seat));
       const pick = { type: "pickUpDiscards", seat } as const;
-      if (checkPickUpDiscards(state, pick) === null) out.push(pick);
-      return listed(state, out, []);
+      if (checkPickUpDiscards(state, pick) === null) out.push(listedBare(state, "pickUpDiscards", seat));
+      return out;
     }
     case "play":
       return playActions(state, seat);
@@ -63,16 +63,8 @@ export function mayFit(meld: Meld, card: CardId): boolean {
   return rank === 1 ? near(1) || near(14) : near(rank);
 }
 
-/** Records `out` as the legal actions of `state` (see `apply`'s trusted path) and returns it. */
-function listed(state: GameState, out: Action[], known: (Checked | undefined)[]): Action[] {
-  recordLegal(state, out, known);
-  return out;
-}
-
 function playActions(state: GameState, seat: number): Action[] {
   const out: Action[] = [];
-  // known[i]: the reading (and hand) the check of out[i] built, for apply to reuse.
-  const known: (Checked | undefined)[] = [];
   const hand = state.hands[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
     const melds = state.melds[sideOf(state, seat)] ?? [];
@@ -82,14 +74,11 @@ function playActions(state: GameState, seat: number): Action[] {
       if (hand.length > 5) {
         const info = analyzeCards(cards, state.ruleset);
         if ("code" in info || setRankTaken(state, melds, info) !== null) continue;
-        known[out.length] = { reading: info, hand: null };
-        out.push({ type: "meld", seat, cards: info.cards });
+        out.push(listedMeld(state, seat, info.cards, { reading: info, hand: null }));
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if ("code" in checked) continue;
-      known[out.length] = { reading: checked.meld, hand: checked.hand };
-      out.push({ type: "meld", seat, cards: checked.meld.cards });
+      if (!("code" in checked)) out.push(listedMeld(state, seat, checked.meld.cards, { reading: checked.meld, hand: checked.hand }));
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -109,25 +98,23 @@ function playActions(state: GameState, seat: number): Action[] {
         if (perCopy) {
           for (const id of ids) {
             const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
-            if ("code" in checked) continue;
-            known[out.length] = { reading: checked.meld, hand: checked.hand };
-            out.push({ type: "attach", seat, meld: m, cards: [id] });
+            if (!("code" in checked)) out.push(listedAttach(state, seat, m, id, { reading: checked.meld, hand: checked.hand }));
           }
           continue;
         }
         const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [first] });
         if ("code" in checked) continue;
-        known[out.length] = { reading: checked.meld, hand: checked.hand };
-        for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
+        out.push(listedAttach(state, seat, m, first, { reading: checked.meld, hand: checked.hand }));
+        for (let k = 1; k < ids.length; k++) out.push(listedAttach(state, seat, m, ids[k] as CardId, null));
       }
     }
   }
   for (const card of hand) {
-    if (checkDiscard(state, { type: "discard", seat, card }) === null) out.push({ type: "discard", seat, card });
+    if (checkDiscard(state, { type: "discard", seat, card }) === null) out.push(listedCard(state, "discard", seat, card));
   }
   if (hand.length === 1) {
     const card = hand[0] as CardId;
-    if (checkClose(state, { type: "close", seat, card }) === null) out.push({ type: "close", seat, card });
+    if (checkClose(state, { type: "close", seat, card }) === null) out.push(listedCard(state, "close", seat, card));
   }
-  return listed(state, out, known);
+  return out;
 }

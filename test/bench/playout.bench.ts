@@ -42,6 +42,8 @@ for (let i = 0; i < HANDS; i++) {
 }
 const copies: unknown[] = listedActions.map((a) => JSON.parse(JSON.stringify(a)));
 
+let sink = 0;
+
 /** A bare copy of the state, every field in one literal, with some fields replaced. */
 function bare(s: GameState, hands: GameState["hands"], more: Partial<GameState>): GameState {
   return {
@@ -80,17 +82,20 @@ function floorStep(s: GameState, a: Action): GameState {
     case "pickUpDiscards":
       return bare(s, replaceAt(s.hands, seat, joined(hand, s.discardPile)), { discardPile: [] });
     case "meld": {
+      // The hand without the meld's cards, in one pass; the side's melds with one more.
       const side = s.sides[seat] as number;
-      let h: number[] = hand as number[];
-      for (const c of a.cards) h = removedAt(h, h.indexOf(c));
-      return bare(s, replaceAt(s.hands, seat, h), { melds: replaceAt(s.melds, side, appended(s.melds[side] ?? [], s.melds[side]?.[0] as never)) });
+      const h: number[] = [];
+      for (const c of hand) if (!a.cards.includes(c)) h.push(c);
+      const own = s.melds[side] ?? [];
+      return bare(s, replaceAt(s.hands, seat, h), { melds: replaceAt(s.melds, side, appended(own, own[0] as never)) });
     }
     case "attach": {
+      // The hand without the card; the side's melds with the meld's cards copied, one card longer.
       const side = s.sides[seat] as number;
       const own = s.melds[side] ?? [];
-      const m = own[a.meld];
-      const meld = m === undefined ? m : { ...m, cards: appended(m.cards, a.cards[0] as number) };
-      return bare(s, replaceAt(s.hands, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), { melds: replaceAt(s.melds, side, replaceAt(own, a.meld, meld as never)) });
+      const grown = appended(own[a.meld]?.cards ?? [], a.cards[0] as number);
+      sink ^= grown.length;
+      return bare(s, replaceAt(s.hands, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), { melds: replaceAt(s.melds, side, replaceAt(own, a.meld, own[a.meld] as never)) });
     }
     case "discard":
     case "close":
@@ -106,7 +111,6 @@ function floorStep(s: GameState, a: Action): GameState {
   }
 }
 
-let sink = 0;
 function applyTrustedAll(): void {
   for (let i = 0; i < states.length; i++) {
     const r = apply(states[i] as GameState, listedActions[i]);
