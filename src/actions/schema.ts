@@ -16,11 +16,12 @@ const cards = z.array(card).check(z.minLength(1), z.maxLength(DECK_SIZE));
 const index = z.number().check(z.int(), z.gte(0), z.lte(1000));
 
 /**
- * The zod schema of an {@link Action}: unknown fields are refused.
+ * The zod schema of an {@link Action}: unknown fields are refused. (It also lets an attach's `side`
+ * be `undefined`, read as absent; hence the cast to the `Action` it checks.)
  * @example
  * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
  */
-export const ActionSchema = z.discriminatedUnion("type", [
+export const ActionSchema: z.ZodMiniType<Action> = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("draw"), seat }),
   z.strictObject({ type: z.literal("pickUpDiscards"), seat }),
   z.strictObject({ type: z.literal("meld"), seat, cards }),
@@ -28,7 +29,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("discard"), seat, card }),
   z.strictObject({ type: z.literal("takePozzetto"), seat }),
   z.strictObject({ type: z.literal("close"), seat, card }),
-]);
+]) as z.ZodMiniType<Action>;
 
 function isInt(v: unknown, max: number): boolean {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;
@@ -78,7 +79,19 @@ export function isAction(v: unknown): v is Action {
  * parseAction({ type: "draw", seat: 0 });      // { ok: true, value: { type: "draw", seat: 0 } }
  * parseAction({ type: "draw", seat: "zero" }); // { ok: false, error: { code: "input/invalid", … } }
  */
-export function parseAction(v: unknown): { ok: true; value: Action } | { ok: false; error: RuleError } {
+export function parseAction(v: unknown):
+  | {
+      /** The input is an action. */
+      ok: true;
+      /** The action. */
+      value: Action;
+    }
+  | {
+      /** The input is not an action. */
+      ok: false;
+      /** Which field is wrong. */
+      error: RuleError;
+    } {
   if (isAction(v)) return { ok: true, value: v };
   const parsed = ActionSchema.safeParse(v, { reportInput: true });
   const message = parsed.success ? "action is not valid" : describeIssue(parsed.error, "action");

@@ -14,9 +14,15 @@ import { botSeed, handSeed } from "../sim/seeds.js";
 import { dealFor } from "./deal.js";
 import type { ArenaPlan, DealRecord } from "./types.js";
 
-/** Running time per bot, added to by {@link playDeal}. */
+/**
+ * Running time per bot, added to by {@link playDeal}.
+ * @example
+ * const timing: TimingTally = { moves: [0, 0], botMs: [0, 0] };
+ */
 export interface TimingTally {
+  /** Decisions each bot took. */
   moves: [number, number];
+  /** Milliseconds each bot spent deciding. */
   botMs: [number, number];
 }
 

@@ -13,13 +13,17 @@ import type { Ruleset } from "../rules/ruleset.js";
  * const plan: ArenaPlan = { bots: ["search", "greedy"], ruleset: presets.classic, preset: "classic", seed: 1, deals: 100, duplicate: true, maxActions: 5000 };
  */
 export interface ArenaPlan {
+  /** The bot measured, then its opponent. */
   readonly bots: readonly [BotName, BotName];
+  /** The rules played. */
   readonly ruleset: Ruleset;
   /** The preset's name, kept in reports so that shards of different runs are never merged. */
   readonly preset: string;
+  /** The run's seed: deal `i` is dealt with `handSeed(seed, i)`. */
   readonly seed: Seed;
   /** Number of deals (`--hands`). */
   readonly deals: number;
+  /** Whether every deal is played twice, the partnerships swapped. */
   readonly duplicate: boolean;
   /** Stop a hand after this many actions. */
   readonly maxActions: number;
@@ -53,13 +57,17 @@ export interface ArenaTiming {
  * report.ci95;    // [low, high]: its 95 % confidence interval
  */
 export interface ArenaReport {
+  /** The bot measured, then its opponent. */
   readonly bots: readonly [string, string];
+  /** The preset the rules came from. */
   readonly preset: string;
   /** The rules played, in full (a merge needs the match target and tie rule). */
   readonly ruleset: Ruleset;
+  /** The run's seed. */
   readonly seed: Seed;
   /** Deals of the whole run (`--hands`). */
   readonly hands: number;
+  /** Whether every deal was played twice, the partnerships swapped. */
   readonly duplicate: boolean;
   /** The deals these figures cover: `[from, to)`. */
   readonly deals: readonly [number, number];
@@ -75,6 +83,8 @@ export interface ArenaReport {
   readonly matchesWon: number | null;
   /** Matches completed. */
   readonly matches: number;
+  /** Time spent by each bot (varies from run to run). */
   readonly timing: ArenaTiming;
+  /** Every deal's hand totals, in deal order. */
   readonly records: readonly DealRecord[];
 }

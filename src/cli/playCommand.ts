@@ -109,7 +109,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
         }
         const next = apply(state, move);
         if (!next.ok) {
-          out(`${refusalText(next.error)}\n`);
+          out(`${refusalText(next.error, args.lang)}\n`);
           continue;
         }
         out(`${t.you}: ${describeAction(state, move, next.value)}\n\n`);
@@ -130,7 +130,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
     out(`${seatName(seat, players)}: ${describeBotMove(state, action as Action, next.value, t)}\n`);
     state = next.value;
   }
-  out(`\n${t.over}\n${renderTableAfter(state, PLAYER).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players)}\n`);
+  out(`\n${t.over}\n${renderTableAfter(state, PLAYER).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players, args.lang)}\n`);
   return EXIT.ok;
 }
 

@@ -1,16 +1,11 @@
 /**
- * The words of `burraco play` in each language it speaks. The engine's refusals are in English
- * in both; `refusalText` is the one place that words them for the player.
+ * The words of `burraco play` in each language it speaks; refusals are worded by the library's
+ * `describeError`.
  * @module
  */
+import { describeError } from "../i18n/describeError.js";
+import type { Locale } from "../i18n/locale.js";
 import type { RuleError } from "../result.js";
-
-/**
- * A language of `burraco play`.
- * @example
- * const lang: PlayLang = "it";
- */
-export type PlayLang = "en" | "it";
 
 /**
  * Every text `burraco play` shows besides cards and the engine's own messages.
@@ -29,6 +24,7 @@ export interface PlayTexts {
   readonly unknownMove: (text: string) => string;
   readonly notHeld: (text: string) => string;
   readonly drawsHidden: string;
+  readonly refused: string;
   readonly over: string;
   readonly scoreSheet: string;
   readonly inputEnded: string;
@@ -46,6 +42,7 @@ const EN: PlayTexts = {
   unknownMove: (text) => `"${text}" is not a move: type a number from the list, or e.g. "discard 7H".`,
   notHeld: (text) => `you do not hold ${text}`,
   drawsHidden: "draws from the stock",
+  refused: "Refused",
   over: "The hand is over.",
   scoreSheet: "Score sheet",
   inputEnded: "No more input: the game stops here.",
@@ -63,6 +60,7 @@ const IT: PlayTexts = {
   unknownMove: (text) => `"${text}" non è una mossa: scrivi un numero della lista, o ad es. "discard 7H".`,
   notHeld: (text) => `non hai ${text} in mano`,
   drawsHidden: "pesca dal tallone",
+  refused: "Mossa rifiutata",
   over: "La mano è finita.",
   scoreSheet: "Punteggio",
   inputEnded: "Input finito: la partita si ferma qui.",
@@ -73,15 +71,15 @@ const IT: PlayTexts = {
  * @example
  * playTexts("it").yourTurn; // "Tocca a te"
  */
-export function playTexts(lang: PlayLang): PlayTexts {
+export function playTexts(lang: Locale): PlayTexts {
   return lang === "it" ? IT : EN;
 }
 
 /**
- * Why a move was refused, with the rule it breaks.
+ * Why a move was refused, in the player's language, with the rule it breaks.
  * @example
- * refusalText({ code: "turn/wrong-phase", message: "not now: …", rule: "R3.1" }); // "refused (R3.1): not now: …"
+ * refusalText({ code: "turn/wrong-phase", message: "not now: …", rule: "R3.1" }, "en"); // "Refused: … (R3.1)"
  */
-export function refusalText(error: RuleError): string {
-  return error.rule === undefined ? `refused: ${error.message}` : `refused (${error.rule}): ${error.message}`;
+export function refusalText(error: RuleError, lang: Locale): string {
+  return `${playTexts(lang).refused}: ${describeError(error, lang)}`;
 }

@@ -38,6 +38,9 @@ export function reduceAttach(state: GameState, action: AttachAction): GameState 
 /**
  * Replaces meld `action.meld` of the seat's side by `meld` (its new reading, already checked),
  * leaving the seat with `hand`: no check, and only the arrays the attach changes are copied.
+ * @example
+ * const checked = checkAttach(state, action);
+ * if (!("code" in checked)) commitAttach(state, action, checked.meld, checked.hand);
  */
 export function commitAttach(state: GameState, action: AttachAction, meld: Meld, hand: readonly number[]): GameState {
   const side = sideOf(state, action.seat);

@@ -45,7 +45,11 @@ export function reduceClose(state: GameState, action: CloseAction): GameState | 
   return commitClose(state, action);
 }
 
-/** {@link reduceClose} without the check: for an action already known to be legal in `state`. */
+/**
+ * {@link reduceClose} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkClose(state, action) === null) commitClose(state, action);
+ */
 export function commitClose(state: GameState, action: CloseAction): GameState {
   const seat = action.seat;
   return nextState(state, {

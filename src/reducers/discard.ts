@@ -50,7 +50,11 @@ export function reduceDiscard(state: GameState, action: DiscardAction): GameStat
   return commitDiscard(state, action);
 }
 
-/** {@link reduceDiscard} without the check: for an action already known to be legal in `state`. */
+/**
+ * {@link reduceDiscard} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkDiscard(state, action) === null) commitDiscard(state, action);
+ */
 export function commitDiscard(state: GameState, action: DiscardAction): GameState {
   const seat = action.seat;
   const discardPile = appended(state.discardPile, action.card);

@@ -27,7 +27,11 @@ export function reduceDraw(state: GameState, action: DrawAction): GameState | Ru
   return commitDraw(state, action);
 }
 
-/** {@link reduceDraw} without the check: for an action already known to be legal in `state`. */
+/**
+ * {@link reduceDraw} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkDraw(state, action) === null) commitDraw(state, action);
+ */
 export function commitDraw(state: GameState, action: DrawAction): GameState {
   const seat = action.seat;
   const card = state.stock[0] as number;

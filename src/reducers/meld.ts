@@ -84,7 +84,12 @@ export function reduceMeld(state: GameState, action: MeldAction): GameState | Ru
   return commitMeld(state, action.seat, checked.meld, checked.hand);
 }
 
-/** Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check. */
+/**
+ * Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check.
+ * @example
+ * const checked = checkMeld(state, action);
+ * if (!("code" in checked)) commitMeld(state, action.seat, checked.meld, checked.hand);
+ */
 export function commitMeld(state: GameState, seat: number, meld: Meld, hand: readonly number[]): GameState {
   const side = sideOf(state, seat);
   return nextState(state, {

@@ -24,7 +24,11 @@ export function reducePickUpDiscards(state: GameState, action: PickUpDiscardsAct
   return commitPickUpDiscards(state, action);
 }
 
-/** {@link reducePickUpDiscards} without the check: for an action already known to be legal in `state`. */
+/**
+ * {@link reducePickUpDiscards} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkPickUpDiscards(state, action) === null) commitPickUpDiscards(state, action);
+ */
 export function commitPickUpDiscards(state: GameState, action: PickUpDiscardsAction): GameState {
   const seat = action.seat;
   const pile = state.discardPile;

@@ -20,7 +20,11 @@ export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction)
   return commitTakePozzetto(state, action);
 }
 
-/** {@link reduceTakePozzetto} without the check: for an action already known to be legal in `state`. */
+/**
+ * {@link reduceTakePozzetto} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkTakePozzetto(state, action) === null) commitTakePozzetto(state, action);
+ */
 export function commitTakePozzetto(state: GameState, action: TakePozzettoAction): GameState {
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, action.seat);

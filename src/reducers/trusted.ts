@@ -31,7 +31,9 @@ import { commitTakePozzetto } from "./takePozzetto.js";
  * const known: Checked = { reading: meld, hand: null };
  */
 export interface Checked {
+  /** The meld as it will be on the table. */
   readonly reading: Meld;
+  /** The hand after the action, or `null` when the check did not build it. */
   readonly hand: readonly CardId[] | null;
 }
 

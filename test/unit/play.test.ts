@@ -32,7 +32,7 @@ describe("burraco play", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toContain("Burraco · preset classic · seed 5. You are North (seat 0).");
-    expect(r.out).toMatch(/refused \(R3\.1\): not now: draw from the stock or take the discard pile first/);
+    expect(r.out).toContain("Refused: Not now: first draw (from the stock or the discard pile), then meld, attach and discard. (R3.1)");
     expect(r.out).toContain('"bogus" is not a move');
     expect(r.out).toMatch(/You: draws \S+ from the stock/);
     expect(r.out).toMatch(/Your hand \(12\): /);
@@ -51,6 +51,7 @@ describe("burraco play", () => {
     expect(r.out).toContain("Tocca a te:");
     expect(r.out).toContain("La tua mano (11): ");
     expect(r.out).toContain("Punteggio");
+    expect(r.out).toContain("carte calate (R9.1)");
   });
 
   it("stops with exit code 1 when the input ends before the hand", async () => {

@@ -30,6 +30,20 @@ import { Rand } from "./rand.js";
 export type PlayoutPolicy = "random" | "heuristic";
 
 /**
+ * Where a {@link playout} stopped.
+ * @example
+ * const end: PlayoutResult = playout(state, seedRng(1), "random");
+ */
+export interface PlayoutResult {
+  /** The last state: ended, unless `maxActions` stopped the playout first. */
+  readonly state: GameState;
+  /** The PRNG state after the playout. */
+  readonly rng: RngState;
+  /** How many actions were played. */
+  readonly actions: number;
+}
+
+/**
  * Plays `state` on to the end of the hand (or `maxActions` actions) with a {@link PlayoutPolicy}:
  * every action is legal, and each one is checked without listing the others. Returns the last
  * state, the PRNG state after it and the number of actions played.
@@ -42,13 +56,17 @@ export function playout(
   rng: RngState,
   policy: PlayoutPolicy,
   maxActions = 5000,
-): { state: GameState; rng: RngState; actions: number } {
+): PlayoutResult {
   const rand = new Rand(rng);
   const s = playoutWith(state, rand, policy === "heuristic", maxActions);
   return { state: s.state, rng: rand.state(), actions: s.actions };
 }
 
-/** {@link playout} on a mutable generator: the search's inner loop. */
+/**
+ * {@link playout} on a mutable generator: the search's inner loop.
+ * @example
+ * const { state: end } = playoutWith(state, new Rand(seedRng(1)), true, 600);
+ */
 export function playoutWith(state: GameState, rand: Rand, heuristic: boolean, maxActions: number): { state: GameState; actions: number } {
   let s = state;
   let n = 0;
@@ -61,7 +79,12 @@ export function playoutWith(state: GameState, rand: Rand, heuristic: boolean, ma
   return { state: s, actions: n };
 }
 
-/** One action of the policy, applied; `null` only for a state no action can follow (not one from this engine). */
+/**
+ * One action of the policy, applied; `null` only for a state no action can follow (not one from
+ * this engine).
+ * @example
+ * const next = step(state, new Rand(seedRng(1)), false);
+ */
 export function step(s: GameState, rand: Rand, heuristic: boolean): GameState | null {
   switch (s.phase) {
     case "pozzetto":
