@@ -97,6 +97,14 @@ function readLang(text: string | undefined): Parsed<Locale> {
   return isLocale(text) ? { ok: true, value: text } : fail(`--lang must be it or en, got "${text}"`);
 }
 
+/** A comma-separated list of built-in bot names (`fallback` when the flag is absent). */
+function readBotNames(text: string | undefined, fallback: string): Parsed<BotName[]> {
+  const names = (text ?? fallback).split(",").map((b) => b.trim());
+  const unknown = names.find((b) => !isBotName(b));
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  return { ok: true, value: names as BotName[] };
+}
+
 function readRuleset(presetText: string | undefined, playersText: string | undefined): Parsed<{ preset: PresetName; ruleset: Ruleset }> {
   const preset = (presetText ?? "classic") as PresetName;
   if (!presetNames.includes(preset)) return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
@@ -140,10 +148,9 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
   if (!maxActions.ok) return maxActions;
   const lang = readLang(v.lang as string | undefined);
   if (!lang.ok) return lang;
-  const botsText = (v.bots as string | undefined) ?? "greedy";
-  const bots = botsText.split(",").map((b) => b.trim());
-  const unknown = bots.find((b) => !isBotName(b));
-  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  const read = readBotNames(v.bots as string | undefined, "greedy");
+  if (!read.ok) return read;
+  const bots = read.value;
   const players = rs.value.ruleset.players;
   const sides = players === 4 ? 2 : players;
   if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
@@ -262,9 +269,9 @@ export function readArenaArgs(argv: readonly string[]): Parsed<ArenaArgs> {
   if (!maxActions.ok) return maxActions;
   const shard = readShard(v.shard as string | undefined);
   if (!shard.ok) return shard;
-  const names = ((v.bots as string | undefined) ?? "search,greedy").split(",").map((b) => b.trim());
-  const unknown = names.find((b) => !isBotName(b));
-  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  const read = readBotNames(v.bots as string | undefined, "search,greedy");
+  if (!read.ok) return read;
+  const names = read.value;
   if (names.length !== 2) return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
   return {
     ok: true,
@@ -348,9 +355,9 @@ export function readPlayArgs(argv: readonly string[]): Parsed<PlayArgs> {
   const pause = readCount(v.pause as string | undefined, "--pause", 0, 60_000, 400);
   if (!pause.ok) return pause;
   const others = rs.value.ruleset.players - 1;
-  const names = ((v.bots as string | undefined) ?? "greedy").split(",").map((b) => b.trim());
-  const unknown = names.find((b) => !isBotName(b));
-  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  const read = readBotNames(v.bots as string | undefined, "greedy");
+  if (!read.ok) return read;
+  const names = read.value;
   if (names.length !== 1 && names.length !== others) return fail(`--bots: give 1 bot for every other seat, or ${others} (seats 1 to ${others}); got ${names.length}`);
   return {
     ok: true,
