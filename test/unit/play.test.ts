@@ -42,7 +42,7 @@ describe("burraco play", () => {
     expect(r.out).not.toMatch(/East: draws \S+ from the stock/);
     expect(r.out).toContain("The hand is over.");
     expect(r.out).toMatch(/Score sheet\n.*North–South.*East–West/);
-    expect(r.out).toMatch(/\n  total +[+-]?\d+ +[+-]?\d+/);
+    expect(r.out).toMatch(/\n {2}total +[+-]?\d+ +[+-]?\d+/);
   });
 
   it("speaks Italian with --lang it", async () => {
