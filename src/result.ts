@@ -112,5 +112,33 @@ export function ok<T>(value: T): Result<T> {
  * err("input/invalid", "expected an array"); // { ok: false, error: { code: "input/invalid", … } }
  */
 export function err<T = never>(code: ErrorCode, message: string, rule?: string): Result<T> {
-  return { ok: false, error: rule === undefined ? { code, message } : { code, message, rule } };
+  return { ok: false, error: ruleError(code, message, rule) };
+}
+
+/**
+ * Builds a {@link RuleError}: what rule checks return (`RuleError | null`), where {@link err} wraps
+ * one in a failed {@link Result} for functions that return a value.
+ * @example
+ * ruleError("turn/not-your-turn", "it is seat 1's turn", "R3.1");
+ */
+export function ruleError(code: ErrorCode, message: string, rule?: string): RuleError {
+  return rule === undefined ? { code, message } : { code, message, rule };
+}
+
+/**
+ * A short, safe rendering of a bad value for an error message: never throws (`JSON.stringify`
+ * throws on BigInt and cycles) and never runs to more than 60 characters.
+ * @example
+ * describeValue("abc");      // '"abc"'
+ * describeValue(undefined);  // "undefined"
+ * describeValue([1, 2]);     // "[1,2]"
+ */
+export function describeValue(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = `a value of type ${typeof value}`;
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -3,7 +3,7 @@ import {
   apply,
   deserialize,
   deserializeMatch,
-  type GameState,
+  type HandState,
   legalActions,
   newMatch,
   presets,
@@ -21,10 +21,11 @@ while (!match.over) {
   // The next hand: seed "club-night/<n>", the deal one seat further clockwise (R2.3).
   const dealt = startHand(match);
   assert.ok(dealt.ok);
-  let state: GameState = dealt.value;
+  let state: HandState = dealt.value;
   const log: unknown[] = [];
   while (state.phase !== "ended") {
     const action = legalActions(state)[0]; // a player who always makes the first legal move
+    assert.ok(action);
     state = apply(state, action).value ?? state;
     log.push(action);
   }

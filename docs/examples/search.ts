@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { createSearchBot, greedyBot, legalActions, newHand, playout, presets, scoreHand, seedRng, simulate, viewFor } from "burraco";
+import { legalActions, newHand, presets, viewFor } from "burraco";
+import { createSearchBot, greedyBot, playout, seedRng } from "burraco/bots";
+import { scoreHand } from "burraco/scoring";
+import { simulate } from "burraco/sim";
 
 // The search bot sees what any bot sees: its seat's view, the legal actions, its own PRNG state.
 // With an iteration budget its choices are reproducible.

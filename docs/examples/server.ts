@@ -1,5 +1,15 @@
 import assert from "node:assert/strict";
-import { apply, deserialize, newHand, presets, type RuleError, serialize, viewFor, type PlayerView } from "burraco";
+import {
+  apply,
+  deserialize,
+  newHand,
+  parseAction,
+  type PlayerView,
+  presets,
+  type RuleError,
+  serialize,
+  viewFor,
+} from "burraco";
 
 // The server keeps the whole state (hidden cards included) as text between requests.
 let stored = serialize(newHand({ ruleset: presets.classic, seed: "table-17/hand-1" }));
@@ -16,12 +26,12 @@ function handleMove(seat: number, body: string): Reply {
   } catch {
     return { status: 400, error: "the body is not JSON" };
   }
-  // apply checks the action's shape and every rule; this check is the server's own: a player acts
-  // only for their own seat.
-  if (typeof action !== "object" || action === null || (action as { seat?: unknown }).seat !== seat) {
-    return { status: 403, error: "you can act only for your own seat" };
-  }
-  const next = apply(state.value, action);
+  // parseAction checks the action's shape (one read, a fresh copy), apply every rule; this check is
+  // the server's own: a player acts only for their own seat.
+  const parsed = parseAction(action);
+  if (!parsed.ok) return { status: 400, error: parsed.error };
+  if (parsed.value.seat !== seat) return { status: 403, error: "you can act only for your own seat" };
+  const next = apply(state.value, parsed.value);
   if (!next.ok) return { status: 422, error: next.error };
   stored = serialize(next.value);
   // Each player gets only what their seat may see: never the other hands, the stock or the seed.

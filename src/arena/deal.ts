@@ -5,13 +5,13 @@
  */
 import type { Ruleset } from "../rules/ruleset.js";
 import { newHand } from "../state/deal.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 
 /**
  * The deal of an arena hand.
  * @example
  * const state = dealFor(presets.classic, handSeed(1, 0), 0);
  */
-export function dealFor(ruleset: Ruleset, seed: number, dealer: number): GameState {
+export function dealFor(ruleset: Ruleset, seed: number, dealer: number): HandState {
   return newHand({ ruleset, seed, dealer });
 }

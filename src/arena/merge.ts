@@ -2,26 +2,11 @@
  * Merging the JSON reports of arena shards into the report of the whole run.
  * @module
  */
-import * as z from "zod/mini";
 import { isBotName } from "../bots/registry.js";
-import { defineRuleset, describeIssue } from "../rules/define.js";
 import { err, ok, type Result } from "../result.js";
+import { checkRuleset } from "../rules/define.js";
 import { summarizeArena } from "./summary.js";
 import type { ArenaPlan, ArenaReport, DealRecord } from "./types.js";
-
-const count = z.number().check(z.int(), z.gte(0));
-const total = z.number().check(z.int());
-const ReportSchema = z.object({
-  bots: z.tuple([z.string(), z.string()]),
-  preset: z.string(),
-  ruleset: z.record(z.string(), z.unknown()),
-  seed: z.union([z.number(), z.string()]),
-  hands: count,
-  duplicate: z.boolean(),
-  deals: z.tuple([count, count]),
-  timing: z.object({ moves: z.tuple([count, count]), botMs: z.tuple([z.number(), z.number()]) }),
-  records: z.array(z.array(z.tuple([total, total])).check(z.minLength(1), z.maxLength(2))),
-});
 
 /** A shard's report as read from a file: what {@link mergeReports} needs, checked. */
 interface Shard {
@@ -31,21 +16,51 @@ interface Shard {
   readonly timing: ArenaReport["timing"];
 }
 
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+const isPair = (v: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(v) && v.length === 2 && item(v[0]) && item(v[1]);
+const isTotal = (v: unknown): boolean => typeof v === "number" && Number.isSafeInteger(v);
+const isMs = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v) && v >= 0;
+
+/** The first field of a report that is not as `burraco arena --json` writes it, or `null`. */
+function badField(r: Record<string, unknown>): string | null {
+  if (!isPair(r.bots, (b) => typeof b === "string")) return "bots";
+  if (typeof r.preset !== "string") return "preset";
+  if (typeof r.ruleset !== "object" || r.ruleset === null) return "ruleset";
+  if (typeof r.seed !== "number" && typeof r.seed !== "string") return "seed";
+  if (!isCount(r.hands)) return "hands";
+  if (typeof r.duplicate !== "boolean") return "duplicate";
+  if (!isPair(r.deals, isCount)) return "deals";
+  const t = r.timing as Record<string, unknown> | null;
+  if (typeof t !== "object" || t === null || !isPair(t.moves, isCount) || !isPair(t.botMs, isMs)) return "timing";
+  const perDeal = r.duplicate === true ? 2 : 1;
+  const records = r.records;
+  if (!Array.isArray(records) || !records.every((d) => Array.isArray(d) && d.length === perDeal && d.every((h) => isPair(h, isTotal)))) return "records";
+  return null;
+}
+
 function readShard(json: unknown, name: string): Result<Shard> {
-  const parsed = ReportSchema.safeParse(json, { reportInput: true });
-  if (!parsed.success) return err("input/invalid", describeIssue(parsed.error, name));
-  const r = parsed.data;
-  const ruleset = defineRuleset(r.ruleset);
+  if (typeof json !== "object" || json === null) return err("input/invalid", `${name}: not an arena report`);
+  const r = json as Record<string, unknown>;
+  const bad = badField(r);
+  if (bad !== null) return err("input/invalid", `${name}: field "${bad}" is not as burraco arena --json writes it`);
+  const ruleset = checkRuleset(r.ruleset);
   if (!ruleset.ok) return err("input/invalid", `${name}: ${ruleset.error.message}`);
-  const [a, b] = r.bots;
+  const [a, b] = r.bots as [string, string];
   if (!isBotName(a) || !isBotName(b)) return err("input/invalid", `${name}: unknown bots ${a}, ${b}`);
-  const [from, to] = r.deals;
-  const perDeal = r.duplicate ? 2 : 1;
-  if (to < from || to > r.hands || r.records.length !== to - from || r.records.some((x) => x.length !== perDeal)) {
-    return err("input/invalid", `${name}: its records do not match deals ${from}–${to}`);
-  }
-  const plan: ArenaPlan = { bots: [a, b], ruleset: ruleset.value, preset: r.preset, seed: r.seed, deals: r.hands, duplicate: r.duplicate, maxActions: 0 };
-  return ok({ plan, deals: [from, to], records: r.records, timing: r.timing });
+  const [from, to] = r.deals as [number, number];
+  const records = r.records as DealRecord[];
+  const hands = r.hands as number;
+  if (to < from || to > hands || records.length !== to - from) return err("input/invalid", `${name}: its records do not match deals ${from}–${to}`);
+  const plan: ArenaPlan = {
+    bots: [a, b],
+    ruleset: ruleset.value,
+    preset: r.preset as string,
+    seed: r.seed as number | string,
+    deals: hands,
+    duplicate: r.duplicate as boolean,
+    maxActions: 0,
+  };
+  return ok({ plan, deals: [from, to], records, timing: r.timing as ArenaReport["timing"] });
 }
 
 function samePlan(x: ArenaPlan, y: ArenaPlan): boolean {

@@ -16,14 +16,14 @@ export type BotName = "random" | "greedy" | "search";
  * const bot = bots.greedy;
  * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bots.greedy, bots.random] });
  */
-export const bots: Readonly<Record<BotName, Bot>> = Object.freeze({ random: randomBot, greedy: greedyBot, search: searchBot });
+export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({ random: randomBot, greedy: greedyBot, search: searchBot });
 
 /**
  * The built-in bot names, in a fixed order.
  * @example
  * botNames.join(", "); // "random, greedy, search"
  */
-export const botNames: readonly BotName[] = Object.freeze(["random", "greedy", "search"] as BotName[]);
+export const botNames: readonly BotName[] = /* @__PURE__ */ Object.freeze(["random", "greedy", "search"] as BotName[]);
 
 /**
  * Whether a string names a built-in bot.

@@ -24,7 +24,6 @@ export const FIRST_JOKER = 104;
 const rankTable = new Uint8Array(DECK_SIZE);
 const suitTable = new Uint8Array(DECK_SIZE);
 const pointsTable = new Uint8Array(DECK_SIZE);
-const copyTable = new Uint8Array(DECK_SIZE);
 
 // R1.2: joker 30 · any 2 20 · ace 15 · K Q J 10 9 8 → 10 · 7 6 5 4 3 → 5.
 function pointsOfRank(rank: number): number {
@@ -38,12 +37,10 @@ for (let id = 0; id < DECK_SIZE; id++) {
   if (id >= FIRST_JOKER) {
     rankTable[id] = 0;
     suitTable[id] = 4;
-    copyTable[id] = id - FIRST_JOKER;
   } else {
     const within = id % 52;
     rankTable[id] = (within % 13) + 1;
     suitTable[id] = Math.floor(within / 13);
-    copyTable[id] = id >= 52 ? 1 : 0;
   }
   pointsTable[id] = pointsOfRank(rankTable[id] ?? 0);
 }
@@ -54,8 +51,6 @@ export const RANK: Readonly<Uint8Array> = rankTable;
 export const SUIT: Readonly<Uint8Array> = suitTable;
 /** Points of each card id (R1.2). Indexed by {@link CardId}. */
 export const POINTS: Readonly<Uint8Array> = pointsTable;
-/** Which copy a card is: 0 or 1 for the two decks, 0–3 for the jokers. */
-export const COPY: Readonly<Uint8Array> = copyTable;
 
 /**
  * Whether `value` is a card id: an integer from 0 to 107.
@@ -125,24 +120,3 @@ export function cardId(rank: number, suit: number, copy = 0): CardId {
 
 /** The four jokers' ids. */
 export const JOKERS: readonly CardId[] = [104, 105, 106, 107];
-
-/**
- * Cards that are interchangeable with `id` for play: the same rank and suit from the other deck, or
- * every other joker (R3.3: "for a joker, any other joker is its twin").
- * @example
- * twinsOf(cardId(7, 1)); // [cardId(7, 1, 1)]
- */
-export function twinsOf(id: CardId): CardId[] {
-  if (id >= FIRST_JOKER) return JOKERS.filter((j) => j !== id);
-  return [id >= 52 ? id - 52 : id + 52];
-}
-
-/**
- * Whether two cards look the same (same rank and suit, or both jokers).
- * @example
- * sameFace(cardId(7, 1, 0), cardId(7, 1, 1)); // true
- */
-export function sameFace(a: CardId, b: CardId): boolean {
-  if (a >= FIRST_JOKER || b >= FIRST_JOKER) return a >= FIRST_JOKER && b >= FIRST_JOKER;
-  return a % 52 === b % 52;
-}

@@ -16,6 +16,7 @@ import { type CliIO, EXIT } from "./io.js";
 import { runMerge } from "./mergeCommand.js";
 import { runPlay } from "./playCommand.js";
 import { runSimulate } from "./simulateCommand.js";
+import { VERSION } from "./version.js";
 
 function usage(io: CliIO, command: string, message: string): number {
   const hint = command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
@@ -39,9 +40,13 @@ export function main(argv: readonly string[], io: CliIO): number | Promise<numbe
       case "-h":
         io.stdout.write(MAIN_HELP);
         return EXIT.ok;
+      case "--version":
+      case "-v":
+        io.stdout.write(`${VERSION}\n`);
+        return EXIT.ok;
       case "simulate": {
         const parsed = readSimulateArgs(rest);
-        if (!parsed.ok) return usage(io, "simulate", parsed.message);
+        if (!parsed.ok) return usage(io, "simulate", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(SIMULATE_HELP);
           return EXIT.ok;
@@ -50,7 +55,7 @@ export function main(argv: readonly string[], io: CliIO): number | Promise<numbe
       }
       case "demo": {
         const parsed = readDemoArgs(rest);
-        if (!parsed.ok) return usage(io, "demo", parsed.message);
+        if (!parsed.ok) return usage(io, "demo", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(DEMO_HELP);
           return EXIT.ok;
@@ -59,7 +64,7 @@ export function main(argv: readonly string[], io: CliIO): number | Promise<numbe
       }
       case "arena": {
         const parsed = readArenaArgs(rest);
-        if (!parsed.ok) return usage(io, "arena", parsed.message);
+        if (!parsed.ok) return usage(io, "arena", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(ARENA_HELP);
           return EXIT.ok;
@@ -68,7 +73,7 @@ export function main(argv: readonly string[], io: CliIO): number | Promise<numbe
       }
       case "merge": {
         const parsed = readMergeArgs(rest);
-        if (!parsed.ok) return usage(io, "merge", parsed.message);
+        if (!parsed.ok) return usage(io, "merge", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(MERGE_HELP);
           return EXIT.ok;
@@ -77,7 +82,7 @@ export function main(argv: readonly string[], io: CliIO): number | Promise<numbe
       }
       case "play": {
         const parsed = readPlayArgs(rest);
-        if (!parsed.ok) return usage(io, "play", parsed.message);
+        if (!parsed.ok) return usage(io, "play", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(PLAY_HELP);
           return EXIT.ok;

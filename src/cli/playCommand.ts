@@ -11,7 +11,7 @@ import { type RngState, seedRng } from "../random/prng.js";
 import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { botSeed } from "../sim/seeds.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { dealFor } from "../arena/deal.js";
 import { hashSeed } from "../random/prng.js";
@@ -50,7 +50,7 @@ export function moveText(a: Action): string {
 }
 
 /** What the player sees before choosing: the table, the whole pile when it is open, the numbered moves. */
-function renderChoice(state: GameState, legal: readonly Action[], t: PlayTexts): string {
+function renderChoice(state: HandState, legal: readonly Action[], t: PlayTexts): string {
   const hand = state.hands[PLAYER] ?? [];
   // The table as the demo draws it, with "your hand" instead of the seat's name.
   const [, ...table] = renderTableAfter(state, PLAYER);
@@ -64,7 +64,7 @@ function renderChoice(state: GameState, legal: readonly Action[], t: PlayTexts):
 }
 
 /** A bot's move in words, without the card it drew from the stock (the player may not see it). */
-function describeBotMove(before: GameState, action: Action, after: GameState, t: PlayTexts): string {
+function describeBotMove(before: HandState, action: Action, after: HandState, t: PlayTexts): string {
   return action.type === "draw" ? t.drawsHidden : describeAction(before, action, after);
 }
 
@@ -135,7 +135,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
 }
 
 /** The action a line asks for, or the message to show instead. */
-function readMoveLine(line: string, state: GameState, legal: readonly Action[], t: PlayTexts): Action | string {
+function readMoveLine(line: string, state: HandState, legal: readonly Action[], t: PlayTexts): Action | string {
   const move = readMove(line, PLAYER, state.hands[PLAYER] ?? [], legal);
   if (move.ok) return move.action;
   return move.reason === "not-held" ? t.notHeld(move.text) : t.unknownMove(move.text);

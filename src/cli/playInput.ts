@@ -4,8 +4,8 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
+import type { CardId } from "../cards/card.js";
+import { faceOf, parseFaces } from "../cards/notation.js";
 
 /**
  * What a line of input asks for: an action to try, or why it is not a move.
@@ -14,16 +14,19 @@ import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
  */
 export type MoveInput = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly reason: "unknown" | "not-held"; readonly text: string };
 
-/** Ids of `hand` for the faces written in `text`, each copy used once. */
+/** Ids of `hand` for the faces written in `text`, each copy used once; `null` if one is not held. */
 function cardsFrom(text: string, hand: readonly CardId[]): CardId[] | null {
   const faces = parseFaces(text);
   if (!faces.ok || faces.value.length === 0) return null;
-  // Only the hand's cards can be handed out: every other id is marked used first.
-  const pool = new CopyAllocator();
-  const held = new Set(hand);
-  for (let id = 0; id < DECK_SIZE; id++) if (!held.has(id)) pool.claim(id);
-  const ids = allocateFaces(faces.value, pool);
-  return ids.ok ? ids.value : null;
+  const left = hand.slice();
+  const ids: CardId[] = [];
+  for (const token of faces.value) {
+    const i = left.findIndex((id) => faceOf(id) === token.face);
+    if (i < 0) return null;
+    ids.push(left[i] as CardId);
+    left.splice(i, 1);
+  }
+  return ids;
 }
 
 /**

@@ -5,29 +5,25 @@
 import type { Action } from "../actions/types.js";
 import { type CardId, RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
-import { analyzeCards } from "../melds/analyze.js";
-import { checkAttach } from "../reducers/attach.js";
-import { checkClose } from "../reducers/close.js";
-import { checkDiscard } from "../reducers/discard.js";
-import { checkDraw } from "../reducers/draw.js";
-import { checkMeld, firstTurnBlocks, setRankTaken } from "../reducers/meld.js";
-import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
-import { listedAttach, listedBare, listedCard, listedMeld } from "../reducers/trusted.js";
+import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
+import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState, Meld } from "../state/types.js";
+import type { HandState, Meld } from "../state/types.js";
+import { listedAttach, listedBare, listedCard, listedMeld } from "../checks/listed.js";
 import { meldCandidates } from "./meldCandidates.js";
 
 /**
  * The atomic actions the player to act may take now: draw and pick-up, 3-card melds, 1-card
  * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
- * 3-card meld plus 1-card attaches, so this list covers every play while staying small (DESIGN.md).
+ * 3-card meld plus 1-card attaches, so this list covers every play while staying small.
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
- * The actions are frozen, and `apply` given one of them with this same `state` skips its checks.
+ * `apply` given one of these action objects with this same `state` skips its checks.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
  */
-export function legalActions(state: GameState): Action[] {
+export function legalActions(state: HandState): Action[] {
   const seat = state.turn;
   switch (state.phase) {
     case "ended":
@@ -63,7 +59,7 @@ export function mayFit(meld: Meld, card: CardId): boolean {
   return rank === 1 ? near(1) || near(14) : near(rank);
 }
 
-function playActions(state: GameState, seat: number): Action[] {
+function playActions(state: HandState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.hands[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
@@ -72,13 +68,13 @@ function playActions(state: GameState, seat: number): Action[] {
       // With more than five cards in hand a 3-card meld leaves three or more, so R6.4 cannot apply
       // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
       if (hand.length > 5) {
-        const info = analyzeCards(cards, state.ruleset);
-        if ("code" in info || setRankTaken(state, melds, info) !== null) continue;
-        out.push(listedMeld(state, seat, info.cards, { reading: info, hand: null }));
+        const info = analyzeCardsUnchecked(cards, state.ruleset);
+        if (!info.ok || setRankTaken(state, melds, info.value) !== null) continue;
+        out.push(listedMeld(state, seat, info.value.cards, { reading: info.value, hand: null }));
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (!("code" in checked)) out.push(listedMeld(state, seat, checked.meld.cards, { reading: checked.meld, hand: checked.hand }));
+      if (checked.ok) out.push(listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, hand: checked.value.hand }));
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -98,13 +94,13 @@ function playActions(state: GameState, seat: number): Action[] {
         if (perCopy) {
           for (const id of ids) {
             const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
-            if (!("code" in checked)) out.push(listedAttach(state, seat, m, id, { reading: checked.meld, hand: checked.hand }));
+            if (checked.ok) out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, hand: checked.value.hand }));
           }
           continue;
         }
         const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [first] });
-        if ("code" in checked) continue;
-        out.push(listedAttach(state, seat, m, first, { reading: checked.meld, hand: checked.hand }));
+        if (!checked.ok) continue;
+        out.push(listedAttach(state, seat, m, first, { reading: checked.value.meld, hand: checked.value.hand }));
         for (let k = 1; k < ids.length; k++) out.push(listedAttach(state, seat, m, ids[k] as CardId, null));
       }
     }

@@ -3,12 +3,12 @@
  * @module
  */
 import { presets } from "../rules/presets.js";
-import { matchSideCount } from "./sides.js";
+import { sideCountFor } from "../state/seats.js";
 import type { Match, NewMatchOptions } from "./types.js";
 
 /**
  * A new match: every total at 0, no hand played, seat 0 deals first (R2.3). Play it with
- * {@link startHand} and {@link recordHand} until {@link isMatchOver}.
+ * {@link startHand} and {@link recordHand} until `match.over`.
  * @example
  * const match = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "final" });
  * match.totals; // [0, 0]
@@ -19,7 +19,7 @@ export function newMatch(options: NewMatchOptions): Match {
   return {
     ruleset,
     seed: options.seed,
-    totals: Array.from({ length: matchSideCount(ruleset.players) }, () => 0),
+    totals: Array.from({ length: sideCountFor(ruleset.players) }, () => 0),
     hands: [],
     nextDealer: 0,
     over: false,

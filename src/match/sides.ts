@@ -3,19 +3,8 @@
  * @module
  */
 import type { ScoreSheet } from "../scoring/types.js";
-import { initialSides } from "../state/seats.js";
+import { initialSides, sideCountFor } from "../state/seats.js";
 import type { Side } from "../state/types.js";
-
-/**
- * How many match sides keep a running total: 2 with 4 players (two partnerships), else one per
- * player (R2.1, R11.1).
- * @example
- * matchSideCount(4); // 2
- * matchSideCount(3); // 3
- */
-export function matchSideCount(players: number): number {
-  return players === 4 ? 2 : players;
-}
 
 /**
  * A paired player's credit (R11.3): half of the pair's hand total, rounded to a multiple of 5, a
@@ -31,7 +20,7 @@ export function pairedCredit(total: number): number {
 }
 
 /**
- * What each match side is credited for a hand: its hand side's total, or {@link pairedCredit} of it
+ * What each match side is credited for a hand: its hand side's total, or `pairedCredit` of it
  * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
  * @example
  * creditsOf(3, [0, 1, 1], sheet); // [total of side 0, half of side 1's, half of side 1's]
@@ -39,7 +28,7 @@ export function pairedCredit(total: number): number {
 export function creditsOf(players: number, sides: readonly Side[], sheet: ScoreSheet): number[] {
   const seating = initialSides(players);
   const credits: number[] = [];
-  for (let m = 0; m < matchSideCount(players); m++) {
+  for (let m = 0; m < sideCountFor(players); m++) {
     const seat = seating.indexOf(m);
     const handSide = sides[seat] ?? m;
     const seatsNow = sides.filter((s) => s === handSide).length;

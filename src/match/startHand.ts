@@ -5,7 +5,7 @@
 import type { Seed } from "../random/prng.js";
 import { err, ok, type Result } from "../result.js";
 import { newHand } from "../state/deal.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { pairsHand } from "./outcome.js";
 import type { Match } from "./types.js";
 
@@ -21,7 +21,7 @@ export function matchHandSeed(seed: Seed, number: number): string {
 }
 
 /**
- * Deals the match's next hand: seed {@link matchHandSeed}, dealer `match.nextDealer` (R2.3: seat 0
+ * Deals the match's next hand: seed `matchHandSeed`, dealer `match.nextDealer` (R2.3: seat 0
  * first, then one seat clockwise each hand), and with three players `pairing` on when some
  * player's total has reached `threePlayerPairingFrom` (R11.3). Play it with {@link apply}, then
  * give the ended state to {@link recordHand}. A match that is over is refused with `match/over`.
@@ -30,7 +30,7 @@ export function matchHandSeed(seed: Seed, number: number): string {
  * const r = startHand(match);
  * if (r.ok) r.value.turn; // 1: the player left of dealer 0 plays first
  */
-export function startHand(match: Match): Result<GameState> {
+export function startHand(match: Match): Result<HandState> {
   if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
   return ok(
     newHand({

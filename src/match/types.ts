@@ -15,7 +15,7 @@ import type { HandEnd, Seat, Side } from "../state/types.js";
 export interface NewMatchOptions {
   /** The rules (default `presets.classic`): `targetScore` (R10.1), `tieBreak` (R10.2) and the rest. */
   readonly ruleset?: Ruleset;
-  /** The match seed: every hand's deal is derived from it and the hand number ({@link matchHandSeed}). */
+  /** The match seed: every hand's deal is derived from it and the hand number (`matchHandSeed`). */
   readonly seed: Seed;
 }
 
@@ -33,7 +33,7 @@ export interface NewMatchOptions {
 export interface HandRecord {
   /** The hand's number in the match, 1 for the first. */
   readonly number: number;
-  /** The seed of its deal ({@link matchHandSeed}). */
+  /** The seed of its deal (`matchHandSeed`). */
   readonly seed: string;
   /** Its dealer (R2.3). */
   readonly dealer: Seat;

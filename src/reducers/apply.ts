@@ -14,7 +14,7 @@ import type {
   TakePozzettoAction,
 } from "../actions/types.js";
 import type { Result, RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { reduceAttach } from "./attach.js";
 import { reduceClose } from "./close.js";
 import { reduceDiscard } from "./discard.js";
@@ -25,7 +25,7 @@ import { reduceTakePozzetto } from "./takePozzetto.js";
 import { applyTrusted } from "./trusted.js";
 
 /** Runs the reducer of a well-formed action. */
-export function reduce(state: GameState, action: Action): GameState | RuleError {
+export function reduceUnchecked(state: HandState, action: Action): HandState | RuleError {
   switch (action.type) {
     case "draw":
       return reduceDraw(state, action);
@@ -45,9 +45,10 @@ export function reduce(state: GameState, action: Action): GameState | RuleError 
 }
 
 /**
- * Applies an action to a state and returns the new state, or the rule it breaks. The action may be
- * anything (for example JSON from a client): it is checked first, and a malformed one is refused
- * with `input/invalid`. The state passed in is never changed. An action taken from
+ * Applies an action to a state and returns the new state, or the rule it breaks. The action is
+ * typed, so a typo is a compile error; it is still checked at run time (for JavaScript callers),
+ * and a malformed one is refused with `input/invalid`. Data from outside (JSON from a client) goes
+ * through {@link parseAction} first. The state passed in is never changed. An action taken from
  * {@link legalActions} of this same `state` object is already checked, and is applied without
  * being checked again.
  * @example
@@ -56,14 +57,14 @@ export function reduce(state: GameState, action: Action): GameState | RuleError 
  * if (r.ok) r.value.phase; // "play"
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
  */
-export function apply(state: GameState, action: unknown): Result<GameState> {
+export function apply(state: HandState, action: Action): Result<HandState> {
   const trusted = applyTrusted(state, action);
   if (trusted !== null) return { ok: true, value: trusted };
-  let out: GameState | RuleError;
+  let out: HandState | RuleError;
   try {
     const parsed = parseAction(action);
     if (!parsed.ok) return parsed;
-    out = reduce(state, parsed.value);
+    out = reduceUnchecked(state, parsed.value);
   } catch {
     // Only input no JSON can carry (a throwing getter) or a state that did not come from this
     // library (hand-edited, truncated) can get here.
@@ -79,7 +80,7 @@ export function apply(state: GameState, action: unknown): Result<GameState> {
  * let state = newHand({ ruleset: presets.classic, seed: 1 });
  * state = applyOrThrow(state, { type: "draw", seat: state.turn });
  */
-export function applyOrThrow(state: GameState, action: unknown): GameState {
+export function applyOrThrow(state: HandState, action: Action): HandState {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -98,7 +99,7 @@ export type ReducerInput<A> = Omit<A, "type">;
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * draw(state, { seat: state.turn }); // { ok: true, value: … }
  */
-export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<GameState> {
+export function draw(state: HandState, input: ReducerInput<DrawAction>): Result<HandState> {
   return apply(state, { ...input, type: "draw" });
 }
 
@@ -108,7 +109,7 @@ export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * pickUpDiscards(state, { seat: state.turn });
  */
-export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDiscardsAction>): Result<GameState> {
+export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDiscardsAction>): Result<HandState> {
   return apply(state, { ...input, type: "pickUpDiscards" });
 }
 
@@ -117,7 +118,7 @@ export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDisca
  * @example
  * meld(state, { seat: 0, cards: [42, 43, 44] });
  */
-export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<GameState> {
+export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<HandState> {
   return apply(state, { ...input, type: "meld" });
 }
 
@@ -126,7 +127,7 @@ export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<
  * @example
  * attach(state, { seat: 0, meld: 0, cards: [45] });
  */
-export function attach(state: GameState, input: ReducerInput<AttachAction>): Result<GameState> {
+export function attach(state: HandState, input: ReducerInput<AttachAction>): Result<HandState> {
   return apply(state, { ...input, type: "attach" });
 }
 
@@ -135,7 +136,7 @@ export function attach(state: GameState, input: ReducerInput<AttachAction>): Res
  * @example
  * discard(state, { seat: 0, card: 17 });
  */
-export function discard(state: GameState, input: ReducerInput<DiscardAction>): Result<GameState> {
+export function discard(state: HandState, input: ReducerInput<DiscardAction>): Result<HandState> {
   return apply(state, { ...input, type: "discard" });
 }
 
@@ -144,7 +145,7 @@ export function discard(state: GameState, input: ReducerInput<DiscardAction>): R
  * @example
  * takePozzetto(state, { seat: 0 });
  */
-export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoAction>): Result<GameState> {
+export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoAction>): Result<HandState> {
   return apply(state, { ...input, type: "takePozzetto" });
 }
 
@@ -153,6 +154,6 @@ export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoA
  * @example
  * close(state, { seat: 0, card: 38 });
  */
-export function close(state: GameState, input: ReducerInput<CloseAction>): Result<GameState> {
+export function close(state: HandState, input: ReducerInput<CloseAction>): Result<HandState> {
   return apply(state, { ...input, type: "close" });
 }

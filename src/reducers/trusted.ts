@@ -1,23 +1,15 @@
 /**
- * Actions the engine produced itself: the actions `legalActions` lists carry, in private class
- * fields, the state object they were checked against, a private copy of what they say, and what
- * the check of a meld or attach built. `apply` given one of them with that very state, unchanged,
- * skips the input parse and the rule check.
- *
- * Private fields cannot be forged: JSON, a spread copy or an object made with the same prototype
- * has none. A listed action whose public fields were edited no longer matches its private copy and
- * is checked in full, like any other input. (Two costlier designs were measured and dropped: a
- * module-private `WeakSet`/`WeakMap` of listed actions, whose millions of short-lived weak entries
- * made simulations two to three times slower through the garbage collector's work; and freezing
- * every listed action, which cost a fifth of simulation speed.)
+ * `apply`'s trusted path: the actions `legalActions` lists (see `checks/listed.ts`) are committed
+ * without being checked again when applied to the very state they were listed for.
  * @module
  */
-import type { Action, AttachAction, CloseAction, DiscardAction, DrawAction, MeldAction, PickUpDiscardsAction, TakePozzettoAction } from "../actions/types.js";
+import type { AttachAction, CloseAction, DiscardAction, DrawAction, MeldAction, PickUpDiscardsAction, TakePozzettoAction } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
-import type { GameState, Meld } from "../state/types.js";
+import { type Checked, knownOf, listedFor } from "../checks/listed.js";
+import { without } from "../checks/rules.js";
+import type { HandState } from "../state/types.js";
 import { commitAttach, reduceAttach } from "./attach.js";
 import { commitClose } from "./close.js";
-import { without } from "./common.js";
 import { commitDiscard } from "./discard.js";
 import { commitDraw } from "./draw.js";
 import { commitMeld } from "./meld.js";
@@ -25,159 +17,14 @@ import { commitPickUpDiscards } from "./pickUpDiscards.js";
 import { commitTakePozzetto } from "./takePozzetto.js";
 
 /**
- * What `legalActions` learnt while checking a meld or an attach: the new reading, and the hand
- * after it when the check built it.
- * @example
- * const known: Checked = { reading: meld, hand: null };
- */
-export interface Checked {
-  /** The meld as it will be on the table. */
-  readonly reading: Meld;
-  /** The hand after the action, or `null` when the check did not build it. */
-  readonly hand: readonly CardId[] | null;
-}
-
-function sameCards(v: unknown, cards: readonly CardId[]): boolean {
-  if (!Array.isArray(v) || v.length !== cards.length) return false;
-  for (let i = 0; i < cards.length; i++) if (v[i] !== cards[i]) return false;
-  return true;
-}
-
-/** The brand of a listed action: the state it is legal in, what it said then, what its check built. */
-class Listed {
-  readonly #state: GameState;
-  readonly #known: Checked | null;
-  readonly #type: Action["type"];
-  readonly #seat: number;
-  /** The card of a discard or close, the meld index of an attach. */
-  readonly #n: number;
-  readonly #cards: readonly CardId[] | null;
-
-  constructor(state: GameState, type: Action["type"], seat: number, n: number, cards: readonly CardId[] | null, known: Checked | null) {
-    this.#state = state;
-    this.#type = type;
-    this.#seat = seat;
-    this.#n = n;
-    this.#cards = cards === null ? null : cards.slice();
-    this.#known = known;
-  }
-
-  /** Whether `a` was listed for this very `state` and still says what it said then. */
-  static listedFor(a: object, state: GameState): boolean {
-    if (!(#state in a) || a.#state !== state) return false;
-    const p = a as unknown as Record<string, unknown>;
-    if (p.type !== a.#type || p.seat !== a.#seat) return false;
-    switch (a.#type) {
-      case "discard":
-      case "close":
-        return p.card === a.#n;
-      case "attach":
-        return p.meld === a.#n && p.side === undefined && sameCards(p.cards, a.#cards ?? []);
-      case "meld":
-        return sameCards(p.cards, a.#cards ?? []);
-      default:
-        return true;
-    }
-  }
-
-  static knownOf(a: Listed): Checked | null {
-    return a.#known;
-  }
-}
-
-class ListedBare extends Listed {
-  readonly type: "draw" | "pickUpDiscards" | "takePozzetto";
-  readonly seat: number;
-  constructor(state: GameState, type: ListedBare["type"], seat: number) {
-    super(state, type, seat, -1, null, null);
-    this.type = type;
-    this.seat = seat;
-  }
-}
-
-class ListedMeld extends Listed {
-  readonly type = "meld";
-  readonly seat: number;
-  readonly cards: readonly CardId[];
-  constructor(state: GameState, seat: number, cards: readonly CardId[], known: Checked) {
-    super(state, "meld", seat, -1, cards, known);
-    this.seat = seat;
-    this.cards = cards;
-  }
-}
-
-class ListedAttach extends Listed {
-  readonly type = "attach";
-  readonly seat: number;
-  readonly meld: number;
-  readonly cards: readonly CardId[];
-  constructor(state: GameState, seat: number, meld: number, card: CardId, known: Checked | null) {
-    const cards = [card];
-    super(state, "attach", seat, meld, cards, known);
-    this.seat = seat;
-    this.meld = meld;
-    this.cards = cards;
-  }
-}
-
-class ListedCard extends Listed {
-  readonly type: "discard" | "close";
-  readonly seat: number;
-  readonly card: CardId;
-  constructor(state: GameState, type: ListedCard["type"], seat: number, card: CardId) {
-    super(state, type, seat, card, null, null);
-    this.type = type;
-    this.seat = seat;
-    this.card = card;
-  }
-}
-
-/**
- * A listed draw, pile pick-up or pozzetto, known legal in `state`.
- * @example
- * listedBare(state, "draw", state.turn);
- */
-export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">(state: GameState, type: T, seat: number): Extract<Action, { type: T }> {
-  return new ListedBare(state, type, seat) as unknown as Extract<Action, { type: T }>;
-}
-
-/**
- * A listed meld (cards in table order), with the reading and hand its check built.
- * @example
- * listedMeld(state, seat, info.cards, { reading: info, hand: null });
- */
-export function listedMeld(state: GameState, seat: number, cards: readonly CardId[], known: Checked): MeldAction {
-  return new ListedMeld(state, seat, cards, known) as unknown as MeldAction;
-}
-
-/**
- * A listed 1-card attach, with what its check built when it was checked itself (`null` for the
- * other copies of a face checked once).
- * @example
- * listedAttach(state, seat, 0, card, { reading, hand });
- */
-export function listedAttach(state: GameState, seat: number, meld: number, card: CardId, known: Checked | null): AttachAction {
-  return new ListedAttach(state, seat, meld, card, known) as unknown as AttachAction;
-}
-
-/**
- * A listed discard or close.
- * @example
- * listedCard(state, "discard", seat, card);
- */
-export function listedCard<T extends "discard" | "close">(state: GameState, type: T, seat: number, card: CardId): Extract<Action, { type: T }> {
-  return new ListedCard(state, type, seat, card) as unknown as Extract<Action, { type: T }>;
-}
-
-/**
  * The state after `action` when it was listed by `legalActions` for this very `state`, else `null`
  * (the caller then checks it in full).
  * @example
  * const next = applyTrusted(state, legalActions(state)[0]);
  */
-export function applyTrusted(state: GameState, action: unknown): GameState | null {
-  if (typeof action !== "object" || action === null || !Listed.listedFor(action, state)) return null;
-  const a = action as Action;
+export function applyTrusted(state: HandState, action: unknown): HandState | null {
+  if (!listedFor(action, state)) return null;
+  const a = action;
   switch (a.type) {
     case "draw":
       return commitDraw(state, a as DrawAction);
@@ -190,19 +37,20 @@ export function applyTrusted(state: GameState, action: unknown): GameState | nul
     case "takePozzetto":
       return commitTakePozzetto(state, a as TakePozzettoAction);
     case "meld":
-      return trustedMeld(state, a, Listed.knownOf(action as Listed));
+      return trustedMeld(state, a, knownOf(a));
     case "attach":
-      return trustedAttach(state, a, Listed.knownOf(action as Listed));
+      return trustedAttach(state, a, knownOf(a));
   }
 }
 
-function trustedMeld(state: GameState, a: MeldAction, known: Checked | null): GameState | null {
+function trustedMeld(state: HandState, a: MeldAction, known: Checked | null): HandState | null {
   if (known === null) return null;
-  const hand = known.hand ?? without(state.hands[a.seat] as readonly CardId[], a.cards);
-  return Array.isArray(hand) ? commitMeld(state, a.seat, known.reading, hand) : null;
+  if (known.hand !== null) return commitMeld(state, a.seat, known.reading, known.hand);
+  const hand = without(state.hands[a.seat] as readonly CardId[], a.cards);
+  return hand.ok ? commitMeld(state, a.seat, known.reading, hand.value) : null;
 }
 
-function trustedAttach(state: GameState, a: AttachAction, known: Checked | null): GameState | null {
+function trustedAttach(state: HandState, a: AttachAction, known: Checked | null): HandState | null {
   if (known !== null && known.hand !== null) return commitAttach(state, a, known.reading, known.hand);
   // Another copy of a face that legalActions checked once: its reading was not built, so build it.
   const r = reduceAttach(state, a);

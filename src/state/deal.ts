@@ -7,8 +7,8 @@ import { fullDeck } from "../cards/deck.js";
 import { type Seed, seedRng, shuffled } from "../random/prng.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { initialSides, nextSeat } from "./seats.js";
-import type { GameState, Seat } from "./types.js";
+import { initialSides, nextSeat, sideCountFor } from "./seats.js";
+import type { HandState, Seat } from "./types.js";
 
 /** Options of {@link newHand}. */
 export interface NewHandOptions {
@@ -40,7 +40,7 @@ export function pozzettoSizes(players: number): number[] {
  * state.turn;         // 0
  * state.stock.length; // 41
  */
-export function newHand(options: NewHandOptions): GameState {
+export function newHand(options: NewHandOptions): HandState {
   const ruleset = options.ruleset ?? presets.classic;
   const players = ruleset.players;
   const dealer = (((options.dealer ?? 0) % players) + players) % players;
@@ -57,7 +57,7 @@ export function newHand(options: NewHandOptions): GameState {
   const discardPile = take(1);
   const stock = deck.slice(at);
   const sides = initialSides(players);
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   return {
     ruleset,
     phase: "draw",

@@ -1,36 +1,41 @@
 /**
  * Building positions from card notation: the scenario format of the conformance vectors (tests,
- * docs, puzzles), and actions written in notation.
+ * docs, puzzles).
  * @module
  */
-import * as z from "zod/mini";
-import type { Action } from "../actions/types.js";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { allocateFaces, CopyAllocator, faceOf, parseFace, parseFaces } from "../cards/notation.js";
-import { analyzeCards } from "../melds/analyze.js";
+import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
-import { defineRuleset, describeIssue } from "../rules/define.js";
+import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
+import { checkShape, type Shape, s } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
-import { initialSides } from "./seats.js";
-import type { GameState, Meld } from "./types.js";
+import { initialSides, sideCountFor } from "./seats.js";
+import type { HandState, Meld } from "./types.js";
 
-const ScenarioSchema = z.strictObject({
-  ruleset: z.optional(z.record(z.string(), z.unknown())),
-  turn: z.number().check(z.int(), z.gte(0), z.lte(3)),
-  phase: z.enum(["draw", "play"]),
-  dealer: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
-  hands: z.array(z.string()).check(z.minLength(2), z.maxLength(4)),
-  discardPile: z.optional(z.string()),
-  stock: z.optional(z.string()),
-  melds: z.optional(z.array(z.array(z.string()))),
-  pozzettoTaken: z.optional(z.array(z.boolean())),
-  pozzetti: z.optional(z.array(z.string())),
-  rest: z.optional(z.enum(["stock", "discard-pile"])),
-});
+function scenarioShape(): Shape {
+  const SCENARIO_FIELDS: { readonly [K in keyof Scenario]-?: Shape } = {
+    ruleset: s.optional(s.record()),
+    turn: s.int(0, 3),
+    phase: s.literal(["draw", "play"]),
+    dealer: s.optional(s.int(0, 3)),
+    hands: s.array(s.string(10_000), 4, 2),
+    discardPile: s.optional(s.string(10_000)),
+    stock: s.optional(s.string(10_000)),
+    melds: s.optional(s.array(s.array(s.string(10_000), 108), 4)),
+    pozzettoTaken: s.optional(s.array(s.boolean(), 4)),
+    pozzetti: s.optional(s.array(s.string(10_000), 2)),
+    rest: s.optional(s.literal(["stock", "discard-pile"])),
+  };
+  return s.object(SCENARIO_FIELDS);
+}
+
+/** The shape of a {@link Scenario}: unknown fields refused; the ruleset is checked by `defineRuleset`. */
+const SCENARIO_SHAPE: Shape = /* @__PURE__ */ scenarioShape();
 
 /**
- * A table position in card notation (the format of `conformance/README.md`): hands by seat, the
+ * A table position in card notation (the format of the conformance vectors in test/fixtures/scenarios.json): hands by seat, the
  * discard pile bottom → top, the stock top first, melds by side, which sides took their pozzetto,
  * optionally the pozzetti still on the table, and where the unplaced cards go.
  * @example
@@ -42,7 +47,7 @@ const ScenarioSchema = z.strictObject({
  */
 export interface Scenario {
   /** Input for {@link defineRuleset} (a preset and overrides); classic when absent. */
-  readonly ruleset?: Record<string, unknown>;
+  readonly ruleset?: RulesetInput;
   /** The seat to act. */
   readonly turn: number;
   /** Whether that seat must still draw (`"draw"`) or has drawn (`"play"`). */
@@ -84,18 +89,18 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * });
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
-export function setupHand(scenario: unknown): Result<GameState> {
-  const parsed = ScenarioSchema.safeParse(scenario, { reportInput: true });
-  if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
-  const sc = parsed.data;
-  const rules = defineRuleset(sc.ruleset ?? {});
+export function setupHand(scenario: Scenario): Result<HandState> {
+  const bad = checkShape(SCENARIO_SHAPE, scenario);
+  if (bad !== null) return invalid(`scenario: ${bad}`);
+  const sc = scenario;
+  const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
   const ruleset = rules.value;
   const players = sc.hands.length;
   if (players !== ruleset.players) {
     return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
   }
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
   const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
   if (meldTexts.length !== sideTotal) return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
@@ -123,8 +128,9 @@ export function setupHand(scenario: unknown): Result<GameState> {
     for (const [i, text] of (meldTexts[side] ?? []).entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
-      const info = analyzeCards(r.value, ruleset);
-      if ("code" in info) return invalid(`melds[${side}][${i}] "${text}": ${info.message}`, info.rule);
+      const read = analyzeCardsUnchecked(r.value, ruleset);
+      if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
+      const info = read.value;
       if (ruleset.distinctSetRanks && info.kind === "set" && list.some((m) => m.kind === "set" && m.rank === info.rank)) {
         return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
       }
@@ -189,105 +195,4 @@ export function setupHand(scenario: unknown): Result<GameState> {
     end: null,
     rng: seedRng(0),
   });
-}
-
-/**
- * An action written in card notation, as in the scenario steps: `cards`/`card` are notation,
- * resolved against the acting seat's hand; `which: "twin"` on a discard or close picks the other
- * copy of a card just taken from a one-card pile (R3.3).
- * @example
- * const a: NotationAction = { type: "meld", seat: 0, cards: "3S 4S 5S" };
- */
-export type NotationAction =
-  | {
-      /** An action without cards. */
-      readonly type: "draw" | "pickUpDiscards" | "takePozzetto";
-      /** The acting seat. */
-      readonly seat: number;
-    }
-  | {
-      /** A new meld. */
-      readonly type: "meld";
-      /** The acting seat. */
-      readonly seat: number;
-      /** The meld's cards in notation. */
-      readonly cards: string;
-    }
-  | {
-      /** An attach. */
-      readonly type: "attach";
-      /** The acting seat. */
-      readonly seat: number;
-      /** The meld's index in the side's list. */
-      readonly meld: number;
-      /** The cards to add, in notation. */
-      readonly cards: string;
-      /** The side owning the meld (R4.8). */
-      readonly side?: number;
-    }
-  | {
-      /** A discard or a close. */
-      readonly type: "discard" | "close";
-      /** The acting seat. */
-      readonly seat: number;
-      /** The card in notation. */
-      readonly card: string;
-      /** `"twin"`: the other copy of a card just taken from a one-card pile (R3.3). */
-      readonly which?: "twin";
-    };
-
-/**
- * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's
- * hand. Where the hand holds both copies of a card, the one R3.3 forbids is chosen unless
- * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
- * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
- * if (r.ok) apply(state, r.value);
- */
-export function actionFromNotation(state: GameState, action: NotationAction): Result<Action> {
-  const hand = state.hands[action.seat];
-  if (hand === undefined) return err("input/invalid", `seat ${action.seat} does not exist`);
-  const used = new Set<CardId>();
-  const pick = (token: string, twin: boolean): CardId | undefined => {
-    const face = parseFace(token);
-    if (face === undefined) return undefined;
-    const copies = hand.filter((id) => faceOf(id) === face && !used.has(id));
-    const forbidden = copies.filter((id) => state.forbiddenDiscards.includes(id));
-    const other = copies.filter((id) => !state.forbiddenDiscards.includes(id));
-    const id = twin ? other[0] : (forbidden[0] ?? other[0]);
-    if (id !== undefined) used.add(id);
-    return id;
-  };
-  const cardsOf = (text: string): Result<CardId[]> => {
-    const ids: CardId[] = [];
-    for (const token of text.split(/[\s,]+/).filter(Boolean)) {
-      const id = pick(token, false);
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${token}"`, "R3.1");
-      ids.push(id);
-    }
-    return ok(ids);
-  };
-  switch (action.type) {
-    case "draw":
-    case "pickUpDiscards":
-    case "takePozzetto":
-      return ok({ type: action.type, seat: action.seat });
-    case "meld": {
-      const cards = cardsOf(action.cards);
-      return cards.ok ? ok({ type: "meld", seat: action.seat, cards: cards.value }) : cards;
-    }
-    case "attach": {
-      const cards = cardsOf(action.cards);
-      if (!cards.ok) return cards;
-      const base = { type: "attach" as const, seat: action.seat, meld: action.meld, cards: cards.value };
-      return ok(action.side === undefined ? base : { ...base, side: action.side });
-    }
-    case "discard":
-    case "close": {
-      const id = pick(action.card, action.which === "twin");
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${action.card}"`, "R3.1");
-      return ok({ type: action.type, seat: action.seat, card: id });
-    }
-  }
 }

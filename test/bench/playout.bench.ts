@@ -12,11 +12,12 @@
  *
  * Figures are by CPU time of this process (the fairer number on a shared machine) and wall clock.
  */
-import { type Action, apply, type GameState, legalActions, newHand, presets, type Result, randomBot, seedRng, simulate } from "burraco";
-import { greedyBot } from "../../src/bots/index.js";
+import { type Action, apply, type HandState, legalActions, newHand, presets, type Result } from "burraco";
+import { greedyBot, randomBot, seedRng } from "burraco/bots";
+import { simulate } from "burraco/sim";
 import { playout } from "../../src/bots/search/playout.js";
-import { appended, from, joined, removedAt, replaceAt } from "../../src/reducers/arrays.js";
-import { handSeed, playHand } from "../../src/sim/index.js";
+import { appended, from, joined, removedAt, replaceAt } from "../../src/state/arrays.js";
+import { handSeed, playHand } from "burraco/sim";
 
 function must<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(r.error.message);
@@ -25,11 +26,11 @@ function must<T>(r: Result<T>): T {
 
 // ---- Positions of recorded greedy hands, each with the listed (trusted) action that was played ----
 const HANDS = 50;
-const states: GameState[] = [];
+const states: HandState[] = [];
 const listedActions: Action[] = [];
 for (let i = 0; i < HANDS; i++) {
   const seed = handSeed("bench-playout", i);
-  const hand = must(playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true }));
+  const hand = must(playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true })).result;
   let s = newHand({ ruleset: presets.classic, seed, dealer: i % 4 });
   for (const a of hand.log ?? []) {
     const key = JSON.stringify(a);
@@ -40,12 +41,12 @@ for (let i = 0; i < HANDS; i++) {
     s = must(apply(s, a));
   }
 }
-const copies: unknown[] = listedActions.map((a) => JSON.parse(JSON.stringify(a)));
+const copies: Action[] = listedActions.map((a) => JSON.parse(JSON.stringify(a)) as Action);
 
 let sink = 0;
 
 /** A bare copy of the state, every field in one literal, with some fields replaced. */
-function bare(s: GameState, hands: GameState["hands"], more: Partial<GameState>): GameState {
+function bare(s: HandState, hands: HandState["hands"], more: Partial<HandState>): HandState {
   return {
     ruleset: s.ruleset,
     phase: s.phase,
@@ -73,7 +74,7 @@ function bare(s: GameState, hands: GameState["hands"], more: Partial<GameState>)
 }
 
 /** The floor of one action: copies of the state and of exactly the arrays it changes, no rules. */
-function floorStep(s: GameState, a: Action): GameState {
+function floorStep(s: HandState, a: Action): HandState {
   const seat = a.seat;
   const hand = s.hands[seat] as readonly number[];
   switch (a.type) {
@@ -113,18 +114,18 @@ function floorStep(s: GameState, a: Action): GameState {
 
 function applyTrustedAll(): void {
   for (let i = 0; i < states.length; i++) {
-    const r = apply(states[i] as GameState, listedActions[i]);
+    const r = apply(states[i] as HandState, listedActions[i] as Action);
     if (r.ok) sink ^= r.value.turn;
   }
 }
 function applyUntrustedAll(): void {
   for (let i = 0; i < states.length; i++) {
-    const r = apply(states[i] as GameState, copies[i]);
+    const r = apply(states[i] as HandState, copies[i] as Action);
     if (r.ok) sink ^= r.value.turn;
   }
 }
 function floorAll(): void {
-  for (let i = 0; i < states.length; i++) sink ^= floorStep(states[i] as GameState, listedActions[i] as Action).turn;
+  for (let i = 0; i < states.length; i++) sink ^= floorStep(states[i] as HandState, listedActions[i] as Action).turn;
 }
 
 // ---- Playouts against random-bot hands -------------------------------------------------------------

@@ -2,7 +2,7 @@
  * Test helpers with no test-runner dependency (usable from scripts too): deep-freezing states and
  * drawing a state as text for failure messages.
  */
-import { formatCards, type GameState } from "burraco";
+import { formatCards, type HandState } from "burraco";
 
 const frozen = new WeakSet<object>();
 
@@ -21,7 +21,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Every seat's hand and each side's melds as one readable picture (for failure messages). */
-export function picture(state: GameState): string {
+export function picture(state: HandState): string {
   const lines = state.hands.map((h, seat) => `seat ${seat}: ${formatCards(h)}`);
   lines.push(`pile: ${formatCards(state.discardPile)}   stock: ${state.stock.length} cards`);
   for (const [side, list] of state.melds.entries()) {

@@ -3,7 +3,8 @@
  * hands, stock, pozzetti, the covered discards under "top-only") leaves its choice and its PRNG
  * state unchanged, for a fixed seed and iteration budget.
  */
-import { type Action, type GameState, legalActions, presets, type Ruleset, seedRng, viewFor } from "burraco";
+import { type Action, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
+import { seedRng } from "burraco/bots";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
@@ -17,7 +18,7 @@ const RULESETS: [string, Ruleset][] = [
 ];
 
 /** A position with a real choice for the acting seat (more than one legal action). */
-function position(ruleset: Ruleset, seed: number, choices: number[]): GameState | null {
+function position(ruleset: Ruleset, seed: number, choices: number[]): HandState | null {
   const states = playout(ruleset, seed, choices).filter((s) => s.phase === "draw" || s.phase === "play");
   const last = states[states.length - 1];
   return last !== undefined && legalActions(last).length > 1 ? last : null;
@@ -32,7 +33,7 @@ describe("searchBot does not peek", () => {
           fc.property(fc.nat(), fc.array(fc.nat(), { minLength: 0, maxLength: 80 }), fc.nat(), fc.nat(), (seed, choices, botSeed, permSeed) => {
             const state = position(ruleset, seed, choices);
             fc.pre(state !== null);
-            const s = state as GameState;
+            const s = state as HandState;
             const seat = s.turn;
             const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
             const rng = seedRng(botSeed);

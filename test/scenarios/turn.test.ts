@@ -2,7 +2,7 @@
  * RULES.md §3 — the turn: draw or take the whole pile, meld/attach, discard (R3.1–R3.4).
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
-import { type Action, apply, formatCards, type GameState, legalActions, newHand, presets } from "burraco";
+import { type Action, apply, formatCards, type HandState, legalActions, newHand, presets } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
 
@@ -260,7 +260,7 @@ describe("§3 the turn", () => {
 
     it("R3.3 under-three: a one-card pile is restricted too, a pile of three is not", () => {
       /*  (a) seat 0: 9S 3D   pile: 7C             (b) seat 0: 9S 3D   pile: 7C 8H KD  */
-      const ruleset = { preset: "classic", discardPickupRestriction: "under-three" };
+      const ruleset = { preset: "classic", discardPickupRestriction: "under-three" } as const;
       const one = play(
         fromNotation({ ruleset, turn: 0, phase: "draw", hands: ["9S 3D", "4C", "5C", "6C"], discardPile: "7C", stock: "5D" }),
         { type: "pickUpDiscards", seat: 0 },
@@ -315,7 +315,7 @@ describe("§3 the turn", () => {
       expect(legal.length).toBe(s1.hands[seat]?.length);
       expect(legal.every((a) => a.type === "discard")).toBe(true);
       // Play a full round of draw + discard (keeping the meld's cards), then the meld is allowed.
-      let s: GameState = s1;
+      let s: HandState = s1;
       const meldCards = meld.type === "meld" ? meld.cards : [];
       s = play(s, { type: "discard", seat, card: s.hands[seat]?.find((id) => !meldCards.includes(id)) ?? -1 });
       for (let k = 1; k < 4; k++) {

@@ -1,22 +1,24 @@
 /**
  * Fast playouts, and the trusted path of `apply` for the actions `legalActions` lists.
  */
-import { type Action, apply, type GameState, greedyBot, handSeed, legalActions, newHand, playHand, presets, seedRng } from "burraco";
+import { type Action, apply, type HandState, legalActions, newHand, presets } from "burraco";
+import { greedyBot, seedRng } from "burraco/bots";
+import { handSeed, playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { playout, step } from "../../src/bots/search/playout.js";
 import { Rand } from "../../src/bots/search/rand.js";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
 
-const copy = (a: Action): unknown => JSON.parse(JSON.stringify(a));
-const key = (s: GameState): string => JSON.stringify({ ...s, ruleset: null });
+const copy = (a: Action): Action => JSON.parse(JSON.stringify(a)) as Action;
+const key = (s: HandState): string => JSON.stringify({ ...s, ruleset: null });
 
 /** Every position of a recorded greedy hand. */
-function positions(seed: number): GameState[] {
+function positions(seed: number): HandState[] {
   const hand = playHand({ ruleset: presets.classic, seed, bots: [greedyBot], record: true });
   if (!hand.ok) throw new Error(hand.error.message);
   let s = newHand({ ruleset: presets.classic, seed });
   const out = [s];
-  for (const a of hand.value.log ?? []) {
+  for (const a of hand.value.result.log ?? []) {
     const r = apply(s, a);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
@@ -29,16 +31,16 @@ describe("apply's trusted path for listed actions", () => {
   const states = [1, 2].flatMap(positions);
 
   it("checks a listed action edited in place in full, like any other input (R3.1)", () => {
-    const s = states.find((x) => x.phase === "play") as GameState;
+    const s = states.find((x) => x.phase === "play") as HandState;
     const discard = legalActions(s).find((a) => a.type === "discard") as { card: number };
     discard.card = s.stock[0] as number;
-    const r = apply(s, discard);
+    const r = apply(s, discard as unknown as Action);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: "card/not-in-hand", rule: "R3.1" });
-    const withMeld = states.find((x) => legalActions(x).some((a) => a.type === "meld")) as GameState;
+    const withMeld = states.find((x) => legalActions(x).some((a) => a.type === "meld")) as HandState;
     const meld = legalActions(withMeld).find((a) => a.type === "meld") as unknown as { cards: number[] };
     meld.cards[0] = withMeld.stock[0] as number;
-    const m = apply(withMeld, meld);
+    const m = apply(withMeld, meld as unknown as Action);
     expect(m.ok).toBe(false);
     if (!m.ok) expect(m.error).toMatchObject({ code: "card/not-in-hand", rule: "R3.1" });
   });
@@ -70,10 +72,10 @@ describe("apply's trusted path for listed actions", () => {
   });
 
   it("checks an edited copy of a listed action in full (R3.1)", () => {
-    const s = states.find((x) => x.phase === "play") as GameState;
+    const s = states.find((x) => x.phase === "play") as HandState;
     const discard = legalActions(s).find((a) => a.type === "discard") as Action & { card: number };
     const notHeld = s.stock[0] as number;
-    const r = apply(s, { ...discard, card: notHeld });
+    const r = apply(s, { ...discard, card: notHeld } as Action);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: "card/not-in-hand", rule: "R3.1" });
   });

@@ -4,7 +4,7 @@
  * @module
  */
 import { type CardId, DECK_SIZE } from "../../cards/card.js";
-import type { GameState } from "../../state/types.js";
+import type { HandState } from "../../state/types.js";
 import type { PlayerView } from "../../state/view.js";
 import type { Rand } from "./rand.js";
 
@@ -35,7 +35,7 @@ export function hiddenCards(view: PlayerView): CardId[] {
  * @example
  * const sample = determinize(view, hiddenCards(view), new Rand(seedRng(1)));
  */
-export function determinize(view: PlayerView, hidden: readonly CardId[], rand: Rand): GameState {
+export function determinize(view: PlayerView, hidden: readonly CardId[], rand: Rand): HandState {
   const pool = hidden.slice();
   for (let i = pool.length - 1; i > 0; i--) {
     const j = rand.int(i + 1);

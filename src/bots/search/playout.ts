@@ -7,16 +7,18 @@ import { type CardId, isWildcard, RANK, SUIT } from "../../cards/card.js";
 import { legalActions, mayFit } from "../../legal/legalActions.js";
 import { meldCandidates } from "../../legal/meldCandidates.js";
 import type { RngState } from "../../random/prng.js";
-import { reduce } from "../../reducers/apply.js";
-import { checkAttach, commitAttach } from "../../reducers/attach.js";
-import { checkClose, commitClose } from "../../reducers/close.js";
-import { checkDiscard, commitDiscard } from "../../reducers/discard.js";
-import { checkDraw, commitDraw } from "../../reducers/draw.js";
-import { checkMeld, commitMeld, firstTurnBlocks } from "../../reducers/meld.js";
-import { checkPickUpDiscards, commitPickUpDiscards } from "../../reducers/pickUpDiscards.js";
+import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../../checks/actions.js";
+import { firstTurnBlocks } from "../../checks/rules.js";
+import { reduceUnchecked } from "../../reducers/apply.js";
+import { commitAttach } from "../../reducers/attach.js";
+import { commitClose } from "../../reducers/close.js";
+import { commitDiscard } from "../../reducers/discard.js";
+import { commitDraw } from "../../reducers/draw.js";
+import { commitMeld } from "../../reducers/meld.js";
+import { commitPickUpDiscards } from "../../reducers/pickUpDiscards.js";
 import { commitTakePozzetto } from "../../reducers/takePozzetto.js";
 import { sideOf } from "../../state/seats.js";
-import type { GameState, Meld } from "../../state/types.js";
+import type { HandState, Meld } from "../../state/types.js";
 import { Rand } from "./rand.js";
 
 /**
@@ -36,7 +38,7 @@ export type PlayoutPolicy = "random" | "heuristic";
  */
 export interface PlayoutResult {
   /** The last state: ended, unless `maxActions` stopped the playout first. */
-  readonly state: GameState;
+  readonly state: HandState;
   /** The PRNG state after the playout. */
   readonly rng: RngState;
   /** How many actions were played. */
@@ -52,7 +54,7 @@ export interface PlayoutResult {
  * end.state.phase; // "ended"
  */
 export function playout(
-  state: GameState,
+  state: HandState,
   rng: RngState,
   policy: PlayoutPolicy,
   maxActions = 5000,
@@ -67,7 +69,7 @@ export function playout(
  * @example
  * const { state: end } = playoutWith(state, new Rand(seedRng(1)), true, 600);
  */
-export function playoutWith(state: GameState, rand: Rand, heuristic: boolean, maxActions: number): { state: GameState; actions: number } {
+export function playoutWith(state: HandState, rand: Rand, heuristic: boolean, maxActions: number): { state: HandState; actions: number } {
   let s = state;
   let n = 0;
   while (s.phase !== "ended" && n < maxActions) {
@@ -85,7 +87,7 @@ export function playoutWith(state: GameState, rand: Rand, heuristic: boolean, ma
  * @example
  * const next = step(state, new Rand(seedRng(1)), false);
  */
-export function step(s: GameState, rand: Rand, heuristic: boolean): GameState | null {
+export function step(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   switch (s.phase) {
     case "pozzetto":
       return commitTakePozzetto(s, { type: "takePozzetto", seat: s.turn });
@@ -96,7 +98,7 @@ export function step(s: GameState, rand: Rand, heuristic: boolean): GameState | 
   }
 }
 
-function drawStep(s: GameState, rand: Rand, heuristic: boolean): GameState | null {
+function drawStep(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   const seat = s.turn;
   const draw = { type: "draw", seat } as const;
   const pick = { type: "pickUpDiscards", seat } as const;
@@ -112,7 +114,7 @@ function drawStep(s: GameState, rand: Rand, heuristic: boolean): GameState | nul
 }
 
 /** Whether the top discard fits one of the side's melds or makes a natural meld with two cards of the hand. */
-function pileHelps(s: GameState, seat: number): boolean {
+function pileHelps(s: HandState, seat: number): boolean {
   const top = s.discardPile[s.discardPile.length - 1] as CardId;
   if (isWildcard(top)) return true;
   const melds = s.melds[sideOf(s, seat)] as readonly Meld[];
@@ -129,7 +131,7 @@ function pileHelps(s: GameState, seat: number): boolean {
   return (s.ruleset.allowSets && sameRank >= 2) || near >= 2;
 }
 
-function playStep(s: GameState, rand: Rand, heuristic: boolean): GameState | null {
+function playStep(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   const seat = s.turn;
   const hand = s.hands[seat] as readonly CardId[];
   if (hand.length === 1) {
@@ -150,7 +152,7 @@ function playStep(s: GameState, rand: Rand, heuristic: boolean): GameState | nul
   return discardStep(s, seat, hand, rand, heuristic);
 }
 
-function tryMeld(s: GameState, seat: number, hand: readonly CardId[], rand: Rand, spendWild: boolean): GameState | null {
+function tryMeld(s: HandState, seat: number, hand: readonly CardId[], rand: Rand, spendWild: boolean): HandState | null {
   const candidates = meldCandidates(hand, s.ruleset.allowSets);
   const n = candidates.length;
   if (n === 0) return null;
@@ -159,12 +161,12 @@ function tryMeld(s: GameState, seat: number, hand: readonly CardId[], rand: Rand
     const cards = candidates[(start + k) % n] as CardId[];
     if (!spendWild && (isWildcard(cards[0] as CardId) || isWildcard(cards[1] as CardId) || isWildcard(cards[2] as CardId))) continue;
     const checked = checkMeld(s, { type: "meld", seat, cards });
-    if (!("code" in checked)) return commitMeld(s, seat, checked.meld, checked.hand);
+    if (checked.ok) return commitMeld(s, seat, checked.value.meld, checked.value.hand);
   }
   return null;
 }
 
-function tryAttach(s: GameState, seat: number, hand: readonly CardId[], rand: Rand, spendWild: boolean): GameState | null {
+function tryAttach(s: HandState, seat: number, hand: readonly CardId[], rand: Rand, spendWild: boolean): HandState | null {
   const melds = s.melds[sideOf(s, seat)] as readonly Meld[];
   const m = melds.length;
   const h = hand.length;
@@ -179,7 +181,7 @@ function tryAttach(s: GameState, seat: number, hand: readonly CardId[], rand: Ra
       if (!mayFit(target, card) || (!spendWild && isWildcard(card))) continue;
       const action = { type: "attach", seat, meld: index, cards: [card] } as const;
       const checked = checkAttach(s, action);
-      if (!("code" in checked)) return commitAttach(s, action, checked.meld, checked.hand);
+      if (checked.ok) return commitAttach(s, action, checked.value.meld, checked.value.hand);
     }
   }
   return null;
@@ -196,7 +198,7 @@ function hasNeighbour(hand: readonly CardId[], card: CardId): boolean {
   return false;
 }
 
-function discardStep(s: GameState, seat: number, hand: readonly CardId[], rand: Rand, heuristic: boolean): GameState | null {
+function discardStep(s: HandState, seat: number, hand: readonly CardId[], rand: Rand, heuristic: boolean): HandState | null {
   const h = hand.length;
   const start = rand.int(h);
   // The heuristic first looks for a lone natural card, then takes any legal discard.
@@ -212,9 +214,9 @@ function discardStep(s: GameState, seat: number, hand: readonly CardId[], rand: 
 }
 
 /** A position the shortcuts miss (none in a state from this engine): list the legal actions and take one. */
-function fallback(s: GameState, rand: Rand): GameState | null {
+function fallback(s: HandState, rand: Rand): HandState | null {
   const legal = legalActions(s);
   if (legal.length === 0) return null;
-  const out = reduce(s, legal[rand.int(legal.length)] as (typeof legal)[number]);
+  const out = reduceUnchecked(s, legal[rand.int(legal.length)] as (typeof legal)[number]);
   return "code" in out ? null : out;
 }

@@ -6,9 +6,9 @@ import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import type { RngState } from "../../random/prng.js";
 import { legalActions } from "../../legal/legalActions.js";
-import { apply, reduce } from "../../reducers/apply.js";
+import { apply, reduceUnchecked } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
-import type { GameState } from "../../state/types.js";
+import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
 import { greedyBot } from "../greedyBot.js";
 import type { Bot, BotChoice } from "../types.js";
@@ -87,7 +87,7 @@ export function createSearchBot(options: SearchOptions = {}): Bot {
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const [action] = searchBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
  */
-export const searchBot: Bot = createSearchBot();
+export const searchBot: Bot = /* @__PURE__ */ createSearchBot();
 
 /**
  * The actions worth comparing: both ways to start a turn, or, when greedy would discard, one
@@ -155,8 +155,8 @@ function search(view: PlayerView, candidates: readonly Action[], rng: RngState, 
 }
 
 /** The side's hand total minus the best other side's, after `action` and a playout. */
-function marginAfter(sample: GameState, action: Action, side: number, seed: RngState, budget: Budget): number {
-  const next = reduce(sample, action);
+function marginAfter(sample: HandState, action: Action, side: number, seed: RngState, budget: Budget): number {
+  const next = reduceUnchecked(sample, action);
   // A candidate the sample refuses cannot be judged on it: rank it last for this sample.
   if ("code" in next) return -10_000;
   const end = budget.greedyRollout ? greedyPlayout(next, seed, budget.playoutActions) : playoutWith(next, new Rand(seed), true, budget.playoutActions).state;
@@ -167,7 +167,7 @@ function marginAfter(sample: GameState, action: Action, side: number, seed: RngS
 }
 
 /** Plays a sample out with {@link greedyBot} at every seat (one PRNG for all: only ties use it). */
-function greedyPlayout(state: GameState, seed: RngState, maxActions: number): GameState {
+function greedyPlayout(state: HandState, seed: RngState, maxActions: number): HandState {
   let s = state;
   let rng = seed;
   for (let n = 0; n < maxActions && s.phase !== "ended"; n++) {

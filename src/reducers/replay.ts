@@ -2,12 +2,12 @@
  * Rebuilding a hand from its action log.
  * @module
  */
-import { apply } from "../reducers/apply.js";
+import { apply } from "./apply.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { type NewHandOptions, newHand } from "./deal.js";
-import type { GameState } from "./types.js";
+import { type NewHandOptions, newHand } from "../state/deal.js";
+import type { HandState } from "../state/types.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
@@ -35,7 +35,7 @@ export interface ReplayOptions extends NewHandOptions {
  * if (r.ok) r.value.length; // 2: the deal and the state after the draw
  * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", message: "action 0: …" } }
  */
-export function replay(options: ReplayOptions): Result<GameState[]> {
+export function replay(options: ReplayOptions): Result<HandState[]> {
   if (typeof options !== "object" || options === null) return err("input/invalid", "replay: expected an options object { ruleset, seed, dealer?, pairing?, actions }");
   const { actions, seed, dealer, pairing } = options;
   if (!Array.isArray(actions)) return err("input/invalid", "replay: actions must be an array of actions");
@@ -59,7 +59,7 @@ export function replay(options: ReplayOptions): Result<GameState[]> {
     ...(dealer === undefined ? {} : { dealer }),
     ...(pairing === undefined ? {} : { pairing }),
   });
-  const states: GameState[] = [state];
+  const states: HandState[] = [state];
   for (let i = 0; i < actions.length; i++) {
     const r = apply(state, actions[i]);
     if (!r.ok) return err(r.error.code, `action ${i}: ${r.error.message}`, r.error.rule);
