@@ -94,6 +94,19 @@ function readLang(text: string | undefined): Result<Locale> {
   return isLocale(text) ? { ok: true, value: text } : fail(`--lang must be it or en, got "${text}"`);
 }
 
+/** The flags of the commands that run many hands (`simulate`, `arena`). */
+const RUN_FLAGS: NonNullable<ParseArgsConfig["options"]> = {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    hands: { type: "string" },
+    seed: { type: "string" },
+    bots: { type: "string" },
+  "max-actions": { type: "string" },
+  json: { type: "boolean" },
+  progress: { type: "boolean" },
+};
+
 /** A comma-separated list of built-in bot names (`fallback` when the flag is absent). */
 function readBotNames(text: string | undefined, fallback: string): Result<BotName[]> {
   const names = (text ?? fallback).split(",").map((b) => b.trim());
@@ -122,18 +135,7 @@ function readRuleset(presetText: string | undefined, playersText: string | undef
  * readSimulateArgs(["--hands", "lots"]); // { ok: false, error: { code: "input/invalid", message: '--hands must be a whole number, got "lots"' } }
  */
 export function readSimulateArgs(argv: readonly string[]): Result<SimulateArgs> {
-  const p = parse(argv, {
-    help: { type: "boolean", short: "h" },
-    preset: { type: "string" },
-    players: { type: "string" },
-    hands: { type: "string" },
-    seed: { type: "string" },
-    bots: { type: "string" },
-    "max-actions": { type: "string" },
-    json: { type: "boolean" },
-    progress: { type: "boolean" },
-    lang: { type: "string" },
-  });
+  const p = parse(argv, { ...RUN_FLAGS, lang: { type: "string" } });
   if (!p.ok) return p;
   const v = p.value;
   if (v.help === true) return { ok: true, value: { ...SIMULATE_DEFAULTS, help: true } };
@@ -239,20 +241,7 @@ function readShard(text: string | undefined): Result<readonly [number, number] |
  * readArenaArgs(["--bots", "search"]); // { ok: false, message: "--bots: give two bots, …" }
  */
 export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
-  const p = parse(argv, {
-    help: { type: "boolean", short: "h" },
-    preset: { type: "string" },
-    players: { type: "string" },
-    hands: { type: "string" },
-    seed: { type: "string" },
-    bots: { type: "string" },
-    duplicate: { type: "boolean" },
-    workers: { type: "string" },
-    shard: { type: "string" },
-    "max-actions": { type: "string" },
-    json: { type: "boolean" },
-    progress: { type: "boolean" },
-  });
+  const p = parse(argv, { ...RUN_FLAGS, duplicate: { type: "boolean" }, workers: { type: "string" }, shard: { type: "string" } });
   if (!p.ok) return p;
   const v = p.value;
   const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
