@@ -42,7 +42,9 @@ export type ErrorCode =
   | "state/invalid"
   | "match/invalid"
   | "match/over"
-  | "vp/invalid";
+  | "vp/invalid"
+  | "deal/mismatch"
+  | "save/signature";
 
 /**
  * Why something was refused: a stable `code`, a human `message`, and the RULES.md id of the rule
@@ -78,11 +80,31 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
+/** The longest error message: untrusted text quoted in a message never makes it longer. */
+export const MAX_MESSAGE_LENGTH = 300;
+
 /**
- * Builds a failed {@link Result}.
+ * A message fit for a log line: control characters (newlines, ANSI escapes…) written as `\uXXXX`,
+ * and at most {@link MAX_MESSAGE_LENGTH} characters.
+ * @example
+ * cleanMessage("bad\nline"); // "bad\\u000aline"
+ */
+export function cleanMessage(message: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  const clean = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(message)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: as above
+    ? message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    : message;
+  return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : clean;
+}
+
+/**
+ * Builds a failed {@link Result}. The message goes through {@link cleanMessage}: one line, at most
+ * 300 characters, whatever untrusted text it quotes.
  * @example
  * err("input/invalid", "expected an array"); // { ok: false, error: { code: "input/invalid", … } }
  */
 export function err<T = never>(code: ErrorCode, message: string, rule?: string): Result<T> {
-  return { ok: false, error: rule === undefined ? { code, message } : { code, message, rule } };
+  const text = cleanMessage(message);
+  return { ok: false, error: rule === undefined ? { code, message: text } : { code, message: text, rule } };
 }

@@ -3,7 +3,8 @@
  * @module
  */
 import type { Action, AttachAction, DiscardAction, MeldAction } from "../actions/types.js";
-import { type CardId, isJoker, isWildcard, POINTS, RANK } from "../cards/card.js";
+import { type CardId, isJoker, isWildcard } from "../cards/card.js";
+import { POINTS, RANK } from "../cards/tables.js";
 import { analyzeCards } from "../melds/analyze.js";
 import { isCleanClass } from "../melds/burraco.js";
 import { nextInt, type RngState } from "../random/prng.js";

@@ -4,7 +4,8 @@
  * rare enough for a heuristic).
  * @module
  */
-import { type CardId, POINTS, RANK, SUIT } from "../cards/card.js";
+import { type CardId } from "../cards/card.js";
+import { POINTS, RANK, SUIT } from "../cards/tables.js";
 
 /**
  * Natural cards by rank and by run position, and the number of wildcards.

@@ -16,46 +16,21 @@ export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 /** Suit index: 0 ♠ (S), 1 ♥ (H), 2 ♦ (D), 3 ♣ (C); 4 for a joker. */
 export type Suit = 0 | 1 | 2 | 3 | 4;
 
+import { COPY, POINTS, RANK, SUIT } from "./tables.js";
+
 /** Number of cards in play (R1.1). */
 export const DECK_SIZE = 108;
 /** First joker id; 104–107 are the jokers. */
 export const FIRST_JOKER = 104;
 
-const rankTable = new Uint8Array(DECK_SIZE);
-const suitTable = new Uint8Array(DECK_SIZE);
-const pointsTable = new Uint8Array(DECK_SIZE);
-const copyTable = new Uint8Array(DECK_SIZE);
-
-// R1.2: joker 30 · any 2 20 · ace 15 · K Q J 10 9 8 → 10 · 7 6 5 4 3 → 5.
-function pointsOfRank(rank: number): number {
-  if (rank === 0) return 30;
-  if (rank === 2) return 20;
-  if (rank === 1) return 15;
-  return rank >= 8 ? 10 : 5;
+/**
+ * Which copy a card is: 0 or 1 for the two decks, 0–3 for the jokers.
+ * @example
+ * copyOf(52); // 1
+ */
+export function copyOf(id: CardId): number {
+  return COPY[id] ?? 0;
 }
-
-for (let id = 0; id < DECK_SIZE; id++) {
-  if (id >= FIRST_JOKER) {
-    rankTable[id] = 0;
-    suitTable[id] = 4;
-    copyTable[id] = id - FIRST_JOKER;
-  } else {
-    const within = id % 52;
-    rankTable[id] = (within % 13) + 1;
-    suitTable[id] = Math.floor(within / 13);
-    copyTable[id] = id >= 52 ? 1 : 0;
-  }
-  pointsTable[id] = pointsOfRank(rankTable[id] ?? 0);
-}
-
-/** Rank of each card id (0 for jokers). Indexed by {@link CardId}. */
-export const RANK: Readonly<Uint8Array> = rankTable;
-/** Suit of each card id (4 for jokers). Indexed by {@link CardId}. */
-export const SUIT: Readonly<Uint8Array> = suitTable;
-/** Points of each card id (R1.2). Indexed by {@link CardId}. */
-export const POINTS: Readonly<Uint8Array> = pointsTable;
-/** Which copy a card is: 0 or 1 for the two decks, 0–3 for the jokers. */
-export const COPY: Readonly<Uint8Array> = copyTable;
 
 /**
  * Whether `value` is a card id: an integer from 0 to 107.
@@ -73,7 +48,7 @@ export function isCardId(value: unknown): value is CardId {
  * rankOf(cardId(7, 1)); // 7
  */
 export function rankOf(id: CardId): Rank {
-  return (rankTable[id] ?? 0) as Rank;
+  return (RANK[id] ?? 0) as Rank;
 }
 
 /**
@@ -82,7 +57,7 @@ export function rankOf(id: CardId): Rank {
  * suitOf(cardId(7, 1)); // 1
  */
 export function suitOf(id: CardId): Suit {
-  return (suitTable[id] ?? 4) as Suit;
+  return (SUIT[id] ?? 4) as Suit;
 }
 
 /**
@@ -91,7 +66,7 @@ export function suitOf(id: CardId): Suit {
  * pointsOf(JOKERS[0]); // 30
  */
 export function pointsOf(id: CardId): number {
-  return pointsTable[id] ?? 0;
+  return POINTS[id] ?? 0;
 }
 
 /**
@@ -110,7 +85,7 @@ export function isJoker(id: CardId): boolean {
  * isWildcard(cardId(2, 0)); // true
  */
 export function isWildcard(id: CardId): boolean {
-  return id >= FIRST_JOKER || rankTable[id] === 2;
+  return id >= FIRST_JOKER || RANK[id] === 2;
 }
 
 /**
@@ -123,8 +98,8 @@ export function cardId(rank: number, suit: number, copy = 0): CardId {
   return copy * 52 + suit * 13 + (rank - 1);
 }
 
-/** The four jokers' ids. */
-export const JOKERS: readonly CardId[] = [104, 105, 106, 107];
+/** The four jokers' ids (frozen). */
+export const JOKERS: readonly CardId[] = Object.freeze([104, 105, 106, 107]);
 
 /**
  * Cards that are interchangeable with `id` for play: the same rank and suit from the other deck, or

@@ -3,8 +3,10 @@
  * tokens separated by white space or commas.
  * @module
  */
+import { describeValue } from "../input/describe.js";
 import { err, ok, type Result } from "../result.js";
-import { type CardId, FIRST_JOKER, RANK, SUIT } from "./card.js";
+import { type CardId, FIRST_JOKER } from "./card.js";
+import { RANK, SUIT } from "./tables.js";
 
 const RANK_NAMES = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUIT_NAMES = ["S", "H", "D", "C"];
@@ -59,6 +61,8 @@ export interface FaceToken {
  * parseFace("JK");  // 52
  */
 export function parseFace(token: string): Face | undefined {
+  // No card is written with more than 5 characters ("JOKER"); anything longer is not read.
+  if (typeof token !== "string" || token.length > 8) return undefined;
   const t = token.toUpperCase();
   if (t === "JK" || t === "🃏" || t === "JOKER") return JOKER_FACE;
   const chars = Array.from(t);
@@ -70,23 +74,34 @@ export function parseFace(token: string): Face | undefined {
   return suit * 13 + rank - 1;
 }
 
+/** The longest card notation read: 4,096 characters… */
+export const MAX_NOTATION_LENGTH = 4096;
+/** …and at most 108 tokens, every card of the game. */
+export const MAX_NOTATION_TOKENS = 108;
+
 /**
- * Splits notation into faces, saying which token is wrong and where when one is not a card.
+ * Splits notation into faces, saying which token is wrong and where when one is not a card. Text
+ * longer than {@link MAX_NOTATION_LENGTH} characters, or holding more than
+ * {@link MAX_NOTATION_TOKENS} tokens, is refused with `input/invalid` before it is read further.
  * @example
  * const r = parseFaces("7H 7D");
  * if (r.ok) r.value.map((t) => t.face); // [19, 32]
  */
 export function parseFaces(text: unknown): Result<FaceToken[]> {
-  if (typeof text !== "string") return err("input/invalid", "card notation must be a string");
+  if (typeof text !== "string") return err("input/invalid", `card notation must be a string, got ${describeValue(text)}`);
+  if (text.length > MAX_NOTATION_LENGTH) {
+    return err("input/invalid", `card notation of ${text.length} characters: at most ${MAX_NOTATION_LENGTH} are read`);
+  }
   const tokens: FaceToken[] = [];
   let index = 0;
   for (const m of text.matchAll(/[^\s,]+/g)) {
     index++;
+    if (index > MAX_NOTATION_TOKENS) return err("input/invalid", `card notation holds more than ${MAX_NOTATION_TOKENS} tokens (the whole game has 108 cards)`);
     const face = parseFace(m[0]);
     if (face === undefined) {
       return err(
         "card/unknown",
-        `token ${index} "${m[0]}" at column ${m.index + 1} is not a card (rank A 2-10 J Q K or T, suit S H D C or ♠ ♥ ♦ ♣, or JK)`,
+        `token ${index} ${describeValue(m[0])} at column ${m.index + 1} is not a card (rank A 2-10 J Q K or T, suit S H D C or ♠ ♥ ♦ ♣, or JK)`,
       );
     }
     tokens.push({ face, text: m[0], index, column: m.index + 1 });
@@ -142,7 +157,7 @@ export function allocateFaces(tokens: readonly FaceToken[], pool: CopyAllocator)
       const copies = t.face === JOKER_FACE ? "four jokers" : "two copies";
       return err(
         "card/too-many-copies",
-        `token ${t.index} "${t.text}" at column ${t.column}: only ${copies} exist in the 108 cards (R1.1)`,
+        `token ${t.index} ${describeValue(t.text)} at column ${t.column}: only ${copies} exist in the 108 cards (R1.1)`,
         "R1.1",
       );
     }

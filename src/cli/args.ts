@@ -4,7 +4,7 @@
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type BotName, isBotName } from "../bots/registry.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";

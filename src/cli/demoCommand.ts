@@ -7,7 +7,7 @@ import { greedyBot } from "../bots/greedyBot.js";
 import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { playHand } from "../sim/playHand.js";
-import { newHand } from "../state/deal.js";
+import { dealHand } from "../state/deal.js";
 import type { GameState } from "../state/types.js";
 import type { DemoArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
@@ -30,7 +30,7 @@ export function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
   if (!played.ok || played.value.error !== null || played.value.log === undefined) return null;
   const players = args.ruleset.players;
-  let state: GameState = newHand({ ruleset: args.ruleset, seed: played.value.seed, dealer: 0 });
+  let state: GameState = dealHand(args.ruleset, played.value.seed, 0, undefined);
   const out: string[] = [];
   out.push(`Burraco demo · preset ${args.preset} · seed ${String(args.seed)} · greedy bots`);
   out.push(`${sideName([0, 2], players)} against ${sideName([1, 3], players)}. ${seatName(state.dealer, players)} deals; ${seatName(state.turn, players)} plays first.`);

@@ -3,7 +3,8 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { type CardId, RANK, SUIT } from "../cards/card.js";
+import { type CardId } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/tables.js";
 import { faceOf } from "../cards/notation.js";
 import { analyzeCards } from "../melds/analyze.js";
 import { checkAttach } from "../reducers/attach.js";

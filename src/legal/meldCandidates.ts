@@ -3,7 +3,8 @@
  * (R4.1, R4.2), built from ranks and run positions instead of trying all C(n, 3) triples.
  * @module
  */
-import { type CardId, RANK, SUIT } from "../cards/card.js";
+import { type CardId } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/tables.js";
 
 // Scratch tables reused on every call (legalActions runs millions of times in simulations): ids by
 // suit and run position (at most 2 copies each), ids by rank (at most 8), and the wildcards.

@@ -2,42 +2,48 @@
  * Dealing the next hand of a match (R2.3, R11.3).
  * @module
  */
-import type { Seed } from "../random/prng.js";
-import { err, ok, type Result } from "../result.js";
+import { keyedDigest } from "../random/seed.js";
+import { readMatch } from "./checkMatch.js";
+import { err, type Result } from "../result.js";
 import { newHand } from "../state/deal.js";
 import type { GameState } from "../state/types.js";
 import { pairsHand } from "./outcome.js";
-import type { Match } from "./types.js";
+import type { Match, MatchSeed } from "./types.js";
 
 /**
- * The seed of a match's hand `number` (1 for the first): `"<match seed>/<number>"`. The same match
- * seed always deals the same hands, and every hand a different deal.
+ * The seed of a match's hand `number` (1 for the first): HMAC-SHA-256 of `"hand/<number>"` keyed by
+ * the match seed, as 64 hexadecimal characters. The same match seed always deals the same hands;
+ * a hand's seed, once revealed (to verify its deal), tells nothing about the match seed or any
+ * other hand's seed. Trusts its arguments (a match seed and a whole number).
  * @example
- * matchHandSeed("final", 3); // "final/3"
- * matchHandSeed(42, 1);      // "42/1"
+ * matchHandSeed("final", 3); // 64 hexadecimal characters, always the same for ("final", 3)
  */
-export function matchHandSeed(seed: Seed, number: number): string {
-  return `${seed}/${number}`;
+export function matchHandSeed(seed: MatchSeed, number: number): string {
+  return keyedDigest(seed, `hand/${number}`);
 }
 
 /**
  * Deals the match's next hand: seed {@link matchHandSeed}, dealer `match.nextDealer` (R2.3: seat 0
  * first, then one seat clockwise each hand), and with three players `pairing` on when some
  * player's total has reached `threePlayerPairingFrom` (R11.3). Play it with {@link apply}, then
- * give the ended state to {@link recordHand}. A match that is over is refused with `match/over`.
+ * give the ended state to {@link recordHand}. The match's shape is checked first (each field read
+ * once; a value that is not a match gives `match/invalid`; {@link checkMatch} and
+ * {@link deserializeMatch} also check that its record adds up); a match that is over is refused
+ * with `match/over`. Never throws.
  * @example
  * const match = newMatch({ ruleset: presets.classic, seed: 7 });
  * const r = startHand(match);
  * if (r.ok) r.value.turn; // 1: the player left of dealer 0 plays first
  */
 export function startHand(match: Match): Result<GameState> {
+  const checked = readMatch(match);
+  if (!checked.ok) return checked;
+  match = checked.value;
   if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
-  return ok(
-    newHand({
-      ruleset: match.ruleset,
-      seed: matchHandSeed(match.seed, match.hands.length + 1),
-      dealer: match.nextDealer,
-      pairing: pairsHand(match.totals, match.ruleset),
-    }),
-  );
+  return newHand({
+    ruleset: match.ruleset,
+    seed: matchHandSeed(match.seed, match.hands.length + 1),
+    dealer: match.nextDealer,
+    pairing: pairsHand(match.totals, match.ruleset),
+  });
 }

@@ -4,7 +4,8 @@
  * constantly.
  * @module
  */
-import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
+import { type CardId, DECK_SIZE, type Rank, type Suit } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/tables.js";
 import { ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";

@@ -2,7 +2,7 @@
  * `apply`: the one entry point for actions from untrusted input, and the public reducers.
  * @module
  */
-import { parseAction } from "../actions/schema.js";
+import { parseAction, readAction } from "../actions/schema.js";
 import type {
   Action,
   AttachAction,
@@ -45,26 +45,38 @@ export function reduce(state: GameState, action: Action): GameState | RuleError 
 
 /**
  * Applies an action to a state and returns the new state, or the rule it breaks. The action may be
- * anything (for example JSON from a client): it is checked first, and a malformed one is refused
- * with `input/invalid`. The state passed in is never changed.
+ * anything (for example JSON from a client): {@link parseAction} first reads it once into a fresh
+ * copy (a getter, a Proxy trap or a malformed field gives `input/invalid`), and only that copy
+ * reaches the rules. The state passed in is never changed; it is trusted to be one this library
+ * made (newHand, setupHand, apply, deserialize): a state from outside goes through
+ * {@link checkState} or {@link deserialize} first.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const r = apply(state, { type: "draw", seat: state.turn });
  * if (r.ok) r.value.phase; // "play"
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
  */
 export function apply(state: GameState, action: unknown): Result<GameState> {
+  const parsed = parseAction(action);
+  return parsed.ok ? applyParsed(state, parsed.value) : parsed;
+}
+
+/** Runs the rules on a parsed action: the copy {@link parseAction} made, never the caller's object. */
+function applyParsed(state: GameState, action: Action): Result<GameState> {
   let out: GameState | RuleError;
   try {
-    const parsed = parseAction(action);
-    if (!parsed.ok) return parsed;
-    out = reduce(state, parsed.value);
+    out = reduce(state, action);
   } catch {
-    // Only input no JSON can carry (a throwing getter) or a state that did not come from this
-    // library (hand-edited, truncated) can get here.
-    return { ok: false, error: { code: "state/invalid", message: "the state or the action could not be read; rebuild the state with setupHand or deserialize" } };
+    // Only a state that did not come from this library (hand-edited, truncated) can get here.
+    return { ok: false, error: { code: "state/invalid", message: "the state could not be read; rebuild it with setupHand or deserialize" } };
   }
   return "code" in out ? { ok: false, error: out } : { ok: true, value: out };
+}
+
+/** The reducers' path: the input is read once like an action whose `type` the reducer gives. */
+function applyAs(state: GameState, input: unknown, type: Action["type"]): Result<GameState> {
+  const parsed = readAction(input, type);
+  return parsed.ok ? applyParsed(state, parsed.value) : parsed;
 }
 
 /**
@@ -94,7 +106,7 @@ export type ReducerInput<A> = Omit<A, "type">;
  * draw(state, { seat: state.turn }); // { ok: true, value: … }
  */
 export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<GameState> {
-  return apply(state, { ...input, type: "draw" });
+  return applyAs(state, input, "draw");
 }
 
 /**
@@ -104,7 +116,7 @@ export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<
  * pickUpDiscards(state, { seat: state.turn });
  */
 export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDiscardsAction>): Result<GameState> {
-  return apply(state, { ...input, type: "pickUpDiscards" });
+  return applyAs(state, input, "pickUpDiscards");
 }
 
 /**
@@ -113,7 +125,7 @@ export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDisca
  * meld(state, { seat: 0, cards: [42, 43, 44] });
  */
 export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<GameState> {
-  return apply(state, { ...input, type: "meld" });
+  return applyAs(state, input, "meld");
 }
 
 /**
@@ -122,7 +134,7 @@ export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<
  * attach(state, { seat: 0, meld: 0, cards: [45] });
  */
 export function attach(state: GameState, input: ReducerInput<AttachAction>): Result<GameState> {
-  return apply(state, { ...input, type: "attach" });
+  return applyAs(state, input, "attach");
 }
 
 /**
@@ -131,7 +143,7 @@ export function attach(state: GameState, input: ReducerInput<AttachAction>): Res
  * discard(state, { seat: 0, card: 17 });
  */
 export function discard(state: GameState, input: ReducerInput<DiscardAction>): Result<GameState> {
-  return apply(state, { ...input, type: "discard" });
+  return applyAs(state, input, "discard");
 }
 
 /**
@@ -140,7 +152,7 @@ export function discard(state: GameState, input: ReducerInput<DiscardAction>): R
  * takePozzetto(state, { seat: 0 });
  */
 export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoAction>): Result<GameState> {
-  return apply(state, { ...input, type: "takePozzetto" });
+  return applyAs(state, input, "takePozzetto");
 }
 
 /**
@@ -149,5 +161,5 @@ export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoA
  * close(state, { seat: 0, card: 38 });
  */
 export function close(state: GameState, input: ReducerInput<CloseAction>): Result<GameState> {
-  return apply(state, { ...input, type: "close" });
+  return applyAs(state, input, "close");
 }

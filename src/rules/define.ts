@@ -3,6 +3,8 @@
  * @module
  */
 import * as z from "zod/mini";
+import { describeValue } from "../input/describe.js";
+import { readData } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { type PresetName, presetNames, presets } from "./presets.js";
 import { type Ruleset, RulesetSchema } from "./ruleset.js";
@@ -39,15 +41,9 @@ export function describeIssue(error: z.core.$ZodError, what: string): string {
   return `${what}: field "${path}": ${explain(issue)}`;
 }
 
-/** A short, safe rendering of a bad value for a message (JSON.stringify throws on BigInt and cycles). */
+/** A short rendering of a bad value for a message, at a fixed cost whatever the value. */
 function show(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = typeof value;
-  }
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return describeValue(value);
 }
 
 function explain(issue: z.core.$ZodIssue): string {
@@ -80,7 +76,9 @@ function explain(issue: z.core.$ZodIssue): string {
  * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …' } }
  */
 export function defineRuleset(input: unknown = {}): Result<Ruleset> {
-  const parsed = InputSchema.safeParse(input, { reportInput: true });
+  const copy = readData(input, "ruleset");
+  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
+  const parsed = InputSchema.safeParse(copy.value, { reportInput: true });
   if (!parsed.success) return err("ruleset/invalid", describeIssue(parsed.error, "ruleset"), "§12");
   const { preset = "classic", ...overrides } = parsed.data;
   const merged = Object.freeze({ ...presets[preset], ...stripUndefined(overrides) }) as Ruleset;
@@ -103,8 +101,12 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
  */
 export function checkRuleset(value: unknown): Result<Ruleset> {
   if (typeof value === "object" && value !== null && known.has(value)) return ok(value as Ruleset);
-  const parsed = RulesetSchema.safeParse(value, { reportInput: true });
+  const copy = readData(value, "ruleset");
+  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
+  const parsed = RulesetSchema.safeParse(copy.value, { reportInput: true });
   if (!parsed.success) return err("ruleset/invalid", describeIssue(parsed.error, "ruleset"), "§12");
-  if (Object.isFrozen(value)) known.add(value as object);
-  return ok(parsed.data);
+  // A fresh frozen copy: later changes to `value` cannot reach a state built on it.
+  const ruleset = Object.freeze(parsed.data) as Ruleset;
+  known.add(ruleset);
+  return ok(ruleset);
 }

@@ -2,7 +2,8 @@
  * The itemised score of one hand (RULES.md §9).
  * @module
  */
-import { type CardId, POINTS } from "../cards/card.js";
+import { type CardId } from "../cards/card.js";
+import { POINTS } from "../cards/tables.js";
 import { burracoBonus } from "../melds/burraco.js";
 import { seatsOfSide, sideCount } from "../state/seats.js";
 import type { GameState, Meld, Side } from "../state/types.js";

@@ -10,13 +10,13 @@ import { apply } from "../reducers/apply.js";
 import { legalActions } from "../legal/legalActions.js";
 import { err, ok, type Result } from "../result.js";
 import { scoreHand } from "../scoring/scoreHand.js";
-import { newHand } from "../state/deal.js";
+import { dealHand } from "../state/deal.js";
 import type { GameState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { botSeed } from "./seeds.js";
 import type { BotError, HandEndReason, HandResult, PlayHandOptions } from "./types.js";
-import { hashSeed } from "../random/prng.js";
+import { seed32 } from "./seeds.js";
 
 /**
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
@@ -46,7 +46,7 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  */
 export function runHand(options: CheckedOptions, setup: HandSetup): HandResult {
   const players = options.ruleset.players;
-  let state: GameState = newHand({ ruleset: options.ruleset, seed: setup.seed, dealer: setup.dealer });
+  let state: GameState = dealHand(options.ruleset, setup.seed, setup.dealer, undefined);
   const rngs: RngState[] = [];
   for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(setup.botSeed, s)));
   const log: Action[] | undefined = setup.record ? [] : undefined;
@@ -143,13 +143,13 @@ export function playHand(options: PlayHandOptions): Result<HandResult> {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {
     return err("input/invalid", `dealer must be a seat from 0 to ${players - 1}`);
   }
-  const seed = hashSeed(options.seed);
+  const seed = seed32(options.seed);
   return ok(
     runHand(checked.value, {
       index: 0,
       seed,
       dealer,
-      botSeed: options.botSeed === undefined ? seed : hashSeed(options.botSeed),
+      botSeed: options.botSeed === undefined ? seed : seed32(options.botSeed),
       record: options.record === true,
     }),
   );

@@ -3,7 +3,25 @@
  * simulation's seed and the hand's index, so any hand can be replayed alone.
  * @module
  */
-import { hashSeed, type Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
+
+/**
+ * A simulation seed folded to 32 bits (FNV-1a over its text; whole numbers up to 2^32 − 1 are kept
+ * as they are, so `playHand({ seed: 7 })` deals like `newHand({ seed: 7 })`). Simulations need
+ * reproducible deals, not secret ones: a game server deals with {@link newHand} and a secret seed.
+ * @example
+ * seed32(7); // 7
+ */
+export function seed32(seed: Seed): number {
+  if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0 && seed <= 0xffffffff) return seed >>> 0;
+  const text = seed instanceof Uint8Array ? String.fromCharCode(...seed) : String(seed);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
 
 // murmur3's finaliser: a bijection on 32 bits that spreads every input bit over the output.
 function fmix32(x: number): number {
@@ -24,7 +42,7 @@ function fmix32(x: number): number {
  * handSeed(1, 0) === handSeed(1, 0); // true
  */
 export function handSeed(seed: Seed, index: number): number {
-  return fmix32(hashSeed(seed) ^ fmix32(Math.imul(index + 1, 0x9e3779b9)));
+  return fmix32(seed32(seed) ^ fmix32(Math.imul(index + 1, 0x9e3779b9)));
 }
 
 /**

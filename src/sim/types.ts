@@ -5,7 +5,7 @@
 import type { Action } from "../actions/types.js";
 import type { Bot } from "../bots/types.js";
 import type { BurracoClass } from "../melds/types.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import type { RuleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import type { Seat, Side } from "../state/types.js";

@@ -12,6 +12,7 @@ import { err, ok, type Result } from "../result.js";
 import { defineRuleset, describeIssue } from "../rules/define.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides } from "./seats.js";
+import { readData } from "../input/read.js";
 import { GameStateSchema } from "./stateSchema.js";
 import type { GameState, HandEnd, Meld } from "./types.js";
 
@@ -31,7 +32,14 @@ import type { GameState, HandEnd, Meld } from "./types.js";
  *   a burraco, the closing card is no wildcard (R7.1); a `pozzetto` phase has an empty hand and a
  *   pozzetto to take (R6.2); an unplayed pozzetto is exactly its seat's hand (R6.3); the cards R3.3
  *   forbids come from the pile just taken and are still with the player; the R7.3 and R8.2 flags
- *   agree with the ruleset and the phase.
+ *   agree with the ruleset and the phase;
+ * - the turn order: seats play one after the other from the dealer's left (R2.3), so
+ *   `turnsPlayed` and `turn` follow from the dealer and the number of turns played;
+ * - the end: a hand ended by the stock has an exhausted stock (R8.1), one ended by a stalemate a
+ *   full stale round (R8.2), a closed one a closer who meets R7.1.
+ *
+ * The copy is read once from `value` (getters and class instances are refused), so later changes
+ * to `value` do not reach the result.
  *
  * Every state returned by {@link newHand}, {@link setupHand} and {@link apply} passes.
  * @example
@@ -39,12 +47,14 @@ import type { GameState, HandEnd, Meld } from "./types.js";
  * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
  */
 export function checkState(value: unknown): Result<GameState> {
-  const parsed = GameStateSchema.safeParse(value);
+  const copy = readData(value, "state");
+  if (!copy.ok) return err("state/invalid", copy.error.message);
+  const parsed = GameStateSchema.safeParse(copy.value, { reportInput: true });
   if (!parsed.success) return err("state/invalid", describeIssue(parsed.error, "state"));
   const rules = defineRuleset(parsed.data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
   const state: GameState = { ...parsed.data, ruleset: rules.value };
-  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnProblem(state);
+  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderProblem(state) ?? turnProblem(state);
   return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }
 
@@ -192,6 +202,32 @@ function sameValue(a: MeldInfo[keyof MeldInfo], b: MeldInfo[keyof MeldInfo]): bo
   return a === b;
 }
 
+/**
+ * The turn counts and the seat to play that `dealer` and the number of finished turns imply (R2.3):
+ * seat `dealer + 1` plays first, then clockwise; every finished turn counts once.
+ */
+function turnOrderProblem(state: GameState): Problem | null {
+  const players = state.ruleset.players;
+  const first = (state.dealer + 1) % players;
+  let total = 0;
+  for (const n of state.turnsPlayed) total += n;
+  for (let seat = 0; seat < players; seat++) {
+    const behind = (seat - first + players) % players;
+    const expected = Math.max(0, Math.ceil((total - behind) / players));
+    if (state.turnsPlayed[seat] !== expected) {
+      return problem(`turnsPlayed ${JSON.stringify(state.turnsPlayed)} cannot happen: seats play in turn from seat ${first}, left of dealer ${state.dealer}`, "R2.3");
+    }
+  }
+  // Once the hand is over the turn stays with the seat that played last; else it is the next one's.
+  const ended = state.phase === "ended";
+  if (ended && total === 0) return problem("the hand ended before any turn was played", "R8.1");
+  const expectedTurn = (first + total - (ended ? 1 : 0)) % players;
+  if (state.turn !== expectedTurn) {
+    return problem(`turn: seat ${state.turn}, but after ${total} turns from seat ${first} it is seat ${expectedTurn}'s`, "R2.3");
+  }
+  return null;
+}
+
 function turnProblem(state: GameState): Problem | null {
   const rs = state.ruleset;
   const players = rs.players;
@@ -251,6 +287,10 @@ function endProblem(state: GameState, end: HandEnd): Problem | null {
   const rs = state.ruleset;
   if (end.reason !== "closed") {
     if (end.closedBy !== null) return problem(`end.closedBy is set but the hand ended by ${end.reason}`, "R7.1");
+    const exhausted = rs.stockExhaustion === "two-left" ? state.stock.length <= 2 : state.stock.length === 0;
+    if (end.reason === "stock-exhausted" && !exhausted) {
+      return problem(`the hand ended by the stock running out, but the stock still holds ${state.stock.length} cards`, "R8.1");
+    }
     if (end.reason === "stalemate" && (rs.stalemate !== "end-hand" || state.stalemateTurns !== rs.players)) {
       return problem("the hand ended by stalemate without a full stale round under stalemate \"end-hand\"", "R8.2");
     }

@@ -6,4 +6,6 @@ export * from "./view.js";
 export { checkState } from "./checkState.js";
 export { deserialize, MAX_SAVED_LENGTH, serialize, STATE_FORMAT, STATE_VERSION } from "./serialize.js";
 export { GameStateSchema } from "./stateSchema.js";
+export type { SaveOptions } from "./signature.js";
 export { type ReplayOptions, replay } from "./replay.js";
+export { type DealClaim, dealCommitment, verifyDeal } from "./commitment.js";

@@ -4,9 +4,12 @@
  * @module
  */
 import * as z from "zod/mini";
+import { readAction } from "../actions/schema.js";
 import type { Action } from "../actions/types.js";
+import { describeValue } from "../input/describe.js";
+import { readData, readFields } from "../input/read.js";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { allocateFaces, CopyAllocator, faceOf, parseFace, parseFaces } from "../cards/notation.js";
+import { allocateFaces, CopyAllocator, faceOf, parseFaces } from "../cards/notation.js";
 import { analyzeCards } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, describeIssue } from "../rules/define.js";
@@ -27,6 +30,7 @@ const ScenarioSchema = z.strictObject({
   pozzettoTaken: z.optional(z.array(z.boolean())),
   pozzetti: z.optional(z.array(z.string())),
   rest: z.optional(z.enum(["stock", "discard-pile"])),
+  turnsPlayed: z.optional(z.array(z.number().check(z.int(), z.gte(0), z.lte(1000))).check(z.maxLength(4))),
 });
 
 /**
@@ -52,6 +56,11 @@ export interface Scenario {
   readonly pozzettoTaken?: readonly boolean[];
   readonly pozzetti?: readonly string[];
   readonly rest?: "stock" | "discard-pile";
+  /**
+   * The turns each seat has finished in this hand, by seat. Default: every seat has played at
+   * least one turn (so R3.4 does not apply); `[0, 0, 0, 0]` is a fresh deal's first round.
+   */
+  readonly turnsPlayed?: readonly number[];
 }
 
 function invalid<T>(message: string, rule?: string): Result<T> {
@@ -63,8 +72,11 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * ids): first to fill the pozzetti to size (11; with three players 18 then 11), then under the
  * listed stock (or under the discard pile with `rest: "discard-pile"`), so a scenario always gives
  * the same state and every state holds all 108 cards. A card placed more often than it exists, an
- * invalid meld, or a wrong number of hands, melds or pozzetti is refused. Every seat counts as
- * having played a turn already (so R3.4 does not apply).
+ * invalid meld, or a wrong number of hands, melds or pozzetti is refused. Unless `turnsPlayed`
+ * says otherwise, every seat counts as having played a turn already (so R3.4 does not apply): one
+ * round from the dealer's left, plus the turns up to `turn`. Given turn counts must fit the order
+ * of play from the dealer's left (R2.3). With three players, the hand pairs (R11.3) when the
+ * ruleset's `threePlayerPairingFrom` is 0, as a fresh deal does.
  * @example
  * const r = setupHand({
  *   ruleset: { preset: "classic" }, turn: 0, phase: "draw",
@@ -74,7 +86,9 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
 export function setupHand(scenario: unknown): Result<GameState> {
-  const parsed = ScenarioSchema.safeParse(scenario, { reportInput: true });
+  const copy = readData(scenario, "scenario");
+  if (!copy.ok) return invalid(copy.error.message);
+  const parsed = ScenarioSchema.safeParse(copy.value, { reportInput: true });
   if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
   const sc = parsed.data;
   const rules = defineRuleset(sc.ruleset ?? {});
@@ -92,6 +106,9 @@ export function setupHand(scenario: unknown): Result<GameState> {
   if (sc.turn >= players) return invalid(`turn: seat ${sc.turn} does not exist with ${players} players`, "R2.1");
   const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
   if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
+  const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
+  const order = turnOrderProblem(turnsPlayed, players, dealer, sc.turn);
+  if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
 
   const pool = new CopyAllocator();
   const place = (text: string | undefined, where: string): Result<CardId[]> => {
@@ -167,17 +184,36 @@ export function setupHand(scenario: unknown): Result<GameState> {
     melds,
     pozzettoTaken: taken.slice(),
     unplayedPozzetto: Array.from({ length: players }, () => null),
-    turnsPlayed: Array.from({ length: players }, () => 1),
+    turnsPlayed: turnsPlayed.slice(),
     pileTaken: 0,
     forbiddenDiscards: [],
     meldedThisTurn: false,
     closeBlocked: false,
     stalemateTurns: 0,
     mustDraw: false,
-    pairing: false,
+    pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
     end: null,
     rng: seedRng(0),
   });
+}
+
+/** One round from the dealer's left, then the turns of the seats before `turn` (R2.3). */
+function defaultTurns(players: number, dealer: number, turn: number): number[] {
+  const first = (dealer + 1) % players;
+  const before = (turn - first + players) % players;
+  return Array.from({ length: players }, (_, seat) => ((seat - first + players) % players < before ? 2 : 1));
+}
+
+/** Why turn counts cannot be those of a hand played in order from the dealer's left, or `null`. */
+function turnOrderProblem(turns: readonly number[], players: number, dealer: number, turn: number): string | null {
+  if (turns.length !== players) return `expected one count per seat (${players}), got ${turns.length}`;
+  const first = (dealer + 1) % players;
+  const total = turns.reduce((a, b) => a + b, 0);
+  const fits = turns.every((n, seat) => n === Math.max(0, Math.ceil((total - ((seat - first + players) % players)) / players)));
+  if (!fits || (first + total) % players !== turn) {
+    return `${JSON.stringify(turns)} cannot be played from seat ${first} (left of dealer ${dealer}) with seat ${turn} to play`;
+  }
+  return null;
 }
 
 /**
@@ -193,22 +229,44 @@ export type NotationAction =
   | { readonly type: "attach"; readonly seat: number; readonly meld: number; readonly cards: string; readonly side?: number }
   | { readonly type: "discard" | "close"; readonly seat: number; readonly card: string; readonly which?: "twin" };
 
+const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which"];
+
 /**
  * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's
  * hand. Where the hand holds both copies of a card, the one R3.3 forbids is chosen unless
  * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
+ *
+ * The input is checked like {@link parseAction} (each field read once; `input/invalid` for a
+ * malformed one, card notation bounded as in {@link parseCards}), and an action of a seat that is
+ * not to play is refused with `turn/not-your-turn` before any hand is looked at, so the answer
+ * never depends on another seat's cards. Trusts `state` to be a state this library made. Never
+ * throws.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
  * if (r.ok) apply(state, r.value);
  */
 export function actionFromNotation(state: GameState, action: NotationAction): Result<Action> {
-  const hand = state.hands[action.seat];
-  if (hand === undefined) return err("input/invalid", `seat ${action.seat} does not exist`);
+  const read = readFields(action, NOTATION_FIELDS, "action");
+  if (!read.ok) return read;
+  const { cards, card, which, ...rest } = read.value;
+  if (which !== undefined && which !== "twin") return err("input/invalid", `action: field "which": expected "twin", got ${describeValue(which)}`);
+  // The shape is checked with cards as placeholder ids: the notation is resolved only once the
+  // seat is known to be the one to play.
+  const shape = readAction(
+    { ...rest, ...(cards === undefined ? {} : { cards: [0] }), ...(card === undefined ? {} : { card: 0 }) },
+    undefined,
+  );
+  if (!shape.ok) return shape;
+  const parsed = shape.value;
+  if ("cards" in parsed && typeof cards !== "string") return err("input/invalid", `action: field "cards": expected card notation, got ${describeValue(cards)}`);
+  if ("card" in parsed && typeof card !== "string") return err("input/invalid", `action: field "card": expected card notation, got ${describeValue(card)}`);
+  const seat = parsed.seat;
+  if (seat !== state.turn) return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
+  const hand = state.hands[seat];
+  if (hand === undefined) return err("input/invalid", `seat ${seat} does not exist`);
   const used = new Set<CardId>();
-  const pick = (token: string, twin: boolean): CardId | undefined => {
-    const face = parseFace(token);
-    if (face === undefined) return undefined;
+  const pick = (face: number, twin: boolean): CardId | undefined => {
     const copies = hand.filter((id) => faceOf(id) === face && !used.has(id));
     const forbidden = copies.filter((id) => state.forbiddenDiscards.includes(id));
     const other = copies.filter((id) => !state.forbiddenDiscards.includes(id));
@@ -216,35 +274,34 @@ export function actionFromNotation(state: GameState, action: NotationAction): Re
     if (id !== undefined) used.add(id);
     return id;
   };
-  const cardsOf = (text: string): Result<CardId[]> => {
+  const idsOf = (text: string, twin: boolean): Result<CardId[]> => {
+    const faces = parseFaces(text);
+    if (!faces.ok) return faces;
     const ids: CardId[] = [];
-    for (const token of text.split(/[\s,]+/).filter(Boolean)) {
-      const id = pick(token, false);
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${token}"`, "R3.1");
+    for (const t of faces.value) {
+      const id = pick(t.face, twin);
+      if (id === undefined) return err("card/not-in-hand", `seat ${seat} holds no ${describeValue(t.text)}`, "R3.1");
       ids.push(id);
     }
     return ok(ids);
   };
-  switch (action.type) {
+  switch (parsed.type) {
     case "draw":
     case "pickUpDiscards":
     case "takePozzetto":
-      return ok({ type: action.type, seat: action.seat });
-    case "meld": {
-      const cards = cardsOf(action.cards);
-      return cards.ok ? ok({ type: "meld", seat: action.seat, cards: cards.value }) : cards;
-    }
+      return ok(parsed);
+    case "meld":
     case "attach": {
-      const cards = cardsOf(action.cards);
-      if (!cards.ok) return cards;
-      const base = { type: "attach" as const, seat: action.seat, meld: action.meld, cards: cards.value };
-      return ok(action.side === undefined ? base : { ...base, side: action.side });
+      const ids = idsOf(cards as string, false);
+      if (!ids.ok) return ids;
+      return ids.value.length === 0 ? err("input/invalid", 'action: field "cards": no card named') : ok({ ...parsed, cards: ids.value });
     }
     case "discard":
     case "close": {
-      const id = pick(action.card, action.which === "twin");
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${action.card}"`, "R3.1");
-      return ok({ type: action.type, seat: action.seat, card: id });
+      const ids = idsOf(card as string, which === "twin");
+      if (!ids.ok) return ids;
+      if (ids.value.length !== 1) return err("input/invalid", 'action: field "card": name exactly one card');
+      return ok({ ...parsed, card: ids.value[0] as CardId });
     }
   }
 }

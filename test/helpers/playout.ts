@@ -4,6 +4,7 @@
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
+import { dealt } from "./state.js";
 import {
   analyzeCards,
   apply,
@@ -95,7 +96,7 @@ function step(state: GameState, choice: number): GameState | null {
 
 /** Every state of a random playout, the deal first. */
 export function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): GameState[] {
-  let state = newHand({ ruleset, seed });
+  let state = dealt({ ruleset, seed });
   const states = [state];
   for (const choice of choices) {
     const next = step(state, choice);

@@ -13,11 +13,10 @@ import {
   type MeldInfo,
   type MeldKind,
   presets,
-  RANK,
   type Ruleset,
-  SUIT,
 } from "burraco";
 import { describe, expect } from "vitest";
+import { RANK, SUIT } from "../../src/cards/tables.js";
 
 function ruleset(overrides: Record<string, unknown>): Ruleset {
   const r = defineRuleset(overrides);

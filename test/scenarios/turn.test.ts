@@ -2,6 +2,7 @@
  * RULES.md §3 — the turn: draw or take the whole pile, meld/attach, discard (R3.1–R3.4).
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
+import { dealt } from "../helpers/state.js";
 import { type Action, apply, formatCards, type GameState, legalActions, newHand, presets } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
@@ -9,7 +10,7 @@ import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refu
 /** The first seed (from 1) whose opening player, after drawing, can put a meld down. */
 function seedWithOpeningMeld(): { seed: number; meld: Action } {
   for (let seed = 1; seed < 1000; seed++) {
-    const s = newHand({ ruleset: presets.classic, seed });
+    const s = dealt({ ruleset: presets.classic, seed });
     const drawn = apply(s, { type: "draw", seat: s.turn });
     if (!drawn.ok) continue;
     const meld = legalActions(drawn.value).find((a) => a.type === "meld");
@@ -294,9 +295,9 @@ describe("§3 the turn", () => {
 
   describe("R3.4 first-turn melding", () => {
     it("R3.4 firstTurnMelding true (default): a player may meld in their first turn", () => {
-      /*  newHand(classic, seed): the opening player draws and holds a meld */
+      /*  dealt(classic, seed): the opening player draws and holds a meld */
       const { seed, meld } = seedWithOpeningMeld();
-      const s0 = deepFreeze(newHand({ ruleset: presets.classic, seed }));
+      const s0 = deepFreeze(dealt({ ruleset: presets.classic, seed }));
       expect(s0.turnsPlayed).toEqual([0, 0, 0, 0]);
       const s1 = play(s0, { type: "draw", seat: s0.turn }, meld);
       expect(s1.melds[s0.sides[s0.turn] ?? 0]).toHaveLength(1);
@@ -306,7 +307,7 @@ describe("§3 the turn", () => {
       /*  same deal with { firstTurnMelding: false }: the meld is refused, then allowed a round later */
       const { seed, meld } = seedWithOpeningMeld();
       const ruleset = { ...presets.classic, firstTurnMelding: false };
-      const s0 = deepFreeze(newHand({ ruleset, seed }));
+      const s0 = deepFreeze(dealt({ ruleset, seed }));
       const seat = s0.turn;
       const s1 = play(s0, { type: "draw", seat });
       refused(s1, meld, "turn/first-turn", "R3.4");

@@ -3,7 +3,7 @@
  */
 import { fc, it as propIt } from "@fast-check/vitest";
 import {
-  COPY,
+  copyOf,
   type CardId,
   cardId,
   DECK_SIZE,
@@ -15,18 +15,17 @@ import {
   isJoker,
   isWildcard,
   JOKERS,
-  POINTS,
   parseCards,
   parseFace,
   pointsOf,
-  RANK,
   rankOf,
-  SUIT,
   sameFace,
   suitOf,
   twinsOf,
 } from "burraco";
+import * as burraco from "burraco";
 import { describe, expect, it } from "vitest";
+import { COPY, POINTS, RANK, SUIT } from "../../src/cards/tables.js";
 
 /** Parses notation that the test knows to be valid. */
 function ids(text: string): CardId[] {
@@ -84,7 +83,14 @@ describe("R1.1 the 108 cards", () => {
     for (const id of NATURAL_IDS) expect(isJoker(id)).toBe(false);
   });
 
-  it("the lookup tables have one entry per card and agree with rankOf/suitOf", () => {
+  it("the lookup tables are not part of the package, so no caller can change them", () => {
+    for (const name of ["RANK", "SUIT", "POINTS", "COPY"]) expect(name in burraco).toBe(false);
+    expect(Object.isFrozen(burraco.JOKERS)).toBe(true);
+    expect(() => (burraco.JOKERS as number[]).push(1)).toThrow();
+    expect(Object.isFrozen(burraco.presets) && Object.isFrozen(burraco.presets.classic)).toBe(true);
+  });
+
+  it("the lookup tables have one entry per card and agree with rankOf/suitOf/copyOf", () => {
     expect(RANK).toHaveLength(108);
     expect(SUIT).toHaveLength(108);
     expect(POINTS).toHaveLength(108);
@@ -93,6 +99,7 @@ describe("R1.1 the 108 cards", () => {
       expect(rankOf(id)).toBe(RANK[id]);
       expect(suitOf(id)).toBe(SUIT[id]);
       expect(pointsOf(id)).toBe(POINTS[id]);
+      expect(copyOf(id)).toBe(COPY[id]);
     }
   });
 
@@ -101,7 +108,7 @@ describe("R1.1 the 108 cards", () => {
     expect(cardId(13, 3, 1)).toBe(103);
     expect(cardId(7, 1)).toBe(19);
     for (const id of NATURAL_IDS) {
-      expect(cardId(rankOf(id), suitOf(id), COPY[id])).toBe(id);
+      expect(cardId(rankOf(id), suitOf(id), copyOf(id))).toBe(id);
     }
   });
 

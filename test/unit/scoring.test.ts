@@ -3,6 +3,7 @@
  * "closing with a clean burraco", and a property over random playouts (total = sum of lines, card
  * points conserved).
  */
+import { dealt } from "../helpers/state.js";
 import { readFileSync } from "node:fs";
 import {
   actionFromNotation,
@@ -77,7 +78,7 @@ function table(spec: TableSpec): GameState {
   for (let id = 0; id < DECK_SIZE; id++) if (pool.isFree(id)) stock.push(id);
   const end = spec.end ?? null;
   return {
-    ...newHand({ ruleset, seed: 1 }),
+    ...dealt({ ruleset, seed: 1 }),
     turn: spec.turn ?? 0,
     phase: end === null ? (spec.phase ?? "play") : "ended",
     hands,
@@ -371,7 +372,7 @@ describe("scoreHand lines", () => {
   });
 
   it("R11.1 three players: three sides", () => {
-    const state = newHand({ ruleset: presets.threePlayers, seed: 3 });
+    const state = dealt({ ruleset: presets.threePlayers, seed: 3 });
     const sheet = scoreHand(state);
     expect(sheet.sides).toHaveLength(3);
     sheet.sides.forEach((s, i) => {
@@ -382,7 +383,7 @@ describe("scoreHand lines", () => {
   });
 
   it("a running estimate on a fresh deal: hands and the pozzetto penalty only", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 42 });
+    const state = dealt({ ruleset: presets.classic, seed: 42 });
     const sheet = scoreHand(state);
     expect(sheet.ended).toBe(false);
     for (const s of sheet.sides) {

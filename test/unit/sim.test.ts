@@ -2,6 +2,7 @@
  * The simulation API: options refused cleanly, seeded and reproducible, dealer rotation (R2.3),
  * bot failures and the action cap, lazy iteration and flat memory, the summary's arithmetic.
  */
+import { dealt } from "../helpers/state.js";
 import {
   apply,
   type Bot,
@@ -92,7 +93,7 @@ describe("simulate: hands", () => {
   it("replays: the recorded log applied to the deal gives the scores reported", () => {
     const r = playHand({ seed: 9, bots: [greedyBot], record: true });
     if (!r.ok || r.value.log === undefined) throw new Error("no log");
-    let state: GameState = newHand({ ruleset: presets.classic, seed: 9 });
+    let state: GameState = dealt({ ruleset: presets.classic, seed: 9 });
     for (const action of r.value.log) {
       const next = apply(state, action);
       if (!next.ok) throw new Error(next.error.message);
