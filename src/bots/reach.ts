@@ -3,7 +3,7 @@
  * what not to feed an opponent), computed from the melds' positions without meld analysis.
  * @module
  */
-import { type CardId } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/tables.js";
 import type { Meld } from "../state/types.js";
 

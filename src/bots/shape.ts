@@ -4,7 +4,7 @@
  * rare enough for a heuristic).
  * @module
  */
-import { type CardId } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
 import { POINTS, RANK, SUIT } from "../cards/tables.js";
 
 /**

@@ -3,7 +3,7 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { type CardId } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/tables.js";
 import { faceOf } from "../cards/notation.js";
 import { analyzeCards } from "../melds/analyze.js";

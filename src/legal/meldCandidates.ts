@@ -3,7 +3,7 @@
  * (R4.1, R4.2), built from ranks and run positions instead of trying all C(n, 3) triples.
  * @module
  */
-import { type CardId } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/tables.js";
 
 // Scratch tables reused on every call (legalActions runs millions of times in simulations): ids by

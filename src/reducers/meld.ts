@@ -53,6 +53,9 @@ export function handLeftBlocks(state: GameState, seat: number, hand: readonly nu
   const burraco =
     rs.closeRequires === "clean-burraco" ? sideMelds.some((m) => isCleanClass(m.burraco)) : sideMelds.some((m) => m.burraco !== null);
   if (burraco && !isWildcard(last) && !state.closeBlocked) return null;
+  if (burraco && !isWildcard(last)) {
+    return refusal("hand/would-empty", "your last card may not close this turn after taking a one-card pile with one card (R7.3), so keep two cards", "R7.3");
+  }
   return refusal("hand/would-empty", "your last card could not close the hand, so keep two cards (R6.4, R7.1)", "R6.4");
 }
 

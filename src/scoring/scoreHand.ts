@@ -2,7 +2,7 @@
  * The itemised score of one hand (RULES.md §9).
  * @module
  */
-import { type CardId } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
 import { POINTS } from "../cards/tables.js";
 import { burracoBonus } from "../melds/burraco.js";
 import { seatsOfSide, sideCount } from "../state/seats.js";

@@ -41,7 +41,10 @@ export interface DealClaim {
   readonly ruleset?: unknown;
   readonly dealer?: number;
   readonly pairing?: boolean;
-  /** The view the player received before the first move: its `seat`, `hand` and `discardTop` are checked. */
+  /**
+   * The view the player received before the first move ({@link viewFor}): its `seat`, `hand`,
+   * `discardTop`, `dealer` and `turn` are checked.
+   */
   readonly view: unknown;
 }
 
@@ -49,7 +52,8 @@ const CLAIM_FIELDS = ["commitment", "seed", "hand", "ruleset", "dealer", "pairin
 
 /**
  * Checks a deal once its seed is revealed: the seed matches the commitment, and dealing it with
- * the given options gives exactly the view the player saw (their 11 cards and the face-up card).
+ * the given options gives exactly the view the player saw (their 11 cards, the face-up card, the
+ * dealer and the first player).
  * Returns the whole committed deal, so the player can also check the other hands against what was
  * shown at the end. Refusals: `deal/mismatch` when the seed or the deal does not match,
  * `input/invalid` (or `ruleset/invalid`) for a claim that cannot be read. Never throws.
@@ -91,12 +95,13 @@ function viewProblem(state: GameState, view: unknown): string | null {
   if (!read.ok) return read.error.message;
   const shown = readFields(read.value, null, "view");
   if (!shown.ok) return shown.error.message;
-  const { seat, hand, discardTop } = shown.value;
+  const { seat, hand, discardTop, dealer, turn } = shown.value;
   const dealt = typeof seat === "number" ? state.hands[seat] : undefined;
   if (dealt === undefined) return "its seat is not at the table";
   if (!Array.isArray(hand) || hand.length !== dealt.length || !hand.every((id) => dealt.includes(id as number))) {
     return `seat ${seat} was dealt other cards`;
   }
   if (discardTop !== state.discardPile[state.discardPile.length - 1]) return "another face-up card";
+  if (dealer !== state.dealer || turn !== state.turn) return "another dealer";
   return null;
 }

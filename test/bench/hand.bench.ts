@@ -16,7 +16,7 @@
  *   node /tmp/hand.mjs
  */
 import { dealt } from "../helpers/state.js";
-import { type Action, apply, type GameState, legalActions, newHand, presets, type Result } from "burraco";
+import { type Action, apply, type GameState, legalActions, presets, type Result } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
 import { handSeed, playHand } from "../../src/sim/index.js";
 

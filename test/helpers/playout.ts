@@ -11,7 +11,6 @@ import {
   type CardId,
   type GameState,
   isWildcard,
-  newHand,
   rankOf,
   type Ruleset,
   suitOf,

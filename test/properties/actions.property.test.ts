@@ -6,7 +6,7 @@
  * The fast-check seed is fixed globally (test/setup.ts).
  */
 import { dealt } from "../helpers/state.js";
-import { type Action, ActionSchema, apply, applyOrThrow, type GameState, isAction, newHand, parseAction, presets, setupHand } from "burraco";
+import { type Action, ActionSchema, apply, applyOrThrow, type GameState, isAction, parseAction, presets, setupHand } from "burraco";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/table.js";

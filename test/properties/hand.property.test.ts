@@ -16,7 +16,6 @@ import {
   formatCards,
   type GameState,
   legalActions,
-  newHand,
   nextInt,
   type PresetName,
   presets,
@@ -189,14 +188,14 @@ describe("random playouts of a hand", () => {
     const ends = new Map<string, number>();
     fc.assert(
       fc.property(handArb, ({ ruleset, seed, dealer, policySeed }) => {
-        const start = dealt({ ruleset, seed, dealer });
+        const start = dealt({ ruleset, seed, dealer: dealer % ruleset.players });
         const { states, actions } = playout(start, policySeed, true);
         const last = states[states.length - 1] as GameState;
         expect(last.phase).toBe("ended"); //                                    (e)
         expect(actions.length).toBeLessThanOrEqual(MAX_ACTIONS);
         ends.set(last.end?.reason ?? "?", (ends.get(last.end?.reason ?? "?") ?? 0) + 1);
         // (f) same seed, same actions: the same states.
-        let replay = dealt({ ruleset, seed, dealer });
+        let replay = dealt({ ruleset, seed, dealer: dealer % ruleset.players });
         expect(replay).toStrictEqual(states[0]);
         actions.forEach((action, i) => {
           const r = apply(replay, action);
@@ -214,7 +213,7 @@ describe("random playouts of a hand", () => {
   it("(a)–(d), (h) over many cheaper playouts (legal actions applied, no brute force)", () => {
     fc.assert(
       fc.property(handArb, ({ ruleset, seed, dealer, policySeed }) => {
-        const { states } = playout(dealt({ ruleset, seed, dealer }), policySeed, false);
+        const { states } = playout(dealt({ ruleset, seed, dealer: dealer % ruleset.players }), policySeed, false);
         expect(states[states.length - 1]?.phase).toBe("ended");
       }),
       runs(30),

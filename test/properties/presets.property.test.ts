@@ -13,7 +13,6 @@ import {
   type GameState,
   greedyBot,
   legalActions,
-  newHand,
   newMatch,
   type PresetName,
   presetNames,

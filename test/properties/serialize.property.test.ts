@@ -11,7 +11,6 @@ import {
   deserializeMatch,
   type GameState,
   legalActions,
-  newHand,
   presetNames,
   presets,
   serialize,

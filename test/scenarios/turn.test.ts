@@ -3,7 +3,7 @@
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
 import { dealt } from "../helpers/state.js";
-import { type Action, apply, formatCards, type GameState, legalActions, newHand, presets } from "burraco";
+import { type Action, apply, formatCards, type GameState, legalActions, presets, setupHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
 
@@ -338,6 +338,29 @@ describe("§3 the turn", () => {
       });
       expect(s0.turnsPlayed).toEqual([1, 1, 1, 1]);
       expect(melds(play(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }), 0)).toEqual(["4S 5S 6S"]);
+    });
+
+    it("R3.4 firstTurnMelding false applies to a setupHand position with turnsPlayed of a first round", () => {
+      /*  as above, with turnsPlayed [0, 0, 0, 0]: seat 0 is in its first turn, dealt by seat 3 */
+      const position = {
+        ruleset: { preset: "classic", firstTurnMelding: false },
+        turn: 0, phase: "play" as const, hands: ["4S 5S 6S 9H", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
+      };
+      const s0 = fromNotation({ ...position, turnsPlayed: [0, 0, 0, 0] });
+      refused(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }, "turn/first-turn", "R3.4");
+      // Seat 2 to play after seats 0 and 1 finished their first turn: seat 2 is in its first turn too.
+      const s2 = fromNotation({ ...position, turn: 2, dealer: 3, hands: ["4C", "5C", "4S 5S 6S 9H", "6C"], turnsPlayed: [1, 1, 0, 0] });
+      refused(s2, { type: "meld", seat: 2, cards: "4S 5S 6S" }, "turn/first-turn", "R3.4");
+    });
+
+    it("R3.4 setupHand refuses turnsPlayed that no order of play from the dealer's left gives (R2.3)", () => {
+      const position = { turn: 0, phase: "draw" as const, hands: ["4C", "5C", "6C", "7C"] };
+      for (const turnsPlayed of [[0, 1, 0, 0], [2, 0, 0, 0], [0, 0, 0], [1, 1, 1, 1, 1]]) {
+        const r = setupHand({ ...position, turnsPlayed });
+        expect(r.ok, JSON.stringify(turnsPlayed)).toBe(false);
+        expect(r.error?.code).toBe("scenario/invalid");
+      }
+      expect(setupHand({ ...position, dealer: 0, turnsPlayed: [0, 1, 1, 1] }).value?.turnsPlayed).toEqual([0, 1, 1, 1]);
     });
   });
 });

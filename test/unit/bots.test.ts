@@ -14,7 +14,6 @@ import {
   isBotName,
   isWildcard,
   legalActions,
-  newHand,
   presets,
   randomBot,
   type RngState,

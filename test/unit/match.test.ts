@@ -16,7 +16,6 @@ import {
   matchOutcome,
   matchSideCount,
   matchWinner,
-  newHand,
   newMatch,
   pairedCredit,
   pairsHand,

@@ -6,7 +6,6 @@ import { dealt } from "../helpers/state.js";
 import {
   type Action,
   type GameState,
-  newHand,
   newMatch,
   presetNames,
   presets,

@@ -16,7 +16,6 @@ import {
   type GameState,
   type HandEnd,
   type NotationAction,
-  newHand,
   nextInt,
   type Phase,
   parseFaces,

@@ -17,7 +17,6 @@ import {
   MAX_SAVED_LENGTH,
   type Match,
   type NotationAction,
-  newHand,
   newMatch,
   presetNames,
   presets,

@@ -10,7 +10,6 @@ import {
   greedyBot,
   type HandResult,
   handSeed,
-  newHand,
   playHand,
   presets,
   randomBot,

@@ -4,7 +4,7 @@
  * pozzetto taken on discard until its next turn (R6.3).
  */
 import { dealt } from "../helpers/state.js";
-import { apply, type CardId, type GameState, newHand, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
+import { apply, type CardId, type GameState, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/state.js";
 
