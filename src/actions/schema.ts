@@ -8,7 +8,7 @@
 import * as z from "zod/mini";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { describeValue } from "../input/describe.js";
-import { readFields, readList } from "../input/read.js";
+import { readList } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import type { Action } from "./types.js";
 
@@ -36,16 +36,23 @@ function isInt(v: unknown, max: number): v is number {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;
 }
 
-const FIELDS: Record<Action["type"], readonly string[]> = {
-  draw: ["type", "seat"],
-  pickUpDiscards: ["type", "seat"],
-  takePozzetto: ["type", "seat"],
-  meld: ["type", "seat", "cards"],
-  attach: ["type", "seat", "meld", "cards", "side"],
-  discard: ["type", "seat", "card"],
-  close: ["type", "seat", "card"],
-};
-const ALL_FIELDS = ["type", "seat", "cards", "card", "meld", "side"];
+// Each field is a bit, so that "which fields were given" is one number to compare.
+const TYPE = 1;
+const SEAT = 2;
+const CARDS = 4;
+const CARD = 8;
+const MELD = 16;
+const SIDE = 32;
+const FIELD_BITS: Readonly<Record<string, number>> = Object.freeze({ type: TYPE, seat: SEAT, cards: CARDS, card: CARD, meld: MELD, side: SIDE });
+const ALLOWED: Readonly<Record<Action["type"], number>> = Object.freeze({
+  draw: TYPE | SEAT,
+  pickUpDiscards: TYPE | SEAT,
+  takePozzetto: TYPE | SEAT,
+  meld: TYPE | SEAT | CARDS,
+  attach: TYPE | SEAT | MELD | CARDS | SIDE,
+  discard: TYPE | SEAT | CARD,
+  close: TYPE | SEAT | CARD,
+});
 
 function invalid(message: string): Result<Action> {
   return err("input/invalid", `action: ${message}`);
@@ -85,44 +92,74 @@ export function parseAction(v: unknown): Result<Action> {
  * readAction({ seat: 0 }, "draw"); // { ok: true, value: { type: "draw", seat: 0 } }
  */
 export function readAction(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
-  const read = readFields(v, ALL_FIELDS, "action");
-  if (!read.ok) return read;
-  const f = read.value;
-  const type = fixedType ?? f.type;
-  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) {
-    return invalid(`field "type": expected one of ${Object.keys(FIELDS).join(" | ")}, got ${describeValue(type)}`);
+  try {
+    return readFieldsOnce(v, fixedType);
+  } catch {
+    // A Proxy trap that throws, or a revoked Proxy: nothing of it was used.
+    return invalid("the value could not be read (a proxy trap threw)");
   }
-  const allowed = FIELDS[type as Action["type"]];
-  for (const key of Object.keys(f)) {
-    if (!allowed.includes(key) && !(key === "type" && fixedType !== undefined)) return invalid(`unknown field ${describeValue(key)} for a ${type}`);
+}
+
+// Written out field by field rather than through the generic reader of src/input: apply runs this
+// on every action, and local variables cost a fraction of a copied record.
+function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return invalid(`expected an object, got ${describeValue(v)}`);
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return invalid("expected a plain object (JSON data), got an instance of a class");
+  const keys = Reflect.ownKeys(v);
+  if (keys.length > 6) return invalid(`${keys.length} fields, at most 5 expected`);
+  let given = 0;
+  let type: unknown;
+  let seat: unknown;
+  let cards: unknown;
+  let card: unknown;
+  let meld: unknown;
+  let side: unknown;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (typeof key !== "string") return invalid("a symbol key is not JSON data");
+    const d = Object.getOwnPropertyDescriptor(v, key);
+    if (d === undefined || !d.enumerable) continue;
+    const bit = Object.hasOwn(FIELD_BITS, key) ? (FIELD_BITS[key] as number) : 0;
+    if (bit === 0) return invalid(`unknown field ${describeValue(key)}`);
+    if (!("value" in d)) return invalid(`field ${describeValue(key)} is a getter, not a value`);
+    given |= bit;
+    if (bit === TYPE) type = d.value;
+    else if (bit === SEAT) seat = d.value;
+    else if (bit === CARDS) cards = d.value;
+    else if (bit === CARD) card = d.value;
+    else if (bit === MELD) meld = d.value;
+    else side = d.value;
   }
-  const seat = f.seat;
+  if (fixedType !== undefined) type = fixedType;
+  if (typeof type !== "string" || !Object.hasOwn(ALLOWED, type)) {
+    return invalid(`field "type": expected one of ${Object.keys(ALLOWED).join(" | ")}, got ${describeValue(type)}`);
+  }
+  const t = type as Action["type"];
+  const extra = given & ~ALLOWED[t];
+  if (extra !== 0) return invalid(`unknown field "${Object.keys(FIELD_BITS).find((k) => (extra & (FIELD_BITS[k] as number)) !== 0)}" for a ${t}`);
   if (!isInt(seat, 3)) return invalid(`field "seat": expected a seat from 0 to 3, got ${describeValue(seat)}`);
-  switch (type as Action["type"]) {
+  switch (t) {
     case "draw":
     case "pickUpDiscards":
     case "takePozzetto":
-      return ok({ type: type as "draw", seat });
+      return ok({ type: t, seat });
     case "meld": {
-      const cards = readCards(f.cards);
-      return cards.ok ? ok({ type: "meld", seat, cards: cards.value }) : cards;
+      const list = readCards(cards);
+      return list.ok ? ok({ type: "meld", seat, cards: list.value }) : list;
     }
     case "attach": {
-      const cards = readCards(f.cards);
-      if (!cards.ok) return cards;
-      const meld = f.meld;
+      const list = readCards(cards);
+      if (!list.ok) return list;
       if (!isInt(meld, 1000)) return invalid(`field "meld": expected a meld index from 0 to 1000, got ${describeValue(meld)}`);
-      const side = f.side;
-      if (side === undefined) return ok({ type: "attach", seat, meld, cards: cards.value });
+      if (side === undefined) return ok({ type: "attach", seat, meld, cards: list.value });
       if (!isInt(side, 3)) return invalid(`field "side": expected a side from 0 to 3, got ${describeValue(side)}`);
-      return ok({ type: "attach", seat, meld, cards: cards.value, side });
+      return ok({ type: "attach", seat, meld, cards: list.value, side });
     }
     case "discard":
-    case "close": {
-      const card = f.card;
+    case "close":
       if (!isInt(card, DECK_SIZE - 1)) return invalid(`field "card": expected a card id from 0 to 107, got ${describeValue(card)}`);
-      return ok({ type: type as "discard", seat, card });
-    }
+      return ok({ type: t, seat, card });
   }
 }
 

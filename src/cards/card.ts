@@ -25,6 +25,7 @@ export const FIRST_JOKER = 104;
 
 /**
  * Which copy a card is: 0 or 1 for the two decks, 0–3 for the jokers.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * copyOf(52); // 1
  */
@@ -44,6 +45,7 @@ export function isCardId(value: unknown): value is CardId {
 
 /**
  * The rank of a card: 1 = ace … 13 = king, 0 for a joker.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * rankOf(cardId(7, 1)); // 7
  */
@@ -53,6 +55,7 @@ export function rankOf(id: CardId): Rank {
 
 /**
  * The suit of a card: 0 ♠, 1 ♥, 2 ♦, 3 ♣, 4 for a joker.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * suitOf(cardId(7, 1)); // 1
  */
@@ -62,6 +65,7 @@ export function suitOf(id: CardId): Suit {
 
 /**
  * The points a card is worth, melded or left in hand (R1.2).
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * pointsOf(JOKERS[0]); // 30
  */
@@ -71,6 +75,7 @@ export function pointsOf(id: CardId): number {
 
 /**
  * Whether a card is a joker.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * isJoker(104); // true
  */
@@ -81,6 +86,7 @@ export function isJoker(id: CardId): boolean {
 /**
  * Whether a card can act as a wildcard: a joker or any 2 (R4.3). A 2 may still be natural in a run
  * of its own suit (R4.4): that is decided by meld analysis.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * isWildcard(cardId(2, 0)); // true
  */
@@ -90,6 +96,7 @@ export function isWildcard(id: CardId): boolean {
 
 /**
  * The id of a natural card from its rank (1–13), suit (0–3) and deck copy (0 or 1).
+ * Trusts its arguments: a rank 1–13, a suit 0–3 and a copy 0 or 1.
  * @example
  * cardId(1, 0);    // 0, the ace of spades of the first deck
  * cardId(13, 3, 1); // 103, the king of clubs of the second deck
@@ -104,6 +111,7 @@ export const JOKERS: readonly CardId[] = Object.freeze([104, 105, 106, 107]);
 /**
  * Cards that are interchangeable with `id` for play: the same rank and suit from the other deck, or
  * every other joker (R3.3: "for a joker, any other joker is its twin").
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * twinsOf(cardId(7, 1)); // [cardId(7, 1, 1)]
  */
@@ -114,6 +122,7 @@ export function twinsOf(id: CardId): CardId[] {
 
 /**
  * Whether two cards look the same (same rank and suit, or both jokers).
+ * Trusts its arguments to be card ids (check untrusted values with {@link isCardId}).
  * @example
  * sameFace(cardId(7, 1, 0), cardId(7, 1, 1)); // true
  */

@@ -27,6 +27,7 @@ export const JOKER_FACE: Face = 52;
 
 /**
  * The face of a card id (which card it is, ignoring the deck copy).
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * faceOf(52); // 0: the second deck's ace of spades looks like the first's
  */
@@ -36,6 +37,7 @@ export function faceOf(id: CardId): Face {
 
 /**
  * The ids that show a face: two for a natural card, four for the joker.
+ * Trusts `face` to be a face, 0–52.
  * @example
  * idsOfFace(0); // [0, 52]
  */
@@ -145,6 +147,7 @@ export class CopyAllocator {
 
 /**
  * Turns faces into ids with an allocator, refusing a face named more often than it exists.
+ * Trusts `tokens` to come from {@link parseFaces}.
  * @example
  * const r = parseFaces("KH KH");
  * if (r.ok) allocateFaces(r.value, new CopyAllocator()); // { ok: true, value: [25, 77] }
@@ -182,6 +185,7 @@ export function parseCards(text: unknown): Result<CardId[]> {
 
 /**
  * The notation of one card: `7H`, `10D`, `JK`.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * formatCard(104); // "JK"
  */
@@ -193,6 +197,7 @@ export function formatCard(id: CardId): string {
 /**
  * Card ids as notation, separated by spaces. `parseCards(formatCards(ids))` gives back the same
  * faces in the same order (the deck copy is not written).
+ * Trusts `ids` to be card ids (check untrusted values with {@link isCardId}).
  * @example
  * formatCards([42, 43, 44]); // "4C 5C 6C"
  */

@@ -22,6 +22,8 @@ import { meldCandidates } from "./meldCandidates.js";
  * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
  * 3-card meld plus 1-card attaches, so this list covers every play while staying small (DESIGN.md).
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]

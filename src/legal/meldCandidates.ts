@@ -19,6 +19,7 @@ const wildIds = new Int16Array(12);
  * is three naturals of a rank or two and a wildcard; a run is three naturals in consecutive
  * positions (ace at 1 or 14, a same-suit 2 at 2), or two naturals at most two positions apart and
  * a wildcard. The caller still checks each one.
+ * Trusts its arguments: a hand of card ids and a ruleset this library checked.
  * @example
  * meldCandidates([42, 43, 44, 104], true); // [[42, 43, 104], [42, 43, 44], …]
  */

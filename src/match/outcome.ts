@@ -13,6 +13,7 @@ import type { Match } from "./types.js";
  * that played first in the match: the side of seat 1, left of the first dealer. With three
  * players, when the tie is between two players neither of whom played first, the one who played
  * earlier in the first hand's order (seats 1, 2, 0) wins.
+ * Trusts its arguments: totals and a ruleset this library made or checked.
  * @example
  * matchOutcome([2010, 1500], presets.classic); // { over: true, winner: 0 }
  * matchOutcome([2010, 2010], presets.classic); // { over: false, winner: null } (play on)
@@ -39,6 +40,7 @@ export function matchOutcome(totals: readonly number[], ruleset: Ruleset): { ove
 /**
  * The match side that plays first in the match: the side of the seat left of the first dealer
  * (seat 0 deals first, so seat 1 plays first; R2.3, R10.2).
+ * Trusts `ruleset` to be one this library made or checked.
  * @example
  * startingSide(presets.classic); // 1
  */
@@ -50,6 +52,7 @@ export function startingSide(ruleset: Ruleset): number {
  * Whether a three-player hand starting with these totals pairs the other two players once the
  * 18-card pozzetto is taken (R11.3): some player's total is at or above `threePlayerPairingFrom`;
  * 0 pairs every hand (even when every total is negative). Always `false` with 2 or 4 players.
+ * Trusts its arguments: totals and a ruleset this library made or checked.
  * @example
  * pairsHand([1000, 200, -50], presets.threePlayers); // true
  * pairsHand([995, 200, -50], presets.threePlayers);  // false
@@ -62,6 +65,7 @@ export function pairsHand(totals: readonly number[], ruleset: Ruleset): boolean 
 
 /**
  * The winning match side, or `null` while the match goes on (R10.1, R10.2).
+ * Trusts `match` to be a match this library made (check others with {@link checkMatch}).
  * @example
  * matchWinner(newMatch({ ruleset: presets.classic, seed: 1 })); // null
  */
@@ -71,6 +75,7 @@ export function matchWinner(match: Match): number | null {
 
 /**
  * Whether the match is over (R10.1, R10.2).
+ * Trusts `match` to be a match this library made (check others with {@link checkMatch}).
  * @example
  * isMatchOver(newMatch({ ruleset: presets.classic, seed: 1 })); // false
  */

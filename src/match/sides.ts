@@ -9,6 +9,7 @@ import type { Side } from "../state/types.js";
 /**
  * How many match sides keep a running total: 2 with 4 players (two partnerships), else one per
  * player (R2.1, R11.1).
+ * Trusts `players` to be 2, 3 or 4.
  * @example
  * matchSideCount(4); // 2
  * matchSideCount(3); // 3
@@ -21,6 +22,7 @@ export function matchSideCount(players: number): number {
  * A paired player's credit (R11.3): half of the pair's hand total, rounded to a multiple of 5, a
  * half-way value (x2.5) going up (toward +∞). RULES.md leaves the rounding open; this is the
  * engine's choice (docs/guides/matches.md).
+ * Trusts `total` to be a whole number of points.
  * @example
  * pairedCredit(150);  // 75
  * pairedCredit(155);  // 80
@@ -33,6 +35,7 @@ export function pairedCredit(total: number): number {
 /**
  * What each match side is credited for a hand: its hand side's total, or {@link pairedCredit} of it
  * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
+ * Trusts its arguments: a player count, the sides of a state and a score sheet this library made.
  * @example
  * creditsOf(3, [0, 1, 1], sheet); // [total of side 0, half of side 1's, half of side 1's]
  */

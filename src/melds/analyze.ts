@@ -45,6 +45,7 @@ const twoCount = new Uint8Array(4);
  * The core of {@link analyzeMeld} for input already known to be well formed (distinct card ids and
  * a valid ruleset): returns the reading or the refusal. Reducers and `legalActions` call this
  * directly to skip input checks they have already made.
+ * Trusts its arguments: distinct card ids and a checked ruleset ({@link analyzeMeld} checks them).
  * @example
  * const info = analyzeCards([42, 43, 44], presets.classic); // 4C 5C 6C: a run
  * if (!("code" in info)) info.kind; // "run"

@@ -28,6 +28,7 @@ export function seedRng(seed: Seed): RngState {
 
 /**
  * The next 32-bit number and the state after it. Pure: the input state is not changed.
+ * Trusts `state` to be a PRNG state this library made ({@link seedRng}, {@link nextUint32}).
  * @example
  * const [value, rng2] = nextUint32(seedRng(1));
  */
@@ -45,6 +46,7 @@ export function nextUint32(state: RngState): [number, RngState] {
 /**
  * A whole number in `[0, n)` and the next state (unbiased, by rejection). For `n` below 1 (an
  * empty list to pick from) it returns 0.
+ * Trusts `state` to be a PRNG state this library made; any `n` is safe.
  * @example
  * const [die, next] = nextInt(seedRng(3), 6);
  */
@@ -62,6 +64,7 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
 
 /**
  * A shuffled copy of `items` (Fisher–Yates) and the next state. The input is not changed.
+ * Trusts its arguments: an array and a PRNG state this library made.
  * @example
  * const [deck, rng] = shuffled(fullDeck(), seedRng(7));
  */

@@ -27,6 +27,7 @@ for (const name of presetNames) known.add(presets[name]);
 /**
  * Turns zod's first issue into one sentence that names the field and says what is expected.
  * (zod/mini ships no messages of its own, so they are written here.)
+ * Trusts `error` to be a zod error; the message is cleaned as every error message is.
  * @example
  * const r = RulesetSchema.safeParse({});
  * if (!r.success) describeIssue(r.error, "ruleset"); // 'ruleset: field "players": expected one of 2 | 3 | 4'

@@ -81,6 +81,8 @@ function scoreSide(state: GameState, side: Side): SideScore {
  *
  * On a hand still in play the sheet is a running estimate: the same lines as if the hand ended now
  * without a close (so a side that has not yet taken its pozzetto shows the R9.5 penalty).
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const sheet = scoreHand(state);

@@ -40,6 +40,7 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  * Plays one hand with checked options: the simulator's loop. Each call of a bot gets the acting
  * seat's view and the legal actions; a refused action, no action or an exception stops the hand
  * as `"bot-error"`, and `maxActions` stops it as `"action-cap"`, so it never loops forever.
+ * Trusts its arguments: options checked by {@link checkCommon} and a hand setup of its own.
  * @example
  * const checked = checkCommon(presets.classic, [greedyBot], undefined);
  * if (checked.ok) runHand(checked.value, { index: 0, seed: 1, dealer: 0, botSeed: 2, record: false });

@@ -9,6 +9,7 @@ import type { Seed } from "../random/seed.js";
  * A simulation seed folded to 32 bits (FNV-1a over its text; whole numbers up to 2^32 − 1 are kept
  * as they are, so `playHand({ seed: 7 })` deals like `newHand({ seed: 7 })`). Simulations need
  * reproducible deals, not secret ones: a game server deals with {@link newHand} and a secret seed.
+ * Trusts `seed` to be a {@link Seed}.
  * @example
  * seed32(7); // 7
  */
@@ -37,6 +38,7 @@ function fmix32(x: number): number {
 /**
  * The deal seed of hand `index` (0-based) of a simulation: `newHand({ seed: handSeed(seed, i), … })`
  * deals exactly the cards that hand `i` of `simulate({ seed, … })` was dealt.
+ * Trusts its arguments: a {@link Seed} and a hand index.
  * @example
  * handSeed(1, 0); // a fixed 32-bit number
  * handSeed(1, 0) === handSeed(1, 0); // true
@@ -48,6 +50,7 @@ export function handSeed(seed: Seed, index: number): number {
 /**
  * The seed of a seat's bot PRNG in a hand, from the hand's deal seed: separate from the deal, and
  * separate for each seat, so changing one seat's bot does not change the others' choices.
+ * Trusts its arguments: a deal seed from {@link handSeed} and a seat.
  * @example
  * seedRng(botSeed(handSeed(1, 0), 2)); // seat 2's PRNG in the first hand
  */

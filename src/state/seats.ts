@@ -7,6 +7,7 @@ import type { GameState, Seat, Side } from "./types.js";
 /**
  * The side of each seat when a hand starts: 4 players → [0, 1, 0, 1]; 2 or 3 players → each seat
  * its own side (R2.1, R11.1).
+ * Trusts `players` to be 2, 3 or 4 (a checked ruleset's).
  * @example
  * initialSides(4); // [0, 1, 0, 1]
  */
@@ -16,6 +17,8 @@ export function initialSides(players: number): Side[] {
 
 /**
  * How many sides play a hand.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * sideCount(newHand({ ruleset: presets.classic, seed: 1 })); // 2
  */
@@ -25,6 +28,8 @@ export function sideCount(state: GameState): number {
 
 /**
  * The side a seat plays for.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * sideOf(newHand({ ruleset: presets.classic, seed: 1 }), 2); // 0
  */
@@ -34,6 +39,7 @@ export function sideOf(state: GameState, seat: Seat): Side {
 
 /**
  * The seat after `seat`, clockwise (R2.3).
+ * Trusts its arguments to be a seat and a player count of a checked ruleset.
  * @example
  * nextSeat(3, 4); // 0
  */
@@ -43,6 +49,8 @@ export function nextSeat(seat: Seat, players: number): Seat {
 
 /**
  * The seats of a side.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * seatsOfSide(newHand({ ruleset: presets.classic, seed: 1 }), 1); // [1, 3]
  */
