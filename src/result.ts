@@ -80,7 +80,11 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-/** The longest error message: untrusted text quoted in a message never makes it longer. */
+/**
+ * The longest error message: untrusted text quoted in a message never makes it longer.
+ * @example
+ * parseCards("Z".repeat(4000)).error!.message.length <= MAX_MESSAGE_LENGTH; // true
+ */
 export const MAX_MESSAGE_LENGTH = 300;
 
 /**

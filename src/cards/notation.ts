@@ -76,9 +76,17 @@ export function parseFace(token: string): Face | undefined {
   return suit * 13 + rank - 1;
 }
 
-/** The longest card notation read: 4,096 characters… */
+/**
+ * The longest card notation read: 4,096 characters…
+ * @example
+ * parseCards("7H ".repeat(2000)).error?.code; // "input/invalid"
+ */
 export const MAX_NOTATION_LENGTH = 4096;
-/** …and at most 108 tokens, every card of the game. */
+/**
+ * …and at most 108 tokens, every card of the game.
+ * @example
+ * parseCards("JK ".repeat(109)).error?.code; // "input/invalid"
+ */
 export const MAX_NOTATION_TOKENS = 108;
 
 /**

@@ -16,7 +16,11 @@ import { err, ok, type Result } from "../result.js";
  */
 export type Seed = string | number | Uint8Array;
 
-/** The longest seed: 1,000 characters of a string, or 1,000 bytes. */
+/**
+ * The longest seed: 1,000 characters of a string, or 1,000 bytes.
+ * @example
+ * parseSeed("x".repeat(MAX_SEED_LENGTH + 1)).ok; // false
+ */
 export const MAX_SEED_LENGTH = 1000;
 
 const TEXT = 0x73; // "s"

@@ -14,6 +14,7 @@ import { pozzettoSizes } from "./deal.js";
 import { initialSides } from "./seats.js";
 import { readData } from "../input/read.js";
 import { GameStateSchema } from "./stateSchema.js";
+import { turnOrderProblem } from "./turnOrder.js";
 import type { GameState, HandEnd, Meld } from "./types.js";
 
 
@@ -54,7 +55,7 @@ export function checkState(value: unknown): Result<GameState> {
   const rules = defineRuleset(parsed.data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
   const state: GameState = { ...parsed.data, ruleset: rules.value };
-  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderProblem(state) ?? turnProblem(state);
+  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderOf(state) ?? turnProblem(state);
   return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }
 
@@ -202,30 +203,11 @@ function sameValue(a: MeldInfo[keyof MeldInfo], b: MeldInfo[keyof MeldInfo]): bo
   return a === b;
 }
 
-/**
- * The turn counts and the seat to play that `dealer` and the number of finished turns imply (R2.3):
- * seat `dealer + 1` plays first, then clockwise; every finished turn counts once.
- */
-function turnOrderProblem(state: GameState): Problem | null {
-  const players = state.ruleset.players;
-  const first = (state.dealer + 1) % players;
-  let total = 0;
-  for (const n of state.turnsPlayed) total += n;
-  for (let seat = 0; seat < players; seat++) {
-    const behind = (seat - first + players) % players;
-    const expected = Math.max(0, Math.ceil((total - behind) / players));
-    if (state.turnsPlayed[seat] !== expected) {
-      return problem(`turnsPlayed ${JSON.stringify(state.turnsPlayed)} cannot happen: seats play in turn from seat ${first}, left of dealer ${state.dealer}`, "R2.3");
-    }
-  }
-  // Once the hand is over the turn stays with the seat that played last; else it is the next one's.
-  const ended = state.phase === "ended";
-  if (ended && total === 0) return problem("the hand ended before any turn was played", "R8.1");
-  const expectedTurn = (first + total - (ended ? 1 : 0)) % players;
-  if (state.turn !== expectedTurn) {
-    return problem(`turn: seat ${state.turn}, but after ${total} turns from seat ${first} it is seat ${expectedTurn}'s`, "R2.3");
-  }
-  return null;
+/** The turn counts and the seat to play must follow from the dealer and the turns played (R2.3). */
+function turnOrderOf(state: GameState): Problem | null {
+  const message = turnOrderProblem(state.turnsPlayed, state.dealer, state.turn, state.phase === "ended");
+  if (message === null) return null;
+  return problem(message, message.startsWith("the hand ended") ? "R8.1" : "R2.3");
 }
 
 function turnProblem(state: GameState): Problem | null {

@@ -16,6 +16,7 @@ import { defineRuleset, describeIssue } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides } from "./seats.js";
+import { turnOrderProblem } from "./turnOrder.js";
 import type { GameState, Meld } from "./types.js";
 
 const ScenarioSchema = z.strictObject({
@@ -107,7 +108,8 @@ export function setupHand(scenario: unknown): Result<GameState> {
   const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
   if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
   const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
-  const order = turnOrderProblem(turnsPlayed, players, dealer, sc.turn);
+  if (turnsPlayed.length !== players) return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
+  const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false);
   if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
 
   const pool = new CopyAllocator();
@@ -202,18 +204,6 @@ function defaultTurns(players: number, dealer: number, turn: number): number[] {
   const first = (dealer + 1) % players;
   const before = (turn - first + players) % players;
   return Array.from({ length: players }, (_, seat) => ((seat - first + players) % players < before ? 2 : 1));
-}
-
-/** Why turn counts cannot be those of a hand played in order from the dealer's left, or `null`. */
-function turnOrderProblem(turns: readonly number[], players: number, dealer: number, turn: number): string | null {
-  if (turns.length !== players) return `expected one count per seat (${players}), got ${turns.length}`;
-  const first = (dealer + 1) % players;
-  const total = turns.reduce((a, b) => a + b, 0);
-  const fits = turns.every((n, seat) => n === Math.max(0, Math.ceil((total - ((seat - first + players) % players)) / players)));
-  if (!fits || (first + total) % players !== turn) {
-    return `${JSON.stringify(turns)} cannot be played from seat ${first} (left of dealer ${dealer}) with seat ${turn} to play`;
-  }
-  return null;
 }
 
 /**
