@@ -3,7 +3,7 @@
  * @module
  */
 import * as z from "zod/mini";
-import { readData } from "../input/read.js";
+import { DATA_BUDGET, readData } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, describeIssue } from "../rules/define.js";
 import { RulesetSchema } from "../rules/ruleset.js";
@@ -100,6 +100,9 @@ export function checkMatch(value: unknown): Result<Match> {
   return problem === null ? ok(match) : err("match/invalid", `match: ${problem[0]} (${problem[1]})`, problem[1]);
 }
 
+// A match of 10,000 hands (the schema's limit) holds about 600,000 values.
+const MATCH_BUDGET = Object.freeze({ ...DATA_BUDGET, nodes: 1_000_000 });
+
 /**
  * A fresh copy of a value that has the shape of a match ({@link MatchSchema}, each field read once,
  * the ruleset checked and frozen), without checking that its record adds up: what `startHand` and
@@ -110,7 +113,7 @@ export function checkMatch(value: unknown): Result<Match> {
  * readMatch({ ...newMatch({ seed: 1 }), totals: [1000, 0] }).ok; // true: the shape is right
  */
 export function readMatch(value: unknown): Result<Match> {
-  const copy = readData(value, "match");
+  const copy = readData(value, "match", MATCH_BUDGET);
   if (!copy.ok) return err("match/invalid", copy.error.message);
   const parsed = MatchSchema.safeParse(copy.value, { reportInput: true });
   if (!parsed.success) return err("match/invalid", describeIssue(parsed.error, "match"));
