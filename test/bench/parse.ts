@@ -33,7 +33,10 @@ function run(step: (s: GameState, a: Action) => GameState): number {
 
 const viaApply = (s: GameState, a: Action): GameState => apply(s, a).value as GameState;
 const rulesOnly = (s: GameState, a: Action): GameState => reduce(s, a) as GameState;
-const parseOnly = (s: GameState, a: Action): GameState => (parseAction(a), s);
+const parseOnly = (s: GameState, a: Action): GameState => {
+  parseAction(a);
+  return s;
+};
 run(viaApply);
 run(rulesOnly);
 const rates = { apply: run(viaApply), rules: run(rulesOnly), parse: run(parseOnly) };

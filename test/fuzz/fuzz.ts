@@ -130,7 +130,13 @@ function hostile(d: Dice, legal: Action): unknown {
     case 0: {
       const o: Record<string, unknown> = { ...legal };
       const real = o[key];
-      Object.defineProperty(o, key, { enumerable: true, get: () => (probe.gets++, real) });
+      Object.defineProperty(o, key, {
+        enumerable: true,
+        get: () => {
+          probe.gets++;
+          return real;
+        },
+      });
       return o;
     }
     case 1: {
@@ -145,7 +151,15 @@ function hostile(d: Dice, legal: Action): unknown {
       return o;
     }
     case 2:
-      return new Proxy({ ...legal }, { get: (t, k) => (probe.gets++, k === "card" ? 999 : Reflect.get(t, k)) });
+      return new Proxy(
+        { ...legal },
+        {
+          get: (t, k) => {
+            probe.gets++;
+            return k === "card" ? 999 : Reflect.get(t, k);
+          },
+        },
+      );
     case 3:
       return new Proxy({ ...legal }, { ownKeys: () => { throw new Error("ownKeys"); } });
     case 4: {
