@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "dist/**", "test/package/**"],
+    exclude: ["**/node_modules/**", "dist/**", "test/package/**", "test/browser/**"],
     setupFiles: ["test/setup.ts"],
     environment: "node",
     pool: "forks",

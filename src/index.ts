@@ -5,6 +5,7 @@
 export * from "./actions/index.js";
 export * from "./bots/index.js";
 export * from "./cards/index.js";
+export * from "./i18n/index.js";
 export * from "./legal/index.js";
 export * from "./match/index.js";
 export * from "./melds/index.js";

@@ -4,47 +4,58 @@
  */
 
 /**
- * Stable error codes. The part before the slash names the concern; new codes may be added, existing
- * ones never change meaning.
+ * Every stable error code, in one list: the single source of truth for {@link ErrorCode}, so that
+ * translations and tests can walk all of them. The part before the slash names the concern; new
+ * codes may be added, existing ones never change meaning.
+ * @example
+ * errorCodes.includes("meld/gap"); // true
  */
-export type ErrorCode =
-  | "input/invalid"
-  | "card/unknown"
-  | "card/too-many-copies"
-  | "card/duplicate"
-  | "card/not-in-hand"
-  | "ruleset/invalid"
-  | "meld/too-few-cards"
-  | "meld/too-many-cards"
-  | "meld/too-many-wildcards"
-  | "meld/wildcards-only"
-  | "meld/mixed"
-  | "meld/gap"
-  | "meld/duplicate-rank"
-  | "meld/sets-not-allowed"
-  | "meld/duplicate-set-rank"
-  | "meld/not-found"
-  | "meld/other-side"
-  | "turn/not-your-turn"
-  | "turn/wrong-phase"
-  | "turn/first-turn"
-  | "turn/must-draw"
-  | "draw/stock-exhausted"
-  | "draw/pile-empty"
-  | "discard/picked-up-card"
-  | "discard/last-card"
-  | "hand/would-empty"
-  | "pozzetto/already-taken"
-  | "pozzetto/none-left"
-  | "close/not-allowed"
-  | "close/wildcard"
-  | "scenario/invalid"
-  | "state/invalid"
-  | "match/invalid"
-  | "match/over"
-  | "vp/invalid"
-  | "deal/mismatch"
-  | "save/signature";
+export const errorCodes = [
+  "input/invalid",
+  "card/unknown",
+  "card/too-many-copies",
+  "card/duplicate",
+  "card/not-in-hand",
+  "ruleset/invalid",
+  "meld/too-few-cards",
+  "meld/too-many-cards",
+  "meld/too-many-wildcards",
+  "meld/wildcards-only",
+  "meld/mixed",
+  "meld/gap",
+  "meld/duplicate-rank",
+  "meld/sets-not-allowed",
+  "meld/duplicate-set-rank",
+  "meld/not-found",
+  "meld/other-side",
+  "turn/not-your-turn",
+  "turn/wrong-phase",
+  "turn/first-turn",
+  "turn/must-draw",
+  "draw/stock-exhausted",
+  "draw/pile-empty",
+  "discard/picked-up-card",
+  "discard/last-card",
+  "hand/would-empty",
+  "pozzetto/already-taken",
+  "pozzetto/none-left",
+  "close/not-allowed",
+  "close/wildcard",
+  "scenario/invalid",
+  "state/invalid",
+  "match/invalid",
+  "match/over",
+  "vp/invalid",
+  "deal/mismatch",
+  "save/signature",
+] as const;
+
+/**
+ * A stable error code, one of {@link errorCodes}.
+ * @example
+ * const code: ErrorCode = "meld/too-many-wildcards";
+ */
+export type ErrorCode = (typeof errorCodes)[number];
 
 /**
  * Why something was refused: a stable `code`, a human `message`, and the RULES.md id of the rule
@@ -53,8 +64,11 @@ export type ErrorCode =
  * const error: RuleError = { code: "meld/too-many-wildcards", message: "…", rule: "R4.3" };
  */
 export interface RuleError {
+  /** What went wrong, as a stable code (see {@link errorCodes}); {@link describeError} words it for players. */
   readonly code: ErrorCode;
+  /** The details in English, for developers and logs (which card, which field, which seat). */
   readonly message: string;
+  /** The RULES.md id of the rule that refuses the input (`"R4.3"`), when a game rule is the reason. */
   readonly rule?: string;
 }
 
@@ -68,8 +82,22 @@ export interface RuleError {
  * const ids = parseCards("7H 7D").value ?? [];
  */
 export type Result<T> =
-  | { readonly ok: true; readonly value: T; readonly error?: undefined }
-  | { readonly ok: false; readonly error: RuleError; readonly value?: undefined };
+  | {
+      /** Success. */
+      readonly ok: true;
+      /** The result. */
+      readonly value: T;
+      /** Absent on success. */
+      readonly error?: undefined;
+    }
+  | {
+      /** Failure. */
+      readonly ok: false;
+      /** Why it failed. */
+      readonly error: RuleError;
+      /** Absent on failure. */
+      readonly value?: undefined;
+    };
 
 /**
  * Wraps a value in a successful {@link Result}.

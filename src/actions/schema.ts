@@ -18,11 +18,12 @@ const cards = z.array(card).check(z.minLength(1), z.maxLength(DECK_SIZE));
 const index = z.number().check(z.int(), z.gte(0), z.lte(1000));
 
 /**
- * The zod schema of an {@link Action}: unknown fields are refused.
+ * The zod schema of an {@link Action}: unknown fields are refused. (It also lets an attach's `side`
+ * be `undefined`, read as absent; hence the cast to the `Action` it checks.)
  * @example
  * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
  */
-export const ActionSchema = z.discriminatedUnion("type", [
+export const ActionSchema: z.ZodMiniType<Action> = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("draw"), seat }),
   z.strictObject({ type: z.literal("pickUpDiscards"), seat }),
   z.strictObject({ type: z.literal("meld"), seat, cards }),
@@ -30,7 +31,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("discard"), seat, card }),
   z.strictObject({ type: z.literal("takePozzetto"), seat }),
   z.strictObject({ type: z.literal("close"), seat, card }),
-]);
+]) as z.ZodMiniType<Action>;
 
 function isInt(v: unknown, max: number): v is number {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;

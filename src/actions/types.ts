@@ -7,28 +7,69 @@ import type { CardId } from "../cards/card.js";
 import type { Seat, Side } from "../state/types.js";
 
 /** Draw the top card of the stock (R3.1). */
-export interface DrawAction { readonly type: "draw"; readonly seat: Seat }
+export interface DrawAction {
+  /** The action's tag. */
+  readonly type: "draw";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
+  readonly seat: Seat;
+}
 /** Take the whole discard pile (R3.1, R3.2). */
-export interface PickUpDiscardsAction { readonly type: "pickUpDiscards"; readonly seat: Seat }
+export interface PickUpDiscardsAction {
+  /** The action's tag. */
+  readonly type: "pickUpDiscards";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
+  readonly seat: Seat;
+}
 /** Put a new meld down from the hand (§4). */
-export interface MeldAction { readonly type: "meld"; readonly seat: Seat; readonly cards: readonly CardId[] }
+export interface MeldAction {
+  /** The action's tag. */
+  readonly type: "meld";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
+  readonly seat: Seat;
+  /** The cards of the new meld, from the hand, in any order (R4.1, R4.2). */
+  readonly cards: readonly CardId[];
+}
 /**
  * Add cards from the hand to a meld of the player's own side (R4.7, R4.8): `meld` is its index in
  * the side's list; `side` defaults to the player's own (any other side is refused, R4.8).
  */
 export interface AttachAction {
+  /** The action's tag. */
   readonly type: "attach";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
   readonly seat: Seat;
+  /** The meld's index in the side's list (`state.melds[side]`). */
   readonly meld: number;
+  /** The cards to add, from the hand (R4.7). */
   readonly cards: readonly CardId[];
+  /** The side owning the meld; only the player's own is accepted (R4.8). */
   readonly side?: Side;
 }
 /** Discard one card, ending the turn (R3.1); discarding the last card takes the pozzetto (R6.3). */
-export interface DiscardAction { readonly type: "discard"; readonly seat: Seat; readonly card: CardId }
+export interface DiscardAction {
+  /** The action's tag. */
+  readonly type: "discard";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
+  readonly seat: Seat;
+  /** The card to discard, from the hand (R3.3 may forbid some). */
+  readonly card: CardId;
+}
 /** Take the pozzetto after emptying the hand by melding (R6.2). */
-export interface TakePozzettoAction { readonly type: "takePozzetto"; readonly seat: Seat }
+export interface TakePozzettoAction {
+  /** The action's tag. */
+  readonly type: "takePozzetto";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
+  readonly seat: Seat;
+}
 /** Discard the last card and close the hand (R7.1, R7.2). */
-export interface CloseAction { readonly type: "close"; readonly seat: Seat; readonly card: CardId }
+export interface CloseAction {
+  /** The action's tag. */
+  readonly type: "close";
+  /** The acting seat (R3.1: it must be the seat whose turn it is). */
+  readonly seat: Seat;
+  /** The last card of the hand, discarded to close; never a wildcard (R7.1). */
+  readonly card: CardId;
+}
 
 /**
  * Every action. `apply` accepts any of these, checked first, from untrusted JSON.

@@ -47,7 +47,9 @@ export function idsOfFace(face: Face): readonly CardId[] {
 
 /** One token of card notation and where it stands in the text. */
 export interface FaceToken {
+  /** The card face the token names. */
   readonly face: Face;
+  /** The token as written. */
   readonly text: string;
   /** 1-based position of the token in the text (token number). */
   readonly index: number;

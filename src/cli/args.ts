@@ -4,6 +4,7 @@
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type BotName, isBotName } from "../bots/registry.js";
+import { isLocale, type Locale } from "../i18n/locale.js";
 import type { Seed } from "../random/seed.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
@@ -32,6 +33,8 @@ export interface SimulateArgs {
   readonly maxActions: number;
   readonly json: boolean;
   readonly progress: boolean;
+  /** The language of the summary (`--lang it|en`, default `en`). */
+  readonly lang: Locale;
 }
 
 /**
@@ -45,6 +48,8 @@ export interface DemoArgs {
   readonly preset: PresetName;
   readonly ruleset: Ruleset;
   readonly seed: Seed;
+  /** The language of the demo (`--lang it|en`, default `en`). */
+  readonly lang: Locale;
 }
 
 function fail<T>(message: string): Parsed<T> {
@@ -87,6 +92,11 @@ export function readSeed(text: string | undefined): Seed {
   return text;
 }
 
+function readLang(text: string | undefined): Parsed<Locale> {
+  if (text === undefined) return { ok: true, value: "en" };
+  return isLocale(text) ? { ok: true, value: text } : fail(`--lang must be it or en, got "${text}"`);
+}
+
 function readRuleset(presetText: string | undefined, playersText: string | undefined): Parsed<{ preset: PresetName; ruleset: Ruleset }> {
   const preset = (presetText ?? "classic") as PresetName;
   if (!presetNames.includes(preset)) return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
@@ -117,6 +127,7 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
     "max-actions": { type: "string" },
     json: { type: "boolean" },
     progress: { type: "boolean" },
+    lang: { type: "string" },
   });
   if (!p.ok) return p;
   const v = p.value;
@@ -127,6 +138,8 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
   if (!hands.ok) return hands;
   const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
   if (!maxActions.ok) return maxActions;
+  const lang = readLang(v.lang as string | undefined);
+  if (!lang.ok) return lang;
   const botsText = (v.bots as string | undefined) ?? "greedy";
   const bots = botsText.split(",").map((b) => b.trim());
   const unknown = bots.find((b) => !isBotName(b));
@@ -148,6 +161,7 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
       maxActions: maxActions.value,
       json: v.json === true,
       progress: v.progress !== false,
+      lang: lang.value,
     },
   };
 }
@@ -162,6 +176,7 @@ const SIMULATE_DEFAULTS: SimulateArgs = {
   maxActions: 5000,
   json: false,
   progress: true,
+  lang: "en",
 };
 
 /**
@@ -170,11 +185,14 @@ const SIMULATE_DEFAULTS: SimulateArgs = {
  * readDemoArgs(["--seed", "7"]); // { ok: true, value: { seed: 7, preset: "classic", … } }
  */
 export function readDemoArgs(argv: readonly string[]): Parsed<DemoArgs> {
-  const p = parse(argv, { help: { type: "boolean", short: "h" }, seed: { type: "string" }, preset: { type: "string" } });
+  const p = parse(argv, { help: { type: "boolean", short: "h" }, seed: { type: "string" }, preset: { type: "string" }, lang: { type: "string" } });
   if (!p.ok) return p;
   const v = p.value;
   const rs = readRuleset(v.preset as string | undefined, undefined);
   if (!rs.ok) return rs;
   if (rs.value.ruleset.players !== 4) return fail(`the demo is a 4-player hand: --preset ${rs.value.preset} has ${rs.value.ruleset.players} players`);
-  return { ok: true, value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed: readSeed(v.seed as string | undefined) } };
+  const lang = readLang(v.lang as string | undefined);
+  if (!lang.ok) return lang;
+  const seed = readSeed(v.seed as string | undefined);
+  return { ok: true, value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed, lang: lang.value } };
 }

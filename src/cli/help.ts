@@ -42,6 +42,7 @@ Options:
   --max-actions <n>   stop a hand after n actions (default 5000)
   --json              print the result as JSON on stdout
   --no-progress       no progress bar (it is drawn on stderr only when stderr is a terminal)
+  --lang <it|en>      language of the summary (default en; --json is always English keys)
   -h, --help          show this help
 
 Example:
@@ -62,5 +63,6 @@ sheet at the end.
 Options:
   --seed <seed>       deal seed, an integer or any text (default 1)
   --preset <name>     a 4-player preset (default classic)
+  --lang <it|en>      language of the story and the score sheet (default en; it = italiano)
   -h, --help          show this help
 `;

@@ -6,18 +6,21 @@
 import { type CardId, cardId, isWildcard } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/tables.js";
 import { formatCard, formatCards } from "../cards/notation.js";
+import { burracoClassName } from "../i18n/scoreLabels.js";
+import type { Locale } from "../i18n/locale.js";
 import type { Meld } from "../state/types.js";
-
-const SEAT_NAMES = ["North", "East", "South", "West"];
+import { CLI_TEXTS } from "./texts.js";
 
 /**
  * A seat's name: North, East, South, West with four players (North–South against East–West);
- * "Seat n" otherwise.
+ * "Seat n" otherwise; in Italian Nord, Est, Sud, Ovest or "Posto n".
  * @example
- * seatName(1, 4); // "East"
+ * seatName(1, 4);       // "East"
+ * seatName(1, 4, "it"); // "Est"
  */
-export function seatName(seat: number, players: number): string {
-  return players === 4 ? (SEAT_NAMES[seat] ?? `Seat ${seat}`) : `Seat ${seat}`;
+export function seatName(seat: number, players: number, lang: Locale = "en"): string {
+  const t = CLI_TEXTS[lang];
+  return players === 4 ? (t.seatNames[seat] ?? t.seat(seat)) : t.seat(seat);
 }
 
 /**
@@ -25,8 +28,8 @@ export function seatName(seat: number, players: number): string {
  * @example
  * sideName([1, 3], 4); // "East–West"
  */
-export function sideName(seats: readonly number[], players: number): string {
-  return seats.map((s) => seatName(s, players)).join("–");
+export function sideName(seats: readonly number[], players: number, lang: Locale = "en"): string {
+  return seats.map((s) => seatName(s, players, lang)).join("–");
 }
 
 function displayKey(id: CardId): number {
@@ -48,16 +51,17 @@ export function formatHand(hand: readonly CardId[]): string {
  * A meld in table order, its acting wildcard followed by what it stands for (`JK=7C` in a run,
  * `2H=7` in a set), and its burraco class if it is one.
  * @example
- * formatMeld(meld); // "4C 5C 6C 2H=7C 8C 9C 10C  (dirty burraco)"
+ * formatMeld(meld);       // "4C 5C 6C 2H=7C 8C 9C 10C  (dirty burraco)"
+ * formatMeld(meld, "it"); // "4C 5C 6C 2H=7C 8C 9C 10C  (burraco sporco)"
  */
-export function formatMeld(meld: Meld): string {
+export function formatMeld(meld: Meld, lang: Locale = "en"): string {
   const cards = meld.cards.map((id) => {
     if (id !== meld.wildcard || meld.wildcardRank === null) return formatCard(id);
     const stands =
       meld.kind === "run" && meld.suit !== null ? formatCard(cardId(meld.wildcardRank, meld.suit)) : rankName(meld.wildcardRank);
     return `${formatCard(id)}=${stands}`;
   });
-  return cards.join(" ") + (meld.burraco === null ? "" : `  (${meld.burraco} burraco)`);
+  return cards.join(" ") + (meld.burraco === null ? "" : `  (${burracoClassName(meld.burraco, lang)})`);
 }
 
 function rankName(rank: number): string {

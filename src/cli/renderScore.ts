@@ -2,9 +2,12 @@
  * The itemised score sheet of a hand (RULES.md §9), as a table.
  * @module
  */
-import type { ScoreSheet } from "../scoring/types.js";
+import { burracoClassName, scoreLineLabel } from "../i18n/scoreLabels.js";
+import type { Locale } from "../i18n/locale.js";
+import { type ScoreSheet, scoreLines } from "../scoring/types.js";
 import { sideName } from "./renderCards.js";
 import { renderTable } from "./renderTable.js";
+import { CLI_TEXTS } from "./texts.js";
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -15,26 +18,19 @@ function signed(n: number): string {
  * and each burraco with its class and bonus.
  * @example
  * io.stdout.write(renderScoreSheet(scoreHand(state), 4));
+ * io.stdout.write(renderScoreSheet(scoreHand(state), 4, "it")); // "carte calate (R9.1) …"
  */
-export function renderScoreSheet(sheet: ScoreSheet, players: number): string {
+export function renderScoreSheet(sheet: ScoreSheet, players: number, lang: Locale = "en"): string {
   const sides = sheet.sides;
-  const col = (f: (i: number) => number): string[] => sides.map((_, i) => signed(f(i)));
-  const get = (i: number) => sides[i] as ScoreSheet["sides"][number];
   const rows: string[][] = [
-    ["", ...sides.map((s) => sideName(s.seats, players))],
-    ["cards in melds (R9.1)", ...col((i) => get(i).meldPoints)],
-    ["burraco bonuses (R9.2)", ...col((i) => get(i).burracoBonus)],
-    ["closing (R9.3)", ...col((i) => get(i).closing)],
-    ["cards left in hand (R9.4)", ...col((i) => get(i).handPenalty)],
-    ["pozzetto not taken (R9.5)", ...col((i) => get(i).pozzettoPenalty)],
-    ["unplayed pozzetto (R9.6)", ...col((i) => get(i).unplayedPozzetto)],
-    ["total", ...col((i) => get(i).total)],
+    ["", ...sides.map((s) => sideName(s.seats, players, lang))],
+    ...scoreLines.map((line) => [scoreLineLabel(line, lang, line !== "total"), ...sides.map((s) => signed(s[line]))]),
   ];
   const lines = [renderTable(rows, "  ")];
   for (const s of sides) {
     if (s.burraco.length === 0) continue;
-    const list = s.burraco.map((b) => `meld ${b.meld + 1} ${b.class} (${b.bonus})`).join(", ");
-    lines.push(`  ${sideName(s.seats, players)} burraco: ${list}`);
+    const list = s.burraco.map((b) => CLI_TEXTS[lang].burracoItem(b.meld + 1, lang === "en" ? b.class : burracoClassName(b.class, lang), b.bonus)).join(", ");
+    lines.push(`  ${sideName(s.seats, players, lang)} burraco: ${list}`);
   }
   return `${lines.join("\n")}\n`;
 }

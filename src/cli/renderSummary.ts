@@ -10,6 +10,9 @@ import type { Ruleset } from "../rules/ruleset.js";
 import { handEndReasons, type SimulationSummary } from "../sim/types.js";
 import { initialSides } from "../state/seats.js";
 import { sideName } from "./renderCards.js";
+import { CLI_TEXTS } from "./texts.js";
+import { burracoClassName } from "../i18n/scoreLabels.js";
+import type { Locale } from "../i18n/locale.js";
 import { formatCount, formatDuration, formatMean, formatShare, renderTable } from "./renderTable.js";
 
 /**
@@ -25,15 +28,9 @@ export interface SummaryInput {
   readonly seatBots: readonly BotName[];
   readonly summary: SimulationSummary;
   readonly elapsedMs: number;
+  /** The language of the report; English when absent. */
+  readonly lang?: Locale;
 }
-
-const END_LABELS: Record<string, string> = {
-  closed: "closed",
-  "stock-exhausted": "stock exhausted",
-  stalemate: "stalemate",
-  "bot-error": "bot error",
-  "action-cap": "action cap",
-};
 
 /** The seats of each side when a hand starts. */
 function sideSeats(players: number): number[][] {
@@ -63,36 +60,37 @@ export function renderSummary(input: SummaryInput): string {
   const players = ruleset.players;
   const seats = sideSeats(players);
   const rate = input.elapsedMs > 0 ? (s.hands * 1000) / input.elapsedMs : 0;
+  const lang = input.lang ?? "en";
+  const t = CLI_TEXTS[lang];
+  const side = (ss: readonly number[]): string => sideName(ss, players, lang);
   const lines: string[] = [];
-  lines.push(
-    `burraco simulate · preset ${input.preset} · ${players} players · ${formatCount(s.hands)} hands · seed ${String(input.seed)}`,
-  );
-  lines.push(`bots: ${seats.map((ss) => `${sideName(ss, players)} ${sideBots(ss, input.seatBots)}`).join(" · ")}`);
+  lines.push(t.simulateTitle(input.preset, players, formatCount(s.hands), String(input.seed)));
+  lines.push(`${t.perSide.bots}: ${seats.map((ss) => `${side(ss)} ${sideBots(ss, input.seatBots)}`).join(" · ")}`);
   lines.push("");
-  lines.push(`${formatCount(s.hands)} hands in ${formatDuration(input.elapsedMs)} · ${formatCount(rate)} hands/s · close rate ${formatShare(s.closeRate)}`);
+  lines.push(t.simulateSpeed(formatCount(s.hands), formatDuration(input.elapsedMs), formatCount(rate), formatShare(s.closeRate)));
   lines.push("");
-  const ends: string[][] = [["how hands ended", "hands", "share"]];
+  const ends: string[][] = [[...t.endsHead]];
   for (const reason of handEndReasons) {
     const n = s.ends[reason];
-    ends.push([END_LABELS[reason] ?? reason, formatCount(n), formatShare(s.hands === 0 ? 0 : n / s.hands)]);
+    ends.push([t.endLabels[reason], formatCount(n), formatShare(s.hands === 0 ? 0 : n / s.hands)]);
   }
   lines.push(renderTable(ends));
   lines.push("");
   const per = (f: (side: number) => string): string[] => seats.map((_, side) => f(side));
   const rows: string[][] = [
-    ["per side", ...per((side) => sideName(seats[side] ?? [], players))],
-    ["bots", ...per((side) => sideBots(seats[side] ?? [], input.seatBots))],
-    ["mean score", ...per((side) => formatMean(s.meanScore[side] ?? 0))],
-    ["hands won", ...per((side) => formatCount(s.wins[side] ?? 0))],
-    ["closes", ...per((side) => formatCount(s.closes[side] ?? 0))],
-    ["pozzetto taken", ...per((side) => formatShare(s.hands === 0 ? 0 : (s.pozzetti[side] ?? 0) / s.hands))],
+    [t.perSide.title, ...per((i) => side(seats[i] ?? []))],
+    [t.perSide.bots, ...per((i) => sideBots(seats[i] ?? [], input.seatBots))],
+    [t.perSide.mean, ...per((i) => formatMean(s.meanScore[i] ?? 0))],
+    [t.perSide.won, ...per((i) => formatCount(s.wins[i] ?? 0))],
+    [t.perSide.closes, ...per((i) => formatCount(s.closes[i] ?? 0))],
+    [t.perSide.pozzetto, ...per((i) => formatShare(s.hands === 0 ? 0 : (s.pozzetti[i] ?? 0) / s.hands))],
   ];
   const classes: BurracoClass[] = ["clean", "semi-clean", "dirty"];
   if (ruleset.royalBurraco !== null) classes.push("royal");
   if (ruleset.superBurraco !== null) classes.push("super");
-  for (const cls of classes) rows.push([`${cls} burraco`, ...per((side) => formatCount(s.burraco[side]?.[cls] ?? 0))]);
+  for (const cls of classes) rows.push([burracoClassName(cls, lang), ...per((i) => formatCount(s.burraco[i]?.[cls] ?? 0))]);
   lines.push(renderTable(rows));
-  lines.push(`tied hands: ${formatCount(s.ties)} · mean turns ${formatMean(s.meanTurns)} · mean actions ${formatMean(s.meanActions)} (max ${formatCount(s.maxActions)})`);
+  lines.push(t.simulateFooter(formatCount(s.ties), formatMean(s.meanTurns), formatMean(s.meanActions), formatCount(s.maxActions)));
   return `${lines.join("\n")}\n`;
 }
 

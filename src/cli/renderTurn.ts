@@ -5,42 +5,42 @@
 import type { Action } from "../actions/types.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import { seatsOfSide } from "../state/seats.js";
+import type { Locale } from "../i18n/locale.js";
 import type { GameState } from "../state/types.js";
 import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
+import { CLI_TEXTS } from "./texts.js";
 
 /**
  * What one action did, in words: the state before and after it tell which card was drawn and how
  * an attached meld now reads.
  * @example
- * describeAction(before, { type: "draw", seat: 1 }, after); // "draws 7H from the stock"
+ * describeAction(before, { type: "draw", seat: 1 }, after);       // "draws 7H from the stock"
+ * describeAction(before, { type: "draw", seat: 1 }, after, "it"); // "pesca 7H dal tallone"
  */
-export function describeAction(before: GameState, action: Action, after: GameState): string {
+export function describeAction(before: GameState, action: Action, after: GameState, lang: Locale = "en"): string {
+  const t = CLI_TEXTS[lang];
   switch (action.type) {
     case "draw":
-      return `draws ${formatCard(before.stock[0] ?? -1)} from the stock`;
-    case "pickUpDiscards": {
-      const pile = before.discardPile;
-      return `takes the discard pile (${pile.length} card${pile.length === 1 ? "" : "s"}): ${formatCards(pile)}`;
-    }
+      return t.draws(formatCard(before.stock[0] ?? -1));
+    case "pickUpDiscards":
+      return t.picksUp(before.discardPile.length, formatCards(before.discardPile));
     case "meld": {
       const side = after.sides[action.seat] ?? action.seat;
       const melds = after.melds[side] ?? [];
       const meld = melds[melds.length - 1];
-      return `melds ${meld === undefined ? formatCards(action.cards) : formatMeld(meld)}`;
+      return t.melds(meld === undefined ? formatCards(action.cards) : formatMeld(meld, lang));
     }
     case "attach": {
       const side = after.sides[action.seat] ?? action.seat;
       const meld = after.melds[side]?.[action.meld];
-      return `attaches ${formatCards(action.cards)} to meld ${action.meld + 1}: ${meld === undefined ? "" : formatMeld(meld)}`;
+      return t.attaches(formatCards(action.cards), action.meld + 1, meld === undefined ? "" : formatMeld(meld, lang));
     }
     case "takePozzetto":
-      return `has no cards left: takes the pozzetto (${after.hands[action.seat]?.length ?? 0} cards) and plays on (R6.2)`;
+      return t.takesPozzetto(after.hands[action.seat]?.length ?? 0);
     case "discard":
-      return (before.hands[action.seat]?.length ?? 0) === 1
-        ? `discards ${formatCard(action.card)}, the last card: takes the pozzetto, to play from the next turn (R6.3)`
-        : `discards ${formatCard(action.card)}`;
+      return (before.hands[action.seat]?.length ?? 0) === 1 ? t.discardsLast(formatCard(action.card)) : t.discards(formatCard(action.card));
     case "close":
-      return `closes the hand, discarding ${formatCard(action.card)} (R7.1)`;
+      return t.closes(formatCard(action.card));
   }
 }
 
@@ -50,29 +50,28 @@ export function describeAction(before: GameState, action: Action, after: GameSta
  * @example
  * renderTableAfter(state, 1); // ["  East holds (6): …", "  stock 28 · discard pile 3, top KD", …]
  */
-export function renderTableAfter(state: GameState, seat: number): string[] {
+export function renderTableAfter(state: GameState, seat: number, lang: Locale = "en"): string[] {
+  const t = CLI_TEXTS[lang];
   const players = state.hands.length;
   const hand = state.hands[seat] ?? [];
   const lines: string[] = [];
-  lines.push(`  ${seatName(seat, players)} holds (${hand.length}): ${hand.length === 0 ? "—" : formatHand(hand)}`);
+  lines.push(`  ${seatName(seat, players, lang)} ${t.holds(hand.length)}: ${hand.length === 0 ? "—" : formatHand(hand)}`);
   const pile = state.discardPile;
   const top = pile[pile.length - 1];
-  lines.push(
-    `  stock ${state.stock.length} · discard pile ${pile.length}${top === undefined ? "" : `, top ${formatCard(top)}`} · ` +
-      `cards held: ${state.hands.map((h, s) => `${seatName(s, players)} ${h.length}`).join(", ")}`,
-  );
+  const held = state.hands.map((h, s) => `${seatName(s, players, lang)} ${h.length}`).join(", ");
+  lines.push(`  ${t.tableLine(state.stock.length, pile.length, top === undefined ? null : formatCard(top), held)}`);
   state.melds.forEach((melds, side) => {
     const seats = seatsOfSide(state, side);
     if (seats.length === 0) return;
-    const pozzetto = state.pozzettoTaken[side] ? " · pozzetto taken" : "";
-    const label = `  ${sideName(seats, players)}${pozzetto}:`;
+    const pozzetto = state.pozzettoTaken[side] ? t.pozzettoTaken : "";
+    const label = `  ${sideName(seats, players, lang)}${pozzetto}:`;
     if (melds.length === 0) {
-      lines.push(`${label} no melds`);
+      lines.push(`${label} ${t.noMelds}`);
       return;
     }
     lines.push(label);
     melds.forEach((m, i) => {
-      lines.push(`    ${String(i + 1).padStart(2)}. ${formatMeld(m)}`);
+      lines.push(`    ${String(i + 1).padStart(2)}. ${formatMeld(m, lang)}`);
     });
   });
   return lines;

@@ -55,7 +55,7 @@ export function runSimulate(args: SimulateArgs, io: CliIO): number {
   }
   const elapsedMs = now() - start;
   if (progress) io.stderr.write(clearProgress(io.stderr.columns));
-  const input = { preset: args.preset, ruleset: args.ruleset, seed: args.seed, seatBots, summary: finishTally(tally), elapsedMs };
+  const input = { preset: args.preset, ruleset: args.ruleset, seed: args.seed, seatBots, summary: finishTally(tally), elapsedMs, lang: args.lang };
   io.stdout.write(args.json ? renderSummaryJson(input) : renderSummary(input));
   return tally.ends["bot-error"] > 0 ? EXIT.failure : EXIT.ok;
 }

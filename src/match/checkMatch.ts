@@ -50,13 +50,8 @@ const HandRecordSchema = z.strictObject({
   totals: list(points),
 });
 
-/**
- * The zod schema of a {@link Match} as plain JSON data: every field required, unknown fields
- * refused. It checks the shape only; {@link deserializeMatch} also checks that the numbers add up.
- * @example
- * MatchSchema.safeParse(newMatch({ ruleset: presets.classic, seed: 1 })).success; // true
- */
-export const MatchSchema = z.strictObject({
+/** The zod object behind {@link MatchSchema}. */
+const matchObject = z.strictObject({
   ruleset: RulesetSchema,
   seed: z.union([z.number(), z.string().check(z.maxLength(1000))]),
   totals: list(points),
@@ -66,10 +61,19 @@ export const MatchSchema = z.strictObject({
   winner: z.nullable(seat),
 });
 
+/**
+ * The zod schema of a {@link Match} as plain JSON data: every field required, unknown fields
+ * refused. It checks the shape only; {@link checkMatch} and {@link deserializeMatch} also check
+ * that the numbers add up.
+ * @example
+ * MatchSchema.safeParse(newMatch({ ruleset: presets.classic, seed: 1 })).success; // true
+ */
+export const MatchSchema: z.ZodMiniType<Match> = matchObject;
+
 // Compile-time proof that the schemas list exactly the fields of the types they read.
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
 type Fits<A, B> = [A] extends [B] ? SameKeys<A, B> : never;
-type Parsed = z.infer<typeof MatchSchema>;
+type Parsed = z.infer<typeof matchObject>;
 type ParsedHand = Parsed["hands"][number];
 type ParsedSide = ParsedHand["sheet"]["sides"][number];
 const _match: Fits<Parsed, Match> = true;
@@ -115,7 +119,7 @@ const MATCH_BUDGET = Object.freeze({ ...DATA_BUDGET, nodes: 1_000_000 });
 export function readMatch(value: unknown): Result<Match> {
   const copy = readData(value, "match", MATCH_BUDGET);
   if (!copy.ok) return err("match/invalid", copy.error.message);
-  const parsed = MatchSchema.safeParse(copy.value, { reportInput: true });
+  const parsed = matchObject.safeParse(copy.value, { reportInput: true });
   if (!parsed.success) return err("match/invalid", describeIssue(parsed.error, "match"));
   const rules = defineRuleset(parsed.data.ruleset);
   if (!rules.ok) return err("match/invalid", `match: ${rules.error.message}`, "§12");

@@ -18,7 +18,15 @@ import type { Match } from "./types.js";
  * matchOutcome([2010, 1500], presets.classic); // { over: true, winner: 0 }
  * matchOutcome([2010, 2010], presets.classic); // { over: false, winner: null } (play on)
  */
-export function matchOutcome(totals: readonly number[], ruleset: Ruleset): { over: boolean; winner: number | null } {
+export function matchOutcome(
+  totals: readonly number[],
+  ruleset: Ruleset,
+): {
+  /** Whether the match is over (R10.1, R10.2). */
+  over: boolean;
+  /** The winning match side, or `null` while it goes on. */
+  winner: number | null;
+} {
   const target = ruleset.targetScore;
   let best = Number.NEGATIVE_INFINITY;
   for (const t of totals) if (t >= target && t > best) best = t;

@@ -3,7 +3,7 @@
  * @module
  */
 import { err, ok, type Result } from "../result.js";
-import { RulesetSchema } from "../rules/ruleset.js";
+import { rulesetObject } from "../rules/rulesetObject.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { nextSeat } from "../state/seats.js";
 import { checkState } from "../state/checkState.js";
@@ -14,7 +14,7 @@ import { creditsOf } from "./sides.js";
 import { matchHandSeed, startHand } from "./startHand.js";
 import type { HandRecord, Match } from "./types.js";
 
-const RULESET_FIELDS = Object.keys(RulesetSchema.shape) as (keyof typeof RulesetSchema.shape)[];
+const RULESET_FIELDS = Object.keys(rulesetObject.shape) as (keyof typeof rulesetObject.shape)[];
 
 /**
  * Records the ended state of the match's next hand: scores it ({@link scoreHand}), credits each

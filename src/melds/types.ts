@@ -8,10 +8,17 @@ import type { CardId, Rank, Suit } from "../cards/card.js";
 export type MeldKind = "set" | "run";
 
 /**
+ * Every burraco class, best known first: the source of truth for {@link BurracoClass}.
+ * @example
+ * burracoClasses.length; // 5
+ */
+export const burracoClasses = ["clean", "semi-clean", "dirty", "royal", "super"] as const;
+
+/**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`
  * (R5.4), `royal` (R5.5, when on) or `super` (R5.6, when on).
  */
-export type BurracoClass = "clean" | "semi-clean" | "dirty" | "royal" | "super";
+export type BurracoClass = (typeof burracoClasses)[number];
 
 /**
  * The reading of a valid meld (R4.6).

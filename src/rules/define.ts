@@ -8,6 +8,7 @@ import { readData } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { type PresetName, presetNames, presets } from "./presets.js";
 import { type Ruleset, RulesetSchema } from "./ruleset.js";
+import { rulesetObject } from "./rulesetObject.js";
 
 const presetEnum = z.enum(presetNames as [PresetName, ...PresetName[]]);
 
@@ -16,9 +17,12 @@ const presetEnum = z.enum(presetNames as [PresetName, ...PresetName[]]);
  * @example
  * const input: RulesetInput = { preset: "openDirty", targetScore: 1005 };
  */
-export type RulesetInput = { readonly preset?: PresetName } & Partial<Ruleset>;
+export type RulesetInput = {
+  /** The preset to start from (default `"classic"`). */
+  readonly preset?: PresetName;
+} & Partial<Ruleset>;
 
-const InputSchema = z.extend(z.partial(RulesetSchema), { preset: z.optional(presetEnum) });
+const InputSchema = z.extend(z.partial(rulesetObject), { preset: z.optional(presetEnum) });
 
 /** Frozen rulesets already known to be valid: checking them again would only cost time. */
 const known = new WeakSet<object>();

@@ -2,7 +2,8 @@
  * The ruleset: every rule difference between the sources as a named option (RULES.md §12).
  * @module
  */
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import { rulesetObject } from "./rulesetObject.js";
 
 /**
  * Every option of RULES.md, with the rule that defines it. A ruleset is plain data (JSON) and is
@@ -65,44 +66,15 @@ export interface Ruleset {
   readonly threePlayerPairingFrom: number;
 }
 
-const bonus = z.number().check(z.int(), z.gte(0), z.lte(10_000));
-
 /**
  * The zod schema of a complete {@link Ruleset}: every field required, unknown fields refused.
  * Used to check rulesets that arrive inside stored states.
  * @example
  * RulesetSchema.safeParse(presets.classic).success; // true
  */
-export const RulesetSchema = z.strictObject({
-  players: z.literal([2, 3, 4]),
-  targetScore: z.number().check(z.int(), z.positive(), z.multipleOf(5), z.lte(1_000_000)),
-  tieBreak: z.enum(["play-on", "starting-side"]),
-  discardPickupRestriction: z.enum(["same-card", "under-three"]),
-  firstTurnMelding: z.boolean(),
-  aceToAceRuns: z.boolean(),
-  distinctSetRanks: z.boolean(),
-  allowSets: z.boolean(),
-  semiClean: z.boolean(),
-  semiCleanRuns: z.enum(["seven-in-a-row", "wildcard-at-end"]),
-  semiCleanSets: z.enum(["at-least-8", "exactly-8"]),
-  royalBurraco: z.nullable(bonus),
-  superBurraco: z.nullable(bonus),
-  cleanBurracoBonus: bonus,
-  semiCleanBurracoBonus: bonus,
-  dirtyBurracoBonus: bonus,
-  closingBonus: bonus,
-  pozzettoPenalty: bonus,
-  directPozzetto: z.boolean(),
-  closeRequires: z.enum(["any-burraco", "clean-burraco"]),
-  noCloseAfterSingleCardPickup: z.boolean(),
-  stockExhaustion: z.enum(["two-left", "pozzetto-replaces"]),
-  stalemate: z.enum(["end-hand", "force-draw"]),
-  unplayedPozzetto: z.enum(["card-values", "flat-100"]),
-  discardPileVisibility: z.enum(["open", "top-only"]),
-  threePlayerPairingFrom: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
-});
+export const RulesetSchema: z.ZodMiniType<Ruleset> = rulesetObject;
 
 // Compile-time proof that the schema and the interface describe the same object.
-type SchemaOutput = z.infer<typeof RulesetSchema>;
+type SchemaOutput = z.infer<typeof rulesetObject>;
 const _sameShape: [SchemaOutput, Ruleset] extends [Ruleset, SchemaOutput] ? true : never = true;
 void _sameShape;

@@ -52,6 +52,25 @@ export interface SideScore {
 }
 
 /**
+ * The lines of a side's score sheet that hold points, in the order a sheet shows them, `total`
+ * last: the source of truth for {@link ScoreLine}, so labels and tests can walk every line.
+ * @example
+ * scoreLines.map((line) => sheet.sides[0]?.[line]); // [meld points, burraco bonus, …, total]
+ */
+export const scoreLines = ["meldPoints", "burracoBonus", "closing", "handPenalty", "pozzettoPenalty", "unplayedPozzetto", "total"] as const;
+
+/**
+ * One line of points on a {@link SideScore}.
+ * @example
+ * const line: ScoreLine = "closing";
+ */
+export type ScoreLine = (typeof scoreLines)[number];
+
+// Compile-time proof that every score line is a number field of SideScore.
+const _linesAreNumbers: SideScore[ScoreLine] extends number ? true : never = true;
+void _linesAreNumbers;
+
+/**
  * The score sheet of a hand, one {@link SideScore} per side, by side index. `ended` is false for a
  * hand still in play: the sheet is then a running estimate (same lines, no closing bonus yet).
  * @example

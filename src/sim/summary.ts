@@ -20,16 +20,27 @@ function emptyClasses(): Record<BurracoClass, number> {
  * finishTally(tally).closeRate;
  */
 export interface Tally {
+  /** Hands added so far. */
   hands: number;
+  /** Hands by how they ended. */
   ends: Record<HandEndReason, number>;
+  /** The sum of each side's hand scores. */
   scoreSum: number[];
+  /** Hands each side won outright. */
   wins: number[];
+  /** Hands with the top score shared. */
   ties: number;
+  /** Closes by side. */
   closes: number[];
+  /** Hands in which each side took its pozzetto. */
   pozzetti: number[];
+  /** Burraco made by each side, by class. */
   burraco: Record<BurracoClass, number>[];
+  /** Turns played, all hands together. */
   turns: number;
+  /** Actions applied, all hands together. */
   actions: number;
+  /** The most actions in one hand. */
   maxActions: number;
 }
 

@@ -46,16 +46,27 @@ const ScenarioSchema = z.strictObject({
  * };
  */
 export interface Scenario {
+  /** Input for {@link defineRuleset} (a preset and overrides); classic when absent. */
   readonly ruleset?: Record<string, unknown>;
+  /** The seat to act. */
   readonly turn: number;
+  /** Whether that seat must still draw (`"draw"`) or has drawn (`"play"`). */
   readonly phase: "draw" | "play";
+  /** The dealer; the seat before `turn` when absent. */
   readonly dealer?: number;
+  /** Each seat's hand in notation, one string per seat (2 to 4). */
   readonly hands: readonly string[];
+  /** The discard pile in notation, bottom → top. */
   readonly discardPile?: string;
+  /** The top of the stock in notation, top card first; unplaced cards go under it. */
   readonly stock?: string;
+  /** Each side's melds, one notation string per meld. */
   readonly melds?: readonly (readonly string[])[];
+  /** Whether each side has taken its pozzetto. */
   readonly pozzettoTaken?: readonly boolean[];
+  /** The first cards of the pozzetti still on the table, in notation. */
   readonly pozzetti?: readonly string[];
+  /** Where unplaced cards go: under the stock (default) or under the discard pile. */
   readonly rest?: "stock" | "discard-pile";
   /**
    * The turns each seat has finished in this hand, by seat. Default: every seat has played at
@@ -214,10 +225,42 @@ function defaultTurns(players: number, dealer: number, turn: number): number[] {
  * const a: NotationAction = { type: "meld", seat: 0, cards: "3S 4S 5S" };
  */
 export type NotationAction =
-  | { readonly type: "draw" | "pickUpDiscards" | "takePozzetto"; readonly seat: number }
-  | { readonly type: "meld"; readonly seat: number; readonly cards: string }
-  | { readonly type: "attach"; readonly seat: number; readonly meld: number; readonly cards: string; readonly side?: number }
-  | { readonly type: "discard" | "close"; readonly seat: number; readonly card: string; readonly which?: "twin" };
+  | {
+      /** An action without cards. */
+      readonly type: "draw" | "pickUpDiscards" | "takePozzetto";
+      /** The acting seat. */
+      readonly seat: number;
+    }
+  | {
+      /** A new meld. */
+      readonly type: "meld";
+      /** The acting seat. */
+      readonly seat: number;
+      /** The meld's cards in notation. */
+      readonly cards: string;
+    }
+  | {
+      /** An attach. */
+      readonly type: "attach";
+      /** The acting seat. */
+      readonly seat: number;
+      /** The meld's index in the side's list. */
+      readonly meld: number;
+      /** The cards to add, in notation. */
+      readonly cards: string;
+      /** The side owning the meld (R4.8). */
+      readonly side?: number;
+    }
+  | {
+      /** A discard or a close. */
+      readonly type: "discard" | "close";
+      /** The acting seat. */
+      readonly seat: number;
+      /** The card in notation. */
+      readonly card: string;
+      /** `"twin"`: the other copy of a card just taken from a one-card pile (R3.3). */
+      readonly which?: "twin";
+    };
 
 const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which"];
 

@@ -33,15 +33,8 @@ const HandEndSchema = z.strictObject({
   closedBy: z.nullable(seat),
 });
 
-/**
- * The zod schema of a {@link GameState} as plain JSON data: every field required, unknown fields
- * refused, numbers in range. It checks the shape only; {@link checkState} adds the consistency
- * checks (every card once, melds that read as stored, …).
- * @example
- * GameStateSchema.safeParse(newHand({ ruleset: presets.classic, seed: 1 })).success; // true
- * GameStateSchema.safeParse({ phase: "draw" }).success;                               // false
- */
-export const GameStateSchema = z.strictObject({
+/** The zod object behind {@link GameStateSchema}. */
+const stateObject = z.strictObject({
   ruleset: RulesetSchema,
   phase: z.enum(["draw", "play", "pozzetto", "ended"]),
   turn: seat,
@@ -66,11 +59,21 @@ export const GameStateSchema = z.strictObject({
   rng: z.tuple([uint32, uint32, uint32, uint32]),
 });
 
+/**
+ * The zod schema of a {@link GameState} as plain JSON data: every field required, unknown fields
+ * refused, numbers in range. It checks the shape only; {@link checkState} adds the consistency
+ * checks (every card once, melds that read as stored, …).
+ * @example
+ * GameStateSchema.safeParse(newHand({ ruleset: presets.classic, seed: 1 })).success; // true
+ * GameStateSchema.safeParse({ phase: "draw" }).success;                               // false
+ */
+export const GameStateSchema: z.ZodMiniType<GameState> = stateObject;
+
 // Compile-time proof that the schemas describe exactly the state's fields: a field added to
 // GameState (or Meld, HandEnd) without its schema line fails the type check here.
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
 type Fits<A, B> = [A] extends [B] ? SameKeys<A, B> : never;
-const _stateShape: Fits<z.infer<typeof GameStateSchema>, GameState> = true;
+const _stateShape: Fits<z.infer<typeof stateObject>, GameState> = true;
 const _meldShape: Fits<z.infer<typeof MeldSchema>, Meld> = true;
 const _endShape: Fits<z.infer<typeof HandEndSchema>, HandEnd> = true;
 void _stateShape;

@@ -27,6 +27,7 @@ export type Meld = MeldInfo;
 
 /** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
 export interface HandEnd {
+  /** Why the hand ended. */
   readonly reason: "closed" | "stock-exhausted" | "stalemate";
   /** The seat that closed, or `null`. */
   readonly closedBy: Seat | null;

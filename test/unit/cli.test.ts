@@ -157,6 +157,41 @@ describe("burraco demo", () => {
   });
 });
 
+describe("--lang it|en", () => {
+  it("demo --lang it tells the same hand in Italian: seats, moves, melds and the score sheet (R9.1–R9.7)", () => {
+    const it_ = run(["demo", "--seed", "1", "--lang", "it"]);
+    const en = run(["demo", "--seed", "1", "--lang", "en"]);
+    expect(it_.code).toBe(0);
+    expect(en.out).toBe(run(["demo", "--seed", "1"]).out);
+    expect(it_.out).toContain("Turno 1 · Est (Est–Ovest)");
+    expect(it_.out).toMatch(/pesca \S+ dal tallone/);
+    expect(it_.out).toMatch(/\(burraco (pulito|semipulito|sporco)\)/);
+    expect(it_.out).toContain("Mano finita");
+    for (const line of ["carte calate (R9.1)", "premi dei burraco (R9.2)", "chiusura (R9.3)", "carte rimaste in mano (R9.4)", "pozzetto non preso (R9.5)", "totale"]) {
+      expect(it_.out).toContain(line);
+    }
+    expect(it_.out).not.toContain("Score sheet");
+    // The same hand: the same cards move in the same order.
+    const cards = (text: string): string[] => text.slice(text.search(/Turno? 1 /)).match(/\b(?:10|[2-9AJQK])[SHDC]\b|JK/g) ?? [];
+    expect(cards(it_.out)).toEqual(cards(en.out));
+  });
+
+  it("simulate --lang it prints the summary in Italian", () => {
+    const r = run(["simulate", "--hands", "5", "--lang", "it", "--no-progress"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("come sono finite le mani");
+    expect(r.out).toContain("punteggio medio");
+    expect(r.out).toContain("burraco pulito");
+  });
+
+  it("refuses another language with exit code 2", () => {
+    const r = run(["demo", "--lang", "fr"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--lang must be it or en");
+    expect(run(["simulate", "--lang", "de"]).code).toBe(2);
+  });
+});
+
 describe("CLI rendering", () => {
   it("aligns tables: first column left, numbers right", () => {
     expect(renderTable([["a", "1"], ["long name", "1,000"]])).toBe("a              1\nlong name  1,000");

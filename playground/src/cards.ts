@@ -1,0 +1,31 @@
+/**
+ * Cards on screen: a face (rank and suit symbol), a colour, and the order of a hand.
+ */
+import { type CardId, isJoker, isWildcard, rankOf, suitOf } from "burraco";
+
+/** The rank printed on a card, by rank number (1 = A … 13 = K). */
+export const RANK_LABELS: readonly string[] = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const SUITS = ["♠", "♥", "♦", "♣"];
+
+/** The rank and suit a card shows (`["7", "♥"]`; a joker shows a star). */
+export function faceOf(id: CardId): readonly [rank: string, suit: string] {
+  if (isJoker(id)) return ["★", ""];
+  return [RANK_LABELS[rankOf(id)] ?? "?", SUITS[suitOf(id)] ?? "?"];
+}
+
+/** Whether a card is printed in red (hearts, diamonds, and the jokers). */
+export function isRed(id: CardId): boolean {
+  return isJoker(id) || suitOf(id) === 1 || suitOf(id) === 2;
+}
+
+// As players hold them: by suit (♠ ♥ ♦ ♣), low to high with the ace high, the wildcards last.
+function handKey(id: CardId): number {
+  if (isWildcard(id)) return 1000 + (isJoker(id) ? 10 : suitOf(id));
+  const rank = rankOf(id);
+  return suitOf(id) * 100 + (rank === 1 ? 14 : rank);
+}
+
+/** A hand sorted by suit and rank, wildcards (2s and jokers) at the end. */
+export function sortHand(hand: readonly CardId[]): CardId[] {
+  return hand.slice().sort((a, b) => handKey(a) - handKey(b) || a - b);
+}

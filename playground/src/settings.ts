@@ -1,0 +1,49 @@
+/**
+ * The playground's settings, read from and written to the page address so a deal can be shared.
+ */
+import { isLocale, type Locale, type PresetName, presetNames, type Seed } from "burraco";
+
+/** What the address says: the deal, the table, the language and the bots' pause. */
+export interface Settings {
+  /** The deal's seed, as typed. */
+  readonly seed: string;
+  /** The ruleset preset. */
+  readonly preset: PresetName;
+  /** Seats at the table (you are seat 0). */
+  readonly players: 2 | 3 | 4;
+  /** The page's language. */
+  readonly lang: Locale;
+  /** The bots' pause between two moves, in milliseconds. */
+  readonly pause: number;
+}
+
+const DEFAULT_PAUSE = 700;
+
+/** Reads the settings from a query string; anything missing or unreadable takes its default. */
+export function readSettings(search: string): Settings {
+  const q = new URLSearchParams(search);
+  const preset = q.get("preset") ?? "classic";
+  const players = Number(q.get("players") ?? "4");
+  const lang = q.get("lang");
+  const pause = Number(q.get("pause") ?? DEFAULT_PAUSE);
+  const seed = (q.get("seed") ?? "").trim();
+  return {
+    seed: seed === "" ? String(1 + Math.floor(Math.random() * 9999)) : seed.slice(0, 100),
+    preset: (presetNames as readonly string[]).includes(preset) ? (preset as PresetName) : "classic",
+    players: players === 2 || players === 3 ? players : 4,
+    lang: isLocale(lang) ? lang : "it",
+    pause: Number.isFinite(pause) && pause >= 0 ? Math.min(pause, 10_000) : DEFAULT_PAUSE,
+  };
+}
+
+/** The query string of a set of settings (the pause only when it is not the default). */
+export function writeSettings(s: Settings): string {
+  const q = new URLSearchParams({ seed: s.seed, preset: s.preset, players: String(s.players), lang: s.lang });
+  if (s.pause !== DEFAULT_PAUSE) q.set("pause", String(s.pause));
+  return `?${q.toString()}`;
+}
+
+/** The seed the engine gets: an integer when the text is one (as `burraco demo --seed 7`), else the text. */
+export function seedOf(text: string): Seed {
+  return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}

@@ -1,0 +1,28 @@
+// Builds the playground into the docs site (default docs-site/playground/): one esbuild bundle of
+// playground/src/main.ts, which imports only "burraco" (resolved by tsconfig paths to src/index.ts,
+// the package's public entry), plus the page and its stylesheet. The bundle is a classic script,
+// not a module, so the page also works opened from disk (file://).
+import { copyFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = process.argv[2] ?? join(root, "docs-site", "playground");
+
+mkdirSync(out, { recursive: true });
+const result = await build({
+  entryPoints: [join(root, "playground", "src", "main.ts")],
+  tsconfig: join(root, "playground", "tsconfig.json"),
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  outfile: join(out, "playground.js"),
+  metafile: true,
+  logLevel: "warning",
+});
+for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
+const bytes = result.metafile.outputs[Object.keys(result.metafile.outputs).find((f) => f.endsWith(".js")) ?? ""]?.bytes ?? 0;
+console.log(`playground: ${out} (${Math.round(bytes / 1024)} KiB of JavaScript)`);

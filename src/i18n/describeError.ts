@@ -1,0 +1,32 @@
+/**
+ * A refusal in the player's language.
+ * @module
+ */
+import { errorCodes, type RuleError } from "../result.js";
+import { ERRORS_EN, ERRORS_EN_BY_RULE } from "./errorsEn.js";
+import { ERRORS_IT, ERRORS_IT_BY_RULE } from "./errorsIt.js";
+import { isLocale, type Locale } from "./locale.js";
+
+const TEXTS = { it: ERRORS_IT, en: ERRORS_EN } as const;
+const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
+
+/**
+ * A {@link RuleError} as one sentence for a player, in Italian or English, followed by the id of
+ * the rule it breaks when there is one: `"Una combinazione può avere una sola matta (un jolly o una
+ * pinella). (R4.3)"`. The sentence depends on the code (and, for a few codes, on the rule); the
+ * details of `error.message` (which card, which field) stay in English for developers. An
+ * unknown locale reads as English, and anything that is not an error with a known code gives the
+ * generic text of `"input/invalid"`: this function never throws.
+ * @example
+ * const r = analyzeMeld(parseCards("7H JK 2S").value ?? []);
+ * if (!r.ok) describeError(r.error, "it"); // "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)"
+ * if (!r.ok) describeError(r.error, "en"); // "A meld holds at most one wildcard (a joker or a 2). (R4.3)"
+ */
+export function describeError(error: RuleError, locale: Locale): string {
+  const lang: Locale = isLocale(locale) ? locale : "en";
+  const e: Partial<RuleError> = typeof error === "object" && error !== null ? error : {};
+  const code = (errorCodes as readonly unknown[]).includes(e.code) ? (e.code as RuleError["code"]) : "input/invalid";
+  const rule = typeof e.rule === "string" ? e.rule : undefined;
+  const text = (rule === undefined ? undefined : BY_RULE[lang][`${code} ${rule}`]) ?? TEXTS[lang][code];
+  return rule === undefined ? text : `${text} (${rule})`;
+}

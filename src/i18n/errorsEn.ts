@@ -1,0 +1,61 @@
+/**
+ * The English text of every error code, for players.
+ * @module
+ */
+import type { ErrorCode } from "../result.js";
+
+/**
+ * One sentence per {@link ErrorCode}, in English. The compiler refuses a missing code.
+ * @example
+ * ERRORS_EN["turn/not-your-turn"]; // "It is not your turn."
+ */
+export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = {
+  "input/invalid": "This input is not valid: the move or the options do not have the expected shape.",
+  "card/unknown": "Unknown card: it is not one of the 108 cards in play.",
+  "card/too-many-copies": "Too many copies: every card exists twice, and there are four jokers.",
+  "card/duplicate": "The same card is named twice.",
+  "card/not-in-hand": "You do not hold that card.",
+  "ruleset/invalid": "These rules are not valid.",
+  "meld/too-few-cards": "A meld needs at least 3 cards.",
+  "meld/too-many-cards": "Too many cards: a run covers at most 14 places and a set holds at most 9 cards.",
+  "meld/too-many-wildcards": "A meld holds at most one wildcard (a joker or a 2).",
+  "meld/wildcards-only": "A meld cannot be made of wildcards only.",
+  "meld/mixed": "These cards are neither a set (one rank) nor a run (one suit).",
+  "meld/gap": "These cards are not consecutive: the run has a gap its one wildcard cannot fill.",
+  "meld/duplicate-rank": "A run holds each rank only once.",
+  "meld/sets-not-allowed": "These rules allow runs only, no sets.",
+  "meld/duplicate-set-rank": "Your side already has a set of this rank.",
+  "meld/not-found": "There is no such meld on the table.",
+  "meld/other-side": "You may attach only to your own side's melds.",
+  "turn/not-your-turn": "It is not your turn.",
+  "turn/wrong-phase": "Not now: first draw (from the stock or the discard pile), then meld, attach and discard.",
+  "turn/first-turn": "In your first turn you may only draw and discard.",
+  "turn/must-draw": "After a round of one-card pile swaps you must draw from the stock.",
+  "draw/stock-exhausted": "The stock is finished: take the discard pile.",
+  "draw/pile-empty": "The discard pile is empty.",
+  "discard/picked-up-card": "You may not discard the card you just took from the discard pile.",
+  "discard/last-card": "You must keep a card: there is no pozzetto left to take.",
+  "hand/would-empty": "You cannot empty your hand this way: keep a card you may discard.",
+  "pozzetto/already-taken": "Your side has already taken its pozzetto.",
+  "pozzetto/none-left": "There is no pozzetto left.",
+  "close/not-allowed": "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
+  "close/wildcard": "You cannot close by discarding a wildcard (a joker or a 2).",
+  "scenario/invalid": "This position is not valid.",
+  "state/invalid": "This game state is not valid or has been tampered with.",
+  "match/invalid": "This match is not valid.",
+  "match/over": "The match is over.",
+  "vp/invalid": "These victory-point inputs are not valid.",
+  "deal/mismatch": "This deal is not the one committed to before the hand.",
+  "save/signature": "This save is not signed by the server, or was changed after it was saved.",
+};
+
+/**
+ * Sharper English texts for a code refused under one particular rule, keyed `"code rule"`.
+ * @example
+ * ERRORS_EN_BY_RULE["turn/wrong-phase R6.2"]; // "Take the pozzetto first: …"
+ */
+export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = {
+  "turn/wrong-phase R6.2": "Take the pozzetto first: you have emptied your hand by melding.",
+  "close/not-allowed R7.3": "You took a one-card pile with one card in hand: you cannot close this turn.",
+  "draw/stock-exhausted R8.1": "The last two cards of the stock are never drawn: take the discard pile.",
+};

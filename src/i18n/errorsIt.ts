@@ -1,0 +1,62 @@
+/**
+ * Il testo italiano di ogni codice d'errore, con le parole dei giocatori.
+ * @module
+ */
+import type { ErrorCode } from "../result.js";
+
+/**
+ * One sentence per {@link ErrorCode}, in Italian as players say it (pozzetto, pinella, jolly,
+ * scala, tris, chiusura). The compiler refuses a missing code.
+ * @example
+ * ERRORS_IT["turn/not-your-turn"]; // "Non è il tuo turno."
+ */
+export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = {
+  "input/invalid": "Dati non validi: la mossa o le opzioni non hanno la forma attesa.",
+  "card/unknown": "Carta sconosciuta: non è una delle 108 carte in gioco.",
+  "card/too-many-copies": "Troppe copie: ogni carta c'è due volte e i jolly sono quattro.",
+  "card/duplicate": "La stessa carta è indicata due volte.",
+  "card/not-in-hand": "Non hai questa carta in mano.",
+  "ruleset/invalid": "Queste regole non sono valide.",
+  "meld/too-few-cards": "Per calare servono almeno 3 carte.",
+  "meld/too-many-cards": "Troppe carte: una scala arriva al massimo a 14 posti e un tris a 9 carte.",
+  "meld/too-many-wildcards": "Una combinazione può avere una sola matta (un jolly o una pinella).",
+  "meld/wildcards-only": "Non si cala una combinazione di sole matte (jolly e pinelle).",
+  "meld/mixed": "Queste carte non fanno né un tris (stesso valore) né una scala (stesso seme).",
+  "meld/gap": "Le carte non sono in fila: la scala ha un buco che la sua unica matta non copre.",
+  "meld/duplicate-rank": "In una scala ogni valore compare una volta sola.",
+  "meld/sets-not-allowed": "Con queste regole i tris non sono ammessi: solo scale.",
+  "meld/duplicate-set-rank": "La tua coppia ha già un tris di questo valore.",
+  "meld/not-found": "Questa combinazione non c'è sul tavolo.",
+  "meld/other-side": "Puoi attaccare solo alle combinazioni della tua coppia.",
+  "turn/not-your-turn": "Non è il tuo turno.",
+  "turn/wrong-phase": "Non adesso: prima si pesca (dal tallone o dagli scarti), poi si cala, si attacca e si scarta.",
+  "turn/first-turn": "Al primo giro si può solo pescare e scartare.",
+  "turn/must-draw": "Dopo un giro di scambi di una carta sola devi pescare dal tallone.",
+  "draw/stock-exhausted": "Il tallone è finito: raccogli gli scarti.",
+  "draw/pile-empty": "Il monte degli scarti è vuoto.",
+  "discard/picked-up-card": "Non puoi scartare la carta che hai appena raccolto dagli scarti.",
+  "discard/last-card": "Devi tenere una carta: non c'è più un pozzetto da prendere.",
+  "hand/would-empty": "Non puoi restare senza carte così: tieni una carta che puoi scartare.",
+  "pozzetto/already-taken": "La tua coppia ha già preso il pozzetto.",
+  "pozzetto/none-left": "Non ci sono più pozzetti.",
+  "close/not-allowed": "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
+  "close/wildcard": "Non si chiude scartando una matta (un jolly o una pinella).",
+  "scenario/invalid": "Questa posizione non è valida.",
+  "state/invalid": "Questo stato di gioco non è valido o è stato alterato.",
+  "match/invalid": "Questa partita non è valida.",
+  "match/over": "La partita è finita.",
+  "vp/invalid": "Questi dati per i punti vittoria non sono validi.",
+  "deal/mismatch": "Questa distribuzione non è quella impegnata prima della mano.",
+  "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato dopo il salvataggio.",
+};
+
+/**
+ * Testi più precisi per un codice rifiutato da una regola particolare, con chiave `"codice regola"`.
+ * @example
+ * ERRORS_IT_BY_RULE["turn/wrong-phase R6.2"]; // "Prima prendi il pozzetto: …"
+ */
+export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = {
+  "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",
+  "close/not-allowed R7.3": "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
+  "draw/stock-exhausted R8.1": "Le ultime due carte del tallone non si pescano mai: raccogli gli scarti.",
+};
