@@ -10,7 +10,7 @@
  * @example
  * errorCodes.includes("meld/gap"); // true
  */
-export const errorCodes = [
+export const errorCodes = Object.freeze([
   "input/invalid",
   "card/unknown",
   "card/too-many-copies",
@@ -48,7 +48,7 @@ export const errorCodes = [
   "vp/invalid",
   "deal/mismatch",
   "save/signature",
-] as const;
+] as const);
 
 /**
  * A stable error code, one of {@link errorCodes}.

@@ -12,7 +12,7 @@ export type MeldKind = "set" | "run";
  * @example
  * burracoClasses.length; // 5
  */
-export const burracoClasses = ["clean", "semi-clean", "dirty", "royal", "super"] as const;
+export const burracoClasses = Object.freeze(["clean", "semi-clean", "dirty", "royal", "super"] as const);
 
 /**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`
