@@ -6,7 +6,7 @@
  */
 import { type CardId, DECK_SIZE, type Rank, type Suit } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/tables.js";
-import { ok, type Result, type RuleError } from "../result.js";
+import { err, ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
@@ -315,7 +315,15 @@ export function checkCardList(value: unknown): RuleError | null {
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */
-export function analyzeMeld(cards: unknown, ruleset?: unknown): Result<MeldInfo> {
+export function analyzeMeld(input: unknown, ruleset?: unknown): Result<MeldInfo> {
+  // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
+  let cards: unknown[];
+  try {
+    if (!Array.isArray(input) || input.length > DECK_SIZE) return err("input/invalid", "cards must be an array of at most 108 card ids (0–107)");
+    cards = Array.prototype.slice.call(input);
+  } catch {
+    return err("input/invalid", "cards could not be read (a getter or proxy threw)");
+  }
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
   let rs: Ruleset = presets.classic;

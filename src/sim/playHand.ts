@@ -17,6 +17,7 @@ import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { botSeed } from "./seeds.js";
 import type { BotError, HandEndReason, HandResult, PlayHandOptions } from "./types.js";
 import { seed32 } from "./seeds.js";
+import { readFields } from "../input/read.js";
 
 /**
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
@@ -133,8 +134,11 @@ function handResult(
  *   r.value.log?.length; // the actions, to replay from newHand({ seed: 7 })
  * }
  */
-export function playHand(options: PlayHandOptions): Result<HandResult> {
-  if (typeof options !== "object" || options === null) return err("input/invalid", "options must be an object");
+export function playHand(input: PlayHandOptions): Result<HandResult> {
+  // One read of each option into a fresh record, as for every outside input.
+  const fields = readFields(input, null, "playHand options");
+  if (!fields.ok) return fields;
+  const options = fields.value as unknown as PlayHandOptions;
   const checked = checkCommon(options.ruleset, options.bots, options.maxActions);
   if (!checked.ok) return checked;
   if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
