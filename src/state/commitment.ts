@@ -37,9 +37,11 @@ export interface DealClaim {
   readonly seed: Seed;
   /** In a match: the hand's number; `seed` is then the match seed ({@link matchHandSeed}). */
   readonly hand?: number;
-  /** The deal's options, as for {@link newHand} (in a match: the match's ruleset, the hand's dealer and pairing). */
+  /** The deal's ruleset, as for {@link newHand} (in a match: the match's ruleset). */
   readonly ruleset?: unknown;
+  /** The deal's dealer, as for {@link newHand} (in a match: the hand's dealer). */
   readonly dealer?: number;
+  /** Three players only: whether the hand pairs, as for {@link newHand} (in a match: the hand's record says). */
   readonly pairing?: boolean;
   /**
    * The view the player received before the first move ({@link viewFor}): its `seat`, `hand`,
