@@ -1,11 +1,17 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { defineConfig, type Options } from "tsup";
 
-/** Library entries (ESM + CJS + d.ts). Only entries that exist are built. */
-const libraryEntries: Record<string, string> = Object.fromEntries(
+/**
+ * Library entries (ESM + CJS + d.ts), one per `exports` path of package.json. Only entries that
+ * exist are built.
+ */
+export const libraryEntries: Record<string, string> = Object.fromEntries(
   Object.entries({
     index: "src/index.ts",
+    bots: "src/bots/index.ts",
+    schemas: "src/schemas/index.ts",
     scoring: "src/scoring/index.ts",
+    sim: "src/sim/index.ts",
   }).filter(([, file]) => existsSync(file)),
 );
 
@@ -32,6 +38,9 @@ export default defineConfig(() => {
       entry: libraryEntries,
       format: ["esm", "cjs"],
       dts: true,
+      // Shared code goes into chunks in both formats, so `require("burraco/scoring").scoreHand` is
+      // the very function `require("burraco").scoreHand` is: one copy of the code, one module state.
+      splitting: true,
     },
   ];
   if (existsSync(cliEntry)) {

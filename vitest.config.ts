@@ -11,7 +11,10 @@ export default defineConfig({
   resolve: {
     // Mirror of `paths` in tsconfig.json: tests import the package by name, resolved to the source.
     alias: [
-      { find: /^burraco\/scoring$/, replacement: useDist ? dist("scoring.js") : src("scoring/index.ts") },
+      ...["bots", "schemas", "scoring", "sim"].map((entry) => ({
+        find: new RegExp(`^burraco/${entry}$`),
+        replacement: useDist ? dist(`${entry}.js`) : src(`${entry}/index.ts`),
+      })),
       { find: /^burraco$/, replacement: useDist ? dist("index.js") : src("index.ts") },
     ],
   },

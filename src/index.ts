@@ -1,18 +1,87 @@
 /**
  * burraco — a pure, immutable Burraco rules engine.
+ *
+ * The root holds the vocabulary of a game: cards, rulesets, meld analysis, hands and their
+ * actions, scoring and matches. Bots live in `burraco/bots`, the simulator in `burraco/sim`, the
+ * zod schemas in `burraco/schemas`, and score tools without the engine in `burraco/scoring`.
+ * Everything is listed by name: what is not here is internal and may change.
  * @packageDocumentation
  */
-export * from "./actions/index.js";
-export * from "./bots/index.js";
-export * from "./cards/index.js";
-export * from "./i18n/index.js";
-export * from "./legal/index.js";
-export * from "./match/index.js";
-export * from "./melds/index.js";
-export * from "./random/index.js";
-export * from "./reducers/index.js";
-export * from "./result.js";
-export * from "./rules/index.js";
-export * from "./scoring/index.js";
-export * from "./sim/index.js";
-export * from "./state/index.js";
+
+// Cards (RULES.md §1)
+export { type CardId, cardId, isCardId, isJoker, isWildcard, pointsOf, type Rank, rankOf, type Suit, suitOf } from "./cards/card.js";
+export { formatCard, formatCards, parseCards } from "./cards/notation.js";
+
+// Results and errors
+export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
+
+// Rulesets (§12)
+export { defineRuleset, type RulesetInput } from "./rules/define.js";
+export { type PresetName, presetNames, presets } from "./rules/presets.js";
+export type { Ruleset } from "./rules/ruleset.js";
+
+// Melds (§4, §5)
+export { analyzeMeld } from "./melds/analyze.js";
+export { burracoClasses, type BurracoClass, meldKinds, type Meld, type MeldKind } from "./melds/types.js";
+
+// Hands: dealing, states, views, saving
+export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
+export { parseSeed } from "./input/seed.js";
+export { type NewHandOptions, newHand } from "./state/deal.js";
+export { type DealClaim, dealCommitment, verifyDeal } from "./state/commitment.js";
+export { type Scenario, setupHand } from "./state/scenario.js";
+export { type HandState, endReasons, type HandEnd, phases, type Phase, type Seat, type Side } from "./state/types.js";
+export { type PlayerView, viewFor } from "./state/view.js";
+export { checkState } from "./state/checkState.js";
+export { deserialize, serialize } from "./state/serialize.js";
+export type { SaveOptions } from "./state/signature.js";
+
+// Actions and the reducers (§3–§8)
+export {
+  actionTypes,
+  type Action,
+  type ActionType,
+  type AttachAction,
+  type CloseAction,
+  type DiscardAction,
+  type DrawAction,
+  type MeldAction,
+  type PickUpDiscardsAction,
+  type TakePozzettoAction,
+} from "./actions/types.js";
+export { parseAction } from "./actions/schema.js";
+export { actionFromNotation, type NotationAction } from "./actions/notation.js";
+export {
+  apply,
+  attach,
+  close,
+  discard,
+  draw,
+  meld,
+  pickUpDiscards,
+  type ReducerInput,
+  takePozzetto,
+} from "./reducers/apply.js";
+export { type ReplayOptions, replay } from "./reducers/replay.js";
+export { legalActions } from "./legal/legalActions.js";
+
+// Texts for players, in Italian and English
+export { cardName, rankName, suitName } from "./i18n/cardNames.js";
+export { describeError } from "./i18n/describeError.js";
+export { isLocale, type Locale, locales } from "./i18n/locale.js";
+export { burracoClassName, scoreLineLabel } from "./i18n/scoreLabels.js";
+
+// Scoring (§9, R10.3)
+export { scoreHand } from "./scoring/scoreHand.js";
+export { type BurracoLine, type ScoreLine, type ScoreSheet, scoreLines, type SideScore } from "./scoring/types.js";
+export { victoryPoints } from "./scoring/victoryPoints.js";
+
+// Matches (§10, §11)
+export { newMatch } from "./match/newMatch.js";
+export { recordHand } from "./match/recordHand.js";
+export { deserializeMatch, serializeMatch } from "./match/serializeMatch.js";
+export { startHand } from "./match/startHand.js";
+export { matchHandSeed } from "./match/handSeed.js";
+export { publicMatch } from "./match/publicMatch.js";
+export { checkMatch } from "./match/serializeMatch.js";
+export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, PublicMatch } from "./match/types.js";

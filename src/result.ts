@@ -137,6 +137,52 @@ export function cleanMessage(message: string): string {
  * err("input/invalid", "expected an array"); // { ok: false, error: { code: "input/invalid", … } }
  */
 export function err<T = never>(code: ErrorCode, message: string, rule?: string): Result<T> {
-  const text = cleanMessage(message);
-  return { ok: false, error: rule === undefined ? { code, message: text } : { code, message: text, rule } };
+  return { ok: false, error: ruleError(code, cleanMessage(message), rule) };
+}
+
+/**
+ * Builds a {@link RuleError}: what rule checks return (`RuleError | null`), where {@link err} wraps
+ * one in a failed {@link Result} for functions that return a value.
+ * @example
+ * ruleError("turn/not-your-turn", "it is seat 1's turn", "R3.1");
+ */
+export function ruleError(code: ErrorCode, message: string, rule?: string): RuleError {
+  return rule === undefined ? { code, message } : { code, message, rule };
+}
+
+const SHOWN = 40;
+
+/**
+ * A short description of any value for an error message, at a fixed cost: a primitive as JSON (a
+ * string cut after 40 characters), anything else by its kind and, for an array, its length. No
+ * walk over arrays or objects, no getter run, never throws.
+ * @example
+ * describeValue("abc");            // '"abc"'
+ * describeValue(undefined);        // "undefined"
+ * describeValue(new Array(1e7));   // "an array of length 10000000"
+ */
+export function describeValue(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case "string":
+        return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}… (${value.length} characters)` : JSON.stringify(value);
+      case "number":
+      case "boolean":
+        return String(value);
+      case "bigint":
+        return "a bigint";
+      case "undefined":
+        return "undefined";
+      case "symbol":
+        return "a symbol";
+      case "function":
+        return "a function";
+      default:
+        if (value === null) return "null";
+        if (Array.isArray(value)) return `an array of length ${(value as unknown[]).length}`;
+        return "an object";
+    }
+  } catch {
+    return "a value that cannot be read";
+  }
 }

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { type Bot, greedyBot, nextInt, presets, randomBot, simulate } from "burraco";
+import { presets } from "burraco";
+import { type Bot, greedyBot, nextInt, randomBot } from "burraco/bots";
+import { simulate } from "burraco/sim";
 
 // Greedy bots (side 0) against random bots (side 1): 20 seeded hands, reproducible.
 const report = simulate({ ruleset: presets.classic, seed: 1, hands: 20, bots: [greedyBot, randomBot] });

@@ -1,5 +1,14 @@
 import assert from "node:assert/strict";
-import { analyzeMeld, burracoClassName, cardId, cardName, describeError, parseCards, scoreLineLabel, scoreLines } from "burraco";
+import {
+  analyzeMeld,
+  burracoClassName,
+  cardId,
+  cardName,
+  describeError,
+  parseCards,
+  scoreLineLabel,
+  scoreLines,
+} from "burraco";
 
 // Every refusal has a stable code and, for players, a sentence in Italian or English with its rule.
 const twoWild = analyzeMeld(parseCards("7H JK 2S").value ?? []);

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { apply, greedyBot, legalActions, newMatch, presets, recordHand, seedRng, startHand, viewFor } from "burraco";
+import { apply, legalActions, newMatch, presets, recordHand, startHand, viewFor } from "burraco";
+import { greedyBot, seedRng } from "burraco/bots";
 
 // A match to 505 between greedy bots: deal, play every hand to its end, record it (§10).
 let match = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "friday" });
@@ -10,6 +11,7 @@ while (!match.over) {
   while (state.phase !== "ended") {
     // A bot sees only its seat's view and the legal actions.
     const [action, next] = greedyBot(viewFor(state, state.turn), legalActions(state), rng);
+    assert.ok(action);
     const played = apply(state, action);
     assert.ok(played.ok);
     [state, rng] = [played.value, next];

@@ -3,7 +3,7 @@ import {
   apply,
   deserialize,
   deserializeMatch,
-  type GameState,
+  type HandState,
   legalActions,
   matchHandSeed,
   newMatch,
@@ -24,10 +24,11 @@ while (!match.over) {
   // clockwise (R2.3).
   const dealt = startHand(match);
   assert.ok(dealt.ok);
-  let state: GameState = dealt.value;
+  let state: HandState = dealt.value;
   const log: unknown[] = [];
   while (state.phase !== "ended") {
     const action = legalActions(state)[0]; // a player who always makes the first legal move
+    assert.ok(action);
     state = apply(state, action).value ?? state;
     log.push(action);
   }

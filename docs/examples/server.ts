@@ -5,6 +5,7 @@ import {
   deserialize,
   legalActions,
   newHand,
+  parseAction,
   type PlayerView,
   presets,
   randomSeed,
@@ -40,12 +41,12 @@ function handleMove(seat: number, body: string): Reply {
   } catch {
     return { status: 400, error: "the body is not JSON" };
   }
-  // apply reads the action once into a fresh copy and checks it and every rule; this check is the
-  // server's own: a player acts only for their own seat.
-  if (typeof action !== "object" || action === null || (action as { seat?: unknown }).seat !== seat) {
-    return { status: 403, error: "you can act only for your own seat" };
-  }
-  const next = apply(state.value, action);
+  // parseAction reads the action once into a fresh copy and checks its shape, apply every rule;
+  // this check is the server's own: a player acts only for their own seat.
+  const parsed = parseAction(action);
+  if (!parsed.ok) return { status: 400, error: parsed.error };
+  if (parsed.value.seat !== seat) return { status: 403, error: "you can act only for your own seat" };
+  const next = apply(state.value, parsed.value);
   if (!next.ok) return { status: 422, error: next.error };
   stored = serialize(next.value, { key });
   // Each player gets only what their seat may see: never the other hands, the stock or the seed.

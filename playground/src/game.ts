@@ -6,17 +6,15 @@ import {
   type Action,
   apply,
   defineRuleset,
-  type GameState,
-  greedyBot,
+  type HandState,
   legalActions,
   newHand,
   type Result,
-  type RngState,
   type Ruleset,
   type Seed,
-  seedRng,
   viewFor,
 } from "burraco";
+import { greedyBot, type RngState, seedRng } from "burraco/bots";
 import { type Settings, seedOf } from "./settings.js";
 
 /** Your seat. */
@@ -31,7 +29,7 @@ export interface Game {
   /** The dealer's seat. */
   readonly dealer: number;
   /** The hand as it stands. */
-  readonly state: GameState;
+  readonly state: HandState;
   /** Every action applied, in order: `replay({ ruleset, seed, dealer, actions: log })` rebuilds the hand. */
   readonly log: readonly Action[];
   /** Each bot's PRNG state, by seat. */
@@ -39,7 +37,7 @@ export interface Game {
 }
 
 /** The one place that deals a hand: `newHand` checks its options and returns a `Result`. */
-export function deal(ruleset: Ruleset, seed: Seed, dealer: number): Result<GameState> {
+export function deal(ruleset: Ruleset, seed: Seed, dealer: number): Result<HandState> {
   return newHand({ ruleset, seed, dealer });
 }
 

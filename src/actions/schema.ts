@@ -1,37 +1,31 @@
 /**
- * The zod schema of actions (for documentation and tools), and the hand-written parser `apply`
- * uses: it reads each field once into a fresh copy, costs little (apply runs millions of times in
- * simulations) and accepts exactly what the schema accepts on plain JSON data. A property test
- * keeps the two in agreement.
+ * The action parser `apply` and `parseAction` use, written by hand: it reads each field of the
+ * input once into a fresh copy, costs little (`apply` runs millions of times in simulations) and
+ * bundles no zod. On plain JSON data it accepts exactly what the zod schema of `actionSchema.ts`
+ * accepts; a property test keeps the two in agreement (see docs/architecture.md, "The action
+ * contract").
  * @module
  */
-import * as z from "zod/mini";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { describeValue } from "../input/describe.js";
 import { readList } from "../input/read.js";
-import { err, ok, type Result } from "../result.js";
-import type { Action } from "./types.js";
+import { describeValue, err, ok, type Result } from "../result.js";
+import type { Action, ActionType } from "./types.js";
 
-const seat = z.number().check(z.int(), z.gte(0), z.lte(3));
-const card = z.number().check(z.int(), z.gte(0), z.lte(DECK_SIZE - 1));
-const cards = z.array(card).check(z.minLength(1), z.maxLength(DECK_SIZE));
-const index = z.number().check(z.int(), z.gte(0), z.lte(1000));
+/** The most seats a table has, minus one: seats and sides are 0–3. */
+export const MAX_SEAT = 3;
+/** The highest meld index an action may name. */
+export const MAX_MELD_INDEX = 1000;
 
-/**
- * The zod schema of an {@link Action}: unknown fields are refused. (It also lets an attach's `side`
- * be `undefined`, read as absent; hence the cast to the `Action` it checks.)
- * @example
- * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
- */
-export const ActionSchema: z.ZodMiniType<Action> = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("draw"), seat }),
-  z.strictObject({ type: z.literal("pickUpDiscards"), seat }),
-  z.strictObject({ type: z.literal("meld"), seat, cards }),
-  z.strictObject({ type: z.literal("attach"), seat, meld: index, cards, side: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))) }),
-  z.strictObject({ type: z.literal("discard"), seat, card }),
-  z.strictObject({ type: z.literal("takePozzetto"), seat }),
-  z.strictObject({ type: z.literal("close"), seat, card }),
-]) as z.ZodMiniType<Action>;
+/** The fields each action type has, `type` and `seat` first. */
+export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = Object.freeze({
+  draw: ["type", "seat"],
+  pickUpDiscards: ["type", "seat"],
+  meld: ["type", "seat", "cards"],
+  attach: ["type", "seat", "meld", "cards", "side"],
+  discard: ["type", "seat", "card"],
+  takePozzetto: ["type", "seat"],
+  close: ["type", "seat", "card"],
+});
 
 function isInt(v: unknown, max: number): v is number {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;
@@ -139,7 +133,7 @@ function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Resu
   const t = type as Action["type"];
   const extra = given & ~ALLOWED[t];
   if (extra !== 0) return invalid(`unknown field "${Object.keys(FIELD_BITS).find((k) => (extra & (FIELD_BITS[k] as number)) !== 0)}" for a ${t}`);
-  if (!isInt(seat, 3)) return invalid(`field "seat": expected a seat from 0 to 3, got ${describeValue(seat)}`);
+  if (!isInt(seat, MAX_SEAT)) return invalid(`field "seat": expected a seat from 0 to 3, got ${describeValue(seat)}`);
   switch (t) {
     case "draw":
     case "pickUpDiscards":
@@ -152,9 +146,9 @@ function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Resu
     case "attach": {
       const list = readCards(cards);
       if (!list.ok) return list;
-      if (!isInt(meld, 1000)) return invalid(`field "meld": expected a meld index from 0 to 1000, got ${describeValue(meld)}`);
+      if (!isInt(meld, MAX_MELD_INDEX)) return invalid(`field "meld": expected a meld index from 0 to 1000, got ${describeValue(meld)}`);
       if (side === undefined) return ok({ type: "attach", seat, meld, cards: list.value });
-      if (!isInt(side, 3)) return invalid(`field "side": expected a side from 0 to 3, got ${describeValue(side)}`);
+      if (!isInt(side, MAX_SEAT)) return invalid(`field "side": expected a side from 0 to 3, got ${describeValue(side)}`);
       return ok({ type: "attach", seat, meld, cards: list.value, side });
     }
     case "discard":
@@ -165,8 +159,7 @@ function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Resu
 }
 
 /**
- * Whether `v` is exactly an action that {@link parseAction} accepts (and {@link ActionSchema}
- * describes). For untrusted input use {@link parseAction} and its fresh copy instead: a getter or
+ * Whether `v` is exactly an action that {@link parseAction} accepts. For untrusted input use {@link parseAction} and its fresh copy instead: a getter or
  * a Proxy could answer differently the next time it is read.
  * @example
  * isAction({ type: "draw", seat: 0 }); // true

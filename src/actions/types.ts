@@ -85,5 +85,16 @@ export type Action =
   | TakePozzettoAction
   | CloseAction;
 
+/**
+ * The `type` of every action, in turn order.
+ * @example
+ * actionTypes.includes("draw"); // true
+ */
+export const actionTypes = ["draw", "pickUpDiscards", "meld", "attach", "discard", "takePozzetto", "close"] as const;
+
 /** The `type` of every action. */
-export type ActionType = Action["type"];
+export type ActionType = (typeof actionTypes)[number];
+
+// Compile-time proof that actionTypes lists exactly the action types.
+const _allTypes: [ActionType, Action["type"]] extends [Action["type"], ActionType] ? true : never = true;
+void _allTypes;

@@ -3,10 +3,9 @@
  * @module
  */
 import type { Action, AttachAction, DiscardAction, MeldAction } from "../actions/types.js";
-import { type CardId, isJoker, isWildcard } from "../cards/card.js";
-import { POINTS, RANK } from "../cards/tables.js";
-import { analyzeCards } from "../melds/analyze.js";
-import { isCleanClass } from "../melds/burraco.js";
+import { type CardId, isJoker, isWildcard, POINTS, RANK } from "../cards/card.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { sideCanClose } from "../melds/burraco.js";
 import { nextInt, type RngState } from "../random/prng.js";
 import type { Meld } from "../state/types.js";
 import type { PlayerView } from "../state/view.js";
@@ -71,8 +70,7 @@ function seatOf(k: Knobs, view: PlayerView): Seat {
   const side = view.sides[seat] ?? seat;
   const own = view.melds[side] ?? [];
   const clean = view.ruleset.closeRequires === "clean-burraco";
-  let canCloseSide = false;
-  for (const m of own) if (clean ? isCleanClass(m.burraco) : m.burraco !== null) canCloseSide = true;
+  const canCloseSide = sideCanClose(own, view.ruleset);
   let wildsInHand = 0;
   for (const id of view.hand) if (isWildcard(id)) wildsInHand++;
   return {
@@ -219,9 +217,9 @@ function scoreAttach(me: Seat, a: AttachAction): number {
   let spendsWildcard = isWildcard(card);
   // A 2 may go in as a natural card, and a natural card may turn a same-suit 2 wild (R4.7): read it.
   if ((RANK[card] === 2 || (meld.wildcard === null && hasTwo(meld.cards))) && !isJoker(card)) {
-    const info = analyzeCards(meld.cards.concat(card), me.view.ruleset);
-    if ("code" in info) return 0;
-    spendsWildcard = info.wildcard !== null && (info.wildcard === card || meld.wildcard === null);
+    const info = analyzeCardsUnchecked(meld.cards.concat(card), me.view.ruleset);
+    if (!info.ok) return 0;
+    spendsWildcard = info.value.wildcard !== null && (info.value.wildcard === card || meld.wildcard === null);
   }
   if (!spendsWildcard) return 50 + (makesBurraco ? 30 : 0) + (meld.wildcardLocked ? 2 : 0);
   if (!wildcardAllowed(me, makesBurraco)) return 0;
@@ -238,9 +236,9 @@ function scoreMeld(me: Seat, a: MeldAction): number {
   let wild = false;
   for (const id of cards) if (isWildcard(id)) wild = true;
   if (wild && hasTwo(cards) && !isJoker(cards[0] as number) && !isJoker(cards[1] as number) && !isJoker(cards[2] as number)) {
-    const info = analyzeCards(cards, me.view.ruleset);
-    if ("code" in info) return 0;
-    wild = info.wildcard !== null;
+    const info = analyzeCardsUnchecked(cards, me.view.ruleset);
+    if (!info.ok) return 0;
+    wild = info.value.wildcard !== null;
   }
   const isRun = RANK[cards[0] as number] !== RANK[cards[1] as number] || RANK[cards[0] as number] === 2;
   if (!wild) return 40 + (isRun ? 1 : 0);

@@ -1,4 +1,14 @@
+/**
+ * `burraco/bots`: the built-in bots and what writing one takes (the seeded PRNG).
+ * @example
+ * import { greedyBot, seedRng } from "burraco/bots";
+ * import { legalActions, newHand, viewFor } from "burraco";
+ * const state = newHand({ seed: 1 });
+ * const [action] = greedyBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
+ * @packageDocumentation
+ */
+export { type RngState, nextInt, seedRng } from "../random/prng.js";
 export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
 export { randomBot } from "./randomBot.js";
-export { type BotName, botNames, bots, isBotName } from "./registry.js";
+export { type BotName, bots } from "./registry.js";
 export type { Bot, BotChoice } from "./types.js";

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/tables.js";
+import { RANK, SUIT } from "../cards/card.js";
 import type { Meld } from "../state/types.js";
 
 /**

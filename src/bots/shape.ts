@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import { POINTS, RANK, SUIT } from "../cards/tables.js";
+import { POINTS, RANK, SUIT } from "../cards/card.js";
 
 /**
  * Natural cards by rank and by run position, and the number of wildcards.

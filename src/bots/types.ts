@@ -16,8 +16,8 @@ export type BotChoice = readonly [action: Action | null, rng: RngState];
 
 /**
  * A bot: a pure function of the acting seat's view, the legal atomic actions, and a PRNG state
- * (DESIGN.md: seeded and reproducible). It never sees hidden cards: `view` is {@link viewFor} the
- * acting seat, and `legal` is {@link legalActions} of the state, which depends only on what that
+ * (seeded, so a game replays exactly). It never sees hidden cards: `view` is `viewFor` the
+ * acting seat, and `legal` is `legalActions` of the state, which depends only on what that
  * seat may see. A bot plays one atomic action per call; the caller calls it again while it is the
  * same seat's turn, so larger plays are built from 3-card melds and 1-card attaches.
  *

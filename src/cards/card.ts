@@ -16,22 +16,42 @@ export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 /** Suit index: 0 ♠ (S), 1 ♥ (H), 2 ♦ (D), 3 ♣ (C); 4 for a joker. */
 export type Suit = 0 | 1 | 2 | 3 | 4;
 
-import { COPY, POINTS, RANK, SUIT } from "./tables.js";
 
 /** Number of cards in play (R1.1). */
 export const DECK_SIZE = 108;
 /** First joker id; 104–107 are the jokers. */
 export const FIRST_JOKER = 104;
 
-/**
- * Which copy a card is: 0 or 1 for the two decks, 0–3 for the jokers.
- * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
- * @example
- * copyOf(52); // 1
- */
-export function copyOf(id: CardId): number {
-  return COPY[id] ?? 0;
+const rankTable = new Uint8Array(DECK_SIZE);
+const suitTable = new Uint8Array(DECK_SIZE);
+const pointsTable = new Uint8Array(DECK_SIZE);
+
+// R1.2: joker 30 · any 2 20 · ace 15 · K Q J 10 9 8 → 10 · 7 6 5 4 3 → 5.
+function pointsOfRank(rank: number): number {
+  if (rank === 0) return 30;
+  if (rank === 2) return 20;
+  if (rank === 1) return 15;
+  return rank >= 8 ? 10 : 5;
 }
+
+for (let id = 0; id < DECK_SIZE; id++) {
+  if (id >= FIRST_JOKER) {
+    rankTable[id] = 0;
+    suitTable[id] = 4;
+  } else {
+    const within = id % 52;
+    rankTable[id] = (within % 13) + 1;
+    suitTable[id] = Math.floor(within / 13);
+  }
+  pointsTable[id] = pointsOfRank(rankTable[id] ?? 0);
+}
+
+/** Rank of each card id (0 for jokers). Indexed by {@link CardId}. */
+export const RANK: Readonly<Uint8Array> = rankTable;
+/** Suit of each card id (4 for jokers). Indexed by {@link CardId}. */
+export const SUIT: Readonly<Uint8Array> = suitTable;
+/** Points of each card id (R1.2). Indexed by {@link CardId}. */
+export const POINTS: Readonly<Uint8Array> = pointsTable;
 
 /**
  * Whether `value` is a card id: an integer from 0 to 107.
@@ -105,28 +125,5 @@ export function cardId(rank: number, suit: number, copy = 0): CardId {
   return copy * 52 + suit * 13 + (rank - 1);
 }
 
-/** The four jokers' ids (frozen). */
-export const JOKERS: readonly CardId[] = Object.freeze([104, 105, 106, 107]);
-
-/**
- * Cards that are interchangeable with `id` for play: the same rank and suit from the other deck, or
- * every other joker (R3.3: "for a joker, any other joker is its twin").
- * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
- * @example
- * twinsOf(cardId(7, 1)); // [cardId(7, 1, 1)]
- */
-export function twinsOf(id: CardId): CardId[] {
-  if (id >= FIRST_JOKER) return JOKERS.filter((j) => j !== id);
-  return [id >= 52 ? id - 52 : id + 52];
-}
-
-/**
- * Whether two cards look the same (same rank and suit, or both jokers).
- * Trusts its arguments to be card ids (check untrusted values with {@link isCardId}).
- * @example
- * sameFace(cardId(7, 1, 0), cardId(7, 1, 1)); // true
- */
-export function sameFace(a: CardId, b: CardId): boolean {
-  if (a >= FIRST_JOKER || b >= FIRST_JOKER) return a >= FIRST_JOKER && b >= FIRST_JOKER;
-  return a % 52 === b % 52;
-}
+/** The four jokers' ids. */
+export const JOKERS: readonly CardId[] = [104, 105, 106, 107];

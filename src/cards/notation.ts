@@ -3,10 +3,9 @@
  * tokens separated by white space or commas.
  * @module
  */
-import { describeValue } from "../input/describe.js";
+import { describeValue } from "../result.js";
 import { err, ok, type Result } from "../result.js";
-import { type CardId, FIRST_JOKER } from "./card.js";
-import { RANK, SUIT } from "./tables.js";
+import { type CardId, FIRST_JOKER, JOKERS, RANK, SUIT } from "./card.js";
 
 const RANK_NAMES = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUIT_NAMES = ["S", "H", "D", "C"];
@@ -42,7 +41,7 @@ export function faceOf(id: CardId): Face {
  * idsOfFace(0); // [0, 52]
  */
 export function idsOfFace(face: Face): readonly CardId[] {
-  return face === JOKER_FACE ? [104, 105, 106, 107] : [face, face + 52];
+  return face === JOKER_FACE ? JOKERS : [face, face + 52];
 }
 
 /** One token of card notation and where it stands in the text. */
@@ -142,12 +141,6 @@ export class CopyAllocator {
       }
     }
     return undefined;
-  }
-  /** Marks a specific id used; false when it already was. */
-  claim(id: CardId): boolean {
-    if (this.used[id] === 1) return false;
-    this.used[id] = 1;
-    return true;
   }
   /** Whether an id is still free. */
   isFree(id: CardId): boolean {

@@ -6,16 +6,12 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type BotName, isBotName } from "../bots/registry.js";
 import { isLocale, type Locale } from "../i18n/locale.js";
 import type { Seed } from "../random/seed.js";
+import { err, type Result } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
+import { sideCountFor } from "../state/seats.js";
 
-/**
- * Flags read, or why they could not be.
- * @example
- * const parsed: Parsed<number> = readCount("12", "--hands", 1, 100);
- */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 /**
  * `burraco simulate`'s options.
@@ -52,12 +48,13 @@ export interface DemoArgs {
   readonly lang: Locale;
 }
 
-function fail<T>(message: string): Parsed<T> {
-  return { ok: false, message };
+// A bad flag is bad input, in the library's one error shape.
+function fail<T>(message: string): Result<T> {
+  return err("input/invalid", message);
 }
 
 /** Runs `parseArgs`, turning its exceptions into a message. */
-function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig["options"]>): Parsed<Record<string, string | boolean | undefined>> {
+function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig["options"]>): Result<Record<string, string | boolean | undefined>> {
   try {
     const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true, allowNegative: true });
     return { ok: true, value: values as Record<string, string | boolean | undefined> };
@@ -71,7 +68,7 @@ function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig["op
  * @example
  * readCount("10000", "--hands", 0, 1e9); // { ok: true, value: 10000 }
  */
-export function readCount(text: string | undefined, flag: string, min: number, max: number, fallback?: number): Parsed<number> {
+export function readCount(text: string | undefined, flag: string, min: number, max: number, fallback?: number): Result<number> {
   if (text === undefined) return fallback === undefined ? fail(`${flag} is required`) : { ok: true, value: fallback };
   const clean = text.replaceAll("_", "");
   if (!/^\d+$/.test(clean)) return fail(`${flag} must be a whole number, got "${text}"`);
@@ -92,12 +89,12 @@ export function readSeed(text: string | undefined): Seed {
   return text;
 }
 
-function readLang(text: string | undefined): Parsed<Locale> {
+function readLang(text: string | undefined): Result<Locale> {
   if (text === undefined) return { ok: true, value: "en" };
   return isLocale(text) ? { ok: true, value: text } : fail(`--lang must be it or en, got "${text}"`);
 }
 
-function readRuleset(presetText: string | undefined, playersText: string | undefined): Parsed<{ preset: PresetName; ruleset: Ruleset }> {
+function readRuleset(presetText: string | undefined, playersText: string | undefined): Result<{ preset: PresetName; ruleset: Ruleset }> {
   const preset = (presetText ?? "classic") as PresetName;
   if (!presetNames.includes(preset)) return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
   const input: Record<string, unknown> = { preset };
@@ -114,9 +111,9 @@ function readRuleset(presetText: string | undefined, playersText: string | undef
  * Reads `burraco simulate`'s flags.
  * @example
  * readSimulateArgs(["--hands", "100", "--bots", "greedy,random"]); // { ok: true, value: { hands: 100, … } }
- * readSimulateArgs(["--hands", "lots"]); // { ok: false, message: '--hands must be a whole number, got "lots"' }
+ * readSimulateArgs(["--hands", "lots"]); // { ok: false, error: { code: "input/invalid", message: '--hands must be a whole number, got "lots"' } }
  */
-export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> {
+export function readSimulateArgs(argv: readonly string[]): Result<SimulateArgs> {
   const p = parse(argv, {
     help: { type: "boolean", short: "h" },
     preset: { type: "string" },
@@ -145,7 +142,7 @@ export function readSimulateArgs(argv: readonly string[]): Parsed<SimulateArgs> 
   const unknown = bots.find((b) => !isBotName(b));
   if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: random, greedy)`);
   const players = rs.value.ruleset.players;
-  const sides = players === 4 ? 2 : players;
+  const sides = sideCountFor(players);
   if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
     return fail(`--bots: give 1 bot, one per side (${sides}) or one per seat (${players}); got ${bots.length}`);
   }
@@ -184,7 +181,7 @@ const SIMULATE_DEFAULTS: SimulateArgs = {
  * @example
  * readDemoArgs(["--seed", "7"]); // { ok: true, value: { seed: 7, preset: "classic", … } }
  */
-export function readDemoArgs(argv: readonly string[]): Parsed<DemoArgs> {
+export function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
   const p = parse(argv, { help: { type: "boolean", short: "h" }, seed: { type: "string" }, preset: { type: "string" }, lang: { type: "string" } });
   if (!p.ok) return p;
   const v = p.value;

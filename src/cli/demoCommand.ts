@@ -8,7 +8,7 @@ import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { playHand } from "../sim/playHand.js";
 import { dealHand } from "../state/deal.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { CLI_TEXTS } from "./texts.js";
 import type { DemoArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
@@ -29,9 +29,9 @@ function endsTurn(action: Action): boolean {
  */
 export function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
-  if (!played.ok || played.value.error !== null || played.value.log === undefined) return null;
+  if (!played.ok || played.value.result.error !== null || played.value.result.log === undefined) return null;
   const players = args.ruleset.players;
-  let state: GameState = dealHand(args.ruleset, played.value.seed, 0, undefined);
+  let state: HandState = dealHand(args.ruleset, played.value.result.seed, 0, undefined);
   const lang = args.lang;
   const t = CLI_TEXTS[lang];
   const seatOf = (seat: number): string => seatName(seat, players, lang);
@@ -44,7 +44,7 @@ export function renderDemo(args: DemoArgs): string | null {
   out.push("");
   let turn = 1;
   let startOfTurn = true;
-  for (const action of played.value.log) {
+  for (const action of played.value.result.log) {
     if (startOfTurn) {
       const seat = state.turn;
       const seats = seatsOfSide(state, state.sides[seat] ?? seat);

@@ -19,6 +19,9 @@ Commands:
   demo       print one seeded 4-player hand between greedy bots, turn by turn
   help       show this help (also: burraco <command> --help)
 
+Options:
+  --version  print the version of the package
+
 Run "burraco <command> --help" for a command's options.
 `;
 

@@ -12,6 +12,7 @@ import { runDemo } from "./demoCommand.js";
 import { DEMO_HELP, MAIN_HELP, SIMULATE_HELP } from "./help.js";
 import { type CliIO, EXIT } from "./io.js";
 import { runSimulate } from "./simulateCommand.js";
+import { VERSION } from "./version.js";
 
 function usage(io: CliIO, command: string, message: string): number {
   const hint = command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
@@ -34,9 +35,13 @@ export function main(argv: readonly string[], io: CliIO): number {
       case "-h":
         io.stdout.write(MAIN_HELP);
         return EXIT.ok;
+      case "--version":
+      case "-v":
+        io.stdout.write(`${VERSION}\n`);
+        return EXIT.ok;
       case "simulate": {
         const parsed = readSimulateArgs(rest);
-        if (!parsed.ok) return usage(io, "simulate", parsed.message);
+        if (!parsed.ok) return usage(io, "simulate", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(SIMULATE_HELP);
           return EXIT.ok;
@@ -45,7 +50,7 @@ export function main(argv: readonly string[], io: CliIO): number {
       }
       case "demo": {
         const parsed = readDemoArgs(rest);
-        if (!parsed.ok) return usage(io, "demo", parsed.message);
+        if (!parsed.ok) return usage(io, "demo", parsed.error.message);
         if (parsed.value.help) {
           io.stdout.write(DEMO_HELP);
           return EXIT.ok;

@@ -4,7 +4,7 @@
  * @module
  */
 import { type CardId, cardId, isWildcard } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/tables.js";
+import { RANK, SUIT } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import { burracoClassName } from "../i18n/scoreLabels.js";
 import type { Locale } from "../i18n/locale.js";

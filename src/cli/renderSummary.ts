@@ -7,7 +7,7 @@ import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/seed.js";
 import type { PresetName } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { handEndReasons, type SimulationSummary } from "../sim/types.js";
+import { handOutcomes, type SimulationSummary } from "../sim/types.js";
 import { initialSides } from "../state/seats.js";
 import { sideName } from "./renderCards.js";
 import { CLI_TEXTS } from "./texts.js";
@@ -70,7 +70,7 @@ export function renderSummary(input: SummaryInput): string {
   lines.push(t.simulateSpeed(formatCount(s.hands), formatDuration(input.elapsedMs), formatCount(rate), formatShare(s.closeRate)));
   lines.push("");
   const ends: string[][] = [[...t.endsHead]];
-  for (const reason of handEndReasons) {
+  for (const reason of handOutcomes) {
     const n = s.ends[reason];
     ends.push([t.endLabels[reason], formatCount(n), formatShare(s.hands === 0 ? 0 : n / s.hands)]);
   }

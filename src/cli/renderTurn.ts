@@ -6,7 +6,7 @@ import type { Action } from "../actions/types.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import { seatsOfSide } from "../state/seats.js";
 import type { Locale } from "../i18n/locale.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
 import { CLI_TEXTS } from "./texts.js";
 
@@ -17,7 +17,7 @@ import { CLI_TEXTS } from "./texts.js";
  * describeAction(before, { type: "draw", seat: 1 }, after);       // "draws 7H from the stock"
  * describeAction(before, { type: "draw", seat: 1 }, after, "it"); // "pesca 7H dal tallone"
  */
-export function describeAction(before: GameState, action: Action, after: GameState, lang: Locale = "en"): string {
+export function describeAction(before: HandState, action: Action, after: HandState, lang: Locale = "en"): string {
   const t = CLI_TEXTS[lang];
   switch (action.type) {
     case "draw":
@@ -50,7 +50,7 @@ export function describeAction(before: GameState, action: Action, after: GameSta
  * @example
  * renderTableAfter(state, 1); // ["  East holds (6): …", "  stock 28 · discard pile 3, top KD", …]
  */
-export function renderTableAfter(state: GameState, seat: number, lang: Locale = "en"): string[] {
+export function renderTableAfter(state: HandState, seat: number, lang: Locale = "en"): string[] {
   const t = CLI_TEXTS[lang];
   const players = state.hands.length;
   const hand = state.hands[seat] ?? [];

@@ -4,6 +4,7 @@
  */
 import { bots } from "../bots/registry.js";
 import { simulateHands } from "../sim/simulate.js";
+import { initialSides } from "../state/seats.js";
 import { addHand, finishTally, newTally } from "../sim/summary.js";
 import type { SimulateArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
@@ -26,7 +27,7 @@ export function runSimulate(args: SimulateArgs, io: CliIO): number {
   const seatBots = Array.from({ length: players }, (_, seat) => {
     if (args.bots.length === 1) return args.bots[0] ?? "greedy";
     if (args.bots.length === players) return args.bots[seat] ?? "greedy";
-    return args.bots[players === 4 ? seat % 2 : seat] ?? "greedy";
+    return args.bots[initialSides(players)[seat] ?? seat] ?? "greedy";
   });
   const hands = simulateHands({
     ruleset: args.ruleset,

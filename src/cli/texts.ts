@@ -4,7 +4,7 @@
  * @module
  */
 import type { Locale } from "../i18n/locale.js";
-import type { HandEndReason } from "../sim/types.js";
+import type { HandOutcome } from "../sim/types.js";
 
 /**
  * Every sentence of `burraco demo` and `burraco simulate` in one language.
@@ -63,7 +63,7 @@ export interface CliTexts {
   /** Column heads of the hand-end table. */
   readonly endsHead: readonly [string, string, string];
   /** How a simulated hand ended. */
-  readonly endLabels: Readonly<Record<HandEndReason, string>>;
+  readonly endLabels: Readonly<Record<HandOutcome, string>>;
   /** Row heads of the per-side table. */
   readonly perSide: { readonly title: string; readonly bots: string; readonly mean: string; readonly won: string; readonly closes: string; readonly pozzetto: string };
   /** The summary's last line. */

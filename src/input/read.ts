@@ -5,7 +5,7 @@
  * @module
  */
 import { err, ok, type Result } from "../result.js";
-import { describeValue } from "./describe.js";
+import { describeValue } from "../result.js";
 
 /** How much of a value {@link readData} may copy before it refuses it as too large. */
 export interface ReadBudget {

@@ -4,23 +4,19 @@
  */
 import type { Action } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/tables.js";
+import { RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
-import { analyzeCards } from "../melds/analyze.js";
-import { checkAttach } from "../reducers/attach.js";
-import { checkClose } from "../reducers/close.js";
-import { checkDiscard } from "../reducers/discard.js";
-import { checkDraw } from "../reducers/draw.js";
-import { checkMeld, firstTurnBlocks, setRankTaken } from "../reducers/meld.js";
-import { checkPickUpDiscards } from "../reducers/pickUpDiscards.js";
+import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
+import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
-import type { GameState, Meld } from "../state/types.js";
+import type { HandState, Meld } from "../state/types.js";
 import { meldCandidates } from "./meldCandidates.js";
 
 /**
  * The atomic actions the player to act may take now: draw and pick-up, 3-card melds, 1-card
  * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
- * 3-card meld plus 1-card attaches, so this list covers every play while staying small (DESIGN.md).
+ * 3-card meld plus 1-card attaches, so this list covers every play while staying small.
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
@@ -28,7 +24,7 @@ import { meldCandidates } from "./meldCandidates.js";
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
  */
-export function legalActions(state: GameState): Action[] {
+export function legalActions(state: HandState): Action[] {
   const seat = state.turn;
   switch (state.phase) {
     case "ended":
@@ -62,7 +58,7 @@ function mayFit(meld: Meld, card: CardId): boolean {
   return rank === 1 ? near(1) || near(14) : near(rank);
 }
 
-function playActions(state: GameState, seat: number): Action[] {
+function playActions(state: HandState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.hands[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
@@ -71,13 +67,13 @@ function playActions(state: GameState, seat: number): Action[] {
       // With more than five cards in hand a 3-card meld leaves three or more, so R6.4 cannot apply
       // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
       if (hand.length > 5) {
-        const info = analyzeCards(cards, state.ruleset);
-        if ("code" in info || setRankTaken(state, melds, info) !== null) continue;
-        out.push({ type: "meld", seat, cards: info.cards });
+        const info = analyzeCardsUnchecked(cards, state.ruleset);
+        if (!info.ok || setRankTaken(state, melds, info.value) !== null) continue;
+        out.push({ type: "meld", seat, cards: info.value.cards });
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (!("code" in checked)) out.push({ type: "meld", seat, cards: checked.meld.cards });
+      if (checked.ok) out.push({ type: "meld", seat, cards: checked.value.meld.cards });
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -96,11 +92,11 @@ function playActions(state: GameState, seat: number): Action[] {
         if (!mayFit(target, first)) continue;
         if (perCopy) {
           for (const id of ids) {
-            if (!("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [id] }))) out.push({ type: "attach", seat, meld: m, cards: [id] });
+            if (checkAttach(state, { type: "attach", seat, meld: m, cards: [id] }).ok) out.push({ type: "attach", seat, meld: m, cards: [id] });
           }
           continue;
         }
-        if ("code" in checkAttach(state, { type: "attach", seat, meld: m, cards: [first] })) continue;
+        if (!checkAttach(state, { type: "attach", seat, meld: m, cards: [first] }).ok) continue;
         for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
       }
     }

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/tables.js";
+import { RANK, SUIT } from "../cards/card.js";
 
 // Scratch tables reused on every call (legalActions runs millions of times in simulations): ids by
 // suit and run position (at most 2 copies each), ids by rank (at most 8), and the wildcards.

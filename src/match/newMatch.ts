@@ -4,7 +4,7 @@
  */
 import { randomSeed } from "../random/seed.js";
 import { presets } from "../rules/presets.js";
-import { matchSideCount } from "./sides.js";
+import { sideCountFor } from "../state/seats.js";
 import type { Match, NewMatchOptions } from "./types.js";
 
 /**
@@ -22,7 +22,7 @@ export function newMatch(options: NewMatchOptions = {}): Match {
   return {
     ruleset,
     seed: options.seed ?? randomSeed(),
-    totals: Array.from({ length: matchSideCount(ruleset.players) }, () => 0),
+    totals: Array.from({ length: sideCountFor(ruleset.players) }, () => 0),
     hands: [],
     nextDealer: 0,
     over: false,

@@ -4,7 +4,6 @@
  */
 import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides } from "../state/seats.js";
-import type { Match } from "./types.js";
 
 /**
  * Whether a match is over and who won, from the running totals: a side at or above the target
@@ -69,24 +68,4 @@ export function pairsHand(totals: readonly number[], ruleset: Ruleset): boolean 
   if (ruleset.players !== 3) return false;
   const from = ruleset.threePlayerPairingFrom;
   return from === 0 || totals.some((t) => t >= from);
-}
-
-/**
- * The winning match side, or `null` while the match goes on (R10.1, R10.2).
- * Trusts `match` to be a match this library made (check others with {@link checkMatch}).
- * @example
- * matchWinner(newMatch({ ruleset: presets.classic, seed: 1 })); // null
- */
-export function matchWinner(match: Match): number | null {
-  return match.winner;
-}
-
-/**
- * Whether the match is over (R10.1, R10.2).
- * Trusts `match` to be a match this library made (check others with {@link checkMatch}).
- * @example
- * isMatchOver(newMatch({ ruleset: presets.classic, seed: 1 })); // false
- */
-export function isMatchOver(match: Match): boolean {
-  return match.over;
 }

@@ -3,23 +3,22 @@
  * @module
  */
 import { err, ok, type Result } from "../result.js";
-import { rulesetObject } from "../rules/rulesetObject.js";
+import { RULESET_FIELDS } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { nextSeat } from "../state/seats.js";
 import { checkState } from "../state/checkState.js";
-import type { GameState } from "../state/types.js";
-import { readMatch } from "./checkMatch.js";
+import type { HandState } from "../state/types.js";
+import { readMatch } from "./serializeMatch.js";
 import { matchOutcome } from "./outcome.js";
 import { creditsOf } from "./sides.js";
-import { matchHandSeed, startHand } from "./startHand.js";
+import { matchHandSeed } from "./handSeed.js";
+import { startHand } from "./startHand.js";
 import type { HandRecord, Match } from "./types.js";
-
-const RULESET_FIELDS = Object.keys(rulesetObject.shape) as (keyof typeof rulesetObject.shape)[];
 
 /**
  * Records the ended state of the match's next hand: scores it ({@link scoreHand}), credits each
  * match side (with three players, each paired player gets half of the pair's total, rounded to a
- * multiple of 5 upward: {@link pairedCredit}, R11.3), adds the credits to the running totals,
+ * multiple of 5 upward: `pairedCredit`, R11.3), adds the credits to the running totals,
  * moves the deal one seat clockwise (R2.3) and decides whether the match is over (R10.1, R10.2).
  *
  * Refused, with the match unchanged: a value that does not have the shape of a match
@@ -33,7 +32,7 @@ const RULESET_FIELDS = Object.keys(rulesetObject.shape) as (keyof typeof ruleset
  * // … play dealt.value with apply until its phase is "ended", then:
  * // const r = recordHand(match, ended); if (r.ok) match = r.value;
  */
-export function recordHand(match: Match, state: GameState): Result<Match> {
+export function recordHand(match: Match, state: HandState): Result<Match> {
   const read = readMatch(match);
   if (!read.ok) return read;
   match = read.value;

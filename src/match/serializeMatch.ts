@@ -2,10 +2,19 @@
  * Saving and loading matches as JSON text.
  * @module
  */
+import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
+import { defineRuleset } from "../rules/define.js";
+import type { ScoreSheet } from "../scoring/types.js";
+import { sameList } from "../state/arrays.js";
+import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
+import { readData } from "../input/read.js";
 import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
-import { checkMatch } from "./checkMatch.js";
-import type { Result } from "../result.js";
+import { matchOutcome, pairsHand } from "./outcome.js";
+import { creditsOf } from "./sides.js";
+import { checkShape } from "../shape/shape.js";
+import { MATCH_SHAPE } from "./matchSchema.js";
+import { matchHandSeed } from "./handSeed.js";
 import type { Match } from "./types.js";
 
 /**
@@ -40,11 +49,10 @@ export function serializeMatch(match: Match, options: SaveOptions = {}): string 
  * Reads a match written by {@link serializeMatch}, refusing with `match/invalid` anything else:
  * text that is not JSON, another format or version, an unknown, missing or out-of-range field, and
  * a match whose record does not add up. What is recomputed and must agree: each hand's number,
- * seed ({@link matchHandSeed}), dealer (R2.3) and pairing (R11.3); each score sheet's totals as the sum
+ * seed (`matchHandSeed`), dealer (R2.3) and pairing (R11.3); each score sheet's totals as the sum
  * of its lines (R9.7); each hand's credits from its sheet (R11.3) and the running totals; that no
  * hand was played after the match ended; the next dealer, `over` and `winner` (R10.1, R10.2).
- * Never throws. The ruleset of the result is frozen. With `{ key }`, a missing or wrong signature
- * is refused with `save/signature` (see `deserialize`).
+ * Never throws. The ruleset of the result is frozen.
  * @example
  * const match = newMatch({ ruleset: presets.classic, seed: 7 });
  * deserializeMatch(serializeMatch(match)); // { ok: true, value: the same match }
@@ -55,3 +63,99 @@ export function deserializeMatch(text: unknown, options?: SaveOptions): Result<M
   return body.ok ? checkMatch(body.value) : body;
 }
 
+/**
+ * Checks that a value is a match this library could have recorded, and returns a fresh copy with
+ * a frozen ruleset: the shape (each field read once), then that the record adds up, as
+ * {@link deserializeMatch} does. Refusals are `match/invalid`. Never throws.
+ * @example
+ * checkMatch(newMatch({ ruleset: presets.classic, seed: 7 })).ok; // true
+ * checkMatch({}).ok;                                              // false
+ */
+export function checkMatch(value: unknown): Result<Match> {
+  const read = readMatch(value);
+  if (!read.ok) return read;
+  const refused = matchProblem(read.value);
+  return refused === null ? read : { ok: false, error: refused };
+}
+
+// A match of 10,000 hands (the shape's limit) holds about 600,000 values.
+const MATCH_BUDGET = Object.freeze({ nodes: 1_000_000, depth: 8, chars: 10_000 });
+
+/**
+ * A fresh copy of a value that has the shape of a match (each field read once, the ruleset checked
+ * and frozen), without checking that its record adds up: what `startHand` and `recordHand` need to
+ * never throw, while a test or a tool may still set totals by hand. `match/invalid` otherwise.
+ * @internal
+ * @example
+ * readMatch({ ...newMatch({ seed: 1 }), totals: [1000, 0] }).ok; // true: the shape is right
+ */
+export function readMatch(value: unknown): Result<Match> {
+  const copy = readData(value, "match", MATCH_BUDGET);
+  if (!copy.ok) return err("match/invalid", copy.error.message);
+  const bad = checkShape(MATCH_SHAPE, copy.value);
+  if (bad !== null) return err("match/invalid", `match: ${bad}`);
+  const data = copy.value as Match;
+  const rules = defineRuleset(data.ruleset);
+  if (!rules.ok) return err("match/invalid", `match: ${rules.error.message}`, "§12");
+  return ok({ ...data, ruleset: rules.value });
+}
+
+// Every inconsistency is a "match/invalid" refusal naming the rule it breaks.
+function problem(message: string, rule: string): RuleError {
+  return ruleError("match/invalid", `match: ${message} (${rule})`, rule);
+}
+
+/** The first thing in a match record that does not add up, or `null`. */
+function matchProblem(match: Match): RuleError | null {
+  const rs = match.ruleset;
+  const players = rs.players;
+  const count = sideCountFor(players);
+  const seating = initialSides(players);
+  let totals: readonly number[] = Array.from({ length: count }, () => 0);
+  let over = false;
+  for (const [i, hand] of match.hands.entries()) {
+    const at = `hands[${i}]`;
+    if (over) return problem(`${at}: the match was already over`, "R10.1");
+    if (hand.number !== i + 1) return problem(`${at}: number ${hand.number}, expected ${i + 1}`, "R10.1");
+    if (hand.seed !== matchHandSeed(match.seed, i + 1)) return problem(`${at}: seed ${JSON.stringify(hand.seed)}, expected ${JSON.stringify(matchHandSeed(match.seed, i + 1))}`, "R2.2");
+    if (hand.dealer !== i % players) return problem(`${at}: dealer ${hand.dealer}, expected seat ${i % players}`, "R2.3");
+    const pairing = pairsHand(totals, rs);
+    if (hand.pairing !== pairing) return problem(`${at}: pairing ${hand.pairing}, but the totals say ${pairing}`, "R11.3");
+    if (!sameList(hand.sides, seating) && !(pairing && pairingOf(hand.sides) !== null)) {
+      return problem(`${at}: sides ${JSON.stringify(hand.sides)} is not a seating of ${players} players`, pairing ? "R11.3" : "R2.1");
+    }
+    if (hand.end.reason === "closed" ? hand.end.closedBy === null || hand.end.closedBy >= players : hand.end.closedBy !== null) {
+      return problem(`${at}: end ${JSON.stringify(hand.end)} does not fit the table`, "R7.1");
+    }
+    const sheetProblem = checkSheet(hand.sheet, hand.sides, count);
+    if (sheetProblem !== null) return problem(`${at}.sheet: ${sheetProblem}`, "R9.7");
+    const credits = creditsOf(players, hand.sides, hand.sheet);
+    if (!sameList(hand.credits, credits)) return problem(`${at}: credits ${JSON.stringify(hand.credits)}, the sheet gives ${JSON.stringify(credits)}`, "R11.3");
+    const after = totals.map((t, side) => t + (credits[side] ?? 0));
+    if (!sameList(hand.totals, after)) return problem(`${at}: totals ${JSON.stringify(hand.totals)}, expected ${JSON.stringify(after)}`, "R10.1");
+    totals = after;
+    over = matchOutcome(totals, rs).over;
+  }
+  if (!sameList(match.totals, totals)) return problem(`totals ${JSON.stringify(match.totals)}, the hands add up to ${JSON.stringify(totals)}`, "R10.1");
+  const nextDealer = match.hands.length % players;
+  if (match.nextDealer !== nextDealer) return problem(`nextDealer ${match.nextDealer}, expected seat ${nextDealer}`, "R2.3");
+  const outcome = matchOutcome(totals, rs);
+  if (match.over !== outcome.over || match.winner !== outcome.winner) {
+    return problem(`over ${match.over} and winner ${match.winner}, the totals say ${outcome.over} and ${outcome.winner}`, "R10.2");
+  }
+  return null;
+}
+
+function checkSheet(sheet: ScoreSheet, sides: readonly number[], count: number): string | null {
+  if (!sheet.ended) return "the hand is marked as not ended";
+  if (sheet.sides.length !== count) return `${sheet.sides.length} sides, expected ${count}`;
+  for (const [j, s] of sheet.sides.entries()) {
+    const seats = sides.flatMap((side, seat) => (side === j ? [seat] : []));
+    if (s.side !== j || !sameList(s.seats, seats)) return `sides[${j}] is side ${s.side} with seats ${JSON.stringify(s.seats)}, expected side ${j} with ${JSON.stringify(seats)}`;
+    const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
+    if (bonus !== s.burracoBonus) return `sides[${j}].burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`;
+    const sum = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
+    if (sum !== s.total) return `sides[${j}].total ${s.total} is not the sum of its lines (${sum})`;
+  }
+  return null;
+}

@@ -3,20 +3,8 @@
  * @module
  */
 import type { ScoreSheet } from "../scoring/types.js";
-import { initialSides } from "../state/seats.js";
+import { initialSides, sideCountFor } from "../state/seats.js";
 import type { Side } from "../state/types.js";
-
-/**
- * How many match sides keep a running total: 2 with 4 players (two partnerships), else one per
- * player (R2.1, R11.1).
- * Trusts `players` to be 2, 3 or 4.
- * @example
- * matchSideCount(4); // 2
- * matchSideCount(3); // 3
- */
-export function matchSideCount(players: number): number {
-  return players === 4 ? 2 : players;
-}
 
 /**
  * A paired player's credit (R11.3): half of the pair's hand total, rounded to a multiple of 5, a
@@ -33,7 +21,7 @@ export function pairedCredit(total: number): number {
 }
 
 /**
- * What each match side is credited for a hand: its hand side's total, or {@link pairedCredit} of it
+ * What each match side is credited for a hand: its hand side's total, or `pairedCredit` of it
  * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
  * Trusts its arguments: a player count, the sides of a state and a score sheet this library made.
  * @example
@@ -42,7 +30,7 @@ export function pairedCredit(total: number): number {
 export function creditsOf(players: number, sides: readonly Side[], sheet: ScoreSheet): number[] {
   const seating = initialSides(players);
   const credits: number[] = [];
-  for (let m = 0; m < matchSideCount(players); m++) {
+  for (let m = 0; m < sideCountFor(players); m++) {
     const seat = seating.indexOf(m);
     const handSide = sides[seat] ?? m;
     const seatsNow = sides.filter((s) => s === handSide).length;

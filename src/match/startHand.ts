@@ -2,28 +2,16 @@
  * Dealing the next hand of a match (R2.3, R11.3).
  * @module
  */
-import { keyedDigest } from "../random/seed.js";
-import { readMatch } from "./checkMatch.js";
+import { readMatch } from "./serializeMatch.js";
+import { matchHandSeed } from "./handSeed.js";
 import { err, type Result } from "../result.js";
 import { newHand } from "../state/deal.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { pairsHand } from "./outcome.js";
-import type { Match, MatchSeed } from "./types.js";
+import type { Match } from "./types.js";
 
 /**
- * The seed of a match's hand `number` (1 for the first): HMAC-SHA-256 of `"hand/<number>"` keyed by
- * the match seed, as 64 hexadecimal characters. The same match seed always deals the same hands;
- * a hand's seed, once revealed (to verify its deal), tells nothing about the match seed or any
- * other hand's seed. Trusts its arguments (a match seed and a whole number).
- * @example
- * matchHandSeed("final", 3); // 64 hexadecimal characters, always the same for ("final", 3)
- */
-export function matchHandSeed(seed: MatchSeed, number: number): string {
-  return keyedDigest(seed, `hand/${number}`);
-}
-
-/**
- * Deals the match's next hand: seed {@link matchHandSeed}, dealer `match.nextDealer` (R2.3: seat 0
+ * Deals the match's next hand: seed `matchHandSeed`, dealer `match.nextDealer` (R2.3: seat 0
  * first, then one seat clockwise each hand), and with three players `pairing` on when some
  * player's total has reached `threePlayerPairingFrom` (R11.3). Play it with {@link apply}, then
  * give the ended state to {@link recordHand}. The match's shape is checked first (each field read
@@ -35,7 +23,7 @@ export function matchHandSeed(seed: MatchSeed, number: number): string {
  * const r = startHand(match);
  * if (r.ok) r.value.turn; // 1: the player left of dealer 0 plays first
  */
-export function startHand(match: Match): Result<GameState> {
+export function startHand(match: Match): Result<HandState> {
   const checked = readMatch(match);
   if (!checked.ok) return checked;
   match = checked.value;

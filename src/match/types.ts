@@ -44,7 +44,7 @@ export interface NewMatchOptions {
 export interface HandRecord {
   /** The hand's number in the match, 1 for the first. */
   readonly number: number;
-  /** The seed of its deal ({@link matchHandSeed}). */
+  /** The seed of its deal (`matchHandSeed`). */
   readonly seed: string;
   /** Its dealer (R2.3). */
   readonly dealer: Seat;

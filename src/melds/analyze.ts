@@ -5,24 +5,28 @@
  * @module
  */
 import { type CardId, DECK_SIZE, type Rank, type Suit } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/tables.js";
+import { RANK, SUIT } from "../cards/card.js";
 import { err, ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { burracoBonus } from "./burraco.js";
-import type { BurracoClass, MeldInfo } from "./types.js";
+import type { BurracoClass, Meld } from "./types.js";
 
-// Refusals are constant objects: a refused candidate (the common case when a bot or `legalActions`
-// probes) costs no allocation.
-const E_TOO_FEW: RuleError = { code: "meld/too-few-cards", message: "a meld needs at least 3 cards (R4.1, R4.2)", rule: "R4.1" };
-const E_TOO_MANY: RuleError = { code: "meld/too-many-cards", message: "a run covers at most 14 positions and a set at most 9 cards (R4.1, R4.2)", rule: "R4.2" };
-const E_ONLY_WILD: RuleError = { code: "meld/wildcards-only", message: "a meld cannot be made of wildcards only (R4.5)", rule: "R4.5" };
-const E_WILD: RuleError = { code: "meld/too-many-wildcards", message: "a meld holds at most one card acting as a wildcard (R4.3)", rule: "R4.3" };
-const E_MIXED: RuleError = { code: "meld/mixed", message: "the natural cards are neither of one rank (a set, R4.1) nor of one suit (a run, R4.2)", rule: "R4.1" };
-const E_NO_SETS: RuleError = { code: "meld/sets-not-allowed", message: "this ruleset allows runs only (R4.10)", rule: "R4.10" };
-const E_DUP: RuleError = { code: "meld/duplicate-rank", message: "a run holds each rank once; the ace is low or high, never both unless aceToAceRuns (R4.2)", rule: "R4.2" };
-const E_GAP: RuleError = { code: "meld/gap", message: "the cards are not consecutive: a run may bridge one gap with its one wildcard, within A…K plus one place (R4.2, R4.3)", rule: "R4.2" };
+// Refusals are constant, frozen results: a refused candidate (the common case when a bot or
+// `legalActions` probes) costs no allocation.
+const E_TOO_FEW: Result<never> = refused({ code: "meld/too-few-cards", message: "a meld needs at least 3 cards (R4.1, R4.2)", rule: "R4.1" });
+const E_TOO_MANY: Result<never> = refused({ code: "meld/too-many-cards", message: "a run covers at most 14 positions and a set at most 9 cards (R4.1, R4.2)", rule: "R4.2" });
+const E_ONLY_WILD: Result<never> = refused({ code: "meld/wildcards-only", message: "a meld cannot be made of wildcards only (R4.5)", rule: "R4.5" });
+const E_WILD: Result<never> = refused({ code: "meld/too-many-wildcards", message: "a meld holds at most one card acting as a wildcard (R4.3)", rule: "R4.3" });
+const E_MIXED: Result<never> = refused({ code: "meld/mixed", message: "the natural cards are neither of one rank (a set, R4.1) nor of one suit (a run, R4.2)", rule: "R4.1" });
+const E_NO_SETS: Result<never> = refused({ code: "meld/sets-not-allowed", message: "this ruleset allows runs only (R4.10)", rule: "R4.10" });
+const E_DUP: Result<never> = refused({ code: "meld/duplicate-rank", message: "a run holds each rank once; the ace is low or high, never both unless aceToAceRuns (R4.2)", rule: "R4.2" });
+const E_GAP: Result<never> = refused({ code: "meld/gap", message: "the cards are not consecutive: a run may bridge one gap with its one wildcard, within A…K plus one place (R4.2, R4.3)", rule: "R4.2" });
+
+function refused(error: RuleError): Result<never> {
+  return Object.freeze({ ok: false, error: Object.freeze(error) });
+}
 
 const BITS_1_TO_13 = 0x3ffe;
 const BITS_2_TO_14 = 0x7ffc;
@@ -47,10 +51,10 @@ const twoCount = new Uint8Array(4);
  * directly to skip input checks they have already made.
  * Trusts its arguments: distinct card ids and a checked ruleset ({@link analyzeMeld} checks them).
  * @example
- * const info = analyzeCards([42, 43, 44], presets.classic); // 4C 5C 6C: a run
- * if (!("code" in info)) info.kind; // "run"
+ * const info = analyzeCardsUnchecked([42, 43, 44], presets.classic); // 4C 5C 6C: a run
+ * if (info.ok) info.value.kind; // "run"
  */
-export function analyzeCards(cards: readonly CardId[], rs: Ruleset): MeldInfo | RuleError {
+export function analyzeCardsUnchecked(cards: readonly CardId[], rs: Ruleset): Result<Meld> {
   const n = cards.length;
   if (n < 3) return E_TOO_FEW;
   if (n > 14) return E_TOO_MANY;
@@ -96,7 +100,7 @@ export function analyzeCards(cards: readonly CardId[], rs: Ruleset): MeldInfo | 
   return readRun(cards, rs, suit0, jokers, twos, rankMask, dup, aces);
 }
 
-function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: number, nat: number): MeldInfo | RuleError {
+function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: number, nat: number): Result<Meld> {
   if (wild > 1) return E_WILD;
   if (!rs.allowSets) return E_NO_SETS;
   const n = cards.length;
@@ -125,7 +129,7 @@ function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: numb
     out[j] = id;
   }
   if (wildcard !== null) out.push(wildcard);
-  return {
+  return ok({
     kind: "set",
     cards: out,
     rank: rank as Rank,
@@ -136,7 +140,7 @@ function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: numb
     wildcardRank: wildcard === null ? null : (rank as Rank),
     wildcardLocked: false,
     burraco,
-  };
+  });
 }
 
 function setKey(id: number): number {
@@ -152,7 +156,7 @@ function readRun(
   rankMask: number,
   dup: boolean,
   aces: number,
-): MeldInfo | RuleError {
+): Result<Meld> {
   if (dup) return E_DUP;
   const n = cards.length;
   const T = twoCount[suit] as number;
@@ -261,7 +265,7 @@ function readRun(
     } else p = r;
     out[p - start] = id;
   }
-  return {
+  return ok({
     kind: "run",
     cards: out,
     rank: null,
@@ -272,7 +276,7 @@ function readRun(
     wildcardRank: wildcard === null ? null : ((bestPos === 14 ? 1 : bestPos) as Rank),
     wildcardLocked: wildcard !== null && bestLocked,
     burraco: bestClass,
-  };
+  });
 }
 
 const stamp = new Uint32Array(DECK_SIZE);
@@ -315,7 +319,7 @@ export function checkCardList(value: unknown): RuleError | null {
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */
-export function analyzeMeld(input: unknown, ruleset?: unknown): Result<MeldInfo> {
+export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
   let cards: unknown[];
   try {
@@ -332,6 +336,5 @@ export function analyzeMeld(input: unknown, ruleset?: unknown): Result<MeldInfo>
     if (!checked.ok) return checked;
     rs = checked.value;
   }
-  const info = analyzeCards(cards as readonly CardId[], rs);
-  return "code" in info ? { ok: false, error: info } : ok(info);
+  return analyzeCardsUnchecked(cards as readonly CardId[], rs);
 }

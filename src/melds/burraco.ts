@@ -1,5 +1,5 @@
 import type { Ruleset } from "../rules/ruleset.js";
-import type { BurracoClass } from "./types.js";
+import type { BurracoClass, Meld } from "./types.js";
 
 /**
  * The bonus a burraco class is worth under a ruleset (R5.2–R5.7); 0 for `null`.
@@ -33,4 +33,20 @@ export function burracoBonus(cls: BurracoClass | null, ruleset: Ruleset): number
  */
 export function isCleanClass(cls: BurracoClass | null): boolean {
   return cls === "clean" || cls === "royal" || cls === "super";
+}
+
+/**
+ * Whether a side's melds hold the burraco that closing needs (R7.1): any burraco, or a clean one
+ * (clean, royal or super) under `closeRequires: "clean-burraco"`. The one place this is decided:
+ * the close check, the meld check (R6.4), `checkState` and the greedy bot all ask it.
+ * @example
+ * sideCanClose(state.melds[0] ?? [], state.ruleset); // false at the deal
+ */
+export function sideCanClose(melds: readonly Meld[], ruleset: Ruleset): boolean {
+  const clean = ruleset.closeRequires === "clean-burraco";
+  for (let i = 0; i < melds.length; i++) {
+    const cls = (melds[i] as Meld).burraco;
+    if (clean ? isCleanClass(cls) : cls !== null) return true;
+  }
+  return false;
 }

@@ -4,8 +4,15 @@
  */
 import type { CardId, Rank, Suit } from "../cards/card.js";
 
+/**
+ * The kinds of meld: a set (one rank, R4.1) or a run (one suit, consecutive, R4.2).
+ * @example
+ * meldKinds.includes("run"); // true
+ */
+export const meldKinds = ["set", "run"] as const;
+
 /** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
-export type MeldKind = "set" | "run";
+export type MeldKind = (typeof meldKinds)[number];
 
 /**
  * Every burraco class, best known first: the source of truth for {@link BurracoClass}.
@@ -27,7 +34,7 @@ export type BurracoClass = (typeof burracoClasses)[number];
  * // r.value: { kind: "run", suit: 3, from: 4, to: 8, wildcard: 14, wildcardRank: 7,
  * //            wildcardLocked: true, cards: [4C 5C 6C 2H 8C], burraco: null, … }
  */
-export interface MeldInfo {
+export interface Meld {
   /** Set or run. */
   readonly kind: MeldKind;
   /**
@@ -45,7 +52,7 @@ export interface MeldInfo {
    * ace (R4.2); for a set, both are its rank.
    */
   readonly from: number;
-  /** See {@link MeldInfo.from}. */
+  /** See {@link Meld.from}. */
   readonly to: number;
   /** The card acting as a wildcard (R4.3), or `null` when none does. */
   readonly wildcard: CardId | null;

@@ -5,8 +5,6 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { describeValue } from "../input/describe.js";
-import { err, ok, type Result } from "../result.js";
 
 /**
  * A seed: a string, a byte array or a number, of any length up to {@link MAX_SEED_LENGTH}. The same
@@ -30,7 +28,7 @@ const BYTES = 0x62; // "b"
 /**
  * The bytes a seed stands for: a type tag, then the UTF-8 text of a string, the shortest decimal
  * text of a number (`String(n)`), or the bytes themselves. So `"7"`, `7` and `[7]` are three
- * different seeds. Trusts `seed` to be a {@link Seed} (check untrusted ones with {@link parseSeed}).
+ * different seeds. Trusts `seed` to be a {@link Seed} (check untrusted ones with `parseSeed`).
  * @example
  * seedBytes("a"); // Uint8Array [0x73, 0x61]
  */
@@ -45,29 +43,6 @@ function tagged(tag: number, body: Uint8Array): Uint8Array {
   out[0] = tag;
   out.set(body, 1);
   return out;
-}
-
-/**
- * Checks an untrusted seed: a string of at most 1,000 characters, a finite number, or a
- * `Uint8Array` of at most 1,000 bytes (copied). Never throws.
- * @example
- * parseSeed("table-7").ok; // true
- * parseSeed(Number.NaN).ok; // false
- */
-export function parseSeed(value: unknown): Result<Seed> {
-  if (typeof value === "string") {
-    return value.length <= MAX_SEED_LENGTH ? ok(value) : err("input/invalid", `seed: a string of ${value.length} characters, at most ${MAX_SEED_LENGTH}`);
-  }
-  if (typeof value === "number") return Number.isFinite(value) ? ok(value) : err("input/invalid", `seed: expected a finite number, got ${describeValue(value)}`);
-  try {
-    if (value instanceof Uint8Array) {
-      if (value.length > MAX_SEED_LENGTH) return err("input/invalid", `seed: ${value.length} bytes, at most ${MAX_SEED_LENGTH}`);
-      return ok(Uint8Array.from(value));
-    }
-  } catch {
-    return err("input/invalid", "seed: the byte array could not be read");
-  }
-  return err("input/invalid", `seed: expected a string, a number or a Uint8Array, got ${describeValue(value)}`);
 }
 
 /**

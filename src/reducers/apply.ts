@@ -14,7 +14,7 @@ import type {
   TakePozzettoAction,
 } from "../actions/types.js";
 import type { Result, RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { reduceAttach } from "./attach.js";
 import { reduceClose } from "./close.js";
 import { reduceDiscard } from "./discard.js";
@@ -24,7 +24,7 @@ import { reducePickUpDiscards } from "./pickUpDiscards.js";
 import { reduceTakePozzetto } from "./takePozzetto.js";
 
 /** Runs the reducer of a well-formed action. */
-export function reduce(state: GameState, action: Action): GameState | RuleError {
+export function reduceUnchecked(state: HandState, action: Action): HandState | RuleError {
   switch (action.type) {
     case "draw":
       return reduceDraw(state, action);
@@ -44,28 +44,29 @@ export function reduce(state: GameState, action: Action): GameState | RuleError 
 }
 
 /**
- * Applies an action to a state and returns the new state, or the rule it breaks. The action may be
- * anything (for example JSON from a client): {@link parseAction} first reads it once into a fresh
- * copy (a getter, a Proxy trap or a malformed field gives `input/invalid`), and only that copy
- * reaches the rules. The state passed in is never changed; it is trusted to be one this library
- * made (newHand, setupHand, apply, deserialize): a state from outside goes through
- * {@link checkState} or {@link deserialize} first.
+ * Applies an action to a state and returns the new state, or the rule it breaks. The action is
+ * typed, so a typo is a compile error; it is still read at run time like untrusted input (for
+ * JavaScript callers and JSON): {@link parseAction} first reads it once into a fresh copy (a
+ * getter, a Proxy trap or a malformed field gives `input/invalid`), and only that copy reaches the
+ * rules. The state passed in is never changed; it is trusted to be one this library made (newHand,
+ * setupHand, apply, deserialize): a state from outside goes through {@link checkState} or
+ * {@link deserialize} first.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const r = apply(state, { type: "draw", seat: state.turn });
  * if (r.ok) r.value.phase; // "play"
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
  */
-export function apply(state: GameState, action: unknown): Result<GameState> {
+export function apply(state: HandState, action: Action): Result<HandState> {
   const parsed = parseAction(action);
   return parsed.ok ? applyParsed(state, parsed.value) : parsed;
 }
 
 /** Runs the rules on a parsed action: the copy {@link parseAction} made, never the caller's object. */
-function applyParsed(state: GameState, action: Action): Result<GameState> {
-  let out: GameState | RuleError;
+function applyParsed(state: HandState, action: Action): Result<HandState> {
+  let out: HandState | RuleError;
   try {
-    out = reduce(state, action);
+    out = reduceUnchecked(state, action);
   } catch {
     // Only a state that did not come from this library (hand-edited, truncated) can get here.
     return { ok: false, error: { code: "state/invalid", message: "the state could not be read; rebuild it with setupHand or deserialize" } };
@@ -74,7 +75,7 @@ function applyParsed(state: GameState, action: Action): Result<GameState> {
 }
 
 /** The reducers' path: the input is read once like an action whose `type` the reducer gives. */
-function applyAs(state: GameState, input: unknown, type: Action["type"]): Result<GameState> {
+function applyAs(state: HandState, input: unknown, type: Action["type"]): Result<HandState> {
   const parsed = readAction(input, type);
   return parsed.ok ? applyParsed(state, parsed.value) : parsed;
 }
@@ -86,7 +87,7 @@ function applyAs(state: GameState, input: unknown, type: Action["type"]): Result
  * let state = newHand({ ruleset: presets.classic, seed: 1 });
  * state = applyOrThrow(state, { type: "draw", seat: state.turn });
  */
-export function applyOrThrow(state: GameState, action: unknown): GameState {
+export function applyOrThrow(state: HandState, action: Action): HandState {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -105,7 +106,7 @@ export type ReducerInput<A> = Omit<A, "type">;
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * draw(state, { seat: state.turn }); // { ok: true, value: … }
  */
-export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<GameState> {
+export function draw(state: HandState, input: ReducerInput<DrawAction>): Result<HandState> {
   return applyAs(state, input, "draw");
 }
 
@@ -115,7 +116,7 @@ export function draw(state: GameState, input: ReducerInput<DrawAction>): Result<
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * pickUpDiscards(state, { seat: state.turn });
  */
-export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDiscardsAction>): Result<GameState> {
+export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDiscardsAction>): Result<HandState> {
   return applyAs(state, input, "pickUpDiscards");
 }
 
@@ -124,7 +125,7 @@ export function pickUpDiscards(state: GameState, input: ReducerInput<PickUpDisca
  * @example
  * meld(state, { seat: 0, cards: [42, 43, 44] });
  */
-export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<GameState> {
+export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<HandState> {
   return applyAs(state, input, "meld");
 }
 
@@ -133,7 +134,7 @@ export function meld(state: GameState, input: ReducerInput<MeldAction>): Result<
  * @example
  * attach(state, { seat: 0, meld: 0, cards: [45] });
  */
-export function attach(state: GameState, input: ReducerInput<AttachAction>): Result<GameState> {
+export function attach(state: HandState, input: ReducerInput<AttachAction>): Result<HandState> {
   return applyAs(state, input, "attach");
 }
 
@@ -142,7 +143,7 @@ export function attach(state: GameState, input: ReducerInput<AttachAction>): Res
  * @example
  * discard(state, { seat: 0, card: 17 });
  */
-export function discard(state: GameState, input: ReducerInput<DiscardAction>): Result<GameState> {
+export function discard(state: HandState, input: ReducerInput<DiscardAction>): Result<HandState> {
   return applyAs(state, input, "discard");
 }
 
@@ -151,7 +152,7 @@ export function discard(state: GameState, input: ReducerInput<DiscardAction>): R
  * @example
  * takePozzetto(state, { seat: 0 });
  */
-export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoAction>): Result<GameState> {
+export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoAction>): Result<HandState> {
   return applyAs(state, input, "takePozzetto");
 }
 
@@ -160,6 +161,6 @@ export function takePozzetto(state: GameState, input: ReducerInput<TakePozzettoA
  * @example
  * close(state, { seat: 0, card: 38 });
  */
-export function close(state: GameState, input: ReducerInput<CloseAction>): Result<GameState> {
+export function close(state: HandState, input: ReducerInput<CloseAction>): Result<HandState> {
   return applyAs(state, input, "close");
 }

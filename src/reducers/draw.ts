@@ -1,27 +1,15 @@
 import type { DrawAction } from "../actions/types.js";
+import { checkDraw } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
-import { appended, from, replaceAt } from "./arrays.js";
-import { guard, refusal, stockExhausted } from "./common.js";
+import type { HandState } from "../state/types.js";
+import { appended, from, replaceAt } from "../state/arrays.js";
 import { nextState } from "./nextState.js";
-
-/** Why `seat` may not draw now, or `null` when it may (R3.1, R8.1). */
-export function checkDraw(state: GameState, action: DrawAction): RuleError | null {
-  const bad = guard(state, action.seat, "draw");
-  if (bad !== null) return bad;
-  if (stockExhausted(state)) {
-    return state.ruleset.stockExhaustion === "two-left"
-      ? refusal("draw/stock-exhausted", "the last two stock cards are never drawn (R8.1): take the discard pile", "R8.1")
-      : refusal("draw/stock-exhausted", "the stock is empty (R8.1): take the discard pile", "R8.1");
-  }
-  return null;
-}
 
 /**
  * Draws the top stock card (R3.1). Under `stockExhaustion: "pozzetto-replaces"`, a draw that
  * empties the stock turns the next untaken pozzetto into the stock (R8.1).
  */
-export function reduceDraw(state: GameState, action: DrawAction): GameState | RuleError {
+export function reduceDraw(state: HandState, action: DrawAction): HandState | RuleError {
   const bad = checkDraw(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;

@@ -2,17 +2,17 @@
  * `nextState`: the one place where reducers build a new state.
  * @module
  */
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 
 /** The fields a reducer may change; a field left out or `undefined` keeps its value. */
-export type StateChanges = { readonly [K in keyof GameState]?: GameState[K] | undefined };
+export type StateChanges = { readonly [K in keyof HandState]?: HandState[K] | undefined };
 
 /**
  * A new state: `state` with `changes` applied, every other field shared. One object literal with
  * every field in a fixed order, rather than `{ ...state, … }` in each reducer: V8 then gives every
  * state the same hidden class, which made `apply` about three times faster in profiles.
  */
-export function nextState(s: GameState, c: StateChanges): GameState {
+export function nextState(s: HandState, c: StateChanges): HandState {
   // Each field of `changes` is read once, into a local: call sites pass literals of many shapes, so
   // these are the costly (megamorphic) reads, and reading each twice cost a third of `apply`.
   const {

@@ -1,24 +1,16 @@
 import type { PickUpDiscardsAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
-import { joined, replaceAt } from "./arrays.js";
-import { guard, refusal, stockExhausted } from "./common.js";
+import type { HandState } from "../state/types.js";
+import { joined, replaceAt } from "../state/arrays.js";
+import { checkPickUpDiscards } from "../checks/actions.js";
+import { stockExhausted } from "../checks/rules.js";
 import { nextState } from "./nextState.js";
-
-/** Why `seat` may not take the discard pile now, or `null` (R3.1, R3.2, R8.2). */
-export function checkPickUpDiscards(state: GameState, action: PickUpDiscardsAction): RuleError | null {
-  const bad = guard(state, action.seat, "draw");
-  if (bad !== null) return bad;
-  if (state.mustDraw) return refusal("turn/must-draw", "after a stalemate round this player must draw from the stock (R8.2)", "R8.2");
-  if (state.discardPile.length === 0) return refusal("draw/pile-empty", "the discard pile is empty (R3.1)", "R3.1");
-  return null;
-}
 
 /**
  * Takes the whole discard pile into the hand (R3.1, R3.2), remembering what R3.3 forbids to
  * discard this turn and whether R7.3 bars closing.
  */
-export function reducePickUpDiscards(state: GameState, action: PickUpDiscardsAction): GameState | RuleError {
+export function reducePickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState | RuleError {
   const bad = checkPickUpDiscards(state, action);
   if (bad !== null) return bad;
   const seat = action.seat;

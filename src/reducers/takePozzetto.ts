@@ -1,20 +1,13 @@
 import type { TakePozzettoAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
-import type { GameState } from "../state/types.js";
-import { from, replaceAt } from "./arrays.js";
-import { guard, pozzettoTakenBy } from "./common.js";
+import type { HandState } from "../state/types.js";
+import { from, replaceAt } from "../state/arrays.js";
+import { checkTakePozzetto } from "../checks/actions.js";
+import { pozzettoTakenBy } from "./common.js";
 import { nextState } from "./nextState.js";
 
-/** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
-export function checkTakePozzetto(state: GameState, action: TakePozzettoAction): RuleError | null {
-  if (state.phase === "play" && state.turn === action.seat) {
-    return { code: "turn/wrong-phase", message: "the pozzetto is taken only by a player who has just emptied their hand (R6.2, R6.3)", rule: "R6.2" };
-  }
-  return guard(state, action.seat, "pozzetto");
-}
-
 /** Takes the pozzetto into the emptied hand; the player goes on with the turn (R6.2). */
-export function reduceTakePozzetto(state: GameState, action: TakePozzettoAction): GameState | RuleError {
+export function reduceTakePozzetto(state: HandState, action: TakePozzettoAction): HandState | RuleError {
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
   const pozzetto = state.pozzetti[0] as readonly number[];

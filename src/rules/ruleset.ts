@@ -2,8 +2,30 @@
  * The ruleset: every rule difference between the sources as a named option (RULES.md §12).
  * @module
  */
-import type * as z from "zod/mini";
-import { rulesetObject } from "./rulesetObject.js";
+import type { Result } from "../result.js";
+import { describeValue, err, ok } from "../result.js";
+import { checkShape, type Shape, s } from "../shape/shape.js";
+
+/**
+ * The choices of every option that takes one of a few values (RULES.md §12), written once: the
+ * {@link Ruleset} type, the check and the zod schema all read them.
+ * @example
+ * rulesetChoices.tieBreak; // ["play-on", "starting-side"]
+ */
+export const rulesetChoices = {
+  players: [2, 3, 4],
+  tieBreak: ["play-on", "starting-side"],
+  discardPickupRestriction: ["same-card", "under-three"],
+  semiCleanRuns: ["seven-in-a-row", "wildcard-at-end"],
+  semiCleanSets: ["at-least-8", "exactly-8"],
+  closeRequires: ["any-burraco", "clean-burraco"],
+  stockExhaustion: ["two-left", "pozzetto-replaces"],
+  stalemate: ["end-hand", "force-draw"],
+  unplayedPozzetto: ["card-values", "flat-100"],
+  discardPileVisibility: ["open", "top-only"],
+} as const;
+
+type Choice<K extends keyof typeof rulesetChoices> = (typeof rulesetChoices)[K][number];
 
 /**
  * Every option of RULES.md, with the rule that defines it. A ruleset is plain data (JSON) and is
@@ -13,13 +35,13 @@ import { rulesetObject } from "./rulesetObject.js";
  */
 export interface Ruleset {
   /** Seats at the table: 2, 3 or 4 (R2.1, §11). Default 4. */
-  readonly players: 2 | 3 | 4;
+  readonly players: Choice<"players">;
   /** Match target (R10.1): a positive multiple of 5. Default 2005. */
   readonly targetScore: number;
   /** Both sides over the target with equal totals (R10.2). Default `"play-on"`. */
-  readonly tieBreak: "play-on" | "starting-side";
+  readonly tieBreak: Choice<"tieBreak">;
   /** What may not be discarded after taking a small pile (R3.3). Default `"same-card"`. */
-  readonly discardPickupRestriction: "same-card" | "under-three";
+  readonly discardPickupRestriction: Choice<"discardPickupRestriction">;
   /** Whether a player may meld in their first turn of the hand (R3.4). Default `true`. */
   readonly firstTurnMelding: boolean;
   /** Whether a run may hold a natural ace at both ends (R4.2). Default `false`. */
@@ -31,9 +53,9 @@ export interface Ruleset {
   /** Whether the semi-clean class exists (R5.3). Default `true`. */
   readonly semiClean: boolean;
   /** Which runs are semi-clean (R5.3). Default `"seven-in-a-row"`. */
-  readonly semiCleanRuns: "seven-in-a-row" | "wildcard-at-end";
+  readonly semiCleanRuns: Choice<"semiCleanRuns">;
   /** Which sets are semi-clean (R5.3). Default `"at-least-8"`. */
-  readonly semiCleanSets: "at-least-8" | "exactly-8";
+  readonly semiCleanSets: Choice<"semiCleanSets">;
   /** Bonus of a royal burraco (clean run of all 13 ranks), or `null` for none (R5.5). */
   readonly royalBurraco: number | null;
   /** Bonus of a super burraco (clean set of 8 naturals), or `null` for none (R5.6). */
@@ -51,30 +73,93 @@ export interface Ruleset {
   /** Whether a hand emptied by melding takes the pozzetto at once (R6.2). Default `true`. */
   readonly directPozzetto: boolean;
   /** Which burraco a side needs to close (R7.1). Default `"any-burraco"`. */
-  readonly closeRequires: "any-burraco" | "clean-burraco";
+  readonly closeRequires: Choice<"closeRequires">;
   /** Whether a one-card hand may not take a one-card pile and close (R7.3). Default `false`. */
   readonly noCloseAfterSingleCardPickup: boolean;
   /** What happens when the stock runs low (R8.1). Default `"two-left"`. */
-  readonly stockExhaustion: "two-left" | "pozzetto-replaces";
+  readonly stockExhaustion: Choice<"stockExhaustion">;
   /** What a full round of one-card pile swaps does (R8.2). Default `"end-hand"`. */
-  readonly stalemate: "end-hand" | "force-draw";
+  readonly stalemate: Choice<"stalemate">;
   /** How a pozzetto taken on discard and never played is scored (R9.6). Default `"card-values"`. */
-  readonly unplayedPozzetto: "card-values" | "flat-100";
+  readonly unplayedPozzetto: Choice<"unplayedPozzetto">;
   /** How much of the discard pile players see (§12). Default `"open"`. */
-  readonly discardPileVisibility: "open" | "top-only";
+  readonly discardPileVisibility: Choice<"discardPileVisibility">;
   /** With 3 players, the match total from which the other two pair up (R11.3). Default 1000. */
   readonly threePlayerPairingFrom: number;
 }
 
-/**
- * The zod schema of a complete {@link Ruleset}: every field required, unknown fields refused.
- * Used to check rulesets that arrive inside stored states.
- * @example
- * RulesetSchema.safeParse(presets.classic).success; // true
- */
-export const RulesetSchema: z.ZodMiniType<Ruleset> = rulesetObject;
+// Shapes are built by calls marked pure (here and in the other shape files): a bundle that never
+// checks a ruleset drops them whole.
 
-// Compile-time proof that the schema and the interface describe the same object.
-type SchemaOutput = z.infer<typeof rulesetObject>;
-const _sameShape: [SchemaOutput, Ruleset] extends [Ruleset, SchemaOutput] ? true : never = true;
-void _sameShape;
+/** The shape of every option, by name: the one table both the check and the zod schema read. */
+const FIELD_SHAPES = /* @__PURE__ */ rulesetFieldShapes();
+
+function rulesetFieldShapes(): { readonly [K in keyof Ruleset]-?: Shape } {
+  return {
+    players: s.literal(rulesetChoices.players),
+    targetScore: s.int(5, 1_000_000, 5),
+    tieBreak: s.literal(rulesetChoices.tieBreak),
+    discardPickupRestriction: s.literal(rulesetChoices.discardPickupRestriction),
+    firstTurnMelding: s.boolean(),
+    aceToAceRuns: s.boolean(),
+    distinctSetRanks: s.boolean(),
+    allowSets: s.boolean(),
+    semiClean: s.boolean(),
+    semiCleanRuns: s.literal(rulesetChoices.semiCleanRuns),
+    semiCleanSets: s.literal(rulesetChoices.semiCleanSets),
+    royalBurraco: s.nullable(s.int(0, 10_000)),
+    superBurraco: s.nullable(s.int(0, 10_000)),
+    cleanBurracoBonus: s.int(0, 10_000),
+    semiCleanBurracoBonus: s.int(0, 10_000),
+    dirtyBurracoBonus: s.int(0, 10_000),
+    closingBonus: s.int(0, 10_000),
+    pozzettoPenalty: s.int(0, 10_000),
+    directPozzetto: s.boolean(),
+    closeRequires: s.literal(rulesetChoices.closeRequires),
+    noCloseAfterSingleCardPickup: s.boolean(),
+    stockExhaustion: s.literal(rulesetChoices.stockExhaustion),
+    stalemate: s.literal(rulesetChoices.stalemate),
+    unplayedPozzetto: s.literal(rulesetChoices.unplayedPozzetto),
+    discardPileVisibility: s.literal(rulesetChoices.discardPileVisibility),
+    threePlayerPairingFrom: s.int(0, 1_000_000),
+  };
+}
+
+/**
+ * The shape of a complete {@link Ruleset}: every field required, unknown fields refused.
+ * @example
+ * checkShape(RULESET_SHAPE, presets.classic); // null: it fits
+ */
+export const RULESET_SHAPE: Shape = /* @__PURE__ */ s.object(FIELD_SHAPES);
+
+/**
+ * The option names, in the order of {@link Ruleset}.
+ * @example
+ * RULESET_FIELDS.includes("targetScore"); // true
+ */
+export const RULESET_FIELDS = /* @__PURE__ */ Object.keys(FIELD_SHAPES) as readonly (keyof Ruleset)[];
+
+/**
+ * Checks ruleset fields against their shapes:
+ * every field of `value` must be an option with a valid value; with `complete`, every option must
+ * be there. Extra keys named in `allowed` are skipped (the `preset` of {@link defineRuleset}).
+ * @example
+ * checkRulesetFields({ players: 5 }, false, []); // { ok: false, error: { code: "ruleset/invalid", … } }
+ */
+export function checkRulesetFields(value: unknown, complete: boolean, allowed: readonly string[]): Result<Partial<Ruleset>> {
+  const refuse = (message: string): Result<Partial<Ruleset>> => err("ruleset/invalid", `ruleset: ${message}`, "§12");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse(`expected an object, got ${describeValue(value)}`);
+  const o = value as Record<string, unknown>;
+  const unknown: string[] = [];
+  for (const key in o) if (!Object.hasOwn(FIELD_SHAPES, key) && !allowed.includes(key)) unknown.push(key);
+  if (unknown.length > 0) return refuse(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")}`);
+  const out: Record<string, unknown> = {};
+  for (const key of RULESET_FIELDS) {
+    const v = o[key];
+    if (v === undefined && !complete) continue;
+    const problem = checkShape(FIELD_SHAPES[key], v, key);
+    if (problem !== null) return refuse(problem);
+    out[key] = v;
+  }
+  return ok(out as Partial<Ruleset>);
+}

@@ -3,10 +3,10 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import { POINTS } from "../cards/tables.js";
+import { POINTS } from "../cards/card.js";
 import { burracoBonus } from "../melds/burraco.js";
-import { seatsOfSide, sideCount } from "../state/seats.js";
-import type { GameState, Meld, Side } from "../state/types.js";
+import { seatsOfSide } from "../state/seats.js";
+import type { HandState, Meld, Side } from "../state/types.js";
 import type { BurracoLine, ScoreSheet, SideScore } from "./types.js";
 
 // R1.2: a card's points never depend on its role, so one table read per card.
@@ -25,7 +25,7 @@ function pointsLeftInHand(hand: readonly CardId[], unplayed: readonly CardId[] |
   return sum;
 }
 
-function scoreSide(state: GameState, side: Side): SideScore {
+function scoreSide(state: HandState, side: Side): SideScore {
   const rs = state.ruleset;
   const melds: readonly Meld[] = state.melds[side] ?? [];
   const seats = seatsOfSide(state, side);
@@ -89,8 +89,8 @@ function scoreSide(state: GameState, side: Side): SideScore {
  * sheet.ended;            // false
  * sheet.sides[0]?.total;  // minus the points of 22 cards in hand, minus 100 (R9.4, R9.5)
  */
-export function scoreHand(state: GameState): ScoreSheet {
+export function scoreHand(state: HandState): ScoreSheet {
   const sides: SideScore[] = [];
-  for (let side = 0; side < sideCount(state); side++) sides.push(scoreSide(state, side));
+  for (let side = 0; side < state.melds.length; side++) sides.push(scoreSide(state, side));
   return { sides, ended: state.phase === "ended" };
 }

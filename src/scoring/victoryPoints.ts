@@ -2,7 +2,7 @@
  * Victory points of a tournament round (RULES.md R10.3).
  * @module
  */
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 
 /**
  * R10.3 as data: for 2, 3 and 4 hands, the upper limit of each band of the match-point difference,
@@ -36,9 +36,9 @@ function refuse(message: string): Result<[winner: number, loser: number]> {
  */
 export function victoryPoints(difference: unknown, hands: unknown): Result<[winner: number, loser: number]> {
   if (hands !== 2 && hands !== 3 && hands !== 4) {
-    return refuse(`hands must be 2, 3 or 4, got ${describe(hands)}`);
+    return refuse(`hands must be 2, 3 or 4, got ${describeValue(hands)}`);
   }
-  if (typeof difference !== "number") return refuse(`the difference must be a number, got ${describe(difference)}`);
+  if (typeof difference !== "number") return refuse(`the difference must be a number, got ${describeValue(difference)}`);
   if (!Number.isSafeInteger(difference)) return refuse(`the difference must be a whole number, got ${difference}`);
   if (difference < 0) return refuse(`the difference is the winner's lead and cannot be negative, got ${difference}`);
   if (difference % 5 !== 0) return refuse(`match points move in fives, so the difference must be a multiple of 5, got ${difference}`);
@@ -46,13 +46,4 @@ export function victoryPoints(difference: unknown, hands: unknown): Result<[winn
   let band = 0;
   while (band < limits.length && difference > (limits[band] ?? 0)) band++;
   return ok([10 + band, 10 - band]);
-}
-
-// A short, safe description of a bad value for the error message (never throws, even on symbols).
-function describe(value: unknown): string {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 20))}`;
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return `a value of type ${typeof value}`;
 }

@@ -1,12 +1,20 @@
-export { playHand } from "./playHand.js";
+/**
+ * `burraco/sim`: complete hands between bots, one at a time or by the million.
+ * @example
+ * import { greedyBot } from "burraco/bots";
+ * import { simulate } from "burraco/sim";
+ * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot] });
+ * @packageDocumentation
+ */
+export { type PlayedHand, playHand } from "./playHand.js";
 export { botSeed, handSeed } from "./seeds.js";
-export { MAX_HANDS, simulate, simulateHands } from "./simulate.js";
-export { addHand, finishTally, newTally, summarize, type Tally } from "./summary.js";
+export { simulate, simulateHands } from "./simulate.js";
+export { summarize } from "./summary.js";
 export {
   type BotError,
-  type HandEndReason,
+  type HandOutcome,
   type HandResult,
-  handEndReasons,
+  handOutcomes,
   type PlayHandOptions,
   type SimulateOptions,
   type SimulationReport,

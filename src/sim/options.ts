@@ -8,7 +8,7 @@ import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { initialSides } from "../state/seats.js";
+import { initialSides, sideCountFor } from "../state/seats.js";
 
 /**
  * Default cap on the actions of one hand (a complete greedy hand takes about 100).
@@ -50,7 +50,7 @@ export function checkCommon(ruleset: unknown, bots: unknown, maxActions: unknown
   if (!rs.ok) return rs;
   const players = rs.value.players;
   const sides = initialSides(players);
-  const sideTotal = Math.max(...sides) + 1;
+  const sideTotal = sideCountFor(players);
   if (!Array.isArray(bots) || bots.some((b) => typeof b !== "function")) {
     return err("input/invalid", "bots must be an array of bot functions");
   }

@@ -11,12 +11,12 @@ import { legalActions } from "../legal/legalActions.js";
 import { err, ok, type Result } from "../result.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { dealHand } from "../state/deal.js";
-import type { GameState } from "../state/types.js";
+import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
-import { botSeed } from "./seeds.js";
-import type { BotError, HandEndReason, HandResult, PlayHandOptions } from "./types.js";
-import { seed32 } from "./seeds.js";
+import { botSeed, seed32 } from "./seeds.js";
+import type { ScoreSheet } from "../scoring/types.js";
+import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types.js";
 import { readFields } from "../input/read.js";
 
 /**
@@ -46,15 +46,15 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  * const checked = checkCommon(presets.classic, [greedyBot], undefined);
  * if (checked.ok) runHand(checked.value, { index: 0, seed: 1, dealer: 0, botSeed: 2, record: false });
  */
-export function runHand(options: CheckedOptions, setup: HandSetup): HandResult {
+export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
   const players = options.ruleset.players;
-  let state: GameState = dealHand(options.ruleset, setup.seed, setup.dealer, undefined);
+  let state: HandState = dealHand(options.ruleset, setup.seed, setup.dealer, undefined);
   const rngs: RngState[] = [];
   for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(setup.botSeed, s)));
   const log: Action[] | undefined = setup.record ? [] : undefined;
   let actions = 0;
   let error: BotError | null = null;
-  let stopped: HandEndReason | null = null;
+  let stopped: HandOutcome | null = null;
   while (state.phase !== "ended") {
     if (actions >= options.maxActions) {
       stopped = "action-cap";
@@ -84,18 +84,34 @@ export function runHand(options: CheckedOptions, setup: HandSetup): HandResult {
     actions++;
     log?.push(action);
   }
-  const end: HandEndReason = error !== null ? "bot-error" : (stopped ?? state.end?.reason ?? "action-cap");
+  const end: HandOutcome = error !== null ? "bot-error" : (stopped ?? state.end?.reason ?? "action-cap");
   return handResult(state, setup, end, actions, error, log);
 }
 
+/**
+ * One hand played by {@link playHand}: its {@link HandResult}, plus the final state and its score
+ * sheet (a running estimate when the hand was stopped before it ended).
+ * @example
+ * const r = playHand({ seed: 7, bots: [greedyBot] });
+ * if (r.ok) r.value.sheet.sides[0]?.total === r.value.result.scores[0]; // true
+ */
+export interface PlayedHand {
+  /** How the hand went, as the simulator reports it. */
+  readonly result: HandResult;
+  /** The state when the hand stopped: ended, or stopped by a bot error or the action cap. */
+  readonly state: HandState;
+  /** `scoreHand(state)`. */
+  readonly sheet: ScoreSheet;
+}
+
 function handResult(
-  state: GameState,
+  state: HandState,
   setup: HandSetup,
-  end: HandEndReason,
+  end: HandOutcome,
   actions: number,
   error: BotError | null,
   log: Action[] | undefined,
-): HandResult {
+): PlayedHand {
   const sheet = scoreHand(state);
   const burraco: BurracoClass[][] = state.melds.map((melds) => {
     const classes: BurracoClass[] = [];
@@ -119,22 +135,24 @@ function handResult(
     actions,
     error,
   };
-  return log === undefined ? result : { ...result, log };
+  return { result: log === undefined ? result : { ...result, log }, state, sheet };
 }
 
 /**
- * Plays one complete hand between bots (one per seat, or one per side) and returns how it ended,
- * the scores and, with `record: true`, the action log to replay it with `apply`. Bad options are
+ * Plays one complete hand between bots (one per seat, or one per side) and returns how it ended
+ * (`result`, with the action log to replay it with `apply` when `record: true`), the final `state`
+ * and its score `sheet`. Bad options are
  * refused with `input/invalid` (or `ruleset/invalid`); a failing bot does not throw: the hand stops
  * and `error` says why.
  * @example
  * const r = playHand({ ruleset: presets.classic, seed: 7, bots: [greedyBot], record: true });
  * if (r.ok) {
- *   r.value.end;         // "closed"
- *   r.value.log?.length; // the actions, to replay from newHand({ seed: 7 })
+ *   r.value.result.end;         // "closed"
+ *   r.value.result.log?.length; // the actions, to replay from newHand({ seed: 7 })
+ *   r.value.sheet.sides;        // the score sheet of the final state
  * }
  */
-export function playHand(input: PlayHandOptions): Result<HandResult> {
+export function playHand(input: PlayHandOptions): Result<PlayedHand> {
   // One read of each option into a fresh record, as for every outside input.
   const fields = readFields(input, null, "playHand options");
   if (!fields.ok) return fields;

@@ -45,7 +45,7 @@ function* play(p: Plan): Generator<HandResult, void, undefined> {
   const players = p.checked.ruleset.players;
   for (let index = 0; index < p.options.hands; index++) {
     const seed = handSeed(p.options.seed, index);
-    yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false });
+    yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false }).result;
   }
 }
 

@@ -2,13 +2,13 @@
  * Adding up simulated hands, one at a time, in constant memory.
  * @module
  */
-import type { BurracoClass } from "../melds/types.js";
-import { type HandEndReason, type HandResult, handEndReasons, type SimulationSummary } from "./types.js";
-
-const CLASSES: readonly BurracoClass[] = ["clean", "semi-clean", "dirty", "royal", "super"];
+import { burracoClasses, type BurracoClass } from "../melds/types.js";
+import { type HandOutcome, type HandResult, handOutcomes, type SimulationSummary } from "./types.js";
 
 function emptyClasses(): Record<BurracoClass, number> {
-  return { clean: 0, "semi-clean": 0, dirty: 0, royal: 0, super: 0 };
+  const counts = {} as Record<BurracoClass, number>;
+  for (const cls of burracoClasses) counts[cls] = 0;
+  return counts;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface Tally {
   /** Hands added so far. */
   hands: number;
   /** Hands by how they ended. */
-  ends: Record<HandEndReason, number>;
+  ends: Record<HandOutcome, number>;
   /** The sum of each side's hand scores. */
   scoreSum: number[];
   /** Hands each side won outright. */
@@ -50,8 +50,8 @@ export interface Tally {
  * newTally().hands; // 0
  */
 export function newTally(): Tally {
-  const ends = {} as Record<HandEndReason, number>;
-  for (const reason of handEndReasons) ends[reason] = 0;
+  const ends = {} as Record<HandOutcome, number>;
+  for (const reason of handOutcomes) ends[reason] = 0;
   return { hands: 0, ends, scoreSum: [], wins: [], ties: 0, closes: [], pozzetti: [], burraco: [], turns: 0, actions: 0, maxActions: 0 };
 }
 
@@ -122,7 +122,7 @@ export function finishTally(t: Tally): SimulationSummary {
     pozzetti: t.pozzetti.slice(),
     burraco: t.burraco.map((c) => {
       const copy = emptyClasses();
-      for (const cls of CLASSES) copy[cls] = c[cls];
+      for (const cls of burracoClasses) copy[cls] = c[cls];
       return copy;
     }),
     meanTurns: mean(t.turns),

@@ -8,29 +8,23 @@ import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/seed.js";
 import type { RuleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import type { Seat, Side } from "../state/types.js";
+import { endReasons, type Seat, type Side } from "../state/types.js";
 
 /**
  * How a simulated hand ended: the three ways of the rules (R7.1, R8.1, R8.2), or stopped by the
  * simulator because a bot failed (`"bot-error"`: an action `apply` refused, no action, or an
  * exception) or the hand hit the action cap (`"action-cap"`).
  * @example
- * const reason: HandEndReason = "closed";
+ * const reason: HandOutcome = "closed";
  */
-export type HandEndReason = "closed" | "stock-exhausted" | "stalemate" | "bot-error" | "action-cap";
+export type HandOutcome = (typeof handOutcomes)[number];
 
 /**
- * Every {@link HandEndReason}, in report order.
+ * Every {@link HandOutcome}, in report order.
  * @example
- * for (const reason of handEndReasons) console.log(reason, summary.ends[reason]);
+ * for (const reason of handOutcomes) console.log(reason, summary.ends[reason]);
  */
-export const handEndReasons: readonly HandEndReason[] = Object.freeze([
-  "closed",
-  "stock-exhausted",
-  "stalemate",
-  "bot-error",
-  "action-cap",
-] as HandEndReason[]);
+export const handOutcomes = Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.
@@ -54,7 +48,7 @@ export interface BotError {
 export interface PlayHandOptions {
   /** The rules (default `presets.classic`). */
   readonly ruleset?: Ruleset;
-  /** The deal seed (see {@link newHand}). */
+  /** The deal seed (see `newHand`). */
   readonly seed: Seed;
   /** The dealer (default 0). */
   readonly dealer?: Seat;
@@ -110,7 +104,7 @@ export interface HandResult {
   /** The dealer. */
   readonly dealer: Seat;
   /** How the hand ended. */
-  readonly end: HandEndReason;
+  readonly end: HandOutcome;
   /** The seat that closed, or `null`. */
   readonly closedBy: Seat | null;
   /** The side that closed, or `null`. */
@@ -142,7 +136,7 @@ export interface SimulationSummary {
   /** Hands played. */
   readonly hands: number;
   /** How many hands ended each way. */
-  readonly ends: Readonly<Record<HandEndReason, number>>;
+  readonly ends: Readonly<Record<HandOutcome, number>>;
   /** Share of hands that ended with a close (0–1). */
   readonly closeRate: number;
   /** Hands stopped by a bot failure. */

@@ -5,22 +5,24 @@
  */
 import { type CardId, DECK_SIZE, isWildcard } from "../cards/card.js";
 import { formatCard } from "../cards/notation.js";
-import { isCleanClass } from "../melds/burraco.js";
-import { analyzeCards } from "../melds/analyze.js";
-import type { MeldInfo } from "../melds/types.js";
-import { err, ok, type Result } from "../result.js";
-import { defineRuleset, describeIssue } from "../rules/define.js";
+import { sideCanClose } from "../melds/burraco.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import type { Meld } from "../melds/types.js";
+import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
+import { defineRuleset } from "../rules/define.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides } from "./seats.js";
 import { readData } from "../input/read.js";
-import { GameStateSchema } from "./stateSchema.js";
+import { sameList } from "./arrays.js";
+import { type Pairing, pairingOf, sideCountFor } from "./seats.js";
+import { checkShape } from "../shape/shape.js";
+import { STATE_SHAPE } from "./stateSchema.js";
 import { turnOrderProblem } from "./turnOrder.js";
-import type { GameState, HandEnd, Meld } from "./types.js";
-
+import type { HandState, HandEnd } from "./types.js";
 
 /**
  * Checks that a value is a game state the engine could have produced, and returns it with a
- * frozen ruleset. First the shape ({@link GameStateSchema}), then consistency, each refusal naming
+ * frozen ruleset. First the shape (`STATE_SHAPE`), then consistency, each refusal naming
  * the rule it breaks:
  * - sizes: one hand, side, turn count and unplayed pozzetto per seat; one meld list and pozzetto flag
  *   per side; `turn`, `dealer` and the closer are seats at the table (R2.1); `sides` is the seating
@@ -47,52 +49,29 @@ import type { GameState, HandEnd, Meld } from "./types.js";
  * checkState(newHand({ ruleset: presets.classic, seed: 1 })).ok; // true
  * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
  */
-export function checkState(value: unknown): Result<GameState> {
+export function checkState(value: unknown): Result<HandState> {
+  // One read of the whole value into a fresh copy (getters refused, size bounded): the state
+  // returned shares nothing with the value passed in.
   const copy = readData(value, "state");
   if (!copy.ok) return err("state/invalid", copy.error.message);
-  const parsed = GameStateSchema.safeParse(copy.value, { reportInput: true });
-  if (!parsed.success) return err("state/invalid", describeIssue(parsed.error, "state"));
-  const rules = defineRuleset(parsed.data.ruleset);
+  const bad = checkShape(STATE_SHAPE, copy.value);
+  if (bad !== null) return err("state/invalid", `state: ${bad}`);
+  const data = copy.value as HandState;
+  const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
-  const state: GameState = { ...parsed.data, ruleset: rules.value };
+  const state: HandState = { ...data, ruleset: rules.value };
   const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderOf(state) ?? turnProblem(state);
   return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }
 
-interface Problem {
-  readonly message: string;
-  readonly rule: string;
+// Every inconsistency is a "state/invalid" refusal naming the rule it breaks.
+function problem(message: string, rule: string): RuleError {
+  return ruleError("state/invalid", message, rule);
 }
 
-function problem(message: string, rule: string): Problem {
-  return { message, rule };
-}
-
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** With three players, the seat that took the first pozzetto and the side merged away (R11.3). */
-interface Pairing {
-  readonly taker: number;
-  readonly merged: number;
-}
-
-// The three ways `pozzettoTakenBy` can pair: the taker keeps its side, the lower of the two
-// others keeps its side, the higher one joins it.
-const PAIRINGS: readonly { readonly sides: readonly number[]; readonly taker: number; readonly merged: number }[] = [
-  { sides: [0, 1, 1], taker: 0, merged: 2 },
-  { sides: [0, 1, 0], taker: 1, merged: 2 },
-  { sides: [0, 0, 2], taker: 2, merged: 1 },
-];
-
-function pairingOf(state: GameState): Pairing | null {
-  return PAIRINGS.find((p) => sameList(p.sides, state.sides)) ?? null;
-}
-
-function shapeProblem(state: GameState): Problem | null {
+function shapeProblem(state: HandState): RuleError | null {
   const players = state.ruleset.players;
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   const perSeat = { hands: state.hands, sides: state.sides, unplayedPozzetto: state.unplayedPozzetto, turnsPlayed: state.turnsPlayed };
   for (const [name, list] of Object.entries(perSeat)) {
     if (list.length !== players) return problem(`${name} has ${list.length} entries for ${players} players`, "R2.1");
@@ -106,7 +85,7 @@ function shapeProblem(state: GameState): Problem | null {
   if (state.pairing && players !== 3) return problem("pairing is on, but only three-player hands pair", "R11.3");
   const initial = initialSides(players);
   if (!sameList(state.sides, initial)) {
-    const pairing = players === 3 ? pairingOf(state) : null;
+    const pairing = players === 3 ? pairingOf(state.sides) : null;
     if (pairing === null) return problem(`sides ${JSON.stringify(state.sides)} is not a seating of ${players} players`, players === 3 ? "R11.3" : "R2.1");
     if (!state.pairing) return problem("sides pairs two players, but this hand does not pair", "R11.3");
     if (state.pozzettoTaken[pairing.taker] !== true) return problem(`sides pairs the others of seat ${pairing.taker}, who took no pozzetto`, "R11.3");
@@ -124,9 +103,9 @@ function shapeProblem(state: GameState): Problem | null {
   return null;
 }
 
-function cardProblem(state: GameState): Problem | null {
+function cardProblem(state: HandState): RuleError | null {
   const where: (string | undefined)[] = new Array<string | undefined>(DECK_SIZE);
-  const visit = (zone: string, ids: readonly CardId[]): Problem | null => {
+  const visit = (zone: string, ids: readonly CardId[]): RuleError | null => {
     for (const id of ids) {
       const before = where[id];
       if (before !== undefined) {
@@ -168,15 +147,16 @@ function cardProblem(state: GameState): Problem | null {
 
 const MELD_FIELDS = ["kind", "cards", "rank", "suit", "from", "to", "wildcard", "wildcardRank", "wildcardLocked", "burraco"] as const;
 
-function meldProblem(state: GameState): Problem | null {
-  const merged = state.ruleset.players === 3 ? pairingOf(state) : null;
+function meldProblem(state: HandState): RuleError | null {
+  const merged = state.ruleset.players === 3 ? pairingOf(state.sides) : null;
   for (let side = 0; side < state.melds.length; side++) {
     const list = state.melds[side] ?? [];
     const setRanks = new Set<number>();
     for (let i = 0; i < list.length; i++) {
       const stored = list[i] as Meld;
-      const info = analyzeCards(stored.cards, state.ruleset);
-      if ("code" in info) return problem(`melds[${side}][${i}] is not a valid meld: ${info.message}`, info.rule ?? "R4.1");
+      const read = analyzeCardsUnchecked(stored.cards, state.ruleset);
+      if (!read.ok) return problem(`melds[${side}][${i}] is not a valid meld: ${read.error.message}`, read.error.rule ?? "R4.1");
+      const info = read.value;
       const field = MELD_FIELDS.find((f) => !sameValue(stored[f], info[f]));
       if (field !== undefined) {
         return problem(
@@ -195,22 +175,22 @@ function meldProblem(state: GameState): Problem | null {
 }
 
 function sideKeptBy(pairing: Pairing): number {
-  return pairing.taker === 0 ? 1 : 0;
+  return pairing.kept;
 }
 
-function sameValue(a: MeldInfo[keyof MeldInfo], b: MeldInfo[keyof MeldInfo]): boolean {
+function sameValue(a: Meld[keyof Meld], b: Meld[keyof Meld]): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return sameList(a, b);
   return a === b;
 }
 
 /** The turn counts and the seat to play must follow from the dealer and the turns played (R2.3). */
-function turnOrderOf(state: GameState): Problem | null {
+function turnOrderOf(state: HandState): RuleError | null {
   const message = turnOrderProblem(state.turnsPlayed, state.dealer, state.turn, state.phase === "ended");
   if (message === null) return null;
   return problem(message, message.startsWith("the hand ended") ? "R8.1" : "R2.3");
 }
 
-function turnProblem(state: GameState): Problem | null {
+function turnProblem(state: HandState): RuleError | null {
   const rs = state.ruleset;
   const players = rs.players;
   const turn = state.turn;
@@ -265,7 +245,7 @@ function turnProblem(state: GameState): Problem | null {
   return null;
 }
 
-function endProblem(state: GameState, end: HandEnd): Problem | null {
+function endProblem(state: HandState, end: HandEnd): RuleError | null {
   const rs = state.ruleset;
   if (end.reason !== "closed") {
     if (end.closedBy !== null) return problem(`end.closedBy is set but the hand ended by ${end.reason}`, "R7.1");
@@ -284,9 +264,7 @@ function endProblem(state: GameState, end: HandEnd): Problem | null {
   if ((state.hands[closer] ?? []).length > 0) return problem(`seat ${closer} closed but still holds cards`, "R7.1");
   const side = state.sides[closer] ?? closer;
   if (state.pozzettoTaken[side] !== true) return problem(`seat ${closer} closed but its side took no pozzetto`, "R7.1");
-  const melds = state.melds[side] ?? [];
-  const burraco = rs.closeRequires === "clean-burraco" ? melds.some((m) => isCleanClass(m.burraco)) : melds.some((m) => m.burraco !== null);
-  if (!burraco) return problem(`seat ${closer} closed without the burraco closing needs`, "R7.1");
+  if (!sideCanClose(state.melds[side] ?? [], rs)) return problem(`seat ${closer} closed without the burraco closing needs`, "R7.1");
   const last = state.discardPile[state.discardPile.length - 1];
   if (last === undefined || isWildcard(last)) return problem("the closing discard is missing or a wildcard", "R7.1");
   return null;

@@ -5,10 +5,11 @@
  */
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { readData, readFields } from "../input/read.js";
-import { keyedDigest, parseSeed, type Seed, seedDigest } from "../random/seed.js";
+import { parseSeed } from "../input/seed.js";
+import { keyedDigest, type Seed, seedDigest } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { newHand } from "./deal.js";
-import type { GameState } from "./types.js";
+import type { HandState } from "./types.js";
 
 /**
  * The commitment to a seed: SHA-256 of the seed (under its own label), as 64 hexadecimal
@@ -66,7 +67,7 @@ const CLAIM_FIELDS = ["commitment", "seed", "hand", "ruleset", "dealer", "pairin
  * const view = viewFor(state, 1);
  * verifyDeal({ commitment, seed, ruleset: presets.classic, dealer: 0, view }).ok; // true
  */
-export function verifyDeal(claim: DealClaim): Result<GameState> {
+export function verifyDeal(claim: DealClaim): Result<HandState> {
   const fields = readFields(claim, CLAIM_FIELDS, "deal claim");
   if (!fields.ok) return fields;
   const { commitment, seed, hand, view, ...options } = fields.value;
@@ -92,7 +93,7 @@ export function verifyDeal(claim: DealClaim): Result<GameState> {
   return problem === null ? dealt : err("deal/mismatch", `the committed deal is not the one this view shows: ${problem}`);
 }
 
-function viewProblem(state: GameState, view: unknown): string | null {
+function viewProblem(state: HandState, view: unknown): string | null {
   const read = readData(view, "view");
   if (!read.ok) return read.error.message;
   const shown = readFields(read.value, null, "view");

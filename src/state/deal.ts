@@ -5,14 +5,15 @@
 import type { CardId } from "../cards/card.js";
 import { fullDeck } from "../cards/deck.js";
 import { seedRng, shuffled } from "../random/prng.js";
-import { parseSeed, randomSeed, type Seed } from "../random/seed.js";
+import { parseSeed } from "../input/seed.js";
+import { randomSeed, type Seed } from "../random/seed.js";
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { initialSides, nextSeat } from "./seats.js";
-import type { GameState, Seat } from "./types.js";
+import { initialSides, nextSeat, sideCountFor } from "./seats.js";
+import type { HandState, Seat } from "./types.js";
 
 /** Options of {@link newHand}. */
 export interface NewHandOptions {
@@ -57,7 +58,7 @@ const OPTION_FIELDS = ["ruleset", "seed", "dealer", "pairing"];
  * if (r.ok) r.value.turn;  // 0
  * newHand({ dealer: 1.5 }); // { ok: false, error: { code: "input/invalid", … } }
  */
-export function newHand(options: NewHandOptions = {}): Result<GameState> {
+export function newHand(options: NewHandOptions = {}): Result<HandState> {
   const fields = readFields(options, OPTION_FIELDS, "newHand options");
   if (!fields.ok) return fields;
   const o = fields.value;
@@ -85,7 +86,7 @@ export function newHand(options: NewHandOptions = {}): Result<GameState> {
  * @example
  * dealHand(presets.classic, 1, 0, undefined).stock.length; // 41
  */
-export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): GameState {
+export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): HandState {
   const players = ruleset.players;
   const [deck, rng] = shuffled(fullDeck(), seedRng(seed));
   let at = 0;
@@ -100,7 +101,7 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
   const discardPile = take(1);
   const stock = deck.slice(at);
   const sides = initialSides(players);
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   return {
     ruleset,
     phase: "draw",

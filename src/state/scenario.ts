@@ -1,41 +1,44 @@
 /**
  * Building positions from card notation: the scenario format of the conformance vectors (tests,
- * docs, puzzles), and actions written in notation.
+ * docs, puzzles).
  * @module
  */
-import * as z from "zod/mini";
-import { readAction } from "../actions/schema.js";
-import type { Action } from "../actions/types.js";
-import { describeValue } from "../input/describe.js";
-import { readData, readFields } from "../input/read.js";
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { allocateFaces, CopyAllocator, faceOf, parseFaces } from "../cards/notation.js";
-import { analyzeCards } from "../melds/analyze.js";
+import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
+import { readData } from "../input/read.js";
+import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
-import { defineRuleset, describeIssue } from "../rules/define.js";
+import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
+import { checkShape, type Shape, s } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
-import { initialSides } from "./seats.js";
+import { initialSides, sideCountFor } from "./seats.js";
 import { turnOrderProblem } from "./turnOrder.js";
-import type { GameState, Meld } from "./types.js";
+import type { HandState, Meld } from "./types.js";
 
-const ScenarioSchema = z.strictObject({
-  ruleset: z.optional(z.record(z.string(), z.unknown())),
-  turn: z.number().check(z.int(), z.gte(0), z.lte(3)),
-  phase: z.enum(["draw", "play"]),
-  dealer: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
-  hands: z.array(z.string()).check(z.minLength(2), z.maxLength(4)),
-  discardPile: z.optional(z.string()),
-  stock: z.optional(z.string()),
-  melds: z.optional(z.array(z.array(z.string()))),
-  pozzettoTaken: z.optional(z.array(z.boolean())),
-  pozzetti: z.optional(z.array(z.string())),
-  rest: z.optional(z.enum(["stock", "discard-pile"])),
-  turnsPlayed: z.optional(z.array(z.number().check(z.int(), z.gte(0), z.lte(1000))).check(z.maxLength(4))),
-});
+function scenarioShape(): Shape {
+  const SCENARIO_FIELDS: { readonly [K in keyof Scenario]-?: Shape } = {
+    ruleset: s.optional(s.record()),
+    turn: s.int(0, 3),
+    phase: s.literal(["draw", "play"]),
+    dealer: s.optional(s.int(0, 3)),
+    hands: s.array(s.string(10_000), 4, 2),
+    discardPile: s.optional(s.string(10_000)),
+    stock: s.optional(s.string(10_000)),
+    melds: s.optional(s.array(s.array(s.string(10_000), 108), 4)),
+    pozzettoTaken: s.optional(s.array(s.boolean(), 4)),
+    pozzetti: s.optional(s.array(s.string(10_000), 2)),
+    rest: s.optional(s.literal(["stock", "discard-pile"])),
+    turnsPlayed: s.optional(s.array(s.int(0, 1000), 4)),
+  };
+  return s.object(SCENARIO_FIELDS);
+}
+
+/** The shape of a {@link Scenario}: unknown fields refused; the ruleset is checked by `defineRuleset`. */
+const SCENARIO_SHAPE: Shape = /* @__PURE__ */ scenarioShape();
 
 /**
- * A table position in card notation (the format of `conformance/README.md`): hands by seat, the
+ * A table position in card notation (the format of the conformance vectors in test/fixtures/scenarios.json): hands by seat, the
  * discard pile bottom → top, the stock top first, melds by side, which sides took their pozzetto,
  * optionally the pozzetti still on the table, and where the unplaced cards go.
  * @example
@@ -47,7 +50,7 @@ const ScenarioSchema = z.strictObject({
  */
 export interface Scenario {
   /** Input for {@link defineRuleset} (a preset and overrides); classic when absent. */
-  readonly ruleset?: Record<string, unknown>;
+  readonly ruleset?: RulesetInput;
   /** The seat to act. */
   readonly turn: number;
   /** Whether that seat must still draw (`"draw"`) or has drawn (`"play"`). */
@@ -97,20 +100,21 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * });
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
-export function setupHand(scenario: unknown): Result<GameState> {
+export function setupHand(scenario: Scenario): Result<HandState> {
+  // One read of the whole scenario into a fresh copy (getters refused, size bounded), then checked.
   const copy = readData(scenario, "scenario");
   if (!copy.ok) return invalid(copy.error.message);
-  const parsed = ScenarioSchema.safeParse(copy.value, { reportInput: true });
-  if (!parsed.success) return invalid(describeIssue(parsed.error, "scenario"));
-  const sc = parsed.data;
-  const rules = defineRuleset(sc.ruleset ?? {});
+  const bad = checkShape(SCENARIO_SHAPE, copy.value);
+  if (bad !== null) return invalid(`scenario: ${bad}`);
+  const sc = copy.value as Scenario;
+  const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
   const ruleset = rules.value;
   const players = sc.hands.length;
   if (players !== ruleset.players) {
     return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
   }
-  const sideTotal = players === 4 ? 2 : players;
+  const sideTotal = sideCountFor(players);
   const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
   const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
   if (meldTexts.length !== sideTotal) return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
@@ -142,8 +146,9 @@ export function setupHand(scenario: unknown): Result<GameState> {
     for (const [i, text] of (meldTexts[side] ?? []).entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
-      const info = analyzeCards(r.value, ruleset);
-      if ("code" in info) return invalid(`melds[${side}][${i}] "${text}": ${info.message}`, info.rule);
+      const read = analyzeCardsUnchecked(r.value, ruleset);
+      if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
+      const info = read.value;
       if (ruleset.distinctSetRanks && info.kind === "set" && list.some((m) => m.kind === "set" && m.rank === info.rank)) {
         return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
       }
@@ -210,131 +215,10 @@ export function setupHand(scenario: unknown): Result<GameState> {
   });
 }
 
+
 /** One round from the dealer's left, then the turns of the seats before `turn` (R2.3). */
 function defaultTurns(players: number, dealer: number, turn: number): number[] {
   const first = (dealer + 1) % players;
   const before = (turn - first + players) % players;
   return Array.from({ length: players }, (_, seat) => ((seat - first + players) % players < before ? 2 : 1));
-}
-
-/**
- * An action written in card notation, as in the scenario steps: `cards`/`card` are notation,
- * resolved against the acting seat's hand; `which: "twin"` on a discard or close picks the other
- * copy of a card just taken from a one-card pile (R3.3).
- * @example
- * const a: NotationAction = { type: "meld", seat: 0, cards: "3S 4S 5S" };
- */
-export type NotationAction =
-  | {
-      /** An action without cards. */
-      readonly type: "draw" | "pickUpDiscards" | "takePozzetto";
-      /** The acting seat. */
-      readonly seat: number;
-    }
-  | {
-      /** A new meld. */
-      readonly type: "meld";
-      /** The acting seat. */
-      readonly seat: number;
-      /** The meld's cards in notation. */
-      readonly cards: string;
-    }
-  | {
-      /** An attach. */
-      readonly type: "attach";
-      /** The acting seat. */
-      readonly seat: number;
-      /** The meld's index in the side's list. */
-      readonly meld: number;
-      /** The cards to add, in notation. */
-      readonly cards: string;
-      /** The side owning the meld (R4.8). */
-      readonly side?: number;
-    }
-  | {
-      /** A discard or a close. */
-      readonly type: "discard" | "close";
-      /** The acting seat. */
-      readonly seat: number;
-      /** The card in notation. */
-      readonly card: string;
-      /** `"twin"`: the other copy of a card just taken from a one-card pile (R3.3). */
-      readonly which?: "twin";
-    };
-
-const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which"];
-
-/**
- * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's
- * hand. Where the hand holds both copies of a card, the one R3.3 forbids is chosen unless
- * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
- *
- * The input is checked like {@link parseAction} (each field read once; `input/invalid` for a
- * malformed one, card notation bounded as in {@link parseCards}), and an action of a seat that is
- * not to play is refused with `turn/not-your-turn` before any hand is looked at, so the answer
- * never depends on another seat's cards. Trusts `state` to be a state this library made. Never
- * throws.
- * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
- * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
- * if (r.ok) apply(state, r.value);
- */
-export function actionFromNotation(state: GameState, action: NotationAction): Result<Action> {
-  const read = readFields(action, NOTATION_FIELDS, "action");
-  if (!read.ok) return read;
-  const { cards, card, which, ...rest } = read.value;
-  if (which !== undefined && which !== "twin") return err("input/invalid", `action: field "which": expected "twin", got ${describeValue(which)}`);
-  // The shape is checked with cards as placeholder ids: the notation is resolved only once the
-  // seat is known to be the one to play.
-  const shape = readAction(
-    { ...rest, ...(cards === undefined ? {} : { cards: [0] }), ...(card === undefined ? {} : { card: 0 }) },
-    undefined,
-  );
-  if (!shape.ok) return shape;
-  const parsed = shape.value;
-  if ("cards" in parsed && typeof cards !== "string") return err("input/invalid", `action: field "cards": expected card notation, got ${describeValue(cards)}`);
-  if ("card" in parsed && typeof card !== "string") return err("input/invalid", `action: field "card": expected card notation, got ${describeValue(card)}`);
-  const seat = parsed.seat;
-  if (seat !== state.turn) return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
-  const hand = state.hands[seat];
-  if (hand === undefined) return err("input/invalid", `seat ${seat} does not exist`);
-  const used = new Set<CardId>();
-  const pick = (face: number, twin: boolean): CardId | undefined => {
-    const copies = hand.filter((id) => faceOf(id) === face && !used.has(id));
-    const forbidden = copies.filter((id) => state.forbiddenDiscards.includes(id));
-    const other = copies.filter((id) => !state.forbiddenDiscards.includes(id));
-    const id = twin ? other[0] : (forbidden[0] ?? other[0]);
-    if (id !== undefined) used.add(id);
-    return id;
-  };
-  const idsOf = (text: string, twin: boolean): Result<CardId[]> => {
-    const faces = parseFaces(text);
-    if (!faces.ok) return faces;
-    const ids: CardId[] = [];
-    for (const t of faces.value) {
-      const id = pick(t.face, twin);
-      if (id === undefined) return err("card/not-in-hand", `seat ${seat} holds no ${describeValue(t.text)}`, "R3.1");
-      ids.push(id);
-    }
-    return ok(ids);
-  };
-  switch (parsed.type) {
-    case "draw":
-    case "pickUpDiscards":
-    case "takePozzetto":
-      return ok(parsed);
-    case "meld":
-    case "attach": {
-      const ids = idsOf(cards as string, false);
-      if (!ids.ok) return ids;
-      return ids.value.length === 0 ? err("input/invalid", 'action: field "cards": no card named') : ok({ ...parsed, cards: ids.value });
-    }
-    case "discard":
-    case "close": {
-      const ids = idsOf(card as string, which === "twin");
-      if (!ids.ok) return ids;
-      if (ids.value.length !== 1) return err("input/invalid", 'action: field "card": name exactly one card');
-      return ok({ ...parsed, card: ids.value[0] as CardId });
-    }
-  }
 }

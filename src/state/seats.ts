@@ -2,7 +2,8 @@
  * Seats and sides (R2.1, R2.3).
  * @module
  */
-import type { GameState, Seat, Side } from "./types.js";
+import { sameList } from "./arrays.js";
+import type { HandState, Seat, Side } from "./types.js";
 
 /**
  * The side of each seat when a hand starts: 4 players → [0, 1, 0, 1]; 2 or 3 players → each seat
@@ -16,14 +17,49 @@ export function initialSides(players: number): Side[] {
 }
 
 /**
- * How many sides play a hand.
- * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
- * one from elsewhere with {@link checkState} first.
+ * How many sides a table of `players` has: 2 with 4 players (two partnerships), else one per
+ * player (R2.1, R11.1). Match sides follow the same count.
  * @example
- * sideCount(newHand({ ruleset: presets.classic, seed: 1 })); // 2
+ * sideCountFor(4); // 2
+ * sideCountFor(3); // 3
  */
-export function sideCount(state: GameState): number {
-  return state.melds.length;
+export function sideCountFor(players: number): number {
+  return players === 4 ? 2 : players;
+}
+
+/**
+ * With three players, how a pairing hand's sides end up once seat `taker` takes the 18-card
+ * pozzetto (R11.3): the taker keeps its side, the lower of the two others keeps its side and the
+ * higher one (`merged`) joins it.
+ */
+export interface Pairing {
+  readonly taker: Seat;
+  /** The side the two others share. */
+  readonly kept: Side;
+  /** The side left without seats. */
+  readonly merged: Side;
+  /** The side of each seat after the pairing. */
+  readonly sides: readonly Side[];
+}
+
+/**
+ * The three pairings of a three-player hand, by taker (R11.3).
+ * @example
+ * PAIRINGS[0]?.sides; // [0, 1, 1]
+ */
+export const PAIRINGS: readonly Pairing[] = Object.freeze([
+  { taker: 0, kept: 1, merged: 2, sides: [0, 1, 1] },
+  { taker: 1, kept: 0, merged: 2, sides: [0, 1, 0] },
+  { taker: 2, kept: 0, merged: 1, sides: [0, 0, 2] },
+]);
+
+/**
+ * The pairing that gives these sides, or `null` when they are not a three-player pairing.
+ * @example
+ * pairingOf([0, 0, 2])?.taker; // 2
+ */
+export function pairingOf(sides: readonly Side[]): Pairing | null {
+  return PAIRINGS.find((p) => sameList(p.sides, sides)) ?? null;
 }
 
 /**
@@ -33,7 +69,7 @@ export function sideCount(state: GameState): number {
  * @example
  * sideOf(newHand({ ruleset: presets.classic, seed: 1 }), 2); // 0
  */
-export function sideOf(state: GameState, seat: Seat): Side {
+export function sideOf(state: HandState, seat: Seat): Side {
   return state.sides[seat] ?? seat;
 }
 
@@ -54,7 +90,7 @@ export function nextSeat(seat: Seat, players: number): Seat {
  * @example
  * seatsOfSide(newHand({ ruleset: presets.classic, seed: 1 }), 1); // [1, 3]
  */
-export function seatsOfSide(state: GameState, side: Side): Seat[] {
+export function seatsOfSide(state: HandState, side: Side): Seat[] {
   const seats: Seat[] = [];
   for (let s = 0; s < state.sides.length; s++) if (state.sides[s] === side) seats.push(s);
   return seats;

@@ -2,11 +2,10 @@
  * Saving and loading game states as JSON text.
  * @module
  */
-import { describeValue } from "../input/describe.js";
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 import { checkState } from "./checkState.js";
 import { readKey, type SaveOptions, signed, verifySignature } from "./signature.js";
-import type { GameState } from "./types.js";
+import type { HandState } from "./types.js";
 
 /**
  * The `format` field of a saved state.
@@ -42,7 +41,7 @@ export const MAX_SAVED_LENGTH = 1_000_000;
  * JSON.parse(text).version; // 1
  * const sealed = serialize(newHand({ seed: 1 }).value!, { key: "server secret" });
  */
-export function serialize(state: GameState, options: SaveOptions = {}): string {
+export function serialize(state: HandState, options: SaveOptions = {}): string {
   return signed(JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, state }), options.key);
 }
 
@@ -61,7 +60,7 @@ export function serialize(state: GameState, options: SaveOptions = {}): string {
  * if (r.ok) r.value.hands[0]; // the same 11 cards
  * deserialize("{}"); // { ok: false, error: { code: "state/invalid", message: 'state: expected the format "burraco/state", got undefined' } }
  */
-export function deserialize(text: unknown, options?: SaveOptions): Result<GameState> {
+export function deserialize(text: unknown, options?: SaveOptions): Result<HandState> {
   const body = readSave(text, options, STATE_FORMAT, STATE_VERSION, "state");
   return body.ok ? checkState(body.value) : body;
 }
@@ -92,7 +91,7 @@ export function readSave(text: unknown, options: unknown, format: string, versio
  */
 export function readEnvelope(text: unknown, format: string, version: number, field: "state" | "match"): Result<unknown> {
   const refuse = (message: string): Result<unknown> => err(`${field}/invalid`, `${field}: ${message}`);
-  if (typeof text !== "string") return refuse(`expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${kindOf(text)}`);
+  if (typeof text !== "string") return refuse(`expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${describeValue(text)}`);
   if (text.length > MAX_SAVED_LENGTH) return refuse(`the text is longer than ${MAX_SAVED_LENGTH} characters`);
   let data: unknown;
   try {
@@ -100,7 +99,7 @@ export function readEnvelope(text: unknown, format: string, version: number, fie
   } catch (e) {
     return refuse(`the text is not JSON (${e instanceof Error ? e.message : "parse error"})`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse(`expected an object { format, version, ${field} }, got ${kindOf(data)}`);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse(`expected an object { format, version, ${field} }, got ${describeValue(data)}`);
   const o = data as Record<string, unknown>;
   if (o.format !== format) return refuse(`expected the format "${format}", got ${describeValue(o.format)}`);
   if (o.version !== version) return refuse(`unsupported version ${describeValue(o.version)}: this library reads version ${version}`);
@@ -109,10 +108,3 @@ export function readEnvelope(text: unknown, format: string, version: number, fie
   if (!Object.hasOwn(o, field)) return refuse(`the field "${field}" is missing`);
   return ok(o[field]);
 }
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return `a value of type ${typeof value}`;
-}
-

@@ -7,7 +7,7 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { describeValue } from "../input/describe.js";
+import { describeValue } from "../result.js";
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 

@@ -1,82 +1,87 @@
 /**
- * The zod schema of a whole game state, for states that arrive from outside (see `checkState`).
+ * The shape of a whole game state, for states that arrive from outside (see `checkState`); the
+ * zod schema of `burraco/schemas` is built from it.
  * @module
  */
-import * as z from "zod/mini";
 import { DECK_SIZE } from "../cards/card.js";
-import { RulesetSchema } from "../rules/ruleset.js";
-import type { GameState, HandEnd, Meld } from "./types.js";
+import { burracoClasses, meldKinds, type Meld } from "../melds/types.js";
+import { RULESET_SHAPE } from "../rules/ruleset.js";
+import { type Shape, s } from "../shape/shape.js";
+import { type HandState, endReasons, type HandEnd, phases } from "./types.js";
 
-const card = z.number().check(z.int(), z.gte(0), z.lte(DECK_SIZE - 1));
-const cards = z.array(card).check(z.maxLength(DECK_SIZE));
-const seat = z.number().check(z.int(), z.gte(0), z.lte(3));
-const count = z.number().check(z.int(), z.gte(0), z.lte(1_000_000));
-const uint32 = z.number().check(z.int(), z.gte(0), z.lte(0xffffffff));
-const rank = z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-const position = z.number().check(z.int(), z.gte(0), z.lte(14));
+function build(): { readonly state: Shape; readonly handEnd: Shape } {
+  const card = s.int(0, DECK_SIZE - 1);
+  const cards = s.array(card, DECK_SIZE);
+  const seat = s.int(0, 3);
+  const count = s.int(0, 1_000_000);
+  const uint32 = s.int(0, 0xffffffff);
+  const rank = s.int(0, 13);
+  const position = s.int(0, 14);
 
-const MeldSchema = z.strictObject({
-  kind: z.enum(["set", "run"]),
-  cards: cards.check(z.minLength(3)),
-  rank: z.nullable(rank),
-  suit: z.nullable(z.literal([0, 1, 2, 3, 4])),
-  from: position,
-  to: position,
-  wildcard: z.nullable(card),
-  wildcardRank: z.nullable(rank),
-  wildcardLocked: z.boolean(),
-  burraco: z.nullable(z.enum(["clean", "semi-clean", "dirty", "royal", "super"])),
-});
+  // Typed as a record of every field: a field added to the type without its shape fails to compile.
+  const MELD_FIELDS: { readonly [K in keyof Meld]-?: Shape } = {
+    kind: s.literal(meldKinds),
+    cards: s.array(card, DECK_SIZE, 3),
+    rank: s.nullable(rank),
+    suit: s.nullable(s.int(0, 4)),
+    from: position,
+    to: position,
+    wildcard: s.nullable(card),
+    wildcardRank: s.nullable(rank),
+    wildcardLocked: s.boolean(),
+    burraco: s.nullable(s.literal(burracoClasses)),
+  };
 
-const HandEndSchema = z.strictObject({
-  reason: z.enum(["closed", "stock-exhausted", "stalemate"]),
-  closedBy: z.nullable(seat),
-});
+  const HAND_END_FIELDS: { readonly [K in keyof HandEnd]-?: Shape } = {
+    reason: s.literal(endReasons),
+    closedBy: s.nullable(seat),
+  };
 
-/** The zod object behind {@link GameStateSchema}. */
-const stateObject = z.strictObject({
-  ruleset: RulesetSchema,
-  phase: z.enum(["draw", "play", "pozzetto", "ended"]),
-  turn: seat,
-  dealer: seat,
-  sides: z.array(seat).check(z.maxLength(4)),
-  hands: z.array(cards).check(z.maxLength(4)),
-  stock: cards,
-  discardPile: cards,
-  pozzetti: z.array(cards).check(z.maxLength(2)),
-  melds: z.array(z.array(MeldSchema).check(z.maxLength(DECK_SIZE))).check(z.maxLength(4)),
-  pozzettoTaken: z.array(z.boolean()).check(z.maxLength(4)),
-  unplayedPozzetto: z.array(z.nullable(cards)).check(z.maxLength(4)),
-  turnsPlayed: z.array(count).check(z.maxLength(4)),
-  pileTaken: z.number().check(z.int(), z.gte(0), z.lte(DECK_SIZE)),
-  forbiddenDiscards: cards,
-  meldedThisTurn: z.boolean(),
-  closeBlocked: z.boolean(),
-  stalemateTurns: count,
-  mustDraw: z.boolean(),
-  pairing: z.boolean(),
-  end: z.nullable(HandEndSchema),
-  rng: z.tuple([uint32, uint32, uint32, uint32]),
-});
+  const handEnd = s.object(HAND_END_FIELDS);
+
+  const STATE_FIELDS: { readonly [K in keyof HandState]-?: Shape } = {
+    ruleset: RULESET_SHAPE,
+    phase: s.literal(phases),
+    turn: seat,
+    dealer: seat,
+    sides: s.array(seat, 4),
+    hands: s.array(cards, 4),
+    stock: cards,
+    discardPile: cards,
+    pozzetti: s.array(cards, 2),
+    melds: s.array(s.array(s.object(MELD_FIELDS), DECK_SIZE), 4),
+    pozzettoTaken: s.array(s.boolean(), 4),
+    unplayedPozzetto: s.array(s.nullable(cards), 4),
+    turnsPlayed: s.array(count, 4),
+    pileTaken: s.int(0, DECK_SIZE),
+    forbiddenDiscards: cards,
+    meldedThisTurn: s.boolean(),
+    closeBlocked: s.boolean(),
+    stalemateTurns: count,
+    mustDraw: s.boolean(),
+    pairing: s.boolean(),
+    end: s.nullable(handEnd),
+    rng: s.tuple([uint32, uint32, uint32, uint32]),
+  };
+
+  return { state: s.object(STATE_FIELDS), handEnd };
+}
+
+const SHAPES = /* @__PURE__ */ build();
 
 /**
- * The zod schema of a {@link GameState} as plain JSON data: every field required, unknown fields
+ * The shape of how a hand ended.
+ * @example
+ * checkShape(HAND_END_SHAPE, { reason: "closed", closedBy: 0 }); // null
+ */
+export const HAND_END_SHAPE: Shape = SHAPES.handEnd;
+
+/**
+ * The shape of a {@link HandState} as plain JSON data: every field required, unknown fields
  * refused, numbers in range. It checks the shape only; {@link checkState} adds the consistency
  * checks (every card once, melds that read as stored, …).
  * @example
- * GameStateSchema.safeParse(newHand({ ruleset: presets.classic, seed: 1 })).success; // true
- * GameStateSchema.safeParse({ phase: "draw" }).success;                               // false
+ * checkShape(STATE_SHAPE, newHand({ ruleset: presets.classic, seed: 1 })); // null: it fits
+ * checkShape(STATE_SHAPE, { phase: "draw" });                              // 'unknown field …' or 'field "ruleset": …'
  */
-export const GameStateSchema: z.ZodMiniType<GameState> = stateObject;
-
-// Compile-time proof that the schemas describe exactly the state's fields: a field added to
-// GameState (or Meld, HandEnd) without its schema line fails the type check here.
-type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
-type Fits<A, B> = [A] extends [B] ? SameKeys<A, B> : never;
-const _stateShape: Fits<z.infer<typeof stateObject>, GameState> = true;
-const _meldShape: Fits<z.infer<typeof MeldSchema>, Meld> = true;
-const _endShape: Fits<z.infer<typeof HandEndSchema>, HandEnd> = true;
-void _stateShape;
-void _meldShape;
-void _endShape;
-
+export const STATE_SHAPE: Shape = SHAPES.state;

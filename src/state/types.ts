@@ -1,9 +1,9 @@
 /**
- * The game state of one hand: plain, readonly, JSON-serialisable data (DESIGN.md "State").
+ * The game state of one hand: plain, readonly, JSON-serialisable data.
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import type { MeldInfo } from "../melds/types.js";
+import type { Meld } from "../melds/types.js";
 import type { RngState } from "../random/prng.js";
 import type { Ruleset } from "../rules/ruleset.js";
 
@@ -17,18 +17,29 @@ export type Side = number;
  * discard or close), `pozzetto` (the player emptied their hand by melding and must take the
  * pozzetto, R6.2), `ended`.
  */
-export type Phase = "draw" | "play" | "pozzetto" | "ended";
+export type Phase = (typeof phases)[number];
 
 /**
- * A meld on the table: its reading by {@link analyzeMeld}, kept with the cards so that scoring and
- * views need no re-analysis. `cards` are in table order.
+ * Every {@link Phase}, in the order a turn goes through them.
+ * @example
+ * phases.includes(state.phase); // true
  */
-export type Meld = MeldInfo;
+export const phases = ["draw", "play", "pozzetto", "ended"] as const;
+
+// One name for a meld, read or on the table: melds/types.ts defines it.
+export type { Meld } from "../melds/types.js";
+
+/**
+ * The ways a hand ends: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2).
+ * @example
+ * endReasons.includes("closed"); // true
+ */
+export const endReasons = ["closed", "stock-exhausted", "stalemate"] as const;
 
 /** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
 export interface HandEnd {
   /** Why the hand ended. */
-  readonly reason: "closed" | "stock-exhausted" | "stalemate";
+  readonly reason: (typeof endReasons)[number];
   /** The seat that closed, or `null`. */
   readonly closedBy: Seat | null;
 }
@@ -40,7 +51,7 @@ export interface HandEnd {
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * state.hands[state.turn]?.length; // 11
  */
-export interface GameState {
+export interface HandState {
   /** The rules in force (§12). */
   readonly ruleset: Ruleset;
   /** Where the hand is. */

@@ -1,10 +1,10 @@
 /**
- * What one seat may see of a hand (DESIGN.md "State": `viewFor`).
+ * What one seat may see of a hand: `viewFor`.
  * @module
  */
 import type { CardId } from "../cards/card.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import type { GameState, HandEnd, Meld, Phase, Seat, Side } from "./types.js";
+import type { HandState, HandEnd, Meld, Phase, Seat, Side } from "./types.js";
 
 /**
  * A seat's view of a hand: everything public, plus that seat's own cards. Safe to send to the
@@ -76,13 +76,13 @@ export interface PlayerView {
   readonly end: HandEnd | null;
 }
 
-function isSeatOf(state: GameState, seat: unknown): seat is Seat {
+function isSeatOf(state: HandState, seat: unknown): seat is Seat {
   return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.hands.length;
 }
 
 // R3.3 names cards of the acting player's hand: only that player sees them, and only those still
 // held (a forbidden card may have been melded since).
-function ownForbidden(state: GameState, acting: boolean, held: readonly CardId[]): readonly CardId[] {
+function ownForbidden(state: HandState, acting: boolean, held: readonly CardId[]): readonly CardId[] {
   if (!acting || state.forbiddenDiscards.length === 0) return [];
   return state.forbiddenDiscards.filter((id) => held.includes(id));
 }
@@ -101,7 +101,7 @@ function ownForbidden(state: GameState, acting: boolean, held: readonly CardId[]
  * view.discardPile; // undefined: "top-only" shows the top card only
  * "rng" in view;    // false
  */
-export function viewFor(state: GameState, seat: Seat): PlayerView {
+export function viewFor(state: HandState, seat: Seat): PlayerView {
   const seated = isSeatOf(state, seat);
   const held = seated ? (state.hands[seat] ?? []) : [];
   const unplayed = seated ? (state.unplayedPozzetto[seat] ?? null) : null;

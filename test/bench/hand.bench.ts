@@ -16,12 +16,12 @@
  *   node /tmp/hand.mjs
  */
 import { dealt } from "../helpers/state.js";
-import { type Action, apply, type GameState, legalActions, presets, type Result } from "burraco";
+import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
 import { handSeed, playHand } from "../../src/sim/index.js";
 
 interface Recorded {
-  readonly start: GameState;
+  readonly start: HandState;
   readonly log: readonly Action[];
 }
 
@@ -37,12 +37,12 @@ for (let i = 0; i < HANDS; i++) {
   const seed = handSeed("bench", i);
   const dealer = i % 4;
   const hand = must(playHand({ ruleset: presets.classic, seed, dealer, bots: [greedyBot], record: true }));
-  recorded.push({ start: dealt({ ruleset: presets.classic, seed, dealer }), log: hand.log ?? [] });
+  recorded.push({ start: dealt({ ruleset: presets.classic, seed, dealer }), log: hand.result.log ?? [] });
 }
 const totalActions = recorded.reduce((n, r) => n + r.log.length, 0);
 
 /** Every state of the recorded hands, in order. */
-function statesOf(r: Recorded): GameState[] {
+function statesOf(r: Recorded): HandState[] {
   const out = [r.start];
   let s = r.start;
   for (const a of r.log) {
@@ -59,8 +59,8 @@ const playStates = allStates.filter((s) => s.phase === "play");
  * with cards moved from the stock and the pozzetti onto the discard pile (every card still
  * accounted for), then the pile taken.
  */
-function bigPilePositions(): GameState[] {
-  const out: GameState[] = [];
+function bigPilePositions(): HandState[] {
+  const out: HandState[] = [];
   for (const r of recorded.slice(0, 20)) {
     const states = statesOf(r);
     const s = states.find((x, i) => i > 20 && x.phase === "draw" && x.stock.length > 20) ?? r.start;
@@ -70,7 +70,7 @@ function bigPilePositions(): GameState[] {
     const taken = new Set(pool);
     const stock = s.stock.filter((c) => !taken.has(c));
     const pozzetti = s.pozzetti.map((p) => p.filter((c) => !taken.has(c)));
-    const staged: GameState = { ...s, stock, pozzetti, discardPile: [...s.discardPile, ...pool] };
+    const staged: HandState = { ...s, stock, pozzetti, discardPile: [...s.discardPile, ...pool] };
     out.push(must(apply(staged, { type: "pickUpDiscards", seat: staged.turn })));
   }
   return out;
@@ -99,8 +99,8 @@ function medianMicros<T>(inputs: readonly T[], f: (x: T) => unknown, rounds: num
   return median(times);
 }
 
-function replayAll(): GameState | null {
-  let last: GameState | null = null;
+function replayAll(): HandState | null {
+  let last: HandState | null = null;
   for (const r of recorded) {
     let s = r.start;
     for (const a of r.log) {
@@ -183,16 +183,16 @@ if (process.env.VITEST === undefined) {
     let i = 0;
     let j = 0;
     bench("legalActions, ordinary play position", () => {
-      legalActions(playStates[i++ % playStates.length] as GameState);
+      legalActions(playStates[i++ % playStates.length] as HandState);
     });
     bench("legalActions, any position (draw and play)", () => {
-      legalActions(allStates[j++ % allStates.length] as GameState);
+      legalActions(allStates[j++ % allStates.length] as HandState);
     });
     let k = 0;
     bench(
       "legalActions, just after taking a 40-card pile",
       () => {
-        legalActions(pileStates[k++ % pileStates.length] as GameState);
+        legalActions(pileStates[k++ % pileStates.length] as HandState);
       },
       andPrint(legalFigure),
     );

@@ -14,7 +14,8 @@
  * V8 sizes its young generation from the allocation rate (up to 2 × 16 MB by default): add
  * `--max-semi-space-size=4` to cap it.
  */
-import { bots, isBotName } from "../../src/bots/index.js";
+import { bots } from "../../src/bots/index.js";
+import { isBotName } from "../../src/bots/registry.js";
 import { simulate } from "../../src/sim/index.js";
 import { presets } from "../../src/rules/presets.js";
 

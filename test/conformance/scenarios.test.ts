@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type GameState, type NotationAction, actionFromNotation, apply, setupHand } from "burraco";
+import { actionFromNotation, apply, type HandState, type NotationAction, type Scenario, setupHand } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 
@@ -26,9 +26,9 @@ describe("conformance/scenarios.json", () => {
   });
   for (const c of vectors.cases) {
     it(`${c.rule} ${c.name}`, () => {
-      const setup = setupHand(c.setup);
+      const setup = setupHand(c.setup as Scenario);
       if (!setup.ok) throw new Error(setup.error.message);
-      let state: GameState = setup.value;
+      let state: HandState = setup.value;
       for (const [i, step] of c.steps.entries()) {
         const action = actionFromNotation(state, step.do);
         if (!action.ok) throw new Error(`step ${i}: ${action.error.message}`);

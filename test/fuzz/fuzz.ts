@@ -12,15 +12,13 @@ import {
   type Action,
   apply,
   checkState,
-  type GameState,
+  type HandState,
   legalActions,
   newHand,
-  nextInt,
   presetNames,
   presets,
-  type RngState,
-  seedRng,
 } from "burraco";
+import { nextInt, type RngState, seedRng } from "../helpers/internal.js";
 import { deepFreeze } from "../helpers/state.js";
 
 /** What a fuzz run counts. Every field but `tried`, `accepted` and `seconds` must be 0. */
@@ -89,7 +87,7 @@ function garbage(d: Dice, depth = 0): unknown {
   }
 }
 
-function nearLegal(d: Dice, state: GameState, legal: Action): unknown {
+function nearLegal(d: Dice, state: HandState, legal: Action): unknown {
   const a: Record<string, unknown> = { ...legal };
   if ("cards" in legal) a.cards = legal.cards.slice();
   switch (d.int(9)) {
@@ -178,7 +176,7 @@ function hostile(d: Dice, legal: Action): unknown {
   }
 }
 
-function cardCount(s: GameState): number {
+function cardCount(s: HandState): number {
   let n = s.stock.length + s.discardPile.length;
   for (const h of s.hands) n += h.length;
   for (const p of s.pozzetti) n += p.length;
@@ -208,7 +206,7 @@ export function runFuzz(count: number, seed: string | number = "fuzz"): FuzzRepo
   };
   let hand = 0;
   // Every preset in turn, each hand from its own seed and dealer.
-  const deal = (): GameState => {
+  const deal = (): HandState => {
     const ruleset = presets[presetNames[hand % presetNames.length] ?? "classic"];
     const r = newHand({ ruleset, seed: `${String(seed)}/${hand}`, dealer: hand % ruleset.players });
     hand++;
@@ -233,7 +231,7 @@ export function runFuzz(count: number, seed: string | number = "fuzz"): FuzzRepo
     report.tried++;
     let r: ReturnType<typeof apply>;
     try {
-      r = apply(state, input);
+      r = apply(state, input as Action);
     } catch (e) {
       report.throws++;
       note(`throw: ${String(e)}`);

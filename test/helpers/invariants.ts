@@ -9,23 +9,21 @@ import {
   analyzeMeld,
   apply,
   type CardId,
-  DECK_SIZE,
   formatCards,
-  type GameState,
+  type HandState,
   legalActions,
-  type RngState,
-  shuffled,
-  sideOf,
   viewFor,
 } from "burraco";
+import type { RngState } from "burraco/bots";
+import { DECK_SIZE, shuffled, sideOf } from "./internal.js";
 import { picture } from "./state.js";
 
-function fail(message: string, state?: GameState): never {
+function fail(message: string, state?: HandState): never {
   throw new Error(state === undefined ? message : `${message}\n${picture(state)}`);
 }
 
 /** Every card id in a state, zone by zone (hands, stock, pile, pozzetti, melds). */
-export function allCards(state: GameState): CardId[] {
+export function allCards(state: HandState): CardId[] {
   const out: CardId[] = [];
   for (const h of state.hands) out.push(...h);
   out.push(...state.stock, ...state.discardPile);
@@ -35,7 +33,7 @@ export function allCards(state: GameState): CardId[] {
 }
 
 /** (a) R1.1: the 108 ids appear exactly once across all zones. */
-export function checkConservation(state: GameState): void {
+export function checkConservation(state: HandState): void {
   const seen = new Uint8Array(DECK_SIZE);
   const cards = allCards(state);
   if (cards.length !== DECK_SIZE) fail(`${cards.length} cards on the table instead of ${DECK_SIZE}`, state);
@@ -47,7 +45,7 @@ export function checkConservation(state: GameState): void {
 }
 
 /** (b) every meld on the table is valid and reads as stored (R4.6: the cards alone decide). */
-export function checkMelds(state: GameState): void {
+export function checkMelds(state: HandState): void {
   state.melds.forEach((list, side) => {
     list.forEach((meld, i) => {
       const r = analyzeMeld(meld.cards, state.ruleset);
@@ -66,7 +64,7 @@ export function checkMelds(state: GameState): void {
  * A comparable key of an atomic action: cards sorted, and an attach's `side` dropped when it names
  * the acting seat's own side (the same action as leaving it out).
  */
-export function actionKey(state: GameState, action: Action): string {
+export function actionKey(state: HandState, action: Action): string {
   switch (action.type) {
     case "meld":
       return JSON.stringify({ type: "meld", seat: action.seat, cards: [...action.cards].sort((a, b) => a - b) });
@@ -83,10 +81,10 @@ export function actionKey(state: GameState, action: Action): string {
 }
 
 /** Applies an action to a (frozen) state; apply must not throw nor report a broken state. */
-export function applyChecked(state: GameState, action: unknown) {
+export function applyChecked(state: HandState, action: unknown) {
   let r: ReturnType<typeof apply>;
   try {
-    r = apply(state, action);
+    r = apply(state, action as Action);
   } catch (e) {
     fail(`apply threw on ${JSON.stringify(action)}: ${String(e)}`, state);
   }
@@ -100,7 +98,7 @@ export function applyChecked(state: GameState, action: unknown) {
  * meld index of every side (one past the end too), without `side` and with each side; every discard
  * and close of every card held by any seat.
  */
-export function atomicCandidates(state: GameState): Action[] {
+export function atomicCandidates(state: HandState): Action[] {
   const out: Action[] = [];
   const players = state.hands.length;
   for (let seat = 0; seat < players; seat++) {
@@ -133,7 +131,7 @@ export function atomicCandidates(state: GameState): Action[] {
  * applies, each is listed once, and a brute force over {@link atomicCandidates} accepts exactly the
  * listed ones. Returns how many candidates were tried.
  */
-export function checkLegalActions(state: GameState): number {
+export function checkLegalActions(state: HandState): number {
   const listed = legalActions(state);
   const listedKeys = new Set<string>();
   for (const action of listed) {
@@ -166,7 +164,7 @@ function formatCandidate(action: Action): string {
 }
 
 /** (h) the card ids a seat may not see: other hands, stock, pozzetti, its own unplayed pozzetto, and under "top-only" the pile below the top. A seat off the table (spectator) sees no hand. */
-export function hiddenFrom(state: GameState, seat: number): Set<CardId> {
+export function hiddenFrom(state: HandState, seat: number): Set<CardId> {
   const hidden = new Set<CardId>();
   state.hands.forEach((h, s) => {
     if (s !== seat) for (const id of h) hidden.add(id);
@@ -182,7 +180,7 @@ export function hiddenFrom(state: GameState, seat: number): Set<CardId> {
 }
 
 /** The same state with the hidden ids permuted among themselves (a relabelling), and the RNG after. */
-function relabel(state: GameState, hidden: Set<CardId>, rng: RngState): [GameState, RngState] {
+function relabel(state: HandState, hidden: Set<CardId>, rng: RngState): [HandState, RngState] {
   const ids = [...hidden];
   const [perm, r] = shuffled(ids, rng);
   const map = new Map<CardId, CardId>();
@@ -210,7 +208,7 @@ const PRIVATE_KEYS = ["hands", "stock", "pozzetti", "rng", "unplayedPozzetto"];
  * private field, and the view is unchanged when the hidden cards are relabelled among themselves
  * (so no field, present or future, can depend on them). Returns the RNG after.
  */
-export function checkView(state: GameState, seat: number, rng: RngState): RngState {
+export function checkView(state: HandState, seat: number, rng: RngState): RngState {
   const view = viewFor(state, seat);
   const hidden = hiddenFrom(state, seat);
   for (const key of PRIVATE_KEYS) if (key in view) fail(`viewFor(${seat}) has the private field "${key}"`, state);

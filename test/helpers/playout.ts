@@ -1,29 +1,30 @@
 /**
  * Random playouts steered by a list of numbers (fast-check's, so a failing playout shrinks): a small
- * greedy policy attaches and melds (three cards that analyzeCards accepts) whenever it can, takes
+ * greedy policy attaches and melds (three cards that analyzeCardsUnchecked accepts) whenever it can, takes
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
 import { dealt } from "./state.js";
 import {
-  analyzeCards,
+  type Action,
   apply,
   type CardId,
-  type GameState,
+  type HandState,
   isWildcard,
   rankOf,
   type Ruleset,
   suitOf,
 } from "burraco";
+import { analyzeCardsUnchecked } from "./internal.js";
 
-function tryApply(state: GameState, action: object): GameState | null {
-  const r = apply(state, action);
+function tryApply(state: HandState, action: object): HandState | null {
+  const r = apply(state, action as Action);
   return r.ok ? r.value : null;
 }
 
-const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeCards(cards, ruleset));
+const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeCardsUnchecked(cards, ruleset));
 
-function findMeld(state: GameState, hand: readonly CardId[]): GameState | null {
+function findMeld(state: HandState, hand: readonly CardId[]): HandState | null {
   const n = hand.length;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
@@ -38,7 +39,7 @@ function findMeld(state: GameState, hand: readonly CardId[]): GameState | null {
   return null;
 }
 
-function findAttach(state: GameState, hand: readonly CardId[]): GameState | null {
+function findAttach(state: HandState, hand: readonly CardId[]): HandState | null {
   const own = state.melds[state.sides[state.turn] ?? 0] ?? [];
   for (let m = 0; m < own.length; m++) {
     const cards = own[m]?.cards ?? [];
@@ -64,7 +65,7 @@ function discardOrder(hand: readonly CardId[], choice: number): CardId[] {
     .map(([id]) => id);
 }
 
-function step(state: GameState, choice: number): GameState | null {
+function step(state: HandState, choice: number): HandState | null {
   const seat = state.turn;
   const hand = state.hands[seat] ?? [];
   switch (state.phase) {
@@ -94,7 +95,7 @@ function step(state: GameState, choice: number): GameState | null {
 }
 
 /** Every state of a random playout, the deal first. */
-export function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): GameState[] {
+export function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): HandState[] {
   let state = dealt({ ruleset, seed });
   const states = [state];
   for (const choice of choices) {

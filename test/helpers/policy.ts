@@ -4,7 +4,8 @@
  * so a seed always gives the same playout. The hands it plays are genuine (every action goes
  * through `apply`), for the tests that need real ended states or real states along the way.
  */
-import { type Action, apply, type GameState, legalActions, nextInt, type RngState, type Seed, seedRng } from "burraco";
+import { type Action, apply, type HandState, legalActions, type Seed } from "burraco";
+import { nextInt, type RngState, seedRng } from "burraco/bots";
 
 export interface PolicyOptions {
   /**
@@ -18,7 +19,7 @@ export interface PolicyOptions {
 }
 
 /** The policy's next action and the PRNG after it; throws when no action is legal. */
-export function policy(state: GameState, rng: RngState, options: PolicyOptions = {}): [Action, RngState] {
+export function policy(state: HandState, rng: RngState, options: PolicyOptions = {}): [Action, RngState] {
   const legal = legalActions(state);
   if (legal.length === 0) throw new Error(`no legal action in phase ${state.phase}`);
   const close = legal.find((a) => a.type === "close");
@@ -41,7 +42,7 @@ export function policy(state: GameState, rng: RngState, options: PolicyOptions =
 }
 
 /** Picks the next action of a hand and returns the PRNG after it. */
-export type Chooser = (state: GameState, rng: RngState) => [Action, RngState];
+export type Chooser = (state: HandState, rng: RngState) => [Action, RngState];
 
 export interface PlayOptions {
   /** Picks each action (default: `policy` with its default options). */
@@ -49,14 +50,14 @@ export interface PlayOptions {
   /** Stop after this many actions (default 5000). */
   maxSteps?: number | undefined;
   /** Called after each action with that action and the state it led to. */
-  onStep?: ((action: Action, state: GameState) => void) | undefined;
+  onStep?: ((action: Action, state: HandState) => void) | undefined;
 }
 
 /**
  * Plays from `deal` with a PRNG seeded by `seed` until the hand ends or `maxSteps` actions have
  * been played; a refused action throws. Returns the last state.
  */
-export function playFrom(deal: GameState, seed: Seed, options: PlayOptions = {}): GameState {
+export function playFrom(deal: HandState, seed: Seed, options: PlayOptions = {}): HandState {
   const { choose = policy, maxSteps = 5000, onStep } = options;
   let state = deal;
   let rng = seedRng(seed);
@@ -72,14 +73,14 @@ export function playFrom(deal: GameState, seed: Seed, options: PlayOptions = {})
 }
 
 /** `playFrom` to the end of the hand: the ended state; throws if the hand has not ended in `maxSteps` actions. */
-export function playToEnd(deal: GameState, seed: Seed, options: PlayOptions = {}): GameState {
+export function playToEnd(deal: HandState, seed: Seed, options: PlayOptions = {}): HandState {
   const ended = playFrom(deal, seed, options);
   if (ended.phase !== "ended") throw new Error(`the hand did not end in ${options.maxSteps ?? 5000} actions`);
   return ended;
 }
 
 /** `playFrom`, recorded: every state (the deal first) and the actions between them. */
-export function recordPlay(deal: GameState, seed: Seed, options: PlayOptions = {}): { states: GameState[]; actions: Action[] } {
+export function recordPlay(deal: HandState, seed: Seed, options: PlayOptions = {}): { states: HandState[]; actions: Action[] } {
   const states = [deal];
   const actions: Action[] = [];
   playFrom(deal, seed, {

@@ -2,7 +2,7 @@
  * Test helpers with no test-runner dependency (usable from scripts too): deep-freezing states and
  * drawing a state as text for failure messages.
  */
-import { formatCards, type GameState, type NewHandOptions, newHand } from "burraco";
+import { formatCards, type HandState, type NewHandOptions, newHand } from "burraco";
 
 const frozen = new WeakSet<object>();
 
@@ -21,7 +21,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Every seat's hand and each side's melds as one readable picture (for failure messages). */
-export function picture(state: GameState): string {
+export function picture(state: HandState): string {
   const lines = state.hands.map((h, seat) => `seat ${seat}: ${formatCards(h)}`);
   lines.push(`pile: ${formatCards(state.discardPile)}   stock: ${state.stock.length} cards`);
   for (const [side, list] of state.melds.entries()) {
@@ -31,7 +31,7 @@ export function picture(state: GameState): string {
 }
 
 /** A deal that must succeed: `newHand(options)`'s state, or a thrown error naming the refusal. */
-export function dealt(options: NewHandOptions): GameState {
+export function dealt(options: NewHandOptions): HandState {
   const r = newHand(options);
   if (!r.ok) throw new Error(`newHand refused: ${r.error.code}: ${r.error.message}`);
   return r.value;

@@ -9,7 +9,7 @@ import {
   apply,
   type CardId,
   formatCards,
-  type GameState,
+  type HandState,
   type NotationAction,
   parseCards,
   type RuleError,
@@ -22,7 +22,7 @@ import { deepFreeze } from "./state.js";
 export { deepFreeze, picture } from "./state.js";
 
 /** A scenario (conformance README format) as a deep-frozen state; throws when setupHand refuses it. */
-export function fromNotation(scenario: Scenario): GameState {
+export function fromNotation(scenario: Scenario): HandState {
   const r = setupHand(scenario);
   if (!r.ok) throw new Error(`scenario refused: ${r.error.code}: ${r.error.message}`);
   return deepFreeze(r.value);
@@ -45,7 +45,7 @@ function isNotation(step: Step): step is NotationAction {
 }
 
 /** The action of a step; throws when the notation names a card the acting seat does not hold. */
-export function act(state: GameState, step: Step): Action {
+export function act(state: HandState, step: Step): Action {
   if (!isNotation(step)) return step;
   // actionFromNotation refuses another seat's action before reading any hand; a test that shows
   // apply's refusal of such an action resolves its cards as if that seat were to play.
@@ -55,7 +55,7 @@ export function act(state: GameState, step: Step): Action {
 }
 
 /** Applies every step in order; each must be accepted. Returns the deep-frozen state after them. */
-export function play(state: GameState, ...steps: Step[]): GameState {
+export function play(state: HandState, ...steps: Step[]): HandState {
   let s = state;
   for (const [i, step] of steps.entries()) {
     const r = apply(deepFreeze(s), act(s, step));
@@ -69,7 +69,7 @@ export function play(state: GameState, ...steps: Step[]): GameState {
  * Asserts that `step` is refused with `code` (and `rule`, when given; `null` = no rule) and that the
  * state is left exactly as it was. Returns the error.
  */
-export function refused(state: GameState, step: Step, code: RuleError["code"], rule?: string | null): RuleError {
+export function refused(state: HandState, step: Step, code: RuleError["code"], rule?: string | null): RuleError {
   deepFreeze(state);
   const before = structuredClone(state);
   const r = apply(state, act(state, step));
@@ -82,21 +82,21 @@ export function refused(state: GameState, step: Step, code: RuleError["code"], r
 }
 
 /** A seat's hand in notation (hand order). */
-export function hand(state: GameState, seat: number): string {
+export function hand(state: HandState, seat: number): string {
   return formatCards(state.hands[seat] ?? []);
 }
 
 /** A side's melds in notation (table order). */
-export function melds(state: GameState, side: number): string[] {
+export function melds(state: HandState, side: number): string[] {
   return (state.melds[side] ?? []).map((m) => formatCards(m.cards));
 }
 
 /** The discard pile in notation, bottom → top. */
-export function pile(state: GameState): string {
+export function pile(state: HandState): string {
   return formatCards(state.discardPile);
 }
 
 /** The number of cards per seat. */
-export function handSizes(state: GameState): number[] {
+export function handSizes(state: HandState): number[] {
   return state.hands.map((h) => h.length);
 }

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Smoke test of the BUILT package (run `npm run build` first).
 // Imports dist through the package's own `exports` map (self-reference by name) in both
-// ESM (`import`) and CJS (`require`), and checks that both expose the same API.
+// ESM (`import`) and CJS (`require`), and checks that both expose the same API, that entries share
+// one copy of the code, that the tarball carries the docs the README links to, that
+// `burraco --version` works, and that a strict consumer type-checks with the oldest supported
+// TypeScript.
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -9,6 +13,14 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
+
+/**
+ * The oldest TypeScript the package supports (README, "Requirements"), for the root and every
+ * subpath but `burraco/schemas`, whose types are zod's: zod 4's declarations use `NoInfer`
+ * (TypeScript 5.4).
+ */
+const OLDEST_TYPESCRIPT = "5.0.4";
+const OLDEST_TYPESCRIPT_FOR_SCHEMAS = "5.4.5";
 
 let failures = 0;
 const fail = (msg) => {
@@ -22,21 +34,15 @@ if (!existsSync(`${root}dist`)) {
   process.exit(1);
 }
 
-/** Does the source entry export anything (i.e. is an empty API an error)? */
-const sourceExportsSomething = (srcFile) => {
-  if (!existsSync(`${root}${srcFile}`)) return false;
-  const text = readFileSync(`${root}${srcFile}`, "utf8");
-  return /^\s*export\s+(?!\{\s*\}\s*;?\s*$)/m.test(text);
-};
+const srcOf = (sub) => (sub === "." ? "src/index.ts" : `src/${sub.slice(2)}/index.ts`);
+const entries = Object.keys(pkg.exports)
+  .filter((sub) => sub !== "./package.json")
+  .map((sub) => ({ specifier: sub === "." ? pkg.name : `${pkg.name}/${sub.slice(2)}`, src: srcOf(sub) }));
 
-const entries = [
-  { specifier: pkg.name, src: "src/index.ts" },
-  { specifier: `${pkg.name}/scoring`, src: "src/scoring/index.ts" },
-];
-
+const loaded = new Map();
 for (const { specifier, src } of entries) {
   if (!existsSync(`${root}${src}`)) {
-    console.log(`skip ${specifier}: ${src} does not exist yet`);
+    fail(`${specifier}: ${src} does not exist`);
     continue;
   }
   let esm;
@@ -53,6 +59,7 @@ for (const { specifier, src } of entries) {
     fail(`${specifier}: require() failed: ${e.message}`);
     continue;
   }
+  loaded.set(specifier, { esm, cjs });
   const esmNames = Object.keys(esm)
     .filter((k) => k !== "default" && k !== "module.exports")
     .sort();
@@ -65,18 +72,9 @@ for (const { specifier, src } of entries) {
     ok(`${specifier}: ESM and CJS export the same ${esmNames.length} names`);
   }
   for (const name of esmNames) {
-    if (typeof esm[name] !== typeof cjs[name]) {
-      fail(`${specifier}: ${name} is ${typeof esm[name]} in ESM but ${typeof cjs[name]} in CJS`);
-    }
+    if (typeof esm[name] !== typeof cjs[name]) fail(`${specifier}: ${name} is ${typeof esm[name]} in ESM but ${typeof cjs[name]} in CJS`);
   }
-  if (sourceExportsSomething(src)) {
-    if (esmNames.length === 0) fail(`${specifier}: ${src} exports something but the build exports nothing`);
-    const fns = esmNames.filter((n) => typeof esm[n] === "function");
-    if (fns.length === 0) fail(`${specifier}: no exported function`);
-    else ok(`${specifier}: exports functions (${fns.slice(0, 5).join(", ")}${fns.length > 5 ? ", ..." : ""})`);
-  } else {
-    console.log(`note ${specifier}: ${src} exports nothing yet`);
-  }
+  if (esmNames.length === 0) fail(`${specifier}: exports nothing`);
 }
 
 // The runtime dependency @noble/hashes is ESM only: the CJS build loads it with require(esm)
@@ -98,22 +96,71 @@ for (const { specifier, src } of entries) {
   }
 }
 
-// Every file named in `exports` / `bin` must exist once its source exists.
-const cliSrc = "src/cli/main.ts";
-if (existsSync(`${root}${cliSrc}`)) {
-  const bin = `${root}${pkg.bin.burraco}`;
-  if (!existsSync(bin)) fail(`bin ${pkg.bin.burraco} is missing`);
-  else if (!readFileSync(bin, "utf8").startsWith("#!")) fail(`bin ${pkg.bin.burraco} has no shebang`);
-  else ok(`bin ${pkg.bin.burraco} exists with a shebang`);
+// One copy of the code: a name exported by two entries is the same object in both, in each format.
+const rootApi = loaded.get(pkg.name);
+for (const [specifier, api] of loaded) {
+  if (specifier === pkg.name || rootApi === undefined) continue;
+  const shared = Object.keys(api.esm).filter((n) => n in rootApi.esm && n !== "default");
+  for (const format of ["esm", "cjs"]) {
+    const copies = shared.filter((n) => api[format][n] !== rootApi[format][n]);
+    if (copies.length > 0) fail(`${specifier} (${format}): ${copies.join(", ")} is a second copy of the root's`);
+  }
+  if (shared.length > 0) ok(`${specifier}: ${shared.join(", ")} is the root's own code in ESM and CJS`);
+}
+if (rootApi !== undefined && loaded.has(`${pkg.name}/scoring`)) {
+  const same = require(`${pkg.name}/scoring`).scoreHand === require(pkg.name).scoreHand;
+  if (same) ok('require("burraco/scoring").scoreHand === require("burraco").scoreHand');
+  else fail('require("burraco/scoring").scoreHand is a second copy');
+}
+
+// Every file named in `exports` / `bin` exists; the command runs and knows its version.
+const bin = `${root}${pkg.bin.burraco}`;
+if (!existsSync(bin)) fail(`bin ${pkg.bin.burraco} is missing`);
+else if (!readFileSync(bin, "utf8").startsWith("#!")) fail(`bin ${pkg.bin.burraco} has no shebang`);
+else {
+  const version = execFileSync(process.execPath, [bin, "--version"], { encoding: "utf8" }).trim();
+  if (version === pkg.version) ok(`burraco --version prints ${version}`);
+  else fail(`burraco --version printed "${version}", package.json says ${pkg.version}`);
 }
 for (const [sub, branch] of Object.entries(pkg.exports)) {
   if (typeof branch === "string") continue;
-  const src = sub === "." ? "src/index.ts" : `src/${sub.slice(2)}/index.ts`;
-  if (!existsSync(`${root}${src}`)) continue;
   for (const cond of Object.values(branch)) {
-    for (const file of Object.values(cond)) {
-      if (!existsSync(`${root}${file}`)) fail(`exports["${sub}"]: ${file} is missing`);
-    }
+    for (const file of Object.values(cond)) if (!existsSync(`${root}${file}`)) fail(`exports["${sub}"]: ${file} is missing`);
+  }
+}
+
+// The tarball carries the docs, so the README's links work from node_modules.
+const packed = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" }));
+const inTarball = new Set(packed[0].files.map((f) => f.path));
+const readme = readFileSync(`${root}README.md`, "utf8");
+const links = [...readme.matchAll(/\]\((?!https?:|#)([^)#\s]+)/g)].map((m) => m[1]);
+const dead = links.filter((l) => !inTarball.has(l));
+if (links.length === 0) fail("README links to no local file (the check would prove nothing)");
+else if (dead.length > 0) fail(`README links to files not in the tarball: ${dead.join(", ")}`);
+else ok(`the tarball holds the ${links.length} files the README links to`);
+if (!inTarball.has("docs/architecture.md")) fail("docs/architecture.md is not in the tarball");
+
+// A strict consumer type-checks against dist with the oldest supported TypeScript. The compiler
+// is fetched once into node_modules/.cache (npm's cache serves it offline after the first run).
+function typescript(version) {
+  const dir = `${root}node_modules/.cache/burraco-typescript-${version}`;
+  const tsc = `${dir}/node_modules/typescript/bin/tsc`;
+  if (!existsSync(tsc)) {
+    execFileSync("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--prefer-offline", `typescript@${version}`], {
+      stdio: "ignore",
+    });
+  }
+  return tsc;
+}
+for (const [version, project] of [
+  [OLDEST_TYPESCRIPT, "tsconfig.json"],
+  [OLDEST_TYPESCRIPT_FOR_SCHEMAS, "tsconfig.schemas.json"],
+]) {
+  try {
+    execFileSync(process.execPath, [typescript(version), "-p", `${root}test/package/consumer/${project}`], { encoding: "utf8" });
+    ok(`a strict consumer (${project}) type-checks with TypeScript ${version}`);
+  } catch (e) {
+    fail(`TypeScript ${version} refuses the consumer (${project}):\n${e.stdout ?? e.message}`);
   }
 }
 

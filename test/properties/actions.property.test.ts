@@ -6,7 +6,9 @@
  * The fast-check seed is fixed globally (test/setup.ts).
  */
 import { dealt } from "../helpers/state.js";
-import { type Action, ActionSchema, apply, applyOrThrow, type GameState, isAction, parseAction, presets, setupHand } from "burraco";
+import { type Action, apply, type HandState, parseAction, presets, type Scenario, setupHand } from "burraco";
+import { ActionSchema } from "burraco/schemas";
+import { applyOrThrow, isAction } from "../helpers/internal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/table.js";
@@ -15,21 +17,21 @@ const base = fc.readConfigureGlobal().numRuns ?? 100;
 const many = { numRuns: base * 10 };
 
 /** Real states to throw input at: a fresh deal (draw), a hand in play, a pozzetto phase, an ended hand. */
-const STATES: readonly GameState[] = (() => {
+const STATES: readonly HandState[] = (() => {
   const fresh = dealt({ ruleset: presets.classic, seed: 7 });
   const drawn = applyOrThrow(fresh, { type: "draw", seat: fresh.turn });
-  const built = (scenario: unknown): GameState => {
-    const r = setupHand(scenario);
+  const built = (scenario: unknown): HandState => {
+    const r = setupHand(scenario as Scenario);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
   const meldOut = built({ turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD" });
-  const pozzetto = applyOrThrow(meldOut, { type: "meld", seat: 0, cards: meldOut.hands[0] });
+  const pozzetto = applyOrThrow(meldOut, { type: "meld", seat: 0, cards: meldOut.hands[0] ?? [] });
   const closing = built({
     turn: 0, phase: "play", hands: ["KC", "4D", "5D", "6D"], discardPile: "JD",
     melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
   });
-  const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.hands[0]?.[0] });
+  const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.hands[0]?.[0] ?? -1 });
   const two = dealt({ ruleset: presets.twoPlayers, seed: 3 });
   return [fresh, drawn, pozzetto, ended, two].map(deepFreeze);
 })();
@@ -131,10 +133,10 @@ function agree(x: unknown): void {
   if (fast !== zod) throw new Error(`isAction ${fast} but ActionSchema ${zod} on ${show(x)}`);
 }
 
-function refusedAsInput(state: GameState, x: unknown): void {
+function refusedAsInput(state: HandState, x: unknown): void {
   let r: ReturnType<typeof apply>;
   try {
-    r = apply(state, x);
+    r = apply(state, x as Action);
   } catch (e) {
     throw new Error(`apply threw on ${show(x)}: ${String(e)}`);
   }
@@ -199,7 +201,7 @@ describe("actions from untrusted input", () => {
   });
 
   it("examples: side undefined is accepted as absent; near misses are refused with input/invalid", () => {
-    const s = STATES[1] as GameState;
+    const s = STATES[1] as HandState;
     const seat0 = s.turn;
     const attach = { type: "attach", seat: seat0, meld: 0, cards: [0] };
     for (const x of [{ ...attach, side: undefined }, attach]) {

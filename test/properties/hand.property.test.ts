@@ -14,16 +14,14 @@ import {
   apply,
   defineRuleset,
   formatCards,
-  type GameState,
+  type HandState,
   legalActions,
-  nextInt,
   type PresetName,
   presets,
-  type RngState,
   type Ruleset,
-  seedRng,
   setupHand,
 } from "burraco";
+import { nextInt, type RngState, seedRng } from "burraco/bots";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -99,7 +97,7 @@ function choose(legal: readonly Action[], rng: RngState): [Action, RngState] {
 }
 
 /** A random atomic action, often close to a legal one (the acting seat, its own cards). */
-function randomAtomic(state: GameState, rng: RngState): [Action, RngState] {
+function randomAtomic(state: HandState, rng: RngState): [Action, RngState] {
   let r = rng;
   const roll = (n: number): number => {
     const [i, next] = nextInt(r, n);
@@ -134,15 +132,15 @@ function randomAtomic(state: GameState, rng: RngState): [Action, RngState] {
 }
 
 interface Playout {
-  readonly states: GameState[];
+  readonly states: HandState[];
   readonly actions: Action[];
 }
 
 /** Plays a hand to its end, checking (a)–(d), (g), (h) at every step. */
-function playout(start: GameState, policySeed: number, checkBrute: boolean): Playout {
+function playout(start: HandState, policySeed: number, checkBrute: boolean): Playout {
   let rng = seedRng(policySeed);
   let state = deepFreeze(start);
-  const states: GameState[] = [state];
+  const states: HandState[] = [state];
   const actions: Action[] = [];
   while (state.phase !== "ended") {
     if (actions.length >= MAX_ACTIONS) throw new Error(`(e) the hand did not end within ${MAX_ACTIONS} actions\n${picture(state)}`);
@@ -190,7 +188,7 @@ describe("random playouts of a hand", () => {
       fc.property(handArb, ({ ruleset, seed, dealer, policySeed }) => {
         const start = dealt({ ruleset, seed, dealer: dealer % ruleset.players });
         const { states, actions } = playout(start, policySeed, true);
-        const last = states[states.length - 1] as GameState;
+        const last = states[states.length - 1] as HandState;
         expect(last.phase).toBe("ended"); //                                    (e)
         expect(actions.length).toBeLessThanOrEqual(MAX_ACTIONS);
         ends.set(last.end?.reason ?? "?", (ends.get(last.end?.reason ?? "?") ?? 0) + 1);
@@ -267,7 +265,7 @@ describe("legalActions after a large discard pile was taken", () => {
   });
 });
 
-function applyOrFail(state: GameState, action: Action): GameState {
+function applyOrFail(state: HandState, action: Action): HandState {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
   return r.value;

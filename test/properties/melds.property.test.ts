@@ -10,13 +10,13 @@ import {
   defineRuleset,
   formatCards,
   isWildcard,
-  type MeldInfo,
+  type Meld,
   type MeldKind,
   presets,
   type Ruleset,
 } from "burraco";
+import { RANK, SUIT } from "../helpers/internal.js";
 import { describe, expect } from "vitest";
-import { RANK, SUIT } from "../../src/cards/tables.js";
 
 function ruleset(overrides: Record<string, unknown>): Ruleset {
   const r = defineRuleset(overrides);
@@ -215,7 +215,7 @@ const validCards: fc.Arbitrary<readonly CardId[]> = fc
   )
   .chain((cards) => fc.shuffledSubarray([...cards], { minLength: cards.length, maxLength: cards.length }));
 
-function read(cards: readonly CardId[], rs: Ruleset = presets.classic): MeldInfo {
+function read(cards: readonly CardId[], rs: Ruleset = presets.classic): Meld {
   const r = analyzeMeld(cards, rs);
   if (!r.ok) throw new Error(`${formatCards(cards)}: refused ${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -305,7 +305,7 @@ describe("(b) generated valid melds are accepted with the expected reading", () 
 });
 
 /** Wildcards that can only ever act as wildcards next to `info`. */
-function strangerWildcards(info: MeldInfo): CardId[] {
+function strangerWildcards(info: Meld): CardId[] {
   const out: CardId[] = [104, 105, 106, 107];
   for (let suit = 0; suit < 4; suit++) {
     if (info.kind === "run" && suit === info.suit) continue;
@@ -315,7 +315,7 @@ function strangerWildcards(info: MeldInfo): CardId[] {
 }
 
 /** Whether the acting wildcard of a meld can never turn natural (R4.4, R4.7). */
-function wildcardStaysWild(info: MeldInfo): boolean {
+function wildcardStaysWild(info: Meld): boolean {
   const w = info.wildcard;
   if (w === null) return false;
   if (info.kind === "set" || RANK[w] === 0 || SUIT[w] !== info.suit) return true;

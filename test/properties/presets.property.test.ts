@@ -10,18 +10,17 @@ import { dealt } from "../helpers/state.js";
 import {
   type Action,
   checkState,
-  type GameState,
-  greedyBot,
+  type HandState,
   legalActions,
   newMatch,
   type PresetName,
   presetNames,
   presets,
-  type RngState,
   recordHand,
   startHand,
   viewFor,
 } from "burraco";
+import { greedyBot, type RngState } from "burraco/bots";
 import { scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -35,7 +34,7 @@ const hands = { numRuns: Math.max(3, Math.ceil(base / 20)) };
 const matches = { numRuns: Math.max(1, Math.ceil(base / 50)) };
 
 /** The next action: seats whose bit is set in `greedySeats` play greedyBot, the others the policy (test/helpers/policy.ts). */
-function choose(state: GameState, greedySeats: number, rng: RngState): [Action, RngState] {
+function choose(state: HandState, greedySeats: number, rng: RngState): [Action, RngState] {
   if (((greedySeats >> state.turn) & 1) === 1) {
     const [action, next] = greedyBot(viewFor(state, state.turn), legalActions(state), rng);
     if (action === null) throw new Error("greedyBot found no action");
@@ -44,7 +43,7 @@ function choose(state: GameState, greedySeats: number, rng: RngState): [Action, 
   return policy(state, rng);
 }
 
-function checkInvariants(state: GameState): void {
+function checkInvariants(state: HandState): void {
   checkConservation(state); // R1.1: every card exactly once.
   checkMelds(state); // R4.6: every meld is valid and reads as stored.
   // R9.7: the score sheet adds up, one entry per side.
@@ -61,7 +60,7 @@ function checkInvariants(state: GameState): void {
 }
 
 /** Plays a hand to its end, checking every state when `checked`; returns the ended state. */
-function playOut(deal: GameState, seed: number, greedySeats: number, checked: boolean): GameState {
+function playOut(deal: HandState, seed: number, greedySeats: number, checked: boolean): HandState {
   if (checked) checkInvariants(deal);
   const ended = playToEnd(deal, seed, {
     choose: (state, rng) => choose(state, greedySeats, rng),

@@ -9,7 +9,7 @@ import {
   checkState,
   deserialize,
   deserializeMatch,
-  type GameState,
+  type HandState,
   legalActions,
   presetNames,
   presets,
@@ -27,7 +27,7 @@ const playouts = { numRuns: Math.max(5, Math.ceil(base / 5)) };
  * The states of a seeded playout, deal first, at most `steps` actions. The policy sometimes
  * ignores the melds and attaches, to reach other positions.
  */
-function playout(preset: (typeof presetNames)[number], seed: number, steps: number, pairing: boolean): GameState[] {
+function playout(preset: (typeof presetNames)[number], seed: number, steps: number, pairing: boolean): HandState[] {
   const deal = dealt({ ruleset: presets[preset], seed, dealer: seed & 3, pairing });
   return recordPlay(deal, seed ^ 0x5eed, { maxSteps: steps, choose: (state, rng) => policy(state, rng, { skipPlays: true }) }).states;
 }
@@ -57,7 +57,7 @@ describe("round trip of reachable states", () => {
     fc.assert(
       fc.property(playoutArb, ({ preset, seed, steps, pairing }) => {
         const states = playout(preset, seed, steps, pairing);
-        const last = states[states.length - 1] as GameState;
+        const last = states[states.length - 1] as HandState;
         const back = deserialize(serialize(last));
         if (!back.ok) throw new Error(back.error.message);
         const legal = legalActions(last);
@@ -74,7 +74,7 @@ describe("refusals", () => {
     fc.assert(
       fc.property(playoutArb, fc.nat(), fc.integer({ min: 1, max: 107 }), ({ preset, seed, steps, pairing }, where, shift) => {
         const states = playout(preset, seed, Math.min(steps, 120), pairing);
-        const state = states[states.length - 1] as GameState;
+        const state = states[states.length - 1] as HandState;
         // Every place a card id sits: hands, stock, pile, pozzetti, melds.
         const zones: (readonly number[])[] = [...state.hands, state.stock, state.discardPile, ...state.pozzetti, ...state.melds.flat().map((m) => m.cards)];
         const total = zones.reduce((n, z) => n + z.length, 0);
@@ -89,7 +89,7 @@ describe("refusals", () => {
         const old = zone[at] as number;
         const changed = (old + shift) % 108;
         const text = serialize(state);
-        const saved = JSON.parse(text) as { state: GameState };
+        const saved = JSON.parse(text) as { state: HandState };
         // Rewrite the same place in the parsed copy.
         const copy = structuredClone(saved.state) as unknown as Record<string, unknown>;
         const copyZones: number[][] = [
@@ -131,12 +131,12 @@ describe("refusals", () => {
   });
 
   it("a reachable state with one field replaced by anything never throws", () => {
-    const state = playout("classic", 7, 60, false).at(-1) as GameState;
+    const state = playout("classic", 7, 60, false).at(-1) as HandState;
     const keys = Object.keys(state);
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
         const r = deserialize(JSON.stringify({ format: "burraco/state", version: 1, state: { ...state, [key]: value } }));
-        if (r.ok) expect(r.value[key as keyof GameState]).toEqual(value);
+        if (r.ok) expect(r.value[key as keyof HandState]).toEqual(value);
         else expect(r.error.code).toBe("state/invalid");
       }),
     );

@@ -64,7 +64,7 @@ describe("§8 hand end without a close", () => {
   });
 
   describe("R8.1 stockExhaustion pozzetto-replaces", () => {
-    const ruleset = { preset: "classic", stockExhaustion: "pozzetto-replaces" };
+    const ruleset = { preset: "classic", stockExhaustion: "pozzetto-replaces" } as const;
     /*  seat 0: 3D 9S (to draw)    stock: 5D (1 card)    pile: the rest, KD on top
         pozzetti: P0, P1 (or none when both sides took theirs)                     */
     const one: Scenario = {

@@ -110,7 +110,7 @@ describe("§6 pozzetto", () => {
 
     it("R6.2 directPozzetto false: melding out is refused; keep a card to discard", () => {
       /*  { directPozzetto: false }    seat 0: 3S 4S 5S    */
-      const ruleset = { preset: "classic", directPozzetto: false };
+      const ruleset = { preset: "classic", directPozzetto: false } as const;
       const s0 = fromNotation({
         ruleset, turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
         melds: [["6S 7S 8S"], []],

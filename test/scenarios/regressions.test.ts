@@ -1,4 +1,4 @@
-import { actionFromNotation, apply, checkState, type GameState, legalActions } from "burraco";
+import { actionFromNotation, apply, checkState, type HandState, legalActions } from "burraco";
 import { describe, expect, it } from "vitest";
 import { fromNotation, hand, play } from "../helpers/table.js";
 
@@ -29,7 +29,7 @@ describe("regressions", () => {
     expect(legalActions(state)).toContainEqual(attach.value);
     const after = apply(state, attach.value);
     expect(after.ok).toBe(true);
-    const closes = legalActions(after.value as GameState).filter((a) => a.type === "close");
+    const closes = legalActions(after.value as HandState).filter((a) => a.type === "close");
     expect(closes).toHaveLength(1);
   });
 
@@ -48,7 +48,7 @@ describe("regressions", () => {
       pozzettoTaken: [false, false, false],
       rest: "discard-pile",
     });
-    const state: GameState = { ...dealt, pairing: true };
+    const state: HandState = { ...dealt, pairing: true };
     const drawn = play(state, { type: "draw", seat: 0 });
     expect(drawn.pozzetti.map((p) => p.length)).toEqual([11]);
     const after = play(

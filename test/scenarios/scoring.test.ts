@@ -101,12 +101,12 @@ describe("§9 scoring a hand", () => {
         pozzetto P0: AS 2S KS QS JS 10S 9H 8H 7H 6H JK  (135 points)
         Seat 0 draws 3S, melds 3S 4S 5S and discards 9S: it takes P0, and the hand ends at once
         (two cards left in the stock, R8.1), so P0 is never played.                          */
-    const scenario = (unplayedPozzetto: string): Scenario => ({
+    const scenario = (unplayedPozzetto: "card-values" | "flat-100"): Scenario => ({
       ruleset: { preset: "classic", unplayedPozzetto },
       turn: 0, phase: "draw", hands: ["4S 5S 9S", "JK 5C", "4D KD", "AC"], discardPile: "8D", stock: "3S 6D 7D",
       pozzetti: ["AS 2S KS QS JS 10S 9H 8H 7H 6H JK"], rest: "discard-pile",
     });
-    const end = (unplayedPozzetto: string) =>
+    const end = (unplayedPozzetto: "card-values" | "flat-100") =>
       play(
         fromNotation(scenario(unplayedPozzetto)),
         { type: "draw", seat: 0 },

@@ -3,7 +3,7 @@
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
 import { dealt } from "../helpers/state.js";
-import { type Action, apply, formatCards, type GameState, legalActions, presets, setupHand } from "burraco";
+import { type Action, apply, formatCards, type HandState, legalActions, presets, setupHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
 
@@ -261,7 +261,7 @@ describe("§3 the turn", () => {
 
     it("R3.3 under-three: a one-card pile is restricted too, a pile of three is not", () => {
       /*  (a) seat 0: 9S 3D   pile: 7C             (b) seat 0: 9S 3D   pile: 7C 8H KD  */
-      const ruleset = { preset: "classic", discardPickupRestriction: "under-three" };
+      const ruleset = { preset: "classic", discardPickupRestriction: "under-three" } as const;
       const one = play(
         fromNotation({ ruleset, turn: 0, phase: "draw", hands: ["9S 3D", "4C", "5C", "6C"], discardPile: "7C", stock: "5D" }),
         { type: "pickUpDiscards", seat: 0 },
@@ -316,7 +316,7 @@ describe("§3 the turn", () => {
       expect(legal.length).toBe(s1.hands[seat]?.length);
       expect(legal.every((a) => a.type === "discard")).toBe(true);
       // Play a full round of draw + discard (keeping the meld's cards), then the meld is allowed.
-      let s: GameState = s1;
+      let s: HandState = s1;
       const meldCards = meld.type === "meld" ? meld.cards : [];
       s = play(s, { type: "discard", seat, card: s.hands[seat]?.find((id) => !meldCards.includes(id)) ?? -1 });
       for (let k = 1; k < 4; k++) {
@@ -343,7 +343,7 @@ describe("§3 the turn", () => {
     it("R3.4 firstTurnMelding false applies to a setupHand position with turnsPlayed of a first round", () => {
       /*  as above, with turnsPlayed [0, 0, 0, 0]: seat 0 is in its first turn, dealt by seat 3 */
       const position = {
-        ruleset: { preset: "classic", firstTurnMelding: false },
+        ruleset: { preset: "classic" as const, firstTurnMelding: false },
         turn: 0, phase: "play" as const, hands: ["4S 5S 6S 9H", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
       };
       const s0 = fromNotation({ ...position, turnsPlayed: [0, 0, 0, 0] });

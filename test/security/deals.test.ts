@@ -4,7 +4,6 @@
  */
 import {
   dealCommitment,
-  fullDeck,
   matchHandSeed,
   newHand,
   newMatch,
@@ -12,13 +11,12 @@ import {
   publicMatch,
   randomSeed,
   recordHand,
-  seedRng,
-  shuffled,
   startHand,
   verifyDeal,
   viewFor,
 } from "burraco";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fullDeck, seedRng, shuffled } from "../helpers/internal.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 import { distinctDeals } from "./distinctDeals.js";

@@ -3,7 +3,8 @@
  * compact fingerprint (108 card ids as 108 characters) in a set. Run as a script for the issue's
  * 300,000 seeds (`npm run deals:distinct`); the test suite runs a smaller count.
  */
-import { fullDeck, randomSeed, seedRng, shuffled } from "burraco";
+import { randomSeed } from "burraco";
+import { fullDeck, seedRng, shuffled } from "../helpers/internal.js";
 
 /** The number of distinct deck orders dealt from `count` fresh random seeds. */
 export function distinctDeals(count: number): number {

@@ -2,11 +2,11 @@
  * Finding 3 of issue 8: actionFromNotation threw on JSON-shaped input, accepted invalid actions,
  * and resolved cards against any seat's hand, telling a caller whether another seat held a card.
  */
-import { actionFromNotation, formatCard, type GameState, type NotationAction, presets } from "burraco";
+import { actionFromNotation, formatCard, type HandState, type NotationAction, presets } from "burraco";
 import { describe, expect, it } from "vitest";
 import { dealt } from "../helpers/state.js";
 
-const state: GameState = dealt({ ruleset: presets.classic, seed: "notation", dealer: 0 });
+const state: HandState = dealt({ ruleset: presets.classic, seed: "notation", dealer: 0 });
 const other = (state.turn + 1) % 4;
 const from = (action: unknown) => actionFromNotation(state, action as NotationAction);
 

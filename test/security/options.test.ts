@@ -3,8 +3,9 @@
  * `{ ruleset: {} }` dealt 0 hands, `players: 7` dealt 7, `dealer: 1.5` gave `turn: 2.5`, and
  * startHand({}) and recordHand(null, s) threw.
  */
-import { checkRuleset, newHand, newMatch, pointsOf, presets, recordHand, replay, startHand } from "burraco";
+import { newHand, newMatch, pointsOf, presets, recordHand, replay, startHand } from "burraco";
 import { describe, expect, it } from "vitest";
+import { checkRuleset } from "../helpers/internal.js";
 import { playToEnd } from "../helpers/policy.js";
 
 describe("newHand checks its options and returns a Result", () => {

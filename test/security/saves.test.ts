@@ -6,7 +6,7 @@
 import {
   deserialize,
   deserializeMatch,
-  type GameState,
+  type HandState,
   type Match,
   newMatch,
   presets,
@@ -23,20 +23,20 @@ const key = "a server key of at least thirty-two bytes";
 const fresh = dealt({ ruleset: presets.classic, seed: "saves", dealer: 0 });
 
 /** The state saved and edited as a database row could be: any change, same JSON format. */
-function edited(state: GameState, change: (s: GameState) => GameState, options?: { key: string }): string {
+function edited(state: HandState, change: (s: HandState) => HandState, options?: { key: string }): string {
   const text = serialize(state, options);
   const { signature } = JSON.parse(text) as { signature?: string };
   const body = JSON.stringify({ format: "burraco/state", version: 1, state: change(state) });
   return signature === undefined ? body : `${body.slice(0, -1)},"signature":"${signature}"}`;
 }
 
-const swapHandAndStock = (s: GameState): GameState => {
+const swapHandAndStock = (s: HandState): HandState => {
   const hand = (s.hands[1] ?? []).slice();
   const stock = s.stock.slice();
   [hand[0], stock[0]] = [stock[0] as number, hand[0] as number];
   return { ...s, hands: s.hands.map((h, i) => (i === 1 ? hand : h)), stock };
 };
-const reorderStock = (s: GameState): GameState => ({ ...s, stock: s.stock.slice().reverse() });
+const reorderStock = (s: HandState): HandState => ({ ...s, stock: s.stock.slice().reverse() });
 
 describe("unsigned saves catch inconsistency", () => {
   it("R8.1 refuses a fresh deal marked ended by stock exhaustion with 41 cards in the stock", () => {
@@ -49,9 +49,9 @@ describe("unsigned saves catch inconsistency", () => {
 
   it("R2.3 refuses turn counts and turns that play out of order", () => {
     for (const change of [
-      (s: GameState) => ({ ...s, turnsPlayed: [3, 0, 0, 0] }),
-      (s: GameState) => ({ ...s, turnsPlayed: [0, 1, 0, 0] }),
-      (s: GameState) => ({ ...s, turn: 2 }),
+      (s: HandState) => ({ ...s, turnsPlayed: [3, 0, 0, 0] }),
+      (s: HandState) => ({ ...s, turnsPlayed: [0, 1, 0, 0] }),
+      (s: HandState) => ({ ...s, turn: 2 }),
     ]) {
       expect(deserialize(edited(fresh, change)).error).toMatchObject({ code: "state/invalid", rule: "R2.3" });
     }
@@ -87,7 +87,7 @@ describe("signed saves catch tampering (save/signature)", () => {
 
   it("a match with totals inflated consistently is refused when signed, accepted when not", () => {
     let match: Match = newMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "inflate" });
-    const hand = startHand(match).value as GameState;
+    const hand = startHand(match).value as HandState;
     match = recordHand(match, playToEnd(hand, 2)).value as Match;
     const inflate = (m: Match): Match => {
       const record = m.hands[0];

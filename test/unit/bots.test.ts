@@ -3,30 +3,15 @@
  * (issue: greedy vs greedy closes ≥ 90% of classic hands; greedy beats random in ≥ 99% of hands).
  */
 import { dealt } from "../helpers/state.js";
-import {
-  type Action,
-  apply,
-  type Bot,
-  createGreedyBot,
-  type GameState,
-  greedyBot,
-  handSeed,
-  isBotName,
-  isWildcard,
-  legalActions,
-  presets,
-  randomBot,
-  type RngState,
-  seedRng,
-  shuffled,
-  simulate,
-  viewFor,
-} from "burraco";
+import { type Action, apply, type HandState, isWildcard, legalActions, presets, viewFor } from "burraco";
+import { type Bot, createGreedyBot, greedyBot, randomBot, type RngState, seedRng } from "burraco/bots";
+import { handSeed, simulate } from "burraco/sim";
+import { isBotName, shuffled } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/table.js";
 
 /** Plays a hand with `bot` at every seat, calling `check` before each choice. */
-function playWith(bot: Bot, seed: number, ruleset = presets.classic, check?: (state: GameState, legal: readonly Action[], action: Action) => void): GameState {
+function playWith(bot: Bot, seed: number, ruleset = presets.classic, check?: (state: HandState, legal: readonly Action[], action: Action) => void): HandState {
   let state = dealt({ ruleset, seed, dealer: seed % ruleset.players });
   let rng: RngState = seedRng(seed);
   for (let n = 0; state.phase !== "ended" && n < 3000; n++) {
@@ -43,7 +28,7 @@ function playWith(bot: Bot, seed: number, ruleset = presets.classic, check?: (st
 }
 
 /** A copy of a state where everything the acting seat cannot see is dealt differently. */
-function reshuffleHidden(state: GameState, seed: number): GameState {
+function reshuffleHidden(state: HandState, seed: number): HandState {
   const me = state.turn;
   const hidden: number[] = [...state.stock, ...state.pozzetti.flat()];
   state.hands.forEach((h, s) => {

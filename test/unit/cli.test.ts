@@ -2,6 +2,7 @@
  * The `burraco` command, run in-process through `main(argv, io)` with fake streams.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
@@ -44,6 +45,15 @@ describe("burraco (no command, help)", () => {
       expect(r.code).toBe(0);
       expect(r.out).toContain("simulate");
       expect(r.out).toContain("demo");
+    }
+  });
+
+  it("prints the package version with --version or -v", () => {
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    for (const argv of [["--version"], ["-v"]]) {
+      const r = run(argv);
+      expect(r.code).toBe(0);
+      expect(r.out).toBe(`${version}\n`);
     }
   });
 

@@ -7,24 +7,16 @@
  * Totals are set by spreading a match (plain data) when a test needs a given position.
  */
 import { dealt as dealtHand } from "../helpers/state.js";
+import { type HandState, type Match, newMatch, presets, recordHand, type Ruleset, startHand } from "burraco";
 import {
   creditsOf,
-  type GameState,
-  isMatchOver,
-  type Match,
   matchHandSeed,
   matchOutcome,
-  matchSideCount,
-  matchWinner,
-  newMatch,
+  sideCountFor,
   pairedCredit,
   pairsHand,
-  presets,
-  type Ruleset,
-  recordHand,
-  startHand,
   startingSide,
-} from "burraco";
+} from "../helpers/internal.js";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 import { playToEnd } from "../helpers/policy.js";
@@ -33,26 +25,26 @@ import { deepFreeze } from "../helpers/state.js";
 // ---------------------------------------------------------------------------------------------
 // Playing hands (test/helpers/policy.ts)
 
-function dealt(match: Match): GameState {
+function dealt(match: Match): HandState {
   const r = startHand(match);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
-function recorded(match: Match, state: GameState): Match {
+function recorded(match: Match, state: HandState): Match {
   const r = recordHand(match, state);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
 /** Plays the match's next hand and records it; `seen` gets every state after the deal. */
-function playHand(match: Match, seen?: (s: GameState) => void): Match {
+function playHand(match: Match, seen?: (s: HandState) => void): Match {
   const ended = playToEnd(dealt(match), `policy/${String(match.seed)}/${match.hands.length}`, { onStep: (_, s) => seen?.(s) });
   return recorded(match, ended);
 }
 
 /** Plays hands until the match is over (at most 60). */
-function playMatch(match: Match, seen?: (s: GameState) => void): Match {
+function playMatch(match: Match, seen?: (s: HandState) => void): Match {
   let m = match;
   while (!m.over) {
     if (m.hands.length >= 60) throw new Error("the match did not end in 60 hands");
@@ -69,14 +61,14 @@ describe("newMatch", () => {
   it("starts every total at 0, seat 0 to deal, nothing played (R10.1, R2.3)", () => {
     const m = newMatch({ ruleset: presets.classic, seed: 7 });
     expect(m).toEqual({ ruleset: presets.classic, seed: 7, totals: [0, 0], hands: [], nextDealer: 0, over: false, winner: null });
-    expect(isMatchOver(m)).toBe(false);
-    expect(matchWinner(m)).toBeNull();
+    expect(m.over).toBe(false);
+    expect(m.winner).toBeNull();
   });
 
   it("keeps one total per partnership with 4 players and one per player with 2 or 3 (R2.1, §11)", () => {
     expect(newMatch({ ruleset: presets.twoPlayers, seed: 1 }).totals).toEqual([0, 0]);
     expect(newMatch({ ruleset: presets.threePlayers, seed: 1 }).totals).toEqual([0, 0, 0]);
-    expect([2, 3, 4].map(matchSideCount)).toEqual([2, 3, 2]);
+    expect([2, 3, 4].map(sideCountFor)).toEqual([2, 3, 2]);
   });
 
   it("defaults to the classic ruleset and is plain JSON data", () => {
@@ -212,7 +204,7 @@ describe("ending a match (R10.1, R10.2)", () => {
     it(`R10.1 a side reaching ${target} wins with the higher total`, () => {
       const m = playMatch(newMatch({ ruleset: classic(target), seed: `target-${target}` }));
       expect(m.over).toBe(true);
-      const winner = matchWinner(m);
+      const winner = m.winner;
       expect(winner).not.toBeNull();
       const best = Math.max(...m.totals);
       expect(m.totals[winner as number]).toBe(best);
@@ -259,7 +251,7 @@ describe("ending a match (R10.1, R10.2)", () => {
 
   // A real hand, recorded on a match whose totals are set so that both sides end on the target.
   const target = 2005;
-  function tiedAfterOneHand(tieBreak: Ruleset["tieBreak"]): { match: Match; state: GameState; credits: number[] } {
+  function tiedAfterOneHand(tieBreak: Ruleset["tieBreak"]): { match: Match; state: HandState; credits: number[] } {
     const base = newMatch({ ruleset: { ...classic(target), tieBreak }, seed: "tie" });
     const state = playToEnd(dealt(base), "tie");
     const credits = scoreHand(state).sides.map((s) => s.total);
@@ -276,7 +268,7 @@ describe("ending a match (R10.1, R10.2)", () => {
     expect(next.ok).toBe(true);
     // The next hand is scored like any other: over once one side is alone at the top, at or
     // above the target.
-    const after = recorded(m, playToEnd(next.value as GameState, "tie/2"));
+    const after = recorded(m, playToEnd(next.value as HandState, "tie/2"));
     const [a, b] = after.totals as [number, number];
     const decided = a !== b && Math.max(a, b) >= target;
     expect(after.over).toBe(decided);

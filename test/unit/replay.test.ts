@@ -5,7 +5,7 @@
 import { dealt } from "../helpers/state.js";
 import {
   type Action,
-  type GameState,
+  type HandState,
   newMatch,
   presetNames,
   presets,
@@ -22,7 +22,7 @@ import { policy, recordPlay } from "../helpers/policy.js";
  * A playout from `deal`: its states (deal first) and the actions between them. The policy picks
  * evenly in the draw phase, so the pile is taken often and many hands end in a stalemate (R8.2).
  */
-function record(deal: GameState, seed: number, maxSteps = 5000): { states: GameState[]; actions: Action[] } {
+function record(deal: HandState, seed: number, maxSteps = 5000): { states: HandState[]; actions: Action[] } {
   return recordPlay(deal, seed, { maxSteps, choose: (state, rng) => policy(state, rng, { draw: "any" }) });
 }
 
@@ -47,7 +47,7 @@ describe("replay", () => {
     const dealt = startHand({ ...match, totals: [1000, 0, 0] });
     if (!dealt.ok) throw new Error(dealt.error.message);
     const { states, actions } = record(dealt.value, 3);
-    const ended = states[states.length - 1] as GameState;
+    const ended = states[states.length - 1] as HandState;
     const m = { ...match, totals: [1000, 0, 0] };
     const done = recordHand(m, ended);
     if (!done.ok) throw new Error(done.error.message);
@@ -55,7 +55,7 @@ describe("replay", () => {
     if (hand === undefined) throw new Error("no hand");
     const r = replay({ ruleset: m.ruleset, seed: hand.seed, dealer: hand.dealer, pairing: hand.pairing, actions });
     expect(r.ok).toBe(true);
-    expect(serialize(r.value?.at(-1) as GameState)).toBe(serialize(ended));
+    expect(serialize(r.value?.at(-1) as HandState)).toBe(serialize(ended));
   });
 
   it("with no action it returns the deal alone, as newHand deals it", () => {

@@ -1,7 +1,9 @@
 /**
  * Rulesets and presets (RULES.md §12).
  */
-import { checkRuleset, defineRuleset, type PresetName, presetNames, presets, type Ruleset, RulesetSchema } from "burraco";
+import { defineRuleset, type PresetName, presetNames, presets, type Ruleset, type RulesetInput } from "burraco";
+import { RulesetSchema } from "burraco/schemas";
+import { checkRuleset } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
 
 /** Every default of RULES.md, field by field, with the rule that sets it. */
@@ -68,7 +70,7 @@ function changedFields(r: Ruleset): Partial<Ruleset> {
 }
 
 function refusal(input: unknown): { code: string; message: string } {
-  const r = defineRuleset(input);
+  const r = defineRuleset(input as RulesetInput);
   if (r.ok) throw new Error(`expected ${JSON.stringify(input)} to be refused`);
   return r.error;
 }

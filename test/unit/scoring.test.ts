@@ -7,26 +7,22 @@ import { dealt } from "../helpers/state.js";
 import { readFileSync } from "node:fs";
 import {
   actionFromNotation,
-  allocateFaces,
   analyzeMeld,
   apply,
   type CardId,
-  CopyAllocator,
-  DECK_SIZE,
-  type GameState,
   type HandEnd,
+  type HandState,
   type NotationAction,
-  nextInt,
   type Phase,
-  parseFaces,
   pointsOf,
   presets,
   type Ruleset,
   type Scenario,
   type Seat,
-  seedRng,
   setupHand,
 } from "burraco";
+import { nextInt, seedRng } from "burraco/bots";
+import { allocateFaces, CopyAllocator, DECK_SIZE, parseFaces } from "../helpers/internal.js";
 import { type ScoreSheet, type SideScore, scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { playout } from "../helpers/playout.js";
@@ -50,7 +46,7 @@ interface TableSpec {
   readonly end?: HandEnd | null;
 }
 
-function table(spec: TableSpec): GameState {
+function table(spec: TableSpec): HandState {
   const ruleset = spec.ruleset ?? presets.classic;
   const pool = new CopyAllocator();
   const cards = (text: string): CardId[] => {
@@ -362,7 +358,7 @@ describe("scoreHand lines", () => {
 
   it("R2.1 two players: one side per seat", () => {
     const ruleset = presets.twoPlayers;
-    const state: GameState = {
+    const state: HandState = {
       ...table({ ruleset, hands: ["KD", "5C"], melds: [["3H 4H 5H"], []], pozzettoTaken: [false, true] }),
     };
     const sheet = scoreHand(state);

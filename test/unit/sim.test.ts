@@ -3,21 +3,9 @@
  * bot failures and the action cap, lazy iteration and flat memory, the summary's arithmetic.
  */
 import { dealt } from "../helpers/state.js";
-import {
-  apply,
-  type Bot,
-  type GameState,
-  greedyBot,
-  type HandResult,
-  handSeed,
-  playHand,
-  presets,
-  randomBot,
-  scoreHand,
-  simulate,
-  simulateHands,
-  summarize,
-} from "burraco";
+import { apply, type HandState, presets, scoreHand } from "burraco";
+import { type Bot, greedyBot, randomBot } from "burraco/bots";
+import { type HandResult, handSeed, playHand, simulate, simulateHands, summarize } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 
 describe("simulate: options", () => {
@@ -66,7 +54,7 @@ describe("simulate: hands", () => {
     const h = hands[5] as HandResult;
     expect(h.seed).toBe(handSeed(42, 5));
     const again = playHand({ seed: h.seed, dealer: h.dealer, bots: [greedyBot, randomBot] });
-    expect({ ...again.value, index: 5 }).toEqual(h);
+    expect({ ...again.value?.result, index: 5 }).toEqual(h);
   });
 
   it("reports complete hands: how they ended, scores per side, burraco classes, turns and actions", () => {
@@ -91,16 +79,19 @@ describe("simulate: hands", () => {
 
   it("replays: the recorded log applied to the deal gives the scores reported", () => {
     const r = playHand({ seed: 9, bots: [greedyBot], record: true });
-    if (!r.ok || r.value.log === undefined) throw new Error("no log");
-    let state: GameState = dealt({ ruleset: presets.classic, seed: 9 });
-    for (const action of r.value.log) {
+    if (!r.ok || r.value.result.log === undefined) throw new Error("no log");
+    let state: HandState = dealt({ ruleset: presets.classic, seed: 9 });
+    for (const action of r.value.result.log) {
       const next = apply(state, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value;
     }
     expect(state.phase).toBe("ended");
-    expect(scoreHand(state).sides.map((s) => s.total)).toEqual(r.value.scores);
-    expect(r.value.log.length).toBe(r.value.actions);
+    expect(scoreHand(state).sides.map((s) => s.total)).toEqual(r.value.result.scores);
+    expect(r.value.result.log.length).toBe(r.value.result.actions);
+    // The final state and its sheet come back with the result.
+    expect(r.value.state).toEqual(state);
+    expect(r.value.sheet).toEqual(scoreHand(state));
   });
 
   it("plays two- and three-player hands", () => {

@@ -4,18 +4,27 @@
  * pozzetto taken on discard until its next turn (R6.3).
  */
 import { dealt } from "../helpers/state.js";
-import { apply, type CardId, type GameState, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
+import {
+  type Action,
+  apply,
+  type CardId,
+  type HandState,
+  type PlayerView,
+  presets,
+  type Ruleset,
+  viewFor,
+} from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../helpers/state.js";
 
-function must(state: GameState, action: object): GameState {
-  const r = apply(state, action);
+function must(state: HandState, action: object): HandState {
+  const r = apply(state, action as Action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
 /** Draw and discard the first card: a turn that changes nothing but the hand and the pile. */
-function drawAndDiscard(state: GameState): GameState {
+function drawAndDiscard(state: HandState): HandState {
   const seat = state.turn;
   const drawn = must(state, { type: "draw", seat });
   return must(drawn, { type: "discard", seat, card: drawn.hands[seat]?.[0] });
@@ -88,7 +97,7 @@ describe("viewFor: a fresh deal", () => {
 });
 
 describe("viewFor: the discard pile (§12 discardPileVisibility)", () => {
-  const played = (ruleset: Ruleset): GameState => {
+  const played = (ruleset: Ruleset): HandState => {
     let state = dealt({ ruleset, seed: 5 });
     for (let i = 0; i < 3; i++) state = drawAndDiscard(state);
     return state;
@@ -143,7 +152,7 @@ describe("viewFor: turn state, a forbidden card melded since (R3.3)", () => {
     const taken = must(state, { type: "pickUpDiscards", seat: state.turn });
     const top = taken.forbiddenDiscards[0] as CardId;
     // As if the card went into a meld: still in the state's list, no longer in the hand.
-    const melded: GameState = { ...taken, hands: taken.hands.map((h) => h.filter((id) => id !== top)) };
+    const melded: HandState = { ...taken, hands: taken.hands.map((h) => h.filter((id) => id !== top)) };
     expect(viewFor(melded, melded.turn).forbiddenDiscards).toEqual([]);
   });
 });
@@ -153,7 +162,7 @@ describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
   const base = dealt({ ruleset: presets.classic, seed: 3, dealer: 0 });
   const last = base.hands[1]?.[0] as CardId;
   const rest = (base.hands[1] ?? []).slice(1);
-  const before: GameState = {
+  const before: HandState = {
     ...base,
     phase: "play",
     turn: 1,
@@ -193,7 +202,7 @@ describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
   });
 
   it("only the pozzetto is hidden when the hand holds other cards too", () => {
-    const mixed: GameState = { ...after, hands: after.hands.map((h, s) => (s === 1 ? [last, ...h] : h)) };
+    const mixed: HandState = { ...after, hands: after.hands.map((h, s) => (s === 1 ? [last, ...h] : h)) };
     const view = viewFor(mixed, 1);
     expect(view.hand).toEqual([last]);
     expect(view.unplayedPozzettoCount).toBe(11);
@@ -228,7 +237,7 @@ describe("viewFor: a seat not at the table", () => {
 
 describe("viewFor: an ended hand", () => {
   it("shows how it ended", () => {
-    const state: GameState = { ...dealt({ ruleset: presets.classic, seed: 8 }), phase: "ended", end: { reason: "stalemate", closedBy: null } };
+    const state: HandState = { ...dealt({ ruleset: presets.classic, seed: 8 }), phase: "ended", end: { reason: "stalemate", closedBy: null } };
     expect(viewFor(state, 0)).toMatchObject({ phase: "ended", end: { reason: "stalemate", closedBy: null } });
   });
 });

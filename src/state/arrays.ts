@@ -49,3 +49,10 @@ export function replaceAt<T>(list: readonly T[], i: number, value: T): T[] {
   out[i] = value;
   return out;
 }
+
+/** Whether two lists hold the same items in the same order. */
+export function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -2,11 +2,12 @@
  * Rebuilding a hand from its action log.
  * @module
  */
-import { apply } from "../reducers/apply.js";
+import { apply } from "./apply.js";
 import { err, ok, type Result } from "../result.js";
 import { readFields, readList } from "../input/read.js";
-import { type NewHandOptions, newHand } from "./deal.js";
-import type { GameState } from "./types.js";
+import { type NewHandOptions, newHand } from "../state/deal.js";
+import type { HandState } from "../state/types.js";
+import type { Action } from "../actions/types.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
@@ -37,7 +38,7 @@ const MAX_REPLAY_ACTIONS = 100_000;
  * if (r.ok) r.value.length; // 2: the deal and the state after the draw
  * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", message: "action 0: …" } }
  */
-export function replay(options: ReplayOptions): Result<GameState[]> {
+export function replay(options: ReplayOptions): Result<HandState[]> {
   const fields = readFields(options, ["ruleset", "seed", "dealer", "pairing", "actions"], "replay options");
   if (!fields.ok) return fields;
   const { actions: list, seed, ...deal } = fields.value;
@@ -47,9 +48,9 @@ export function replay(options: ReplayOptions): Result<GameState[]> {
   const dealt = newHand({ ...deal, seed } as NewHandOptions);
   if (!dealt.ok) return dealt;
   let state = dealt.value;
-  const states: GameState[] = [state];
+  const states: HandState[] = [state];
   for (let i = 0; i < actions.value.length; i++) {
-    const r = apply(state, actions.value[i]);
+    const r = apply(state, actions.value[i] as Action);
     if (!r.ok) return err(r.error.code, `action ${i}: ${r.error.message}`, r.error.rule);
     state = r.value;
     states.push(state);

@@ -1,2 +1,0 @@
-export * from "./schema.js";
-export * from "./types.js";

@@ -1,3 +1,0 @@
-export * from "./card.js";
-export * from "./deck.js";
-export * from "./notation.js";

@@ -1,2 +1,0 @@
-export { legalActions } from "./legalActions.js";
-export { meldCandidates } from "./meldCandidates.js";

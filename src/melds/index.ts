@@ -1,3 +1,0 @@
-export * from "./analyze.js";
-export * from "./burraco.js";
-export * from "./types.js";

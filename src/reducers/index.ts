@@ -1,1 +1,0 @@
-export { apply, type ReducerInput, applyOrThrow, attach, close, discard, draw, meld, pickUpDiscards, takePozzetto } from "./apply.js";

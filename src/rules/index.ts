@@ -1,3 +1,0 @@
-export * from "./define.js";
-export * from "./presets.js";
-export * from "./ruleset.js";

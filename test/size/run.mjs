@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Bundle size check of the BUILT package (run `npm run build` first): bundles what a browser app
+// imports, with the esbuild the build already uses, and fails when a bundle goes over its budget
+// or carries a package it must not. Figures and their history: docs/performance.md, "Bundle size".
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const KB = 1024;
+
+/**
+ * The budgets, in gzip bytes. `forbid` names packages that must not be in the bundle at all.
+ * Headroom on purpose: the SHA-256 of the deal (about 3 KB) and the message tables of
+ * `describeError` are still to come.
+ */
+const BUDGETS = [
+  {
+    name: "core: newHand + apply + legalActions + viewFor + scoreHand",
+    code: 'export { newHand, apply, legalActions, viewFor, scoreHand } from "burraco";',
+    gzip: 12 * KB,
+    forbid: ["zod"],
+  },
+  {
+    name: "meld tools: analyzeMeld + parseCards",
+    code: 'export { analyzeMeld, parseCards } from "burraco";',
+    gzip: 6 * KB,
+    forbid: ["zod"],
+  },
+  {
+    name: "scoring: burraco/scoring",
+    code: 'export * from "burraco/scoring";',
+    gzip: 4 * KB,
+    forbid: ["zod"],
+  },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 25 * KB, forbid: [] },
+  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 8 * KB, forbid: ["zod"] },
+  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 16 * KB, forbid: ["zod"] },
+];
+
+// Resolve "burraco" and its subpaths as an installed package would be: through the `import`
+// condition of package.json `exports`, to dist/.
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const throughExports = {
+  name: "through-exports",
+  setup(b) {
+    b.onResolve({ filter: /^burraco(\/|$)/ }, (args) => {
+      const sub = args.path === pkg.name ? "." : `./${args.path.slice(pkg.name.length + 1)}`;
+      const target = pkg.exports[sub]?.import?.default;
+      return target === undefined ? { errors: [{ text: `${args.path} is not in package.json exports` }] } : { path: join(root, target) };
+    });
+  },
+};
+
+const dir = mkdtempSync(join(tmpdir(), "burraco-size-"));
+let failures = 0;
+const rows = [];
+try {
+  for (const [i, b] of BUDGETS.entries()) {
+    const entry = join(dir, `entry${i}.js`);
+    writeFileSync(entry, `${b.code}\n`);
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      write: false,
+      metafile: true,
+      plugins: [throughExports],
+      absWorkingDir: root,
+      logLevel: "silent",
+    });
+    const js = result.outputFiles[0].contents;
+    const gzip = gzipSync(js, { level: 9 }).length;
+    // Modules that put bytes in the bundle (a module imported but shaken away costs nothing).
+    const output = Object.values(result.metafile.outputs)[0];
+    const inputs = Object.entries(output.inputs)
+      .filter(([, info]) => info.bytesInOutput > 0)
+      .map(([file]) => file);
+    if (process.env.SIZE_DETAIL === b.name) {
+      const byFile = Object.entries(output.inputs).sort((x, y) => y[1].bytesInOutput - x[1].bytesInOutput);
+      for (const [file, info] of byFile.slice(0, 25)) console.log(`  ${info.bytesInOutput}\t${file}`);
+    }
+    const carried = b.forbid.filter((p) => inputs.some((f) => f.includes(`node_modules/${p}/`)));
+    const over = gzip > b.gzip;
+    if (over || carried.length > 0) failures++;
+    rows.push(
+      `${over || carried.length > 0 ? "FAIL" : "ok  "} ${b.name}: ${(gzip / KB).toFixed(1)} KB gzip (${(js.length / KB).toFixed(1)} KB min)` +
+        ` — budget ${(b.gzip / KB).toFixed(0)} KB${carried.length > 0 ? `; carries ${carried.join(", ")}` : ""}`,
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+for (const row of rows) console.log(row);
+if (failures > 0) {
+  console.error(`${failures} bundle(s) over budget`);
+  process.exit(1);
+}
+console.log("bundle sizes within budget");
