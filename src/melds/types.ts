@@ -9,7 +9,7 @@ import type { CardId, Rank, Suit } from "../cards/card.js";
  * @example
  * meldKinds.includes("run"); // true
  */
-export const meldKinds = ["set", "run"] as const;
+export const meldKinds = Object.freeze(["set", "run"] as const);
 
 /** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
 export type MeldKind = (typeof meldKinds)[number];
