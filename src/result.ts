@@ -10,7 +10,7 @@
  * @example
  * errorCodes.includes("meld/gap"); // true
  */
-export const errorCodes = Object.freeze([
+export const errorCodes = /* @__PURE__ */ Object.freeze([
   "input/invalid",
   "card/unknown",
   "card/too-many-copies",

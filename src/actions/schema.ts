@@ -17,7 +17,7 @@ export const MAX_SEAT = 3;
 export const MAX_MELD_INDEX = 1000;
 
 /** The fields each action type has, `type` and `seat` first. */
-export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = Object.freeze({
+export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = /* @__PURE__ */ Object.freeze({
   draw: ["type", "seat"],
   pickUpDiscards: ["type", "seat"],
   meld: ["type", "seat", "cards"],
@@ -38,8 +38,8 @@ const CARDS = 4;
 const CARD = 8;
 const MELD = 16;
 const SIDE = 32;
-const FIELD_BITS: Readonly<Record<string, number>> = Object.freeze({ type: TYPE, seat: SEAT, cards: CARDS, card: CARD, meld: MELD, side: SIDE });
-const ALLOWED: Readonly<Record<Action["type"], number>> = Object.freeze({
+const FIELD_BITS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({ type: TYPE, seat: SEAT, cards: CARDS, card: CARD, meld: MELD, side: SIDE });
+const ALLOWED: Readonly<Record<Action["type"], number>> = /* @__PURE__ */ Object.freeze({
   draw: TYPE | SEAT,
   pickUpDiscards: TYPE | SEAT,
   takePozzetto: TYPE | SEAT,

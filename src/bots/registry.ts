@@ -15,14 +15,14 @@ export type BotName = "random" | "greedy";
  * const bot = bots.greedy;
  * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bots.greedy, bots.random] });
  */
-export const bots: Readonly<Record<BotName, Bot>> = Object.freeze({ random: randomBot, greedy: greedyBot });
+export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({ random: randomBot, greedy: greedyBot });
 
 /**
  * The built-in bot names, in a fixed order.
  * @example
  * botNames.join(", "); // "random, greedy"
  */
-export const botNames: readonly BotName[] = Object.freeze(["random", "greedy"] as BotName[]);
+export const botNames: readonly BotName[] = /* @__PURE__ */ Object.freeze(["random", "greedy"] as BotName[]);
 
 /**
  * Whether a string names a built-in bot.

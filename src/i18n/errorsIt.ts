@@ -10,7 +10,7 @@ import type { ErrorCode } from "../result.js";
  * @example
  * ERRORS_IT["turn/not-your-turn"]; // "Non è il tuo turno."
  */
-export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = Object.freeze({
+export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
   "input/invalid": "Dati non validi: la mossa o le opzioni non hanno la forma attesa.",
   "card/unknown": "Carta sconosciuta: non è una delle 108 carte in gioco.",
   "card/too-many-copies": "Troppe copie: ogni carta c'è due volte e i jolly sono quattro.",
@@ -55,7 +55,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = Object.freeze({
  * @example
  * ERRORS_IT_BY_RULE["turn/wrong-phase R6.2"]; // "Prima prendi il pozzetto: …"
  */
-export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = Object.freeze({
+export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",
   "close/not-allowed R7.3": "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
   "draw/stock-exhausted R8.1": "Le ultime due carte del tallone non si pescano mai: raccogli gli scarti.",

@@ -12,8 +12,8 @@ import { isLocale, type Locale } from "./locale.js";
  * @example
  * SCORE_LINE_LABELS.it.closing; // "chiusura"
  */
-export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> = Object.freeze({
-  it: Object.freeze({
+export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> = /* @__PURE__ */ Object.freeze({
+  it: /* @__PURE__ */ Object.freeze({
     meldPoints: "carte calate",
     burracoBonus: "premi dei burraco",
     closing: "chiusura",
@@ -22,7 +22,7 @@ export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLin
     unplayedPozzetto: "pozzetto non giocato",
     total: "totale",
   }),
-  en: Object.freeze({
+  en: /* @__PURE__ */ Object.freeze({
     meldPoints: "cards in melds",
     burracoBonus: "burraco bonuses",
     closing: "closing",
@@ -49,15 +49,15 @@ const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
  * @example
  * BURRACO_CLASS_NAMES.it["semi-clean"]; // "burraco semipulito"
  */
-export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> = Object.freeze({
-  it: Object.freeze({
+export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> = /* @__PURE__ */ Object.freeze({
+  it: /* @__PURE__ */ Object.freeze({
     clean: "burraco pulito",
     "semi-clean": "burraco semipulito",
     dirty: "burraco sporco",
     royal: "burraco reale",
     super: "super burraco",
   }),
-  en: Object.freeze({
+  en: /* @__PURE__ */ Object.freeze({
     clean: "clean burraco",
     "semi-clean": "semi-clean burraco",
     dirty: "dirty burraco",

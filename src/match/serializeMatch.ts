@@ -79,7 +79,7 @@ export function checkMatch(value: unknown): Result<Match> {
 }
 
 // A match of 10,000 hands (the shape's limit) holds about 600,000 values.
-const MATCH_BUDGET = Object.freeze({ nodes: 1_000_000, depth: 8, chars: 10_000 });
+const MATCH_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 1_000_000, depth: 8, chars: 10_000 });
 
 /**
  * A fresh copy of a value that has the shape of a match (each field read once, the ruleset checked

@@ -24,7 +24,7 @@ export type HandOutcome = (typeof handOutcomes)[number];
  * @example
  * for (const reason of handOutcomes) console.log(reason, summary.ends[reason]);
  */
-export const handOutcomes = Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
+export const handOutcomes = /* @__PURE__ */ Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.

@@ -47,7 +47,7 @@ export interface Pairing {
  * @example
  * PAIRINGS[0]?.sides; // [0, 1, 1]
  */
-export const PAIRINGS: readonly Pairing[] = Object.freeze([
+export const PAIRINGS: readonly Pairing[] = /* @__PURE__ */ Object.freeze([
   { taker: 0, kept: 1, merged: 2, sides: [0, 1, 1] },
   { taker: 1, kept: 0, merged: 2, sides: [0, 1, 0] },
   { taker: 2, kept: 0, merged: 1, sides: [0, 0, 2] },
