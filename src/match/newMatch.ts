@@ -9,7 +9,7 @@ import type { Match, NewMatchOptions } from "./types.js";
 
 /**
  * A new match: every total at 0, no hand played, seat 0 deals first (R2.3). Play it with
- * {@link startHand} and {@link recordHand} until {@link isMatchOver}. Trusts its options as typed
+ * {@link startHand} and {@link recordHand} until `match.over`. Trusts its options as typed
  * (a ruleset from `presets` or {@link defineRuleset}, a {@link MatchSeed}): it checks nothing, and
  * {@link startHand} and {@link recordHand} refuse a match that does not hold together.
  * @example

@@ -11,7 +11,7 @@ export type RngState = readonly [number, number, number, number];
 
 /**
  * The PRNG state of a seed: its whole 128 bits are the first 16 bytes of SHA-256 of the seed (see
- * {@link seedBytes}), so two different seeds give different states and a deal reveals nothing
+ * `seedBytes`), so two different seeds give different states and a deal reveals nothing
  * that narrows the search below 2^128 seeds. Trusts `seed` to be a {@link Seed}: check untrusted
  * ones with `parseSeed` (newHand does).
  * @example
