@@ -4,7 +4,8 @@
  * @module
  */
 import type { Ruleset } from "../rules/ruleset.js";
-import { newHand } from "../state/deal.js";
+import type { Seed } from "../random/seed.js";
+import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 
 /**
@@ -12,6 +13,7 @@ import type { HandState } from "../state/types.js";
  * @example
  * const state = dealFor(presets.classic, handSeed(1, 0), 0);
  */
-export function dealFor(ruleset: Ruleset, seed: number, dealer: number): HandState {
-  return newHand({ ruleset, seed, dealer });
+export function dealFor(ruleset: Ruleset, seed: Seed, dealer: number): HandState {
+  // The options are the CLI's own, already checked: the unchecked deal newHand itself uses.
+  return dealHand(ruleset, seed, dealer, undefined);
 }

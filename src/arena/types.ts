@@ -3,7 +3,7 @@
  * @module
  */
 import type { BotName } from "../bots/registry.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import type { Ruleset } from "../rules/ruleset.js";
 
 /**

@@ -4,8 +4,8 @@
  * skips the input parse and the rule check (`reducers/trusted.ts`). Here, below both `legal/` and
  * `reducers/`, so that the one builds them and the other reads them.
  *
- * Private fields cannot be forged: JSON, a spread copy or an object made with the same prototype
- * has none. A listed action whose public fields were edited no longer matches its private copy and
+ * Private fields cannot be forged: JSON, a spread copy or a look-alike object has none; and the
+ * actions stay plain objects (the fields are stamped on them, see `OnObject`). A listed action whose public fields were edited no longer matches its private copy and
  * is checked in full, like any other input. (Two costlier designs were measured and dropped: a
  * module-private `WeakSet`/`WeakMap` of listed actions, whose millions of short-lived weak entries
  * made simulations two to three times slower through the garbage collector's work; and freezing
@@ -35,8 +35,19 @@ function sameCards(v: unknown, cards: readonly CardId[]): boolean {
   return true;
 }
 
+// A base class whose constructor returns the object it is given: a subclass then installs its
+// private fields on that plain object, which keeps its own prototype (Object.prototype). So a
+// listed action is plain JSON data to every reader (parseAction, structuredClone, JSON), and only
+// this module can see its brand.
+class OnObject {
+  constructor(o: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the private-field stamping described above
+    return o;
+  }
+}
+
 /** The brand of a listed action: the state it is legal in, what it said then, what its check built. */
-class Listed {
+class Listed extends OnObject {
   readonly #state: HandState;
   readonly #known: Checked | null;
   readonly #type: Action["type"];
@@ -45,7 +56,8 @@ class Listed {
   readonly #n: number;
   readonly #cards: readonly CardId[] | null;
 
-  constructor(state: HandState, type: Action["type"], seat: number, n: number, cards: readonly CardId[] | null, known: Checked | null) {
+  constructor(o: object, state: HandState, type: Action["type"], seat: number, n: number, cards: readonly CardId[] | null, known: Checked | null) {
+    super(o);
     this.#state = state;
     this.#type = type;
     this.#seat = seat;
@@ -75,53 +87,32 @@ class Listed {
   static knownOf(a: Listed): Checked | null {
     return a.#known;
   }
-}
 
-class ListedBare extends Listed {
-  readonly type: "draw" | "pickUpDiscards" | "takePozzetto";
-  readonly seat: number;
-  constructor(state: HandState, type: ListedBare["type"], seat: number) {
-    super(state, type, seat, -1, null, null);
-    this.type = type;
-    this.seat = seat;
+  /**
+   * The action as it was listed, built from the private copy: what `apply` commits, so that a getter
+   * added to the public object cannot answer one thing to the comparison and another to the rules.
+   */
+  static copyOf(a: Listed): Action {
+    const type = a.#type;
+    const seat = a.#seat;
+    switch (type) {
+      case "discard":
+      case "close":
+        return { type, seat, card: a.#n };
+      case "attach":
+        return { type, seat, meld: a.#n, cards: a.#cards ?? [] };
+      case "meld":
+        return { type, seat, cards: a.#cards ?? [] };
+      default:
+        return { type, seat };
+    }
   }
 }
 
-class ListedMeld extends Listed {
-  readonly type = "meld";
-  readonly seat: number;
-  readonly cards: readonly CardId[];
-  constructor(state: HandState, seat: number, cards: readonly CardId[], known: Checked) {
-    super(state, "meld", seat, -1, cards, known);
-    this.seat = seat;
-    this.cards = cards;
-  }
-}
-
-class ListedAttach extends Listed {
-  readonly type = "attach";
-  readonly seat: number;
-  readonly meld: number;
-  readonly cards: readonly CardId[];
-  constructor(state: HandState, seat: number, meld: number, card: CardId, known: Checked | null) {
-    const cards = [card];
-    super(state, "attach", seat, meld, cards, known);
-    this.seat = seat;
-    this.meld = meld;
-    this.cards = cards;
-  }
-}
-
-class ListedCard extends Listed {
-  readonly type: "discard" | "close";
-  readonly seat: number;
-  readonly card: CardId;
-  constructor(state: HandState, type: ListedCard["type"], seat: number, card: CardId) {
-    super(state, type, seat, card, null, null);
-    this.type = type;
-    this.seat = seat;
-    this.card = card;
-  }
+/** Brands the plain action `a` as listed for `state` and returns it. */
+function stamp<A extends Action>(a: A, state: HandState, n: number, cards: readonly CardId[] | null, known: Checked | null): A {
+  new Listed(a, state, a.type, a.seat, n, cards, known);
+  return a;
 }
 
 /**
@@ -130,7 +121,7 @@ class ListedCard extends Listed {
  * listedBare(state, "draw", state.turn);
  */
 export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">(state: HandState, type: T, seat: number): Extract<Action, { type: T }> {
-  return new ListedBare(state, type, seat) as unknown as Extract<Action, { type: T }>;
+  return stamp({ type, seat } as Extract<Action, { type: T }>, state, -1, null, null);
 }
 
 /**
@@ -139,7 +130,7 @@ export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">
  * listedMeld(state, seat, info.cards, { reading: info, hand: null });
  */
 export function listedMeld(state: HandState, seat: number, cards: readonly CardId[], known: Checked): MeldAction {
-  return new ListedMeld(state, seat, cards, known) as unknown as MeldAction;
+  return stamp<MeldAction>({ type: "meld", seat, cards }, state, -1, cards, known);
 }
 
 /**
@@ -149,7 +140,8 @@ export function listedMeld(state: HandState, seat: number, cards: readonly CardI
  * listedAttach(state, seat, 0, card, { reading, hand });
  */
 export function listedAttach(state: HandState, seat: number, meld: number, card: CardId, known: Checked | null): AttachAction {
-  return new ListedAttach(state, seat, meld, card, known) as unknown as AttachAction;
+  const cards = [card];
+  return stamp<AttachAction>({ type: "attach", seat, meld, cards }, state, meld, cards, known);
 }
 
 /**
@@ -158,23 +150,18 @@ export function listedAttach(state: HandState, seat: number, meld: number, card:
  * listedCard(state, "discard", seat, card);
  */
 export function listedCard<T extends "discard" | "close">(state: HandState, type: T, seat: number, card: CardId): Extract<Action, { type: T }> {
-  return new ListedCard(state, type, seat, card) as unknown as Extract<Action, { type: T }>;
+  return stamp({ type, seat, card } as Extract<Action, { type: T }>, state, card, null, null);
 }
 
 /**
- * Whether `action` was listed by `legalActions` for this very `state` and still says what it said.
+ * When `action` was listed by `legalActions` for this very `state` and still says what it said:
+ * the action as listed (a fresh copy from its private fields) and what the check of a meld or
+ * attach built; else `null`.
  * @example
- * if (listedFor(action, state)) knownOf(action);
+ * const listed = listedAction(legalActions(state)[0], state); // { action, known }
  */
-export function listedFor(action: unknown, state: HandState): action is Action {
-  return typeof action === "object" && action !== null && Listed.listedFor(action, state);
-}
-
-/**
- * What the check of a listed meld or attach built, or `null`.
- * @example
- * const known = knownOf(action);
- */
-export function knownOf(action: Action): Checked | null {
-  return Listed.knownOf(action as unknown as Listed);
+export function listedAction(action: unknown, state: HandState): { readonly action: Action; readonly known: Checked | null } | null {
+  if (typeof action !== "object" || action === null || !Listed.listedFor(action, state)) return null;
+  const l = action as Listed;
+  return { action: Listed.copyOf(l), known: Listed.knownOf(l) };
 }

@@ -5,7 +5,7 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type BotName, botNames, isBotName } from "../bots/registry.js";
 import { isLocale, type Locale } from "../i18n/locale.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import { err, type Result } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";

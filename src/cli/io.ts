@@ -35,4 +35,4 @@ export interface CliIO {
  * @example
  * if (!parsed.ok) return EXIT.usage; // 2
  */
-export const EXIT = Object.freeze({ ok: 0, failure: 1, usage: 2 });
+export const EXIT = /* @__PURE__ */ Object.freeze({ ok: 0, failure: 1, usage: 2 });

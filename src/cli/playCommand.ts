@@ -14,7 +14,6 @@ import { botSeed } from "../sim/seeds.js";
 import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { dealFor } from "../arena/deal.js";
-import { hashSeed } from "../random/prng.js";
 import type { PlayArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
 import { formatHand, seatName } from "./renderCards.js";
@@ -82,7 +81,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableStream): Promise<number> {
   const t = playTexts(args.lang);
   const players = args.ruleset.players;
-  const seed = hashSeed(args.seed);
+  const seed = args.seed;
   let state = dealFor(args.ruleset, seed, players - 1);
   const rngs: RngState[] = Array.from({ length: players }, (_, s) => seedRng(botSeed(seed, s)));
   const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();

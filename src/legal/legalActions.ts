@@ -3,7 +3,8 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { type CardId, RANK, SUIT } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
 import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
 import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
@@ -19,6 +20,8 @@ import { meldCandidates } from "./meldCandidates.js";
  * 3-card meld plus 1-card attaches, so this list covers every play while staying small.
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
  * `apply` given one of these action objects with this same `state` skips its checks.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]

@@ -5,7 +5,7 @@
  */
 import type { AttachAction, CloseAction, DiscardAction, DrawAction, MeldAction, PickUpDiscardsAction, TakePozzettoAction } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
-import { type Checked, knownOf, listedFor } from "../checks/listed.js";
+import { type Checked, listedAction } from "../checks/listed.js";
 import { without } from "../checks/rules.js";
 import type { HandState } from "../state/types.js";
 import { commitAttach, reduceAttach } from "./attach.js";
@@ -23,8 +23,9 @@ import { commitTakePozzetto } from "./takePozzetto.js";
  * const next = applyTrusted(state, legalActions(state)[0]);
  */
 export function applyTrusted(state: HandState, action: unknown): HandState | null {
-  if (!listedFor(action, state)) return null;
-  const a = action;
+  const listed = listedAction(action, state);
+  if (listed === null) return null;
+  const a = listed.action;
   switch (a.type) {
     case "draw":
       return commitDraw(state, a as DrawAction);
@@ -37,9 +38,9 @@ export function applyTrusted(state: HandState, action: unknown): HandState | nul
     case "takePozzetto":
       return commitTakePozzetto(state, a as TakePozzettoAction);
     case "meld":
-      return trustedMeld(state, a, knownOf(a));
+      return trustedMeld(state, a, listed.known);
     case "attach":
-      return trustedAttach(state, a, knownOf(a));
+      return trustedAttach(state, a, listed.known);
   }
 }
 

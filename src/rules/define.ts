@@ -2,6 +2,7 @@
  * Building and checking rulesets.
  * @module
  */
+import { readData } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { type PresetName, presetNames, presets } from "./presets.js";
 import { checkRulesetFields, type Ruleset } from "./ruleset.js";
@@ -30,7 +31,11 @@ for (const name of presetNames) known.add(presets[name]);
  * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …' } }
  */
 export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
-  // Typed for TypeScript callers, still checked for JavaScript ones and for JSON.
+  // Typed for TypeScript callers, still checked for JavaScript ones and for JSON: read once into a
+  // fresh copy first (getters refused, size bounded), then checked.
+  const copy = readData(input, "ruleset");
+  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
+  input = copy.value as RulesetInput;
   const fields = checkRulesetFields(input, false, ["preset"]);
   if (!fields.ok) return fields;
   const preset: unknown = (input as { preset?: unknown }).preset ?? "classic";
@@ -51,8 +56,12 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
  */
 export function checkRuleset(value: unknown): Result<Ruleset> {
   if (typeof value === "object" && value !== null && known.has(value)) return ok(value as Ruleset);
-  const checked = checkRulesetFields(value, true, []);
+  const copy = readData(value, "ruleset");
+  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
+  const checked = checkRulesetFields(copy.value, true, []);
   if (!checked.ok) return checked;
-  if (Object.isFrozen(value)) known.add(value as object);
-  return ok(checked.value as Ruleset);
+  // A fresh frozen copy: later changes to `value` cannot reach a state built on it.
+  const ruleset = Object.freeze({ ...checked.value }) as Ruleset;
+  known.add(ruleset);
+  return ok(ruleset);
 }

@@ -4,7 +4,7 @@
  */
 import type { Ruleset } from "./ruleset.js";
 
-const classic: Ruleset = Object.freeze({
+const classic: Ruleset = /* @__PURE__ */ Object.freeze({
   players: 4,
   targetScore: 2005,
   tieBreak: "play-on",
@@ -56,7 +56,7 @@ export type PresetName =
  * presets.openDirty.directPozzetto; // false
  * newHand({ ruleset: presets.twoPlayers, seed: 1 });
  */
-export const presets: Readonly<Record<PresetName, Ruleset>> = Object.freeze({
+export const presets: Readonly<Record<PresetName, Ruleset>> = /* @__PURE__ */ Object.freeze({
   /** Every default: 4 players, target 2005 (FIBUR). */
   classic,
   /** "Aperto Sporco" [004]. */
@@ -87,6 +87,6 @@ export const presets: Readonly<Record<PresetName, Ruleset>> = Object.freeze({
 });
 
 /** The preset names, in the order of RULES.md §12. */
-export const presetNames: readonly PresetName[] = Object.freeze(
+export const presetNames: readonly PresetName[] = /* @__PURE__ */ Object.freeze(
   Object.keys(presets) as PresetName[],
 );

@@ -3,7 +3,7 @@
  * @module
  */
 import type { Bot } from "../bots/types.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { presets } from "../rules/presets.js";

@@ -12,7 +12,8 @@
  *
  * Figures are by CPU time of this process (the fairer number on a shared machine) and wall clock.
  */
-import { type Action, apply, type HandState, legalActions, newHand, presets, type Result } from "burraco";
+import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
+import { dealt } from "../helpers/state.js";
 import { greedyBot, randomBot, seedRng } from "burraco/bots";
 import { simulate } from "burraco/sim";
 import { playout } from "../../src/bots/search/playout.js";
@@ -31,7 +32,7 @@ const listedActions: Action[] = [];
 for (let i = 0; i < HANDS; i++) {
   const seed = handSeed("bench-playout", i);
   const hand = must(playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true })).result;
-  let s = newHand({ ruleset: presets.classic, seed, dealer: i % 4 });
+  let s = dealt({ ruleset: presets.classic, seed, dealer: i % 4 });
   for (const a of hand.log ?? []) {
     const key = JSON.stringify(a);
     const listed = legalActions(s).find((l) => JSON.stringify(l) === key);
@@ -134,7 +135,7 @@ let playoutSeed = 0;
 function randomPlayouts(): void {
   for (let k = 0; k < PLAYOUT_BATCH; k++) {
     const i = playoutSeed++;
-    sink ^= playout(newHand({ ruleset: presets.classic, seed: handSeed("bench-random", i), dealer: i % 4 }), seedRng(i), "random").actions;
+    sink ^= playout(dealt({ ruleset: presets.classic, seed: handSeed("bench-random", i), dealer: i % 4 }), seedRng(i), "random").actions;
   }
 }
 let simSeed = 0;

@@ -14,20 +14,21 @@ const KB = 1024;
 
 /**
  * The budgets, in gzip bytes. `forbid` names packages that must not be in the bundle at all.
- * Headroom on purpose: the SHA-256 of the deal (about 3 KB) and the message tables of
- * `describeError` are still to come.
+ * Issue 8 brought the SHA-256 of the deal and the HMAC of signed saves (`@noble/hashes`, with its
+ * utilities about 4 KB gzip in the core) and the one-read input readers (about 1 KB): the budgets
+ * below were raised by that much, with about half a kilobyte of headroom.
  */
 const BUDGETS = [
   {
     name: "core: newHand + apply + legalActions + viewFor + scoreHand",
     code: 'export { newHand, apply, legalActions, viewFor, scoreHand } from "burraco";',
-    gzip: 12 * KB,
+    gzip: 15 * KB,
     forbid: ["zod"],
   },
   {
     name: "meld tools: analyzeMeld + parseCards",
     code: 'export { analyzeMeld, parseCards } from "burraco";',
-    gzip: 6 * KB,
+    gzip: 6.5 * KB,
     forbid: ["zod"],
   },
   {
@@ -36,12 +37,12 @@ const BUDGETS = [
     gzip: 4 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 25 * KB, forbid: [] },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 29 * KB, forbid: [] },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
   // (legalActions, apply, scoring); an app that imports only greedyBot does not pay for it.
   { name: "greedy bot alone: greedyBot + seedRng", code: 'export { greedyBot, seedRng } from "burraco/bots";', gzip: 8 * KB, forbid: ["zod"] },
   { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 15 * KB, forbid: ["zod"] },
-  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 18 * KB, forbid: ["zod"] },
+  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 18.5 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`

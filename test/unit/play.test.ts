@@ -2,8 +2,9 @@
  * `burraco play`: a complete hand played through the command with piped input.
  */
 import { Readable } from "node:stream";
-import { formatCard, newHand, presets } from "burraco";
+import { formatCard, presets } from "burraco";
 import { describe, expect, it } from "vitest";
+import { dealt } from "../helpers/state.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { readMove } from "../../src/cli/playInput.js";
@@ -21,7 +22,7 @@ async function play(argv: string[], input: string): Promise<{ code: number; out:
 }
 
 // Seat 0 plays first: the dealer is the last seat (R2.3).
-const firstCard = formatCard(newHand({ ruleset: presets.classic, seed: 5, dealer: 3 }).hands[0]?.[0] as number);
+const firstCard = formatCard(dealt({ ruleset: presets.classic, seed: 5, dealer: 3 }).hands[0]?.[0] as number);
 
 describe("burraco play", () => {
   it("plays a whole scripted hand: refusals explained with their rule, moves by text or number, score sheet", async () => {

@@ -1,10 +1,11 @@
 /**
  * Fast playouts, and the trusted path of `apply` for the actions `legalActions` lists.
  */
-import { type Action, apply, type HandState, legalActions, newHand, presets } from "burraco";
+import { type Action, apply, type HandState, legalActions, presets } from "burraco";
 import { greedyBot, seedRng } from "burraco/bots";
 import { handSeed, playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
+import { dealt } from "../helpers/state.js";
 import { playout, step } from "../../src/bots/search/playout.js";
 import { Rand } from "../../src/bots/search/rand.js";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
@@ -16,7 +17,7 @@ const key = (s: HandState): string => JSON.stringify({ ...s, ruleset: null });
 function positions(seed: number): HandState[] {
   const hand = playHand({ ruleset: presets.classic, seed, bots: [greedyBot], record: true });
   if (!hand.ok) throw new Error(hand.error.message);
-  let s = newHand({ ruleset: presets.classic, seed });
+  let s = dealt({ ruleset: presets.classic, seed });
   const out = [s];
   for (const a of hand.value.result.log ?? []) {
     const r = apply(s, a);
@@ -60,7 +61,7 @@ describe("apply's trusted path for listed actions", () => {
   });
 
   it("checks a listed action applied to another state in full (R3.1)", () => {
-    const s = newHand({ ruleset: presets.classic, seed: 5 });
+    const s = dealt({ ruleset: presets.classic, seed: 5 });
     const draw = legalActions(s).find((a) => a.type === "draw") as Action;
     const after = apply(s, draw);
     expect(after.ok).toBe(true);
@@ -85,7 +86,7 @@ describe("playout", () => {
   for (const policy of ["random", "heuristic"] as const) {
     it(`${policy}: every step is one of the legal actions, applied as apply would`, () => {
       for (const seed of [3, 4]) {
-        let s = newHand({ ruleset: presets.classic, seed: handSeed("playout", seed) });
+        let s = dealt({ ruleset: presets.classic, seed: handSeed("playout", seed) });
         const rand = new Rand(seedRng(seed));
         let steps = 0;
         while (s.phase !== "ended" && steps < 3000) {
@@ -108,7 +109,7 @@ describe("playout", () => {
     it(`${policy}: plays every preset to the end, keeping all 108 cards and valid melds, same seed same hand`, () => {
       for (const name of ["classic", "closed", "twoPlayers", "threePlayers"] as const) {
         for (let i = 0; i < 10; i++) {
-          const deal = newHand({ ruleset: presets[name], seed: handSeed(name, i) });
+          const deal = dealt({ ruleset: presets[name], seed: handSeed(name, i) });
           const a = playout(deal, seedRng(i), policy);
           const b = playout(deal, seedRng(i), policy);
           expect(a.state.phase).toBe("ended");
@@ -125,7 +126,7 @@ describe("playout", () => {
     let heuristic = 0;
     let random = 0;
     for (let i = 0; i < 60; i++) {
-      const deal = newHand({ ruleset: presets.classic, seed: handSeed("close-rate", i) });
+      const deal = dealt({ ruleset: presets.classic, seed: handSeed("close-rate", i) });
       if (playout(deal, seedRng(i), "heuristic").state.end?.reason === "closed") heuristic++;
       if (playout(deal, seedRng(i), "random").state.end?.reason === "closed") random++;
     }

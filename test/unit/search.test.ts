@@ -2,10 +2,11 @@
  * The search bot: legal, reproducible for an iteration budget, complete hands in every preset,
  * and hidden-card sampling consistent with the view.
  */
-import { type Action, apply, type HandState, legalActions, newHand, presets, type Ruleset, viewFor } from "burraco";
+import { type Action, apply, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
 import { greedyBot, seedRng } from "burraco/bots";
 import { handSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
+import { dealt } from "../helpers/state.js";
 import { determinize, hiddenCards } from "../../src/bots/search/determinize.js";
 import { Rand } from "../../src/bots/search/rand.js";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
@@ -13,7 +14,7 @@ import { checkConservation } from "../helpers/invariants.js";
 
 /** Plays a few greedy actions from a deal, to reach a position in the middle of a hand. */
 function midHand(ruleset: Ruleset, seed: number, actions: number): HandState {
-  let s = newHand({ ruleset, seed });
+  let s = dealt({ ruleset, seed });
   let rng = seedRng(seed);
   for (let i = 0; i < actions && s.phase !== "ended"; i++) {
     const [a, next] = greedyBot(viewFor(s, s.turn), legalActions(s), rng);
