@@ -22,7 +22,8 @@ const BUDGETS = [
   {
     name: "core: newHand + apply + legalActions + viewFor + scoreHand",
     code: 'export { newHand, apply, legalActions, viewFor, scoreHand } from "burraco";',
-    gzip: 15 * KB,
+    // Issue 11's trusted path of apply (listed actions committed unchecked) adds about 0.8 KB.
+    gzip: 16 * KB,
     forbid: ["zod"],
   },
   {
@@ -41,8 +42,8 @@ const BUDGETS = [
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
   // (legalActions, apply, scoring); an app that imports only greedyBot does not pay for it.
   { name: "greedy bot alone: greedyBot + seedRng", code: 'export { greedyBot, seedRng } from "burraco/bots";', gzip: 8 * KB, forbid: ["zod"] },
-  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 15 * KB, forbid: ["zod"] },
-  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 18.5 * KB, forbid: ["zod"] },
+  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 17 * KB, forbid: ["zod"] },
+  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 21 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`
