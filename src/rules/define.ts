@@ -18,7 +18,6 @@ export type RulesetInput = {
   readonly preset?: PresetName;
 } & Partial<Ruleset>;
 
-
 /**
  * Builds a ruleset from a preset and overrides (RULES.md §12). Unknown fields and impossible values
  * are refused with a message that names the field. The result is frozen.
