@@ -123,10 +123,7 @@ export const MAX_MESSAGE_LENGTH = 300;
  */
 export function cleanMessage(message: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  const clean = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(message)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: as above
-    ? message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
-    : message;
+  const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : clean;
 }
 

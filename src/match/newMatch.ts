@@ -3,7 +3,7 @@
  * @module
  */
 import { randomSeed } from "../random/seed.js";
-import { presets } from "../rules/presets.js";
+import { classic } from "../rules/presets.js";
 import { sideCountFor } from "../state/seats.js";
 import type { Match, NewMatchOptions } from "./types.js";
 
@@ -18,7 +18,7 @@ import type { Match, NewMatchOptions } from "./types.js";
  * match.over;   // false
  */
 export function newMatch(options: NewMatchOptions = {}): Match {
-  const ruleset = options.ruleset ?? presets.classic;
+  const ruleset = options.ruleset ?? classic;
   return {
     ruleset,
     seed: options.seed ?? randomSeed(),

@@ -8,7 +8,7 @@ import { type CardId, DECK_SIZE, type Rank, type Suit } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/card.js";
 import { err, ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
-import { presets } from "../rules/presets.js";
+import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { burracoBonus } from "./burraco.js";
 import type { BurracoClass, Meld } from "./types.js";
@@ -308,7 +308,7 @@ export function checkCardList(value: unknown): RuleError | null {
 
 /**
  * Analyses a group of cards as a meld (RULES.md §4–§5): whether it is a valid set or run under the
- * ruleset (default {@link presets}.classic), how it reads (R4.6: fewest acting wildcards, then the
+ * ruleset (default `presets.classic`), how it reads (R4.6: fewest acting wildcards, then the
  * most valuable class, a free wildcard placed low), and its burraco class. A refusal carries a
  * stable code and the rule it breaks.
  * @example
@@ -330,7 +330,7 @@ export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
   }
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
-  let rs: Ruleset = presets.classic;
+  let rs: Ruleset = classic;
   if (ruleset !== undefined) {
     const checked = checkRuleset(ruleset);
     if (!checked.ok) return checked;

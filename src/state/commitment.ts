@@ -3,10 +3,9 @@
  * it, and every player can check that the deal they saw is the one committed to.
  * @module
  */
-import { bytesToHex } from "@noble/hashes/utils.js";
 import { readData, readFields } from "../input/read.js";
 import { parseSeed } from "../input/seed.js";
-import { keyedDigest, type Seed, seedDigest } from "../random/seed.js";
+import { keyedDigest, type Seed, seedDigest, toHex } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { newHand } from "./deal.js";
 import type { HandState } from "./types.js";
@@ -22,7 +21,7 @@ import type { HandState } from "./types.js";
  */
 export function dealCommitment(seed: Seed): Result<string> {
   const parsed = parseSeed(seed);
-  return parsed.ok ? ok(bytesToHex(seedDigest("commitment", parsed.value))) : parsed;
+  return parsed.ok ? ok(toHex(seedDigest("commitment", parsed.value))) : parsed;
 }
 
 /**

@@ -10,7 +10,7 @@ import { randomSeed, type Seed } from "../random/seed.js";
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
-import { presets } from "../rules/presets.js";
+import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides, nextSeat, sideCountFor } from "./seats.js";
 import type { HandState, Seat } from "./types.js";
@@ -62,7 +62,7 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
   const fields = readFields(options, OPTION_FIELDS, "newHand options");
   if (!fields.ok) return fields;
   const o = fields.value;
-  let ruleset: Ruleset = presets.classic;
+  let ruleset: Ruleset = classic;
   if (o.ruleset !== undefined) {
     const checked = checkRuleset(o.ruleset);
     if (!checked.ok) return checked;

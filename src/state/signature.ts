@@ -6,7 +6,7 @@
  */
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { toHex, utf8 } from "../random/seed.js";
 import { describeValue } from "../result.js";
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
@@ -28,11 +28,11 @@ export interface SaveOptions {
 const SIGNATURE = /,"signature":"([0-9a-f]{64})"\}$/;
 
 function keyBytes(key: string | Uint8Array): Uint8Array {
-  return typeof key === "string" ? utf8ToBytes(key) : key;
+  return typeof key === "string" ? utf8(key) : key;
 }
 
 function mac(key: string | Uint8Array, body: string): string {
-  return bytesToHex(hmac(sha256, keyBytes(key), utf8ToBytes(body)));
+  return toHex(hmac(sha256, keyBytes(key), utf8(body)));
 }
 
 /**
