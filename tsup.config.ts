@@ -47,7 +47,8 @@ export default defineConfig(() => {
     const hasShebang = readFileSync(cliEntry, "utf8").startsWith("#!");
     configs.push({
       ...common,
-      entry: { cli: cliEntry },
+      // The arena's worker threads run their own file.
+      entry: { cli: cliEntry, arenaWorker: "src/cli/arenaWorker.ts" },
       format: ["esm"],
       dts: false,
       ...(hasShebang ? {} : { banner: { js: "#!/usr/bin/env node" } }),

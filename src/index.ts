@@ -13,7 +13,7 @@ export { type CardId, cardId, isCardId, isJoker, isWildcard, pointsOf, type Rank
 export { formatCard, formatCards, parseCards } from "./cards/notation.js";
 
 // Results and errors
-export { type ErrorCode, errorCodes, type Result, type RuleError } from "./result.js";
+export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 
 // Rulesets (§12)
 export { defineRuleset, type RulesetInput } from "./rules/define.js";
@@ -25,13 +25,16 @@ export { analyzeMeld } from "./melds/analyze.js";
 export { burracoClasses, type BurracoClass, meldKinds, type Meld, type MeldKind } from "./melds/types.js";
 
 // Hands: dealing, states, views, saving
-export type { Seed } from "./random/prng.js";
+export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
+export { parseSeed } from "./input/seed.js";
 export { type NewHandOptions, newHand } from "./state/deal.js";
+export { type DealClaim, dealCommitment, verifyDeal } from "./state/commitment.js";
 export { type Scenario, setupHand } from "./state/scenario.js";
 export { type HandState, endReasons, type HandEnd, phases, type Phase, type Seat, type Side } from "./state/types.js";
 export { type PlayerView, viewFor } from "./state/view.js";
 export { checkState } from "./state/checkState.js";
 export { deserialize, serialize } from "./state/serialize.js";
+export type { SaveOptions } from "./state/signature.js";
 
 // Actions and the reducers (§3–§8)
 export {
@@ -78,4 +81,7 @@ export { newMatch } from "./match/newMatch.js";
 export { recordHand } from "./match/recordHand.js";
 export { deserializeMatch, serializeMatch } from "./match/serializeMatch.js";
 export { startHand } from "./match/startHand.js";
-export type { HandRecord, Match, NewMatchOptions } from "./match/types.js";
+export { matchHandSeed } from "./match/handSeed.js";
+export { publicMatch } from "./match/publicMatch.js";
+export { checkMatch } from "./match/serializeMatch.js";
+export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, PublicMatch } from "./match/types.js";

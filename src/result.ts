@@ -10,7 +10,7 @@
  * @example
  * errorCodes.includes("meld/gap"); // true
  */
-export const errorCodes = [
+export const errorCodes = /* @__PURE__ */ Object.freeze([
   "input/invalid",
   "card/unknown",
   "card/too-many-copies",
@@ -46,7 +46,9 @@ export const errorCodes = [
   "match/invalid",
   "match/over",
   "vp/invalid",
-] as const;
+  "deal/mismatch",
+  "save/signature",
+] as const);
 
 /**
  * A stable error code, one of {@link errorCodes}.
@@ -107,12 +109,32 @@ export function ok<T>(value: T): Result<T> {
 }
 
 /**
- * Builds a failed {@link Result}.
+ * The longest error message: untrusted text quoted in a message never makes it longer.
+ * @example
+ * parseCards("Z".repeat(4000)).error!.message.length <= MAX_MESSAGE_LENGTH; // true
+ */
+export const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * A message fit for a log line: control characters (newlines, ANSI escapes…) written as `\uXXXX`,
+ * and at most {@link MAX_MESSAGE_LENGTH} characters.
+ * @example
+ * cleanMessage("bad\nline"); // "bad\\u000aline"
+ */
+export function cleanMessage(message: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : clean;
+}
+
+/**
+ * Builds a failed {@link Result}. The message goes through {@link cleanMessage}: one line, at most
+ * 300 characters, whatever untrusted text it quotes.
  * @example
  * err("input/invalid", "expected an array"); // { ok: false, error: { code: "input/invalid", … } }
  */
 export function err<T = never>(code: ErrorCode, message: string, rule?: string): Result<T> {
-  return { ok: false, error: ruleError(code, message, rule) };
+  return { ok: false, error: ruleError(code, cleanMessage(message), rule) };
 }
 
 /**
@@ -125,20 +147,39 @@ export function ruleError(code: ErrorCode, message: string, rule?: string): Rule
   return rule === undefined ? { code, message } : { code, message, rule };
 }
 
+const SHOWN = 40;
+
 /**
- * A short, safe rendering of a bad value for an error message: never throws (`JSON.stringify`
- * throws on BigInt and cycles) and never runs to more than 60 characters.
+ * A short description of any value for an error message, at a fixed cost: a primitive as JSON (a
+ * string cut after 40 characters), anything else by its kind and, for an array, its length. No
+ * walk over arrays or objects, no getter run, never throws.
  * @example
- * describeValue("abc");      // '"abc"'
- * describeValue(undefined);  // "undefined"
- * describeValue([1, 2]);     // "[1,2]"
+ * describeValue("abc");            // '"abc"'
+ * describeValue(undefined);        // "undefined"
+ * describeValue(new Array(1e7));   // "an array of length 10000000"
  */
 export function describeValue(value: unknown): string {
-  let text: string;
   try {
-    text = JSON.stringify(value) ?? String(value);
+    switch (typeof value) {
+      case "string":
+        return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}… (${value.length} characters)` : JSON.stringify(value);
+      case "number":
+      case "boolean":
+        return String(value);
+      case "bigint":
+        return "a bigint";
+      case "undefined":
+        return "undefined";
+      case "symbol":
+        return "a symbol";
+      case "function":
+        return "a function";
+      default:
+        if (value === null) return "null";
+        if (Array.isArray(value)) return `an array of length ${(value as unknown[]).length}`;
+        return "an object";
+    }
   } catch {
-    text = `a value of type ${typeof value}`;
+    return "a value that cannot be read";
   }
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

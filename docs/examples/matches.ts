@@ -5,8 +5,10 @@ import {
   deserializeMatch,
   type HandState,
   legalActions,
+  matchHandSeed,
   newMatch,
   presets,
+  publicMatch,
   recordHand,
   replay,
   serialize,
@@ -18,7 +20,8 @@ import {
 let match = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "club-night" });
 
 while (!match.over) {
-  // The next hand: seed "club-night/<n>", the deal one seat further clockwise (R2.3).
+  // The next hand: its seed derived from the match seed (HMAC-SHA-256), the deal one seat further
+  // clockwise (R2.3).
   const dealt = startHand(match);
   assert.ok(dealt.ok);
   let state: HandState = dealt.value;
@@ -31,7 +34,7 @@ while (!match.over) {
   }
   // A saved state loads back equal; the action log rebuilds the hand.
   assert.deepEqual(deserialize(serialize(state)).value, state);
-  const deal = { ruleset: match.ruleset, seed: `club-night/${match.hands.length + 1}`, dealer: match.nextDealer };
+  const deal = { ruleset: match.ruleset, seed: matchHandSeed(match.seed, match.hands.length + 1), dealer: match.nextDealer };
   assert.deepEqual(replay({ ...deal, actions: log }).value?.at(-1), state);
 
   // Score the hand and add it to the totals (§9, R10.1).
@@ -48,3 +51,7 @@ assert.deepEqual(match.hands.at(-1)?.totals, match.totals);
 // A finished match deals no more hands, and saves and loads like a state.
 assert.equal(startHand(match).error?.code, "match/over");
 assert.deepEqual(deserializeMatch(serializeMatch(match)).value, match);
+
+// Players see the match without its seeds: the match seed would deal every hand.
+const shown = publicMatch(match);
+assert.ok(!("seed" in shown) && shown.hands.every((h) => !("seed" in h)));

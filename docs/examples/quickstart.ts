@@ -18,7 +18,9 @@ assert.ok(!twoWild.ok);
 assert.equal(twoWild.error.rule, "R4.3");
 
 // A seeded hand: same seed, same deal.
-let state = newHand({ ruleset: presets.classic, seed: 42 });
+const dealt = newHand({ ruleset: presets.classic, seed: 42 });
+assert.ok(dealt.ok);
+let state = dealt.value;
 assert.equal(state.hands[state.turn]?.length, 11);
 
 // Play: the first legal action of the player to act, then a discard.

@@ -36,9 +36,9 @@ export interface Game {
   readonly rngs: readonly RngState[];
 }
 
-/** The one place that deals a hand (when `newHand` returns a `Result`, adapt this line only). */
+/** The one place that deals a hand: `newHand` checks its options and returns a `Result`. */
 export function deal(ruleset: Ruleset, seed: Seed, dealer: number): Result<HandState> {
-  return { ok: true, value: newHand({ ruleset, seed, dealer }) };
+  return newHand({ ruleset, seed, dealer });
 }
 
 /**

@@ -3,9 +3,11 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import { faceOf, parseFace } from "../cards/notation.js";
-import { err, ok, type Result } from "../result.js";
+import { faceOf, parseFaces } from "../cards/notation.js";
+import { readFields } from "../input/read.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 import type { HandState } from "../state/types.js";
+import { readAction } from "./schema.js";
 import type { Action } from "./types.js";
 
 /**
@@ -53,22 +55,44 @@ export type NotationAction =
       readonly which?: "twin";
     };
 
+const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which"];
+
 /**
  * Turns a {@link NotationAction} into an {@link Action} with card ids taken from the acting seat's
  * hand. Where the hand holds both copies of a card, the one R3.3 forbids is chosen unless
  * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
+ *
+ * The input is checked like {@link parseAction} (each field read once; `input/invalid` for a
+ * malformed one, card notation bounded as in {@link parseCards}), and an action of a seat that is
+ * not to play is refused with `turn/not-your-turn` before any hand is looked at, so the answer
+ * never depends on another seat's cards. Trusts `state` to be a state this library made. Never
+ * throws.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
  * if (r.ok) apply(state, r.value);
  */
 export function actionFromNotation(state: HandState, action: NotationAction): Result<Action> {
-  const hand = state.hands[action.seat];
-  if (hand === undefined) return err("input/invalid", `seat ${action.seat} does not exist`);
+  const read = readFields(action, NOTATION_FIELDS, "action");
+  if (!read.ok) return read;
+  const { cards, card, which, ...rest } = read.value;
+  if (which !== undefined && which !== "twin") return err("input/invalid", `action: field "which": expected "twin", got ${describeValue(which)}`);
+  // The shape is checked with cards as placeholder ids: the notation is resolved only once the
+  // seat is known to be the one to play.
+  const shape = readAction(
+    { ...rest, ...(cards === undefined ? {} : { cards: [0] }), ...(card === undefined ? {} : { card: 0 }) },
+    undefined,
+  );
+  if (!shape.ok) return shape;
+  const parsed = shape.value;
+  if ("cards" in parsed && typeof cards !== "string") return err("input/invalid", `action: field "cards": expected card notation, got ${describeValue(cards)}`);
+  if ("card" in parsed && typeof card !== "string") return err("input/invalid", `action: field "card": expected card notation, got ${describeValue(card)}`);
+  const seat = parsed.seat;
+  if (seat !== state.turn) return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
+  const hand = state.hands[seat];
+  if (hand === undefined) return err("input/invalid", `seat ${seat} does not exist`);
   const used = new Set<CardId>();
-  const pick = (token: string, twin: boolean): CardId | undefined => {
-    const face = parseFace(token);
-    if (face === undefined) return undefined;
+  const pick = (face: number, twin: boolean): CardId | undefined => {
     const copies = hand.filter((id) => faceOf(id) === face && !used.has(id));
     const forbidden = copies.filter((id) => state.forbiddenDiscards.includes(id));
     const other = copies.filter((id) => !state.forbiddenDiscards.includes(id));
@@ -76,35 +100,34 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
     if (id !== undefined) used.add(id);
     return id;
   };
-  const cardsOf = (text: string): Result<CardId[]> => {
+  const idsOf = (text: string, twin: boolean): Result<CardId[]> => {
+    const faces = parseFaces(text);
+    if (!faces.ok) return faces;
     const ids: CardId[] = [];
-    for (const token of text.split(/[\s,]+/).filter(Boolean)) {
-      const id = pick(token, false);
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${token}"`, "R3.1");
+    for (const t of faces.value) {
+      const id = pick(t.face, twin);
+      if (id === undefined) return err("card/not-in-hand", `seat ${seat} holds no ${describeValue(t.text)}`, "R3.1");
       ids.push(id);
     }
     return ok(ids);
   };
-  switch (action.type) {
+  switch (parsed.type) {
     case "draw":
     case "pickUpDiscards":
     case "takePozzetto":
-      return ok({ type: action.type, seat: action.seat });
-    case "meld": {
-      const cards = cardsOf(action.cards);
-      return cards.ok ? ok({ type: "meld", seat: action.seat, cards: cards.value }) : cards;
-    }
+      return ok(parsed);
+    case "meld":
     case "attach": {
-      const cards = cardsOf(action.cards);
-      if (!cards.ok) return cards;
-      const base = { type: "attach" as const, seat: action.seat, meld: action.meld, cards: cards.value };
-      return ok(action.side === undefined ? base : { ...base, side: action.side });
+      const ids = idsOf(cards as string, false);
+      if (!ids.ok) return ids;
+      return ids.value.length === 0 ? err("input/invalid", 'action: field "cards": no card named') : ok({ ...parsed, cards: ids.value });
     }
     case "discard":
     case "close": {
-      const id = pick(action.card, action.which === "twin");
-      if (id === undefined) return err("card/not-in-hand", `seat ${action.seat} holds no "${action.card}"`, "R3.1");
-      return ok({ type: action.type, seat: action.seat, card: id });
+      const ids = idsOf(card as string, which === "twin");
+      if (!ids.ok) return ids;
+      if (ids.value.length !== 1) return err("input/invalid", 'action: field "card": name exactly one card');
+      return ok({ ...parsed, card: ids.value[0] as CardId });
     }
   }
 }

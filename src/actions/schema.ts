@@ -1,13 +1,15 @@
 /**
- * The action check written by hand: what `apply` and `parseAction` use. It accepts exactly what
- * the zod schema of `actionSchema.ts` accepts, without its cost (`apply` runs millions of times in
- * simulations) and without bundling zod. A property test keeps the two in agreement; see
- * docs/architecture.md, "The action contract".
+ * The action parser `apply` and `parseAction` use, written by hand: it reads each field of the
+ * input once into a fresh copy, costs little (`apply` runs millions of times in simulations) and
+ * bundles no zod. On plain JSON data it accepts exactly what the zod schema of `actionSchema.ts`
+ * accepts; a property test keeps the two in agreement (see docs/architecture.md, "The action
+ * contract").
  * @module
  */
-import { DECK_SIZE } from "../cards/card.js";
-import { describeValue, type Result } from "../result.js";
-import { actionTypes, type Action, type ActionType } from "./types.js";
+import { type CardId, DECK_SIZE } from "../cards/card.js";
+import { readList } from "../input/read.js";
+import { describeValue, err, ok, type Result } from "../result.js";
+import type { Action, ActionType } from "./types.js";
 
 /** The most seats a table has, minus one: seats and sides are 0–3. */
 export const MAX_SEAT = 3;
@@ -15,7 +17,7 @@ export const MAX_SEAT = 3;
 export const MAX_MELD_INDEX = 1000;
 
 /** The fields each action type has, `type` and `seat` first. */
-export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = {
+export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = /* @__PURE__ */ Object.freeze({
   draw: ["type", "seat"],
   pickUpDiscards: ["type", "seat"],
   meld: ["type", "seat", "cards"],
@@ -23,86 +25,145 @@ export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = 
   discard: ["type", "seat", "card"],
   takePozzetto: ["type", "seat"],
   close: ["type", "seat", "card"],
-};
+});
 
-function isInt(v: unknown, max: number): boolean {
+function isInt(v: unknown, max: number): v is number {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;
 }
-function isCardList(v: unknown): boolean {
-  if (!Array.isArray(v) || v.length < 1 || v.length > DECK_SIZE) return false;
-  for (let i = 0; i < v.length; i++) if (!isInt(v[i], DECK_SIZE - 1)) return false;
-  return true;
+
+// Each field is a bit, so that "which fields were given" is one number to compare.
+const TYPE = 1;
+const SEAT = 2;
+const CARDS = 4;
+const CARD = 8;
+const MELD = 16;
+const SIDE = 32;
+const FIELD_BITS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({ type: TYPE, seat: SEAT, cards: CARDS, card: CARD, meld: MELD, side: SIDE });
+const ALLOWED: Readonly<Record<Action["type"], number>> = /* @__PURE__ */ Object.freeze({
+  draw: TYPE | SEAT,
+  pickUpDiscards: TYPE | SEAT,
+  takePozzetto: TYPE | SEAT,
+  meld: TYPE | SEAT | CARDS,
+  attach: TYPE | SEAT | MELD | CARDS | SIDE,
+  discard: TYPE | SEAT | CARD,
+  close: TYPE | SEAT | CARD,
+});
+
+function invalid(message: string): Result<Action> {
+  return err("input/invalid", `action: ${message}`);
 }
-// Like zod's strict objects: every enumerable key, own or inherited, must be one the action has.
-function onlyKeys(o: object, allowed: readonly string[]): boolean {
-  for (const k in o) if (!allowed.includes(k)) return false;
-  return true;
+
+/** A fresh copy of an action's card list, or why it is not one. */
+function readCards(value: unknown): Result<CardId[]> {
+  const list = readList(value, DECK_SIZE, "action.cards");
+  if (!list.ok) return list;
+  if (list.value.length === 0) return err("input/invalid", 'action: field "cards": must hold at least 1 card');
+  for (let i = 0; i < list.value.length; i++) {
+    const id = list.value[i];
+    if (!isInt(id, DECK_SIZE - 1)) return err("input/invalid", `action: field "cards.${i}": expected a card id from 0 to 107, got ${describeValue(id)}`);
+  }
+  return list as Result<CardId[]>;
 }
 
 /**
- * Whether a value is a well-formed action (the fast check behind {@link parseAction}).
- * @example
- * isAction({ type: "draw", seat: 0 }); // true
- */
-export function isAction(v: unknown): v is Action {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const a = v as Record<string, unknown>;
-  if (!isInt(a.seat, MAX_SEAT)) return false;
-  switch (a.type) {
-    case "draw":
-    case "pickUpDiscards":
-    case "takePozzetto":
-      return onlyKeys(a, ACTION_FIELDS.draw);
-    case "meld":
-      return isCardList(a.cards) && onlyKeys(a, ACTION_FIELDS.meld);
-    case "attach":
-      return (
-        isCardList(a.cards) &&
-        isInt(a.meld, MAX_MELD_INDEX) &&
-        (a.side === undefined || isInt(a.side, MAX_SEAT)) &&
-        onlyKeys(a, ACTION_FIELDS.attach)
-      );
-    case "discard":
-    case "close":
-      return isInt(a.card, DECK_SIZE - 1) && onlyKeys(a, ACTION_FIELDS.discard);
-    default:
-      return false;
-  }
-}
-
-const CARD_TEXT = `a card id (a whole number from 0 to ${DECK_SIZE - 1})`;
-
-/** Why a value that {@link isAction} refuses is not an action: one sentence naming the field. */
-function actionProblem(v: unknown): string {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return `expected an object, got ${describeValue(v)}`;
-  const a = v as Record<string, unknown>;
-  const field = (name: string, expected: string): string => `field "${name}": expected ${expected}, got ${describeValue(a[name])}`;
-  if (!actionTypes.includes(a.type as ActionType)) return field("type", `one of ${actionTypes.map((t) => JSON.stringify(t)).join(" | ")}`);
-  const type = a.type as ActionType;
-  if (!isInt(a.seat, MAX_SEAT)) return field("seat", `a seat (a whole number from 0 to ${MAX_SEAT})`);
-  const allowed = ACTION_FIELDS[type];
-  if (allowed.includes("cards")) {
-    const cards = a.cards;
-    if (!Array.isArray(cards) || cards.length < 1 || cards.length > DECK_SIZE) return field("cards", `a list of 1 to ${DECK_SIZE} card ids`);
-    const bad = cards.findIndex((c) => !isInt(c, DECK_SIZE - 1));
-    if (bad >= 0) return `field "cards.${bad}": expected ${CARD_TEXT}, got ${describeValue(cards[bad])}`;
-  }
-  if (allowed.includes("card") && !isInt(a.card, DECK_SIZE - 1)) return field("card", CARD_TEXT);
-  if (allowed.includes("meld") && !isInt(a.meld, MAX_MELD_INDEX)) return field("meld", `a meld index (a whole number from 0 to ${MAX_MELD_INDEX})`);
-  if (allowed.includes("side") && a.side !== undefined && !isInt(a.side, MAX_SEAT)) return field("side", `a side (a whole number from 0 to ${MAX_SEAT})`);
-  const extra: string[] = [];
-  for (const k in a) if (!allowed.includes(k)) extra.push(k);
-  return `unknown field${extra.length > 1 ? "s" : ""} ${extra.map((k) => `"${k}"`).join(", ")}`;
-}
-
-/**
- * Parses an action from untrusted input (JSON from a client, say): the action, or an
- * `input/invalid` error that says which field is wrong. Servers call it first, then {@link apply}.
+ * Parses an action from untrusted input into a fresh plain object: each field of `v` is read
+ * exactly once, through its property descriptor (a getter is refused, never run), and the card
+ * list is copied, so nothing the caller holds can change the action afterwards. Anything that is
+ * not exactly an action, or cannot be read, is refused with `input/invalid` and a message that
+ * says which field is wrong. Never throws.
  * @example
  * parseAction({ type: "draw", seat: 0 });      // { ok: true, value: { type: "draw", seat: 0 } }
  * parseAction({ type: "draw", seat: "zero" }); // { ok: false, error: { code: "input/invalid", … } }
  */
 export function parseAction(v: unknown): Result<Action> {
-  if (isAction(v)) return { ok: true, value: v };
-  return { ok: false, error: { code: "input/invalid", message: `action: ${actionProblem(v)}` } };
+  return readAction(v, undefined);
+}
+
+/**
+ * {@link parseAction} for the reducers' input, whose `type` is given by the reducer: a `type`
+ * field in `v`, if any, is ignored.
+ * @internal
+ * @example
+ * readAction({ seat: 0 }, "draw"); // { ok: true, value: { type: "draw", seat: 0 } }
+ */
+export function readAction(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
+  try {
+    return readFieldsOnce(v, fixedType);
+  } catch {
+    // A Proxy trap that throws, or a revoked Proxy: nothing of it was used.
+    return invalid("the value could not be read (a proxy trap threw)");
+  }
+}
+
+// Written out field by field rather than through the generic reader of src/input: apply runs this
+// on every action, and local variables cost a fraction of a copied record.
+function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return invalid(`expected an object, got ${describeValue(v)}`);
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return invalid("expected a plain object (JSON data), got an instance of a class");
+  const keys = Reflect.ownKeys(v);
+  if (keys.length > 6) return invalid(`${keys.length} fields, at most 5 expected`);
+  let given = 0;
+  let type: unknown;
+  let seat: unknown;
+  let cards: unknown;
+  let card: unknown;
+  let meld: unknown;
+  let side: unknown;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (typeof key !== "string") return invalid("a symbol key is not JSON data");
+    const d = Object.getOwnPropertyDescriptor(v, key);
+    if (d === undefined || !d.enumerable) continue;
+    const bit = Object.hasOwn(FIELD_BITS, key) ? (FIELD_BITS[key] as number) : 0;
+    if (bit === 0) return invalid(`unknown field ${describeValue(key)}`);
+    if (!("value" in d)) return invalid(`field ${describeValue(key)} is a getter, not a value`);
+    given |= bit;
+    if (bit === TYPE) type = d.value;
+    else if (bit === SEAT) seat = d.value;
+    else if (bit === CARDS) cards = d.value;
+    else if (bit === CARD) card = d.value;
+    else if (bit === MELD) meld = d.value;
+    else side = d.value;
+  }
+  if (fixedType !== undefined) type = fixedType;
+  if (typeof type !== "string" || !Object.hasOwn(ALLOWED, type)) {
+    return invalid(`field "type": expected one of ${Object.keys(ALLOWED).join(" | ")}, got ${describeValue(type)}`);
+  }
+  const t = type as Action["type"];
+  const extra = given & ~ALLOWED[t];
+  if (extra !== 0) return invalid(`unknown field "${Object.keys(FIELD_BITS).find((k) => (extra & (FIELD_BITS[k] as number)) !== 0)}" for a ${t}`);
+  if (!isInt(seat, MAX_SEAT)) return invalid(`field "seat": expected a seat from 0 to 3, got ${describeValue(seat)}`);
+  switch (t) {
+    case "draw":
+    case "pickUpDiscards":
+    case "takePozzetto":
+      return ok({ type: t, seat });
+    case "meld": {
+      const list = readCards(cards);
+      return list.ok ? ok({ type: "meld", seat, cards: list.value }) : list;
+    }
+    case "attach": {
+      const list = readCards(cards);
+      if (!list.ok) return list;
+      if (!isInt(meld, MAX_MELD_INDEX)) return invalid(`field "meld": expected a meld index from 0 to 1000, got ${describeValue(meld)}`);
+      if (side === undefined) return ok({ type: "attach", seat, meld, cards: list.value });
+      if (!isInt(side, MAX_SEAT)) return invalid(`field "side": expected a side from 0 to 3, got ${describeValue(side)}`);
+      return ok({ type: "attach", seat, meld, cards: list.value, side });
+    }
+    case "discard":
+    case "close":
+      if (!isInt(card, DECK_SIZE - 1)) return invalid(`field "card": expected a card id from 0 to 107, got ${describeValue(card)}`);
+      return ok({ type: t, seat, card });
+  }
+}
+
+/**
+ * Whether `v` is exactly an action that {@link parseAction} accepts. For untrusted input use {@link parseAction} and its fresh copy instead: a getter or
+ * a Proxy could answer differently the next time it is read.
+ * @example
+ * isAction({ type: "draw", seat: 0 }); // true
+ */
+export function isAction(v: unknown): v is Action {
+  return parseAction(v).ok;
 }

@@ -108,6 +108,8 @@ export const greedyBot: Bot = createGreedyBot();
 
 /**
  * A {@link greedyBot} with other settings, for tuning and experiments.
+ * Trusts `options` as typed; the bot it returns trusts a view, legal actions and a PRNG state
+ * this library made.
  * @example
  * const bot = createGreedyBot({ goingOut: 4, pileRatio: 2 });
  * simulate({ seed: 1, hands: 1000, bots: [bot, greedyBot] });

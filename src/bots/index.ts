@@ -12,3 +12,5 @@ export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
 export { randomBot } from "./randomBot.js";
 export { type BotName, bots } from "./registry.js";
 export type { Bot, BotChoice } from "./types.js";
+export { type PlayoutPolicy, type PlayoutResult, playout } from "./search/playout.js";
+export { createSearchBot, type SearchOptions, searchBot } from "./search/searchBot.js";

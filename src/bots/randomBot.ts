@@ -6,6 +6,7 @@ import type { BotChoice } from "./types.js";
 /**
  * A bot that picks uniformly among the legal atomic actions, with the seeded PRNG: the baseline
  * every other bot should beat. Returns `[null, rng]` when `legal` is empty.
+ * Trusts its arguments: a view, legal actions and a PRNG state this library made.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const [action, rng] = randomBot(viewFor(state, state.turn), legalActions(state), seedRng(7));

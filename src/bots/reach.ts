@@ -3,7 +3,8 @@
  * what not to feed an opponent), computed from the melds' positions without meld analysis.
  * @module
  */
-import { type CardId, RANK, SUIT } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/card.js";
 import type { Meld } from "../state/types.js";
 
 /**
@@ -23,6 +24,7 @@ export interface MeldReach {
  * The {@link MeldReach} of melds: a run takes the natural just below and just above it and, when a
  * wildcard stands in it, the natural it stands for (R4.7); a set takes its rank until it holds 8
  * naturals (R4.1).
+ * Trusts its argument: melds this library made.
  * @example
  * reachOf(view.melds[mySide] ?? []);
  */
@@ -48,6 +50,7 @@ export function reachOf(melds: readonly Meld[]): MeldReach {
 
 /**
  * Whether a natural card extends one of the melds summarised by a {@link MeldReach}.
+ * Trusts its arguments: a reach from {@link reachOf} and a card id.
  * @example
  * reaches(reachOf(melds), 45); // does 7C fit a meld?
  */

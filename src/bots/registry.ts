@@ -1,5 +1,6 @@
 import { greedyBot } from "./greedyBot.js";
 import { randomBot } from "./randomBot.js";
+import { searchBot } from "./search/searchBot.js";
 import type { Bot } from "./types.js";
 
 /**
@@ -7,7 +8,7 @@ import type { Bot } from "./types.js";
  * @example
  * const name: BotName = "greedy";
  */
-export type BotName = "random" | "greedy";
+export type BotName = "random" | "greedy" | "search";
 
 /**
  * The built-in bots by name.
@@ -15,14 +16,14 @@ export type BotName = "random" | "greedy";
  * const bot = bots.greedy;
  * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bots.greedy, bots.random] });
  */
-export const bots: Readonly<Record<BotName, Bot>> = Object.freeze({ random: randomBot, greedy: greedyBot });
+export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({ random: randomBot, greedy: greedyBot, search: searchBot });
 
 /**
  * The built-in bot names, in a fixed order.
  * @example
- * botNames.join(", "); // "random, greedy"
+ * botNames.join(", "); // "random, greedy, search"
  */
-export const botNames: readonly BotName[] = Object.freeze(["random", "greedy"] as BotName[]);
+export const botNames: readonly BotName[] = /* @__PURE__ */ Object.freeze(["random", "greedy", "search"] as BotName[]);
 
 /**
  * Whether a string names a built-in bot.

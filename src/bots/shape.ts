@@ -4,7 +4,8 @@
  * rare enough for a heuristic).
  * @module
  */
-import { type CardId, POINTS, RANK, SUIT } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
+import { POINTS, RANK, SUIT } from "../cards/card.js";
 
 /**
  * Natural cards by rank and by run position, and the number of wildcards.
@@ -24,6 +25,7 @@ export interface HandShape {
 
 /**
  * The {@link HandShape} of some cards, or of two groups of cards together (a hand and the pile).
+ * Trusts `cards` to be card ids.
  * @example
  * const shape = shapeOf([0, 1]); // A♠ 2♠
  * shape.suitMask[0]; // bits 1 and 14: the ace low and high
@@ -67,6 +69,7 @@ function has(mask: number, p: number): boolean {
 /**
  * Whether a natural card makes a 3-card meld without a wildcard together with two other cards of a
  * shape (the shape may include the card itself: it is not counted twice).
+ * Trusts its arguments: a card id and a shape from {@link shapeOf}.
  * @example
  * formsNaturalMeld(44, shapeOf([42, 43]), true); // 6C with 4C 5C: true
  */
@@ -87,6 +90,7 @@ export function formsNaturalMeld(card: CardId, shape: HandShape, allowSets: bool
  * How much a natural card is worth keeping for the melds it could start with the other cards of a
  * shape: partners of its rank (for sets) and neighbours in its suit (for runs). 0 for a card with
  * no partner; wildcards are not scored here.
+ * Trusts its arguments: a card id and a shape from {@link shapeOf}.
  * @example
  * neighbourValue(43, shapeOf([42, 43]), true, true); // 5C next to 4C: 10
  */
@@ -110,6 +114,7 @@ export function neighbourValue(card: CardId, shape: HandShape, allowSets: boolea
 
 /**
  * The points of the cards, as they count against a side when left in hand (R1.2, R9.4).
+ * Trusts `cards` to be card ids.
  * @example
  * pointsOfCards([104, 0]); // 45: a joker and an ace
  */

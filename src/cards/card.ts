@@ -16,6 +16,7 @@ export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 /** Suit index: 0 ♠ (S), 1 ♥ (H), 2 ♦ (D), 3 ♣ (C); 4 for a joker. */
 export type Suit = 0 | 1 | 2 | 3 | 4;
 
+
 /** Number of cards in play (R1.1). */
 export const DECK_SIZE = 108;
 /** First joker id; 104–107 are the jokers. */
@@ -64,33 +65,37 @@ export function isCardId(value: unknown): value is CardId {
 
 /**
  * The rank of a card: 1 = ace … 13 = king, 0 for a joker.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * rankOf(cardId(7, 1)); // 7
  */
 export function rankOf(id: CardId): Rank {
-  return (rankTable[id] ?? 0) as Rank;
+  return (RANK[id] ?? 0) as Rank;
 }
 
 /**
  * The suit of a card: 0 ♠, 1 ♥, 2 ♦, 3 ♣, 4 for a joker.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * suitOf(cardId(7, 1)); // 1
  */
 export function suitOf(id: CardId): Suit {
-  return (suitTable[id] ?? 4) as Suit;
+  return (SUIT[id] ?? 4) as Suit;
 }
 
 /**
  * The points a card is worth, melded or left in hand (R1.2).
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * pointsOf(JOKERS[0]); // 30
  */
 export function pointsOf(id: CardId): number {
-  return pointsTable[id] ?? 0;
+  return POINTS[id] ?? 0;
 }
 
 /**
  * Whether a card is a joker.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * isJoker(104); // true
  */
@@ -101,15 +106,17 @@ export function isJoker(id: CardId): boolean {
 /**
  * Whether a card can act as a wildcard: a joker or any 2 (R4.3). A 2 may still be natural in a run
  * of its own suit (R4.4): that is decided by meld analysis.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * isWildcard(cardId(2, 0)); // true
  */
 export function isWildcard(id: CardId): boolean {
-  return id >= FIRST_JOKER || rankTable[id] === 2;
+  return id >= FIRST_JOKER || RANK[id] === 2;
 }
 
 /**
  * The id of a natural card from its rank (1–13), suit (0–3) and deck copy (0 or 1).
+ * Trusts its arguments: a rank 1–13, a suit 0–3 and a copy 0 or 1.
  * @example
  * cardId(1, 0);    // 0, the ace of spades of the first deck
  * cardId(13, 3, 1); // 103, the king of clubs of the second deck

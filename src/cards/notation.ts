@@ -3,6 +3,7 @@
  * tokens separated by white space or commas.
  * @module
  */
+import { describeValue } from "../result.js";
 import { err, ok, type Result } from "../result.js";
 import { type CardId, FIRST_JOKER, JOKERS, RANK, SUIT } from "./card.js";
 
@@ -25,6 +26,7 @@ export const JOKER_FACE: Face = 52;
 
 /**
  * The face of a card id (which card it is, ignoring the deck copy).
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * faceOf(52); // 0: the second deck's ace of spades looks like the first's
  */
@@ -34,6 +36,7 @@ export function faceOf(id: CardId): Face {
 
 /**
  * The ids that show a face: two for a natural card, four for the joker.
+ * Trusts `face` to be a face, 0–52.
  * @example
  * idsOfFace(0); // [0, 52]
  */
@@ -61,6 +64,8 @@ export interface FaceToken {
  * parseFace("JK");  // 52
  */
 export function parseFace(token: string): Face | undefined {
+  // No card is written with more than 5 characters ("JOKER"); anything longer is not read.
+  if (typeof token !== "string" || token.length > 8) return undefined;
   const t = token.toUpperCase();
   if (t === "JK" || t === "🃏" || t === "JOKER") return JOKER_FACE;
   const chars = Array.from(t);
@@ -73,22 +78,41 @@ export function parseFace(token: string): Face | undefined {
 }
 
 /**
- * Splits notation into faces, saying which token is wrong and where when one is not a card.
+ * The longest card notation read: 4,096 characters…
+ * @example
+ * parseCards("7H ".repeat(2000)).error?.code; // "input/invalid"
+ */
+export const MAX_NOTATION_LENGTH = 4096;
+/**
+ * …and at most 108 tokens, every card of the game.
+ * @example
+ * parseCards("JK ".repeat(109)).error?.code; // "input/invalid"
+ */
+export const MAX_NOTATION_TOKENS = 108;
+
+/**
+ * Splits notation into faces, saying which token is wrong and where when one is not a card. Text
+ * longer than {@link MAX_NOTATION_LENGTH} characters, or holding more than
+ * {@link MAX_NOTATION_TOKENS} tokens, is refused with `input/invalid` before it is read further.
  * @example
  * const r = parseFaces("7H 7D");
  * if (r.ok) r.value.map((t) => t.face); // [19, 32]
  */
 export function parseFaces(text: unknown): Result<FaceToken[]> {
-  if (typeof text !== "string") return err("input/invalid", "card notation must be a string");
+  if (typeof text !== "string") return err("input/invalid", `card notation must be a string, got ${describeValue(text)}`);
+  if (text.length > MAX_NOTATION_LENGTH) {
+    return err("input/invalid", `card notation of ${text.length} characters: at most ${MAX_NOTATION_LENGTH} are read`);
+  }
   const tokens: FaceToken[] = [];
   let index = 0;
   for (const m of text.matchAll(/[^\s,]+/g)) {
     index++;
+    if (index > MAX_NOTATION_TOKENS) return err("input/invalid", `card notation holds more than ${MAX_NOTATION_TOKENS} tokens (the whole game has 108 cards)`);
     const face = parseFace(m[0]);
     if (face === undefined) {
       return err(
         "card/unknown",
-        `token ${index} "${m[0]}" at column ${m.index + 1} is not a card (rank A 2-10 J Q K or T, suit S H D C or ♠ ♥ ♦ ♣, or JK)`,
+        `token ${index} ${describeValue(m[0])} at column ${m.index + 1} is not a card (rank A 2-10 J Q K or T, suit S H D C or ♠ ♥ ♦ ♣, or JK)`,
       );
     }
     tokens.push({ face, text: m[0], index, column: m.index + 1 });
@@ -126,6 +150,7 @@ export class CopyAllocator {
 
 /**
  * Turns faces into ids with an allocator, refusing a face named more often than it exists.
+ * Trusts `tokens` to come from {@link parseFaces}.
  * @example
  * const r = parseFaces("KH KH");
  * if (r.ok) allocateFaces(r.value, new CopyAllocator()); // { ok: true, value: [25, 77] }
@@ -138,7 +163,7 @@ export function allocateFaces(tokens: readonly FaceToken[], pool: CopyAllocator)
       const copies = t.face === JOKER_FACE ? "four jokers" : "two copies";
       return err(
         "card/too-many-copies",
-        `token ${t.index} "${t.text}" at column ${t.column}: only ${copies} exist in the 108 cards (R1.1)`,
+        `token ${t.index} ${describeValue(t.text)} at column ${t.column}: only ${copies} exist in the 108 cards (R1.1)`,
         "R1.1",
       );
     }
@@ -163,6 +188,7 @@ export function parseCards(text: unknown): Result<CardId[]> {
 
 /**
  * The notation of one card: `7H`, `10D`, `JK`.
+ * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
  * formatCard(104); // "JK"
  */
@@ -174,6 +200,7 @@ export function formatCard(id: CardId): string {
 /**
  * Card ids as notation, separated by spaces. `parseCards(formatCards(ids))` gives back the same
  * faces in the same order (the deck copy is not written).
+ * Trusts `ids` to be card ids (check untrusted values with {@link isCardId}).
  * @example
  * formatCards([42, 43, 44]); // "4C 5C 6C"
  */

@@ -127,6 +127,10 @@ export function checkClose(state: HandState, action: CloseAction): RuleError | n
   const hand = state.hands[action.seat] as readonly number[];
   if (!hand.includes(action.card)) return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
   if (hand.length !== 1) return ruleError("close/not-allowed", "a player closes by discarding their last card (R7.1)", "R7.1");
+  // R7.3 bars closing this turn whatever the card: it is named before any other reason.
+  if (state.closeBlocked) {
+    return ruleError("close/not-allowed", "a player who held one card and took a one-card pile may not close this turn (R7.3)", "R7.3");
+  }
   const rs = state.ruleset;
   const side = sideOf(state, action.seat);
   if (!state.pozzettoTaken[side]) return ruleError("close/not-allowed", "your side must take its pozzetto before closing (R7.1)", "R7.1");
@@ -140,8 +144,5 @@ export function checkClose(state: HandState, action: CloseAction): RuleError | n
   if (isWildcard(action.card)) return ruleError("close/wildcard", "the closing discard cannot be a wildcard (R7.1)", "R7.1");
   const forbidden = pickupForbids(state, action.card);
   if (forbidden !== null) return forbidden;
-  if (state.closeBlocked) {
-    return ruleError("close/not-allowed", "a one-card hand that took a one-card pile may not close this turn (R7.3)", "R7.3");
-  }
   return null;
 }

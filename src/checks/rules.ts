@@ -129,7 +129,11 @@ export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly Card
     if (state.pozzetti.length > 0) return null;
     return ruleError("hand/would-empty", "no pozzetto is left, so you must keep two cards (R6.4)", "R6.4");
   }
-  if (sideCanClose(sideMelds, state.ruleset) && !isWildcard(last) && !state.closeBlocked) return null;
+  const canClose = sideCanClose(sideMelds, state.ruleset) && !isWildcard(last);
+  if (canClose && !state.closeBlocked) return null;
+  if (canClose) {
+    return ruleError("hand/would-empty", "your last card may not close this turn after taking a one-card pile with one card (R7.3), so keep two cards", "R7.3");
+  }
   return ruleError("hand/would-empty", "your last card could not close the hand, so keep two cards (R6.4, R7.1)", "R6.4");
 }
 

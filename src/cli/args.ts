@@ -3,9 +3,9 @@
  * @module
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { type BotName, isBotName } from "../bots/registry.js";
+import { type BotName, botNames, isBotName } from "../bots/registry.js";
 import { isLocale, type Locale } from "../i18n/locale.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import { err, type Result } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
@@ -94,6 +94,27 @@ function readLang(text: string | undefined): Result<Locale> {
   return isLocale(text) ? { ok: true, value: text } : fail(`--lang must be it or en, got "${text}"`);
 }
 
+/** The flags of the commands that run many hands (`simulate`, `arena`). */
+const RUN_FLAGS: NonNullable<ParseArgsConfig["options"]> = {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    hands: { type: "string" },
+    seed: { type: "string" },
+    bots: { type: "string" },
+  "max-actions": { type: "string" },
+  json: { type: "boolean" },
+  progress: { type: "boolean" },
+};
+
+/** A comma-separated list of built-in bot names (`fallback` when the flag is absent). */
+function readBotNames(text: string | undefined, fallback: string): Result<BotName[]> {
+  const names = (text ?? fallback).split(",").map((b) => b.trim());
+  const unknown = names.find((b) => !isBotName(b));
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  return { ok: true, value: names as BotName[] };
+}
+
 function readRuleset(presetText: string | undefined, playersText: string | undefined): Result<{ preset: PresetName; ruleset: Ruleset }> {
   const preset = (presetText ?? "classic") as PresetName;
   if (!presetNames.includes(preset)) return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
@@ -114,18 +135,7 @@ function readRuleset(presetText: string | undefined, playersText: string | undef
  * readSimulateArgs(["--hands", "lots"]); // { ok: false, error: { code: "input/invalid", message: '--hands must be a whole number, got "lots"' } }
  */
 export function readSimulateArgs(argv: readonly string[]): Result<SimulateArgs> {
-  const p = parse(argv, {
-    help: { type: "boolean", short: "h" },
-    preset: { type: "string" },
-    players: { type: "string" },
-    hands: { type: "string" },
-    seed: { type: "string" },
-    bots: { type: "string" },
-    "max-actions": { type: "string" },
-    json: { type: "boolean" },
-    progress: { type: "boolean" },
-    lang: { type: "string" },
-  });
+  const p = parse(argv, { ...RUN_FLAGS, lang: { type: "string" } });
   if (!p.ok) return p;
   const v = p.value;
   if (v.help === true) return { ok: true, value: { ...SIMULATE_DEFAULTS, help: true } };
@@ -137,10 +147,9 @@ export function readSimulateArgs(argv: readonly string[]): Result<SimulateArgs> 
   if (!maxActions.ok) return maxActions;
   const lang = readLang(v.lang as string | undefined);
   if (!lang.ok) return lang;
-  const botsText = (v.bots as string | undefined) ?? "greedy";
-  const bots = botsText.split(",").map((b) => b.trim());
-  const unknown = bots.find((b) => !isBotName(b));
-  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: random, greedy)`);
+  const read = readBotNames(v.bots as string | undefined, "greedy");
+  if (!read.ok) return read;
+  const bots = read.value;
   const players = rs.value.ruleset.players;
   const sides = sideCountFor(players);
   if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
@@ -192,4 +201,160 @@ export function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
   if (!lang.ok) return lang;
   const seed = readSeed(v.seed as string | undefined);
   return { ok: true, value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed, lang: lang.value } };
+}
+
+/**
+ * `burraco arena`'s options.
+ * @example
+ * const args = readArenaArgs(["--bots", "search,greedy", "--hands", "100", "--duplicate"]);
+ * if (args.ok) args.value.duplicate; // true
+ */
+export interface ArenaArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  readonly bots: readonly [BotName, BotName];
+  readonly hands: number;
+  readonly seed: Seed;
+  readonly duplicate: boolean;
+  readonly workers: number;
+  /** `[i, n]`: the i-th (1-based) of n slices of the deals, or `null` for all of them. */
+  readonly shard: readonly [number, number] | null;
+  readonly maxActions: number;
+  readonly json: boolean;
+  readonly progress: boolean;
+}
+
+function readShard(text: string | undefined): Result<readonly [number, number] | null> {
+  if (text === undefined) return { ok: true, value: null };
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const i = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (m === null || !Number.isSafeInteger(n) || n < 1 || i < 1 || i > n) return fail(`--shard must be i/n with 1 ≤ i ≤ n, got "${text}"`);
+  return { ok: true, value: [i, n] };
+}
+
+/**
+ * Reads `burraco arena`'s flags.
+ * @example
+ * readArenaArgs(["--bots", "search,greedy", "--workers", "2"]); // { ok: true, value: { workers: 2, … } }
+ * readArenaArgs(["--bots", "search"]); // { ok: false, message: "--bots: give two bots, …" }
+ */
+export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
+  const p = parse(argv, { ...RUN_FLAGS, duplicate: { type: "boolean" }, workers: { type: "string" }, shard: { type: "string" } });
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  if (rs.value.ruleset.players === 3) return fail("the arena needs two sides: choose 2 or 4 players");
+  const hands = readCount(v.hands as string | undefined, "--hands", 1, 1_000_000_000, 1000);
+  if (!hands.ok) return hands;
+  const workers = readCount(v.workers as string | undefined, "--workers", 1, 256, 1);
+  if (!workers.ok) return workers;
+  const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
+  if (!maxActions.ok) return maxActions;
+  const shard = readShard(v.shard as string | undefined);
+  if (!shard.ok) return shard;
+  const read = readBotNames(v.bots as string | undefined, "search,greedy");
+  if (!read.ok) return read;
+  const names = read.value;
+  if (names.length !== 2) return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
+  return {
+    ok: true,
+    value: {
+      help: v.help === true,
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      bots: names as [BotName, BotName],
+      hands: hands.value,
+      seed: readSeed(v.seed as string | undefined),
+      duplicate: v.duplicate === true,
+      workers: workers.value,
+      shard: shard.value,
+      maxActions: maxActions.value,
+      json: v.json === true,
+      progress: v.progress !== false,
+    },
+  };
+}
+
+/**
+ * `burraco merge`'s options: the JSON files of `burraco arena --json --shard …`.
+ * @example
+ * readMergeArgs(["a.json", "b.json", "--json"]); // { ok: true, value: { files: ["a.json", "b.json"], json: true, help: false } }
+ */
+export function readMergeArgs(argv: readonly string[]): Result<{ readonly help: boolean; readonly files: readonly string[]; readonly json: boolean }> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: { help: { type: "boolean", short: "h" }, json: { type: "boolean" } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help !== true && positionals.length === 0) return fail("give the JSON files of the shards to merge");
+    return { ok: true, value: { help: values.help === true, files: positionals, json: values.json === true } };
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/**
+ * `burraco play`'s options.
+ * @example
+ * const args = readPlayArgs(["--lang", "it", "--bots", "search"]);
+ * if (args.ok) args.value.lang; // "it"
+ */
+export interface PlayArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  /** The bots of seats 1, 2, … (the player is seat 0). */
+  readonly bots: readonly BotName[];
+  readonly seed: Seed;
+  readonly lang: Locale;
+  /** Milliseconds each bot waits before its move, so that the player can follow. */
+  readonly pause: number;
+}
+
+/**
+ * Reads `burraco play`'s flags.
+ * @example
+ * readPlayArgs(["--players", "2", "--bots", "greedy", "--pause", "0"]); // { ok: true, value: { … } }
+ * readPlayArgs(["--lang", "fr"]); // { ok: false, message: '--lang must be it or en, got "fr"' }
+ */
+export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
+  const p = parse(argv, {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    bots: { type: "string" },
+    seed: { type: "string" },
+    lang: { type: "string" },
+    pause: { type: "string" },
+  });
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  const lang = readLang(v.lang as string | undefined);
+  if (!lang.ok) return lang;
+  const pause = readCount(v.pause as string | undefined, "--pause", 0, 60_000, 400);
+  if (!pause.ok) return pause;
+  const others = rs.value.ruleset.players - 1;
+  const read = readBotNames(v.bots as string | undefined, "greedy");
+  if (!read.ok) return read;
+  const names = read.value;
+  if (names.length !== 1 && names.length !== others) return fail(`--bots: give 1 bot for every other seat, or ${others} (seats 1 to ${others}); got ${names.length}`);
+  return {
+    ok: true,
+    value: {
+      help: v.help === true,
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      bots: Array.from({ length: others }, (_, i) => (names.length === 1 ? names[0] : names[i]) as BotName),
+      seed: readSeed(v.seed as string | undefined),
+      lang: lang.value,
+      pause: pause.value,
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { greedyBot } from "../bots/greedyBot.js";
 import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { playHand } from "../sim/playHand.js";
-import { newHand } from "../state/deal.js";
+import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { CLI_TEXTS } from "./texts.js";
 import type { DemoArgs } from "./args.js";
@@ -31,7 +31,7 @@ export function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
   if (!played.ok || played.value.result.error !== null || played.value.result.log === undefined) return null;
   const players = args.ruleset.players;
-  let state: HandState = newHand({ ruleset: args.ruleset, seed: played.value.result.seed, dealer: 0 });
+  let state: HandState = dealHand(args.ruleset, played.value.result.seed, 0, undefined);
   const lang = args.lang;
   const t = CLI_TEXTS[lang];
   const seatOf = (seat: number): string => seatName(seat, players, lang);

@@ -26,6 +26,8 @@ export interface CliIO {
   readonly stdout: CliStream;
   readonly stderr: CliStream;
   readonly now?: () => number;
+  /** Where `burraco play` reads the player's moves (default: the process's stdin). */
+  readonly stdin?: NodeJS.ReadableStream;
 }
 
 /**
@@ -33,4 +35,4 @@ export interface CliIO {
  * @example
  * if (!parsed.ok) return EXIT.usage; // 2
  */
-export const EXIT = Object.freeze({ ok: 0, failure: 1, usage: 2 });
+export const EXIT = /* @__PURE__ */ Object.freeze({ ok: 0, failure: 1, usage: 2 });

@@ -7,10 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { readDemoArgs, readSimulateArgs } from "./args.js";
+import { isMainThread } from "node:worker_threads";
+import { runArena } from "./arenaCommand.js";
+import { readArenaArgs, readDemoArgs, readMergeArgs, readPlayArgs, readSimulateArgs } from "./args.js";
 import { runDemo } from "./demoCommand.js";
-import { DEMO_HELP, MAIN_HELP, SIMULATE_HELP } from "./help.js";
+import { ARENA_HELP, DEMO_HELP, MAIN_HELP, MERGE_HELP, PLAY_HELP, SIMULATE_HELP } from "./help.js";
 import { type CliIO, EXIT } from "./io.js";
+import { runMerge } from "./mergeCommand.js";
+import { runPlay } from "./playCommand.js";
 import { runSimulate } from "./simulateCommand.js";
 import { VERSION } from "./version.js";
 
@@ -22,11 +26,12 @@ function usage(io: CliIO, command: string, message: string): number {
 
 /**
  * Runs the CLI: `argv` without the node and script paths (`process.argv.slice(2)`). Returns the
- * exit code: 0 success, 1 failure, 2 bad command or flags (with a message on stderr).
+ * exit code: 0 success, 1 failure, 2 bad command or flags (with a message on stderr); a promise of
+ * it for the commands that wait (`arena`, `play`).
  * @example
  * const code = main(["simulate", "--hands", "100", "--json"], { stdout: process.stdout, stderr: process.stderr });
  */
-export function main(argv: readonly string[], io: CliIO): number {
+export function main(argv: readonly string[], io: CliIO): number | Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -57,16 +62,47 @@ export function main(argv: readonly string[], io: CliIO): number {
         }
         return runDemo(parsed.value, io);
       }
+      case "arena": {
+        const parsed = readArenaArgs(rest);
+        if (!parsed.ok) return usage(io, "arena", parsed.error.message);
+        if (parsed.value.help) {
+          io.stdout.write(ARENA_HELP);
+          return EXIT.ok;
+        }
+        return runArena(parsed.value, io).catch((e: unknown) => failed(io, e));
+      }
+      case "merge": {
+        const parsed = readMergeArgs(rest);
+        if (!parsed.ok) return usage(io, "merge", parsed.error.message);
+        if (parsed.value.help) {
+          io.stdout.write(MERGE_HELP);
+          return EXIT.ok;
+        }
+        return runMerge(parsed.value, io);
+      }
+      case "play": {
+        const parsed = readPlayArgs(rest);
+        if (!parsed.ok) return usage(io, "play", parsed.error.message);
+        if (parsed.value.help) {
+          io.stdout.write(PLAY_HELP);
+          return EXIT.ok;
+        }
+        return runPlay(parsed.value, io, io.stdin ?? process.stdin).catch((e: unknown) => failed(io, e));
+      }
       case undefined:
         io.stderr.write(MAIN_HELP);
         return EXIT.usage;
       default:
-        return usage(io, "", `unknown command "${command}" (commands: simulate, demo, help)`);
+        return usage(io, "", `unknown command "${command}" (commands: simulate, arena, merge, play, demo, help)`);
     }
   } catch (e) {
-    io.stderr.write(`burraco: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    return EXIT.failure;
+    return failed(io, e);
   }
+}
+
+function failed(io: CliIO, e: unknown): number {
+  io.stderr.write(`burraco: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  return EXIT.failure;
 }
 
 /** Whether this module is the program being run (`burraco …`, `tsx src/cli/main.ts …`), not imported. */
@@ -92,7 +128,7 @@ function restartWithSmallYoungGeneration(args: readonly string[]): boolean {
   return !chosen;
 }
 
-if (isEntryPoint()) {
+if (isMainThread && isEntryPoint()) {
   const args = process.argv.slice(2);
   if (restartWithSmallYoungGeneration(args)) {
     const child = spawnSync(process.execPath, [...process.execArgv, "--max-semi-space-size=4", process.argv[1] as string, ...args], {
@@ -105,6 +141,10 @@ if (isEntryPoint()) {
       if (e.code === "EPIPE") process.exit(0);
       throw e;
     });
-    process.exitCode = main(args, { stdout: process.stdout, stderr: process.stderr });
+    const code = main(args, { stdout: process.stdout, stderr: process.stderr });
+    if (typeof code === "number") process.exitCode = code;
+    else void code.then((c) => {
+      process.exitCode = c;
+    });
   }
 }

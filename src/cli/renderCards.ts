@@ -3,7 +3,8 @@
  * (7H, 10D, JK), hands sorted by suit and rank, wildcards shown with the card they stand for.
  * @module
  */
-import { type CardId, cardId, isWildcard, RANK, SUIT } from "../cards/card.js";
+import { type CardId, cardId, isWildcard } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import { burracoClassName } from "../i18n/scoreLabels.js";
 import type { Locale } from "../i18n/locale.js";

@@ -4,7 +4,7 @@
  */
 import type { BotName } from "../bots/registry.js";
 import type { BurracoClass } from "../melds/types.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import type { PresetName } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { handOutcomes, type SimulationSummary } from "../sim/types.js";

@@ -9,7 +9,7 @@ import type { ErrorCode } from "../result.js";
  * @example
  * ERRORS_EN["turn/not-your-turn"]; // "It is not your turn."
  */
-export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = {
+export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
   "input/invalid": "This input is not valid: the move or the options do not have the expected shape.",
   "card/unknown": "Unknown card: it is not one of the 108 cards in play.",
   "card/too-many-copies": "Too many copies: every card exists twice, and there are four jokers.",
@@ -45,15 +45,17 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = {
   "match/invalid": "This match is not valid.",
   "match/over": "The match is over.",
   "vp/invalid": "These victory-point inputs are not valid.",
-};
+  "deal/mismatch": "This deal is not the one committed to before the hand.",
+  "save/signature": "This save is not signed by the server, or was changed after it was saved.",
+});
 
 /**
  * Sharper English texts for a code refused under one particular rule, keyed `"code rule"`.
  * @example
  * ERRORS_EN_BY_RULE["turn/wrong-phase R6.2"]; // "Take the pozzetto first: …"
  */
-export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = {
+export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Take the pozzetto first: you have emptied your hand by melding.",
   "close/not-allowed R7.3": "You took a one-card pile with one card in hand: you cannot close this turn.",
   "draw/stock-exhausted R8.1": "The last two cards of the stock are never drawn: take the discard pile.",
-};
+});

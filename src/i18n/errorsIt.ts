@@ -10,7 +10,7 @@ import type { ErrorCode } from "../result.js";
  * @example
  * ERRORS_IT["turn/not-your-turn"]; // "Non è il tuo turno."
  */
-export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = {
+export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
   "input/invalid": "Dati non validi: la mossa o le opzioni non hanno la forma attesa.",
   "card/unknown": "Carta sconosciuta: non è una delle 108 carte in gioco.",
   "card/too-many-copies": "Troppe copie: ogni carta c'è due volte e i jolly sono quattro.",
@@ -46,15 +46,17 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = {
   "match/invalid": "Questa partita non è valida.",
   "match/over": "La partita è finita.",
   "vp/invalid": "Questi dati per i punti vittoria non sono validi.",
-};
+  "deal/mismatch": "Questa distribuzione non è quella impegnata prima della mano.",
+  "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato dopo il salvataggio.",
+});
 
 /**
  * Testi più precisi per un codice rifiutato da una regola particolare, con chiave `"codice regola"`.
  * @example
  * ERRORS_IT_BY_RULE["turn/wrong-phase R6.2"]; // "Prima prendi il pozzetto: …"
  */
-export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = {
+export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",
   "close/not-allowed R7.3": "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
   "draw/stock-exhausted R8.1": "Le ultime due carte del tallone non si pescano mai: raccogli gli scarti.",
-};
+});

@@ -8,7 +8,7 @@
  * @example
  * locales.includes("it"); // true
  */
-export const locales = ["it", "en"] as const;
+export const locales = /* @__PURE__ */ Object.freeze(["it", "en"] as const);
 
 /**
  * A supported locale: `"it"` or `"en"`.

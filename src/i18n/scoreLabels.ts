@@ -12,8 +12,8 @@ import { isLocale, type Locale } from "./locale.js";
  * @example
  * SCORE_LINE_LABELS.it.closing; // "chiusura"
  */
-export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> = {
-  it: {
+export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> = /* @__PURE__ */ Object.freeze({
+  it: /* @__PURE__ */ Object.freeze({
     meldPoints: "carte calate",
     burracoBonus: "premi dei burraco",
     closing: "chiusura",
@@ -21,8 +21,8 @@ export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLin
     pozzettoPenalty: "pozzetto non preso",
     unplayedPozzetto: "pozzetto non giocato",
     total: "totale",
-  },
-  en: {
+  }),
+  en: /* @__PURE__ */ Object.freeze({
     meldPoints: "cards in melds",
     burracoBonus: "burraco bonuses",
     closing: "closing",
@@ -30,8 +30,8 @@ export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLin
     pozzettoPenalty: "pozzetto not taken",
     unplayedPozzetto: "unplayed pozzetto",
     total: "total",
-  },
-};
+  }),
+});
 
 /** The RULES.md id behind each score line (§9). */
 const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
@@ -49,22 +49,22 @@ const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
  * @example
  * BURRACO_CLASS_NAMES.it["semi-clean"]; // "burraco semipulito"
  */
-export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> = {
-  it: {
+export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> = /* @__PURE__ */ Object.freeze({
+  it: /* @__PURE__ */ Object.freeze({
     clean: "burraco pulito",
     "semi-clean": "burraco semipulito",
     dirty: "burraco sporco",
     royal: "burraco reale",
     super: "super burraco",
-  },
-  en: {
+  }),
+  en: /* @__PURE__ */ Object.freeze({
     clean: "clean burraco",
     "semi-clean": "semi-clean burraco",
     dirty: "dirty burraco",
     royal: "royal burraco",
     super: "super burraco",
-  },
-};
+  }),
+});
 
 /**
  * The label of a score-sheet line, optionally followed by its rule id.

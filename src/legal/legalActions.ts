@@ -3,13 +3,15 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { type CardId, RANK, SUIT } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
 import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
 import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
+import { listedAttach, listedBare, listedCard, listedMeld } from "../checks/listed.js";
 import { meldCandidates } from "./meldCandidates.js";
 
 /**
@@ -17,6 +19,9 @@ import { meldCandidates } from "./meldCandidates.js";
  * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
  * 3-card meld plus 1-card attaches, so this list covers every play while staying small.
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
+ * `apply` given one of these action objects with this same `state` skips its checks.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
@@ -27,13 +32,13 @@ export function legalActions(state: HandState): Action[] {
     case "ended":
       return [];
     case "pozzetto":
-      return [{ type: "takePozzetto", seat }];
+      return [listedBare(state, "takePozzetto", seat)];
     case "draw": {
       const out: Action[] = [];
       const draw = { type: "draw", seat } as const;
-      if (checkDraw(state, draw) === null) out.push(draw);
+      if (checkDraw(state, draw) === null) out.push(listedBare(state, "draw", seat));
       const pick = { type: "pickUpDiscards", seat } as const;
-      if (checkPickUpDiscards(state, pick) === null) out.push(pick);
+      if (checkPickUpDiscards(state, pick) === null) out.push(listedBare(state, "pickUpDiscards", seat));
       return out;
     }
     case "play":
@@ -45,8 +50,10 @@ export function legalActions(state: HandState): Action[] {
  * A cheap pre-check for attaching one card: a wildcard, a natural of a set's rank, or a natural of a
  * run's suit within two places of its ends (one place beyond the other end of a run can only be
  * reached by moving its one wildcard, R4.7). Everything it lets through is fully checked.
+ * @example
+ * if (mayFit(meld, card)) checkAttach(state, { type: "attach", seat, meld: 0, cards: [card] });
  */
-function mayFit(meld: Meld, card: CardId): boolean {
+export function mayFit(meld: Meld, card: CardId): boolean {
   const rank = RANK[card] as number;
   if (rank === 0 || rank === 2) return true;
   if (meld.kind === "set") return rank === meld.rank;
@@ -66,11 +73,11 @@ function playActions(state: HandState, seat: number): Action[] {
       if (hand.length > 5) {
         const info = analyzeCardsUnchecked(cards, state.ruleset);
         if (!info.ok || setRankTaken(state, melds, info.value) !== null) continue;
-        out.push({ type: "meld", seat, cards: info.value.cards });
+        out.push(listedMeld(state, seat, info.value.cards, { reading: info.value, hand: null }));
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (checked.ok) out.push({ type: "meld", seat, cards: checked.value.meld.cards });
+      if (checked.ok) out.push(listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, hand: checked.value.hand }));
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -89,21 +96,24 @@ function playActions(state: HandState, seat: number): Action[] {
         if (!mayFit(target, first)) continue;
         if (perCopy) {
           for (const id of ids) {
-            if (checkAttach(state, { type: "attach", seat, meld: m, cards: [id] }).ok) out.push({ type: "attach", seat, meld: m, cards: [id] });
+            const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
+            if (checked.ok) out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, hand: checked.value.hand }));
           }
           continue;
         }
-        if (!checkAttach(state, { type: "attach", seat, meld: m, cards: [first] }).ok) continue;
-        for (const id of ids) out.push({ type: "attach", seat, meld: m, cards: [id] });
+        const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [first] });
+        if (!checked.ok) continue;
+        out.push(listedAttach(state, seat, m, first, { reading: checked.value.meld, hand: checked.value.hand }));
+        for (let k = 1; k < ids.length; k++) out.push(listedAttach(state, seat, m, ids[k] as CardId, null));
       }
     }
   }
   for (const card of hand) {
-    if (checkDiscard(state, { type: "discard", seat, card }) === null) out.push({ type: "discard", seat, card });
+    if (checkDiscard(state, { type: "discard", seat, card }) === null) out.push(listedCard(state, "discard", seat, card));
   }
   if (hand.length === 1) {
     const card = hand[0] as CardId;
-    if (checkClose(state, { type: "close", seat, card }) === null) out.push({ type: "close", seat, card });
+    if (checkClose(state, { type: "close", seat, card }) === null) out.push(listedCard(state, "close", seat, card));
   }
   return out;
 }

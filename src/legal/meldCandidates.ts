@@ -3,7 +3,8 @@
  * (R4.1, R4.2), built from ranks and run positions instead of trying all C(n, 3) triples.
  * @module
  */
-import { type CardId, RANK, SUIT } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/card.js";
 
 // Scratch tables reused on every call (legalActions runs millions of times in simulations): ids by
 // suit and run position (at most 2 copies each), ids by rank (at most 8), and the wildcards.
@@ -18,6 +19,7 @@ const wildIds = new Int16Array(12);
  * is three naturals of a rank or two and a wildcard; a run is three naturals in consecutive
  * positions (ace at 1 or 14, a same-suit 2 at 2), or two naturals at most two positions apart and
  * a wildcard. The caller still checks each one.
+ * Trusts its arguments: a hand of card ids and a ruleset this library checked.
  * @example
  * meldCandidates([42, 43, 44, 104], true); // [[42, 43, 104], [42, 43, 44], …]
  */

@@ -12,6 +12,7 @@ import { initialSides } from "../state/seats.js";
  * that played first in the match: the side of seat 1, left of the first dealer. With three
  * players, when the tie is between two players neither of whom played first, the one who played
  * earlier in the first hand's order (seats 1, 2, 0) wins.
+ * Trusts its arguments: totals and a ruleset this library made or checked.
  * @example
  * matchOutcome([2010, 1500], presets.classic); // { over: true, winner: 0 }
  * matchOutcome([2010, 2010], presets.classic); // { over: false, winner: null } (play on)
@@ -46,6 +47,7 @@ export function matchOutcome(
 /**
  * The match side that plays first in the match: the side of the seat left of the first dealer
  * (seat 0 deals first, so seat 1 plays first; R2.3, R10.2).
+ * Trusts `ruleset` to be one this library made or checked.
  * @example
  * startingSide(presets.classic); // 1
  */
@@ -57,6 +59,7 @@ export function startingSide(ruleset: Ruleset): number {
  * Whether a three-player hand starting with these totals pairs the other two players once the
  * 18-card pozzetto is taken (R11.3): some player's total is at or above `threePlayerPairingFrom`;
  * 0 pairs every hand (even when every total is negative). Always `false` with 2 or 4 players.
+ * Trusts its arguments: totals and a ruleset this library made or checked.
  * @example
  * pairsHand([1000, 200, -50], presets.threePlayers); // true
  * pairsHand([995, 200, -50], presets.threePlayers);  // false

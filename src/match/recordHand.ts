@@ -8,9 +8,11 @@ import { scoreHand } from "../scoring/scoreHand.js";
 import { nextSeat } from "../state/seats.js";
 import { checkState } from "../state/checkState.js";
 import type { HandState } from "../state/types.js";
+import { readMatch } from "./serializeMatch.js";
 import { matchOutcome } from "./outcome.js";
 import { creditsOf } from "./sides.js";
-import { matchHandSeed, startHand } from "./startHand.js";
+import { matchHandSeed } from "./handSeed.js";
+import { startHand } from "./startHand.js";
 import type { HandRecord, Match } from "./types.js";
 
 /**
@@ -19,7 +21,8 @@ import type { HandRecord, Match } from "./types.js";
  * multiple of 5 upward: `pairedCredit`, R11.3), adds the credits to the running totals,
  * moves the deal one seat clockwise (R2.3) and decides whether the match is over (R10.1, R10.2).
  *
- * Refused, with the match unchanged: a match already over (`match/over`); a state that is not a
+ * Refused, with the match unchanged: a value that does not have the shape of a match
+ * (`match/invalid`; see {@link checkMatch} for the full check); a match already over (`match/over`); a state that is not a
  * consistent game state (`state/invalid`, see {@link checkState}); a hand not yet ended, played
  * under another ruleset, or not dealt by {@link startHand} for this match's next hand — another
  * dealer, pairing or deal (`match/invalid`).
@@ -30,6 +33,9 @@ import type { HandRecord, Match } from "./types.js";
  * // const r = recordHand(match, ended); if (r.ok) match = r.value;
  */
 export function recordHand(match: Match, state: HandState): Result<Match> {
+  const read = readMatch(match);
+  if (!read.ok) return read;
+  match = read.value;
   if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
   const checked = checkState(state);
   if (!checked.ok) return checked;

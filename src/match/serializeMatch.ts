@@ -7,12 +7,14 @@ import { defineRuleset } from "../rules/define.js";
 import type { ScoreSheet } from "../scoring/types.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
-import { readEnvelope } from "../state/serialize.js";
+import { readData } from "../input/read.js";
+import { readSave } from "../state/serialize.js";
+import { type SaveOptions, signed } from "../state/signature.js";
 import { matchOutcome, pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import { checkShape } from "../shape/shape.js";
 import { MATCH_SHAPE } from "./matchSchema.js";
-import { matchHandSeed } from "./startHand.js";
+import { matchHandSeed } from "./handSeed.js";
 import type { Match } from "./types.js";
 
 /**
@@ -31,13 +33,16 @@ export const MATCH_VERSION = 1;
 
 /**
  * Writes a match as JSON text: `{ "format": "burraco/match", "version": 1, "match": … }`. Read it
- * back with {@link deserializeMatch}.
+ * back with {@link deserializeMatch}. With `{ key }` the text is signed as by `serialize`: signed
+ * saves catch tampering (totals inflated consistently, for example), unsigned ones only
+ * inconsistency. The text holds the match seed, which deals every hand: keep it on the server and
+ * send players {@link publicMatch}. Trusts its arguments (a match this library made, a key).
  * @example
  * const text = serializeMatch(newMatch({ ruleset: presets.classic, seed: 7 }));
  * JSON.parse(text).format; // "burraco/match"
  */
-export function serializeMatch(match: Match): string {
-  return JSON.stringify({ format: MATCH_FORMAT, version: MATCH_VERSION, match });
+export function serializeMatch(match: Match, options: SaveOptions = {}): string {
+  return signed(JSON.stringify({ format: MATCH_FORMAT, version: MATCH_VERSION, match }), options.key);
 }
 
 /**
@@ -53,18 +58,46 @@ export function serializeMatch(match: Match): string {
  * deserializeMatch(serializeMatch(match)); // { ok: true, value: the same match }
  * deserializeMatch("not json");            // { ok: false, error: { code: "match/invalid", … } }
  */
-export function deserializeMatch(text: unknown): Result<Match> {
-  const body = readEnvelope(text, MATCH_FORMAT, MATCH_VERSION, "match");
-  if (!body.ok) return body;
-  // The body comes fresh from JSON.parse: checked in place, shared with nobody.
-  const bad = checkShape(MATCH_SHAPE, body.value);
+export function deserializeMatch(text: unknown, options?: SaveOptions): Result<Match> {
+  const body = readSave(text, options, MATCH_FORMAT, MATCH_VERSION, "match");
+  return body.ok ? checkMatch(body.value) : body;
+}
+
+/**
+ * Checks that a value is a match this library could have recorded, and returns a fresh copy with
+ * a frozen ruleset: the shape (each field read once), then that the record adds up, as
+ * {@link deserializeMatch} does. Refusals are `match/invalid`. Never throws.
+ * @example
+ * checkMatch(newMatch({ ruleset: presets.classic, seed: 7 })).ok; // true
+ * checkMatch({}).ok;                                              // false
+ */
+export function checkMatch(value: unknown): Result<Match> {
+  const read = readMatch(value);
+  if (!read.ok) return read;
+  const refused = matchProblem(read.value);
+  return refused === null ? read : { ok: false, error: refused };
+}
+
+// A match of 10,000 hands (the shape's limit) holds about 600,000 values.
+const MATCH_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 1_000_000, depth: 8, chars: 10_000 });
+
+/**
+ * A fresh copy of a value that has the shape of a match (each field read once, the ruleset checked
+ * and frozen), without checking that its record adds up: what `startHand` and `recordHand` need to
+ * never throw, while a test or a tool may still set totals by hand. `match/invalid` otherwise.
+ * @internal
+ * @example
+ * readMatch({ ...newMatch({ seed: 1 }), totals: [1000, 0] }).ok; // true: the shape is right
+ */
+export function readMatch(value: unknown): Result<Match> {
+  const copy = readData(value, "match", MATCH_BUDGET);
+  if (!copy.ok) return err("match/invalid", copy.error.message);
+  const bad = checkShape(MATCH_SHAPE, copy.value);
   if (bad !== null) return err("match/invalid", `match: ${bad}`);
-  const data = body.value as Match;
+  const data = copy.value as Match;
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("match/invalid", `match: ${rules.error.message}`, "§12");
-  const match: Match = { ...data, ruleset: rules.value };
-  const refused = matchProblem(match);
-  return refused === null ? ok(match) : { ok: false, error: refused };
+  return ok({ ...data, ruleset: rules.value });
 }
 
 // Every inconsistency is a "match/invalid" refusal naming the rule it breaks.

@@ -10,6 +10,7 @@ import type { Side } from "../state/types.js";
  * A paired player's credit (R11.3): half of the pair's hand total, rounded to a multiple of 5, a
  * half-way value (x2.5) going up (toward +∞). RULES.md leaves the rounding open; this is the
  * engine's choice (docs/guides/matches.md).
+ * Trusts `total` to be a whole number of points.
  * @example
  * pairedCredit(150);  // 75
  * pairedCredit(155);  // 80
@@ -22,6 +23,7 @@ export function pairedCredit(total: number): number {
 /**
  * What each match side is credited for a hand: its hand side's total, or `pairedCredit` of it
  * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
+ * Trusts its arguments: a player count, the sides of a state and a score sheet this library made.
  * @example
  * creditsOf(3, [0, 1, 1], sheet); // [total of side 0, half of side 1's, half of side 1's]
  */

@@ -2,10 +2,17 @@
  * The shapes of a match: plain, JSON-serialisable data (RULES.md §10, §11).
  * @module
  */
-import type { Seed } from "../random/prng.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import type { ScoreSheet } from "../scoring/types.js";
 import type { HandEnd, Seat, Side } from "../state/types.js";
+
+/**
+ * A match seed: a string (at most 1,000 characters) or a finite number, so that a saved match is
+ * plain JSON. Use {@link randomSeed} for a secret one.
+ * @example
+ * const seed: MatchSeed = randomSeed();
+ */
+export type MatchSeed = string | number;
 
 /**
  * Options of {@link newMatch}.
@@ -15,8 +22,12 @@ import type { HandEnd, Seat, Side } from "../state/types.js";
 export interface NewMatchOptions {
   /** The rules (default `presets.classic`): `targetScore` (R10.1), `tieBreak` (R10.2) and the rest. */
   readonly ruleset?: Ruleset;
-  /** The match seed: every hand's deal is derived from it and the hand number (`matchHandSeed`). */
-  readonly seed: Seed;
+  /**
+   * The match seed: every hand's deal is derived from it and the hand number
+   * ({@link matchHandSeed}). Default: a fresh secret seed ({@link randomSeed}). Keep it secret until
+   * the match is over: it deals every hand. Send players {@link publicMatch}.
+   */
+  readonly seed?: MatchSeed;
 }
 
 /**
@@ -62,8 +73,8 @@ export interface HandRecord {
 export interface Match {
   /** The rules of every hand. */
   readonly ruleset: Ruleset;
-  /** The match seed. */
-  readonly seed: Seed;
+  /** The match seed: secret, it deals every hand (see {@link publicMatch}). */
+  readonly seed: MatchSeed;
   /** Each match side's running total (with 3 players, each player's). See {@link HandRecord}. */
   readonly totals: readonly number[];
   /** The finished hands, first first. */
@@ -74,4 +85,21 @@ export interface Match {
   readonly over: boolean;
   /** The winning match side once the match is over, else `null`. */
   readonly winner: number | null;
+}
+
+/**
+ * A {@link HandRecord} without its seed: what {@link publicMatch} shows players.
+ * @example
+ * const record: PublicHandRecord = publicMatch(match).hands[0]!;
+ */
+export type PublicHandRecord = Omit<HandRecord, "seed">;
+
+/**
+ * A match as players may see it: everything but the seeds ({@link publicMatch}).
+ * @example
+ * const shown: PublicMatch = publicMatch(match);
+ */
+export interface PublicMatch extends Omit<Match, "seed" | "hands"> {
+  /** The finished hands, without their seeds. */
+  readonly hands: readonly PublicHandRecord[];
 }

@@ -4,10 +4,11 @@
  * constantly.
  * @module
  */
-import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
-import { ok, type Result, type RuleError } from "../result.js";
+import { type CardId, DECK_SIZE, type Rank, type Suit } from "../cards/card.js";
+import { RANK, SUIT } from "../cards/card.js";
+import { err, ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
-import { presets } from "../rules/presets.js";
+import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { burracoBonus } from "./burraco.js";
 import type { BurracoClass, Meld } from "./types.js";
@@ -48,6 +49,7 @@ const twoCount = new Uint8Array(4);
  * The core of {@link analyzeMeld} for input already known to be well formed (distinct card ids and
  * a valid ruleset): returns the reading or the refusal. Reducers and `legalActions` call this
  * directly to skip input checks they have already made.
+ * Trusts its arguments: distinct card ids and a checked ruleset ({@link analyzeMeld} checks them).
  * @example
  * const info = analyzeCardsUnchecked([42, 43, 44], presets.classic); // 4C 5C 6C: a run
  * if (info.ok) info.value.kind; // "run"
@@ -308,7 +310,7 @@ export function checkCardList(value: unknown): RuleError | null {
 
 /**
  * Analyses a group of cards as a meld (RULES.md §4–§5): whether it is a valid set or run under the
- * ruleset (default {@link presets}.classic), how it reads (R4.6: fewest acting wildcards, then the
+ * ruleset (default `presets.classic`), how it reads (R4.6: fewest acting wildcards, then the
  * most valuable class, a free wildcard placed low), and its burraco class. A refusal carries a
  * stable code and the rule it breaks.
  * @example
@@ -319,10 +321,18 @@ export function checkCardList(value: unknown): RuleError | null {
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */
-export function analyzeMeld(cards: unknown, ruleset?: unknown): Result<Meld> {
+export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
+  // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
+  let cards: unknown[];
+  try {
+    if (!Array.isArray(input) || input.length > DECK_SIZE) return err("input/invalid", "cards must be an array of at most 108 card ids (0–107)");
+    cards = Array.prototype.slice.call(input);
+  } catch {
+    return err("input/invalid", "cards could not be read (a getter or proxy threw)");
+  }
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
-  let rs: Ruleset = presets.classic;
+  let rs: Ruleset = classic;
   if (ruleset !== undefined) {
     const checked = checkRuleset(ruleset);
     if (!checked.ok) return checked;

@@ -3,6 +3,7 @@ import type { BurracoClass, Meld } from "./types.js";
 
 /**
  * The bonus a burraco class is worth under a ruleset (R5.2–R5.7); 0 for `null`.
+ * Trusts its arguments: a burraco class and a checked ruleset.
  * @example
  * burracoBonus("clean", presets.classic); // 200
  */
@@ -26,6 +27,7 @@ export function burracoBonus(cls: BurracoClass | null, ruleset: Ruleset): number
 /**
  * Whether a burraco class counts as clean for closing with `closeRequires: "clean-burraco"` (R7.1:
  * clean, royal or super).
+ * Trusts `cls` to be a burraco class or `null`.
  * @example
  * isCleanClass("royal"); // true
  */

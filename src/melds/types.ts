@@ -9,7 +9,7 @@ import type { CardId, Rank, Suit } from "../cards/card.js";
  * @example
  * meldKinds.includes("run"); // true
  */
-export const meldKinds = ["set", "run"] as const;
+export const meldKinds = /* @__PURE__ */ Object.freeze(["set", "run"] as const);
 
 /** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
 export type MeldKind = (typeof meldKinds)[number];
@@ -19,7 +19,7 @@ export type MeldKind = (typeof meldKinds)[number];
  * @example
  * burracoClasses.length; // 5
  */
-export const burracoClasses = ["clean", "semi-clean", "dirty", "royal", "super"] as const;
+export const burracoClasses = /* @__PURE__ */ Object.freeze(["clean", "semi-clean", "dirty", "royal", "super"] as const);
 
 /**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`

@@ -4,58 +4,31 @@
  * @module
  */
 
+import { type Seed, seedDigest } from "./seed.js";
+
 /** The PRNG state: four unsigned 32-bit integers. */
 export type RngState = readonly [number, number, number, number];
 
-/** A seed: any integer or string; strings and large numbers are hashed to 32 bits. */
-export type Seed = number | string;
-
-// splitmix32 spreads one 32-bit seed over the four words of sfc32's state.
-function splitmix32(x: number): [number, number] {
-  const z = (x + 0x9e3779b9) >>> 0;
-  let t = z;
-  t = Math.imul(t ^ (t >>> 16), 0x21f0aaad);
-  t = Math.imul(t ^ (t >>> 15), 0x735a2d97);
-  return [(t ^ (t >>> 15)) >>> 0, z];
-}
-
 /**
- * Hashes a seed to 32 bits (FNV-1a over the text of a string; integers are folded).
- * @example
- * hashSeed("tournament-7"); // a fixed 32-bit number
- */
-export function hashSeed(seed: Seed): number {
-  if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0 && seed <= 0xffffffff) return seed >>> 0;
-  const text = String(seed);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/**
- * A PRNG state from a seed.
+ * The PRNG state of a seed: its whole 128 bits are the first 16 bytes of SHA-256 of the seed (see
+ * `seedBytes`), so two different seeds give different states and a deal reveals nothing
+ * that narrows the search below 2^128 seeds. Trusts `seed` to be a {@link Seed}: check untrusted
+ * ones with `parseSeed` (newHand does).
  * @example
  * const rng = seedRng(42);
  */
 export function seedRng(seed: Seed): RngState {
-  let x = hashSeed(seed);
-  const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const [value, next] = splitmix32(x);
-    words.push(value);
-    x = next;
-  }
-  let state: RngState = [words[0] ?? 0, words[1] ?? 0, words[2] ?? 0, words[3] ?? 1];
-  // Warm up, as sfc32's authors advise, so close seeds diverge at once.
+  const digest = seedDigest("prng", seed);
+  const view = new DataView(digest.buffer, digest.byteOffset, 16);
+  let state: RngState = [view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12)];
+  // Warm up, as sfc32's authors advise.
   for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
   return state;
 }
 
 /**
  * The next 32-bit number and the state after it. Pure: the input state is not changed.
+ * Trusts `state` to be a PRNG state this library made ({@link seedRng}, {@link nextUint32}).
  * @example
  * const [value, rng2] = nextUint32(seedRng(1));
  */
@@ -73,6 +46,7 @@ export function nextUint32(state: RngState): [number, RngState] {
 /**
  * A whole number in `[0, n)` and the next state (unbiased, by rejection). For `n` below 1 (an
  * empty list to pick from) it returns 0.
+ * Trusts `state` to be a PRNG state this library made; any `n` is safe.
  * @example
  * const [die, next] = nextInt(seedRng(3), 6);
  */
@@ -90,6 +64,7 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
 
 /**
  * A shuffled copy of `items` (Fisher–Yates) and the next state. The input is not changed.
+ * Trusts its arguments: an array and a PRNG state this library made.
  * @example
  * const [deck, rng] = shuffled(fullDeck(), seedRng(7));
  */

@@ -2,7 +2,7 @@
  * `apply`: the one entry point for actions from untrusted input, and the public reducers.
  * @module
  */
-import { parseAction } from "../actions/schema.js";
+import { parseAction, readAction } from "../actions/schema.js";
 import type {
   Action,
   AttachAction,
@@ -22,6 +22,7 @@ import { reduceDraw } from "./draw.js";
 import { reduceMeld } from "./meld.js";
 import { reducePickUpDiscards } from "./pickUpDiscards.js";
 import { reduceTakePozzetto } from "./takePozzetto.js";
+import { applyTrusted } from "./trusted.js";
 
 /** Runs the reducer of a well-formed action. */
 export function reduceUnchecked(state: HandState, action: Action): HandState | RuleError {
@@ -45,27 +46,42 @@ export function reduceUnchecked(state: HandState, action: Action): HandState | R
 
 /**
  * Applies an action to a state and returns the new state, or the rule it breaks. The action is
- * typed, so a typo is a compile error; it is still checked at run time (for JavaScript callers),
- * and a malformed one is refused with `input/invalid`. Data from outside (JSON from a client) goes
- * through {@link parseAction} first. The state passed in is never changed.
+ * typed, so a typo is a compile error; it is still read at run time like untrusted input (for
+ * JavaScript callers and JSON): {@link parseAction} first reads it once into a fresh copy (a
+ * getter, a Proxy trap or a malformed field gives `input/invalid`), and only that copy reaches the
+ * rules. The state passed in is never changed; it is trusted to be one this library made (newHand,
+ * setupHand, apply, deserialize): a state from outside goes through {@link checkState} or
+ * {@link deserialize} first. An action object taken from {@link legalActions} of this very `state`
+ * is already checked: it is applied from the copy made when it was listed, without a second check.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const r = apply(state, { type: "draw", seat: state.turn });
  * if (r.ok) r.value.phase; // "play"
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
  */
 export function apply(state: HandState, action: Action): Result<HandState> {
+  const trusted = applyTrusted(state, action);
+  if (trusted !== null) return { ok: true, value: trusted };
+  const parsed = parseAction(action);
+  return parsed.ok ? applyParsed(state, parsed.value) : parsed;
+}
+
+/** Runs the rules on a parsed action: the copy {@link parseAction} made, never the caller's object. */
+function applyParsed(state: HandState, action: Action): Result<HandState> {
   let out: HandState | RuleError;
   try {
-    const parsed = parseAction(action);
-    if (!parsed.ok) return parsed;
-    out = reduceUnchecked(state, parsed.value);
+    out = reduceUnchecked(state, action);
   } catch {
-    // Only input no JSON can carry (a throwing getter) or a state that did not come from this
-    // library (hand-edited, truncated) can get here.
-    return { ok: false, error: { code: "state/invalid", message: "the state or the action could not be read; rebuild the state with setupHand or deserialize" } };
+    // Only a state that did not come from this library (hand-edited, truncated) can get here.
+    return { ok: false, error: { code: "state/invalid", message: "the state could not be read; rebuild it with setupHand or deserialize" } };
   }
   return "code" in out ? { ok: false, error: out } : { ok: true, value: out };
+}
+
+/** The reducers' path: the input is read once like an action whose `type` the reducer gives. */
+function applyAs(state: HandState, input: unknown, type: Action["type"]): Result<HandState> {
+  const parsed = readAction(input, type);
+  return parsed.ok ? applyParsed(state, parsed.value) : parsed;
 }
 
 /**
@@ -95,7 +111,7 @@ export type ReducerInput<A> = Omit<A, "type">;
  * draw(state, { seat: state.turn }); // { ok: true, value: … }
  */
 export function draw(state: HandState, input: ReducerInput<DrawAction>): Result<HandState> {
-  return apply(state, { ...input, type: "draw" });
+  return applyAs(state, input, "draw");
 }
 
 /**
@@ -105,7 +121,7 @@ export function draw(state: HandState, input: ReducerInput<DrawAction>): Result<
  * pickUpDiscards(state, { seat: state.turn });
  */
 export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDiscardsAction>): Result<HandState> {
-  return apply(state, { ...input, type: "pickUpDiscards" });
+  return applyAs(state, input, "pickUpDiscards");
 }
 
 /**
@@ -114,7 +130,7 @@ export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDisca
  * meld(state, { seat: 0, cards: [42, 43, 44] });
  */
 export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<HandState> {
-  return apply(state, { ...input, type: "meld" });
+  return applyAs(state, input, "meld");
 }
 
 /**
@@ -123,7 +139,7 @@ export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<
  * attach(state, { seat: 0, meld: 0, cards: [45] });
  */
 export function attach(state: HandState, input: ReducerInput<AttachAction>): Result<HandState> {
-  return apply(state, { ...input, type: "attach" });
+  return applyAs(state, input, "attach");
 }
 
 /**
@@ -132,7 +148,7 @@ export function attach(state: HandState, input: ReducerInput<AttachAction>): Res
  * discard(state, { seat: 0, card: 17 });
  */
 export function discard(state: HandState, input: ReducerInput<DiscardAction>): Result<HandState> {
-  return apply(state, { ...input, type: "discard" });
+  return applyAs(state, input, "discard");
 }
 
 /**
@@ -141,7 +157,7 @@ export function discard(state: HandState, input: ReducerInput<DiscardAction>): R
  * takePozzetto(state, { seat: 0 });
  */
 export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoAction>): Result<HandState> {
-  return apply(state, { ...input, type: "takePozzetto" });
+  return applyAs(state, input, "takePozzetto");
 }
 
 /**
@@ -150,5 +166,5 @@ export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoA
  * close(state, { seat: 0, card: 38 });
  */
 export function close(state: HandState, input: ReducerInput<CloseAction>): Result<HandState> {
-  return apply(state, { ...input, type: "close" });
+  return applyAs(state, input, "close");
 }

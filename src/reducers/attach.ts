@@ -10,12 +10,22 @@ import { nextState } from "./nextState.js";
 export function reduceAttach(state: HandState, action: AttachAction): HandState | RuleError {
   const r = checkAttach(state, action);
   if (!r.ok) return r.error;
-  const checked = r.value;
+  return commitAttach(state, action, r.value.meld, r.value.hand);
+}
+
+/**
+ * Replaces meld `action.meld` of the seat's side by `meld` (its new reading, already checked),
+ * leaving the seat with `hand`: no check, and only the arrays the attach changes are copied.
+ * @example
+ * const checked = checkAttach(state, action);
+ * if (checked.ok) commitAttach(state, action, checked.value.meld, checked.value.hand);
+ */
+export function commitAttach(state: HandState, action: AttachAction, meld: Meld, hand: readonly number[]): HandState {
   const side = sideOf(state, action.seat);
   return nextState(state, {
-    phase: checked.hand.length === 0 ? "pozzetto" : "play",
-    hands: replaceAt(state.hands, action.seat, checked.hand),
-    melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, checked.meld)),
+    phase: hand.length === 0 ? "pozzetto" : "play",
+    hands: replaceAt(state.hands, action.seat, hand),
+    melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, meld)),
     meldedThisTurn: true,
   });
 }

@@ -9,6 +9,15 @@ import { nextState } from "./nextState.js";
 export function reduceClose(state: HandState, action: CloseAction): HandState | RuleError {
   const bad = checkClose(state, action);
   if (bad !== null) return bad;
+  return commitClose(state, action);
+}
+
+/**
+ * {@link reduceClose} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkClose(state, action) === null) commitClose(state, action);
+ */
+export function commitClose(state: HandState, action: CloseAction): HandState {
   const seat = action.seat;
   return nextState(state, {
     phase: "ended",

@@ -60,9 +60,9 @@ export function endTurn(
   });
 }
 
-const NONE: readonly CardId[] = Object.freeze([]);
-const STOCK_END: HandEnd = Object.freeze({ reason: "stock-exhausted", closedBy: null });
-const STALEMATE_END: HandEnd = Object.freeze({ reason: "stalemate", closedBy: null });
+const NONE: readonly CardId[] = /* @__PURE__ */ Object.freeze([]);
+const STOCK_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "stock-exhausted", closedBy: null });
+const STALEMATE_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "stalemate", closedBy: null });
 
 /**
  * Marks `seat`'s side as holding its pozzetto (R6.1), before that pozzetto leaves `state.pozzetti`.

@@ -1,9 +1,8 @@
 import type { DiscardAction } from "../actions/types.js";
 import type { RuleError } from "../result.js";
 import type { HandState } from "../state/types.js";
-import { appended, from, replaceAt } from "../state/arrays.js";
+import { appended, from, removedAt, replaceAt } from "../state/arrays.js";
 import { checkDiscard } from "../checks/actions.js";
-import { without } from "../checks/rules.js";
 import { endTurn, pozzettoTakenBy } from "./common.js";
 
 /**
@@ -13,9 +12,19 @@ import { endTurn, pozzettoTakenBy } from "./common.js";
 export function reduceDiscard(state: HandState, action: DiscardAction): HandState | RuleError {
   const bad = checkDiscard(state, action);
   if (bad !== null) return bad;
+  return commitDiscard(state, action);
+}
+
+/**
+ * {@link reduceDiscard} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkDiscard(state, action) === null) commitDiscard(state, action);
+ */
+export function commitDiscard(state: HandState, action: DiscardAction): HandState {
   const seat = action.seat;
   const discardPile = appended(state.discardPile, action.card);
-  const hand = without(state.hands[seat] as readonly number[], [action.card]).value as number[];
+  const held = state.hands[seat] as readonly number[];
+  const hand = removedAt(held, held.indexOf(action.card));
   if (hand.length > 0) return endTurn(state, seat, { hands: replaceAt(state.hands, seat, hand), discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, seat);

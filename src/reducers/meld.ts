@@ -10,12 +10,21 @@ import { nextState } from "./nextState.js";
 export function reduceMeld(state: HandState, action: MeldAction): HandState | RuleError {
   const r = checkMeld(state, action);
   if (!r.ok) return r.error;
-  const checked = r.value;
-  const side = sideOf(state, action.seat);
+  return commitMeld(state, action.seat, r.value.meld, r.value.hand);
+}
+
+/**
+ * Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check.
+ * @example
+ * const checked = checkMeld(state, action);
+ * if (checked.ok) commitMeld(state, action.seat, checked.value.meld, checked.value.hand);
+ */
+export function commitMeld(state: HandState, seat: number, meld: Meld, hand: readonly number[]): HandState {
+  const side = sideOf(state, seat);
   return nextState(state, {
-    phase: checked.hand.length === 0 ? "pozzetto" : "play",
-    hands: replaceAt(state.hands, action.seat, checked.hand),
-    melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], checked.meld)),
+    phase: hand.length === 0 ? "pozzetto" : "play",
+    hands: replaceAt(state.hands, seat, hand),
+    melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], meld)),
     meldedThisTurn: true,
   });
 }

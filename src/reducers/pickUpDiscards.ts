@@ -13,6 +13,15 @@ import { nextState } from "./nextState.js";
 export function reducePickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState | RuleError {
   const bad = checkPickUpDiscards(state, action);
   if (bad !== null) return bad;
+  return commitPickUpDiscards(state, action);
+}
+
+/**
+ * {@link reducePickUpDiscards} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkPickUpDiscards(state, action) === null) commitPickUpDiscards(state, action);
+ */
+export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState {
   const seat = action.seat;
   const pile = state.discardPile;
   const hand = state.hands[seat] as readonly number[];

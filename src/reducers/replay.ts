@@ -4,10 +4,10 @@
  */
 import { apply } from "./apply.js";
 import { err, ok, type Result } from "../result.js";
-import { checkRuleset } from "../rules/define.js";
-import type { Ruleset } from "../rules/ruleset.js";
+import { readFields, readList } from "../input/read.js";
 import { type NewHandOptions, newHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
+import type { Action } from "../actions/types.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
@@ -19,49 +19,38 @@ export interface ReplayOptions extends NewHandOptions {
   readonly actions: readonly unknown[];
 }
 
+/** The longest action log {@link replay} reads (a hand takes a few hundred actions). */
+const MAX_REPLAY_ACTIONS = 100_000;
+
 /**
  * Rebuilds every state of a hand from its deal and its action log: `[deal, after action 0, after
  * action 1, …]`, so the result holds `actions.length + 1` states. The first action that
  * {@link apply} refuses stops the replay: the error keeps apply's code and rule, and its message
- * starts with `action <index>:`. A ruleset that is not valid is refused (`ruleset/invalid`), and so
- * are `actions` that are not an array, a seed that is not a number or a string, and a dealer that
- * is not a seat (`input/invalid`). Never throws.
+ * starts with `action <index>:`. The options are checked as by {@link newHand} (the seed is
+ * required here), and `actions` must be an array of at most 100,000 items; each field and each
+ * action is read once. Never throws.
  *
  * With a match, the deal of hand `n` is `{ ruleset: match.ruleset, seed: record.seed, dealer:
  * record.dealer, pairing: record.pairing }` (see {@link HandRecord}).
  * @example
- * const deal = newHand({ ruleset: presets.classic, seed: 1 });
+ * const deal = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const r = replay({ ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: deal.turn }] });
  * if (r.ok) r.value.length; // 2: the deal and the state after the draw
  * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", message: "action 0: …" } }
  */
 export function replay(options: ReplayOptions): Result<HandState[]> {
-  if (typeof options !== "object" || options === null) return err("input/invalid", "replay: expected an options object { ruleset, seed, dealer?, pairing?, actions }");
-  const { actions, seed, dealer, pairing } = options;
-  if (!Array.isArray(actions)) return err("input/invalid", "replay: actions must be an array of actions");
-  if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) {
-    return err("input/invalid", "replay: seed must be a number or a string");
-  }
-  let ruleset: Ruleset | undefined;
-  if (options.ruleset !== undefined) {
-    const checked = checkRuleset(options.ruleset);
-    if (!checked.ok) return checked;
-    ruleset = checked.value;
-  }
-  const players = ruleset?.players ?? 4;
-  if (dealer !== undefined && !(Number.isInteger(dealer) && dealer >= 0 && dealer < players)) {
-    return err("input/invalid", `replay: dealer must be a seat from 0 to ${players - 1}`, "R2.3");
-  }
-  if (pairing !== undefined && typeof pairing !== "boolean") return err("input/invalid", "replay: pairing must be true or false", "R11.3");
-  let state = newHand({
-    seed,
-    ...(ruleset === undefined ? {} : { ruleset }),
-    ...(dealer === undefined ? {} : { dealer }),
-    ...(pairing === undefined ? {} : { pairing }),
-  });
+  const fields = readFields(options, ["ruleset", "seed", "dealer", "pairing", "actions"], "replay options");
+  if (!fields.ok) return fields;
+  const { actions: list, seed, ...deal } = fields.value;
+  const actions = readList(list, MAX_REPLAY_ACTIONS, "replay: actions");
+  if (!actions.ok) return actions;
+  if (seed === undefined) return err("input/invalid", "replay: the seed of the deal is missing");
+  const dealt = newHand({ ...deal, seed } as NewHandOptions);
+  if (!dealt.ok) return dealt;
+  let state = dealt.value;
   const states: HandState[] = [state];
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(state, actions[i]);
+  for (let i = 0; i < actions.value.length; i++) {
+    const r = apply(state, actions.value[i] as Action);
     if (!r.ok) return err(r.error.code, `action ${i}: ${r.error.message}`, r.error.rule);
     state = r.value;
     states.push(state);

@@ -10,6 +10,15 @@ import { nextState } from "./nextState.js";
 export function reduceTakePozzetto(state: HandState, action: TakePozzettoAction): HandState | RuleError {
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
+  return commitTakePozzetto(state, action);
+}
+
+/**
+ * {@link reduceTakePozzetto} without the check: for an action already known to be legal in `state`.
+ * @example
+ * if (checkTakePozzetto(state, action) === null) commitTakePozzetto(state, action);
+ */
+export function commitTakePozzetto(state: HandState, action: TakePozzettoAction): HandState {
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, action.seat);
   return nextState(state, {

@@ -2,8 +2,10 @@
  * Building and checking rulesets.
  * @module
  */
+import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { type PresetName, presetNames, presets } from "./presets.js";
+import { isKnown, remember } from "./checked.js";
 import { checkRulesetFields, type Ruleset } from "./ruleset.js";
 
 /**
@@ -16,10 +18,6 @@ export type RulesetInput = {
   readonly preset?: PresetName;
 } & Partial<Ruleset>;
 
-/** Frozen rulesets already known to be valid: checking them again would only cost time. */
-const known = new WeakSet<object>();
-for (const name of presetNames) known.add(presets[name]);
-
 /**
  * Builds a ruleset from a preset and overrides (RULES.md §12). Unknown fields and impossible values
  * are refused with a message that names the field. The result is frozen.
@@ -30,7 +28,11 @@ for (const name of presetNames) known.add(presets[name]);
  * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …' } }
  */
 export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
-  // Typed for TypeScript callers, still checked for JavaScript ones and for JSON.
+  // Typed for TypeScript callers, still checked for JavaScript ones and for JSON: read once into a
+  // fresh copy first (getters refused; every field is a primitive, checked below), then checked.
+  const copy = readFields(input, null, "ruleset");
+  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
+  input = copy.value as RulesetInput;
   const fields = checkRulesetFields(input, false, ["preset"]);
   if (!fields.ok) return fields;
   const preset: unknown = (input as { preset?: unknown }).preset ?? "classic";
@@ -38,7 +40,7 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
     return err("ruleset/invalid", `ruleset: field "preset": expected one of ${presetNames.map((n) => JSON.stringify(n)).join(" | ")}`, "§12");
   }
   const merged: Ruleset = Object.freeze({ ...presets[preset as PresetName], ...fields.value });
-  known.add(merged);
+  remember(merged);
   return ok(merged);
 }
 
@@ -50,9 +52,13 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
  * checkRuleset({ players: 5 }).ok;          // false
  */
 export function checkRuleset(value: unknown): Result<Ruleset> {
-  if (typeof value === "object" && value !== null && known.has(value)) return ok(value as Ruleset);
-  const checked = checkRulesetFields(value, true, []);
+  if (isKnown(value)) return ok(value as Ruleset);
+  const copy = readFields(value, null, "ruleset");
+  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
+  const checked = checkRulesetFields(copy.value, true, []);
   if (!checked.ok) return checked;
-  if (Object.isFrozen(value)) known.add(value as object);
-  return ok(checked.value as Ruleset);
+  // A fresh frozen copy: later changes to `value` cannot reach a state built on it.
+  const ruleset = Object.freeze({ ...checked.value }) as Ruleset;
+  remember(ruleset);
+  return ok(ruleset);
 }

@@ -2,9 +2,18 @@
  * The presets of RULES.md §12.
  * @module
  */
+import { remember } from "./checked.js";
 import type { Ruleset } from "./ruleset.js";
 
-const classic: Ruleset = Object.freeze({
+/**
+ * The classic ruleset ({@link presets}`.classic`), on its own so that a bundle that only needs the
+ * default does not carry every preset.
+ * @internal
+ * @example
+ * classic.players; // 4
+ */
+export const classic: Ruleset = /* @__PURE__ */ remember(
+  /* @__PURE__ */ Object.freeze({
   players: 4,
   targetScore: 2005,
   tieBreak: "play-on",
@@ -31,10 +40,11 @@ const classic: Ruleset = Object.freeze({
   unplayedPozzetto: "card-values",
   discardPileVisibility: "open",
   threePlayerPairingFrom: 1000,
-});
+}),
+);
 
 function variant(changes: Partial<Ruleset>): Ruleset {
-  return Object.freeze({ ...classic, ...changes });
+  return remember(Object.freeze({ ...classic, ...changes }));
 }
 
 /** Names of the presets. */
@@ -56,37 +66,37 @@ export type PresetName =
  * presets.openDirty.directPozzetto; // false
  * newHand({ ruleset: presets.twoPlayers, seed: 1 });
  */
-export const presets: Readonly<Record<PresetName, Ruleset>> = Object.freeze({
+export const presets: Readonly<Record<PresetName, Ruleset>> = /* @__PURE__ */ Object.freeze({
   /** Every default: 4 players, target 2005 (FIBUR). */
   classic,
   /** "Aperto Sporco" [004]. */
-  openDirty: variant({
+  openDirty: /* @__PURE__ */ variant({
     directPozzetto: false,
     stockExhaustion: "pozzetto-replaces",
     tieBreak: "starting-side",
     discardPileVisibility: "open",
   }),
   /** "Aperto": runs only, a clean burraco to close, pile visible. */
-  open: variant({ allowSets: false, closeRequires: "clean-burraco", discardPileVisibility: "open" }),
+  open: /* @__PURE__ */ variant({ allowSets: false, closeRequires: "clean-burraco", discardPileVisibility: "open" }),
   /** "Fechado": top discard only, a clean burraco to close. */
-  closed: variant({ discardPileVisibility: "top-only", closeRequires: "clean-burraco" }),
+  closed: /* @__PURE__ */ variant({ discardPileVisibility: "top-only", closeRequires: "clean-burraco" }),
   /** "Fechado sujo": top discard only, any burraco closes. */
-  closedDirty: variant({ discardPileVisibility: "top-only", closeRequires: "any-burraco" }),
+  closedDirty: /* @__PURE__ */ variant({ discardPileVisibility: "top-only", closeRequires: "any-burraco" }),
   /** "Fechado STBP": top discard only, runs only, a clean burraco to close. */
-  closedSTBP: variant({
+  closedSTBP: /* @__PURE__ */ variant({
     discardPileVisibility: "top-only",
     allowSets: false,
     closeRequires: "clean-burraco",
   }),
   /** Two players, each a side. */
-  twoPlayers: variant({ players: 2 }),
+  twoPlayers: /* @__PURE__ */ variant({ players: 2 }),
   /** Three players (§11), target 1005 (R11.4). */
-  threePlayers: variant({ players: 3, targetScore: 1005 }),
+  threePlayers: /* @__PURE__ */ variant({ players: 3, targetScore: 1005 }),
   /** `classic` with the FIBUR 2026 readings of R5.3. */
-  fibur2026: variant({ semiCleanSets: "exactly-8", semiCleanRuns: "wildcard-at-end" }),
+  fibur2026: /* @__PURE__ */ variant({ semiCleanSets: "exactly-8", semiCleanRuns: "wildcard-at-end" }),
 });
 
 /** The preset names, in the order of RULES.md §12. */
-export const presetNames: readonly PresetName[] = Object.freeze(
-  Object.keys(presets) as PresetName[],
+export const presetNames: readonly PresetName[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(presets) as PresetName[],
 );

@@ -4,7 +4,8 @@
  */
 import type { Result } from "../result.js";
 import { describeValue, err, ok } from "../result.js";
-import { checkShape, type Shape, s } from "../shape/shape.js";
+import * as s from "../shape/build.js";
+import { checkScalar, type Shape } from "../shape/shape.js";
 
 /**
  * The choices of every option that takes one of a few values (RULES.md §12), written once: the
@@ -157,7 +158,7 @@ export function checkRulesetFields(value: unknown, complete: boolean, allowed: r
   for (const key of RULESET_FIELDS) {
     const v = o[key];
     if (v === undefined && !complete) continue;
-    const problem = checkShape(FIELD_SHAPES[key], v, key);
+    const problem = checkScalar(FIELD_SHAPES[key], v, key);
     if (problem !== null) return refuse(problem);
     out[key] = v;
   }

@@ -2,7 +2,8 @@
  * The itemised score of one hand (RULES.md §9).
  * @module
  */
-import { type CardId, POINTS } from "../cards/card.js";
+import type { CardId } from "../cards/card.js";
+import { POINTS } from "../cards/card.js";
 import { burracoBonus } from "../melds/burraco.js";
 import { seatsOfSide } from "../state/seats.js";
 import type { HandState, Meld, Side } from "../state/types.js";
@@ -84,6 +85,8 @@ function scoreSide(state: HandState, side: Side): SideScore {
  *
  * On a hand still in play the sheet is a running estimate: the same lines as if the hand ended now
  * without a close (so a side that has not yet taken its pozzetto shows the R9.5 penalty).
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const sheet = scoreHand(state);

@@ -1,7 +1,7 @@
 /**
  * Shapes: a small description of plain JSON data (numbers in a range, strings, lists, strict
  * objects) and the check that reads it. Stored states, matches, scenarios and rulesets are
- * described once as shapes: the engine checks them here, without zod, and `burraco/schemas` turns
+ * described once as shapes (built with `build.ts`): the engine checks them here, without zod, and `burraco/schemas` turns
  * the same shapes into zod schemas (`toZod.ts`), so the two cannot drift apart.
  * @module
  */
@@ -22,28 +22,32 @@ export type Shape =
   | { readonly kind: "record" }
   | { readonly kind: "union"; readonly of: readonly Shape[] };
 
-/** Shape constructors, so that descriptions read like the data. */
-export const s = {
-  int: (min: number, max: number, step?: number): Shape => (step === undefined ? { kind: "int", min, max } : { kind: "int", min, max, step }),
-  number: (): Shape => ({ kind: "number" }),
-  string: (maxLength: number): Shape => ({ kind: "string", maxLength }),
-  boolean: (): Shape => ({ kind: "boolean" }),
-  literal: (values: readonly (string | number)[]): Shape => ({ kind: "literal", values }),
-  nullable: (of: Shape): Shape => ({ kind: "nullable", of }),
-  optional: (of: Shape): Shape => ({ kind: "optional", of }),
-  array: (of: Shape, max: number, min = 0): Shape => ({ kind: "array", of, min, max }),
-  tuple: (of: readonly Shape[]): Shape => ({ kind: "tuple", of }),
-  object: (fields: { readonly [field: string]: Shape }): Shape => ({ kind: "object", fields }),
-  /** Any plain object (checked later by its own reader, like a ruleset input). */
-  record: (): Shape => ({ kind: "record" }),
-  union: (of: readonly Shape[]): Shape => ({ kind: "union", of }),
-};
-
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 function expected(shape: Shape): string {
+  switch (shape.kind) {
+    case "array":
+      return `a list of ${shape.min === 0 ? "at most" : `${shape.min} to`} ${shape.max} items`;
+    case "tuple":
+      return `a list of exactly ${shape.of.length} items`;
+    case "object":
+    case "record":
+      return "an object";
+    case "union":
+      return shape.of.map(expected).join(" or ");
+    case "nullable":
+      return `null or ${expected(shape.of)}`;
+    case "optional":
+      return expected(shape.of);
+    default:
+      return expectedScalar(shape);
+  }
+}
+
+// The scalar kinds apart from the containers: a check of flat data (a ruleset) bundles only these.
+function expectedScalar(shape: Shape): string {
   switch (shape.kind) {
     case "int":
       return `a whole number from ${shape.min} to ${shape.max}${shape.step === undefined ? "" : `, a multiple of ${shape.step}`}`;
@@ -56,18 +60,11 @@ function expected(shape: Shape): string {
     case "literal":
       return `one of ${shape.values.map((v) => JSON.stringify(v)).join(" | ")}`;
     case "nullable":
-      return `null or ${expected(shape.of)}`;
+      return `null or ${expectedScalar(shape.of)}`;
     case "optional":
-      return expected(shape.of);
-    case "array":
-      return `a list of ${shape.min === 0 ? "at most" : `${shape.min} to`} ${shape.max} items`;
-    case "tuple":
-      return `a list of exactly ${shape.of.length} items`;
-    case "object":
-    case "record":
-      return "an object";
-    case "union":
-      return shape.of.map(expected).join(" or ");
+      return expectedScalar(shape.of);
+    default:
+      return "a value of another shape";
   }
 }
 
@@ -82,26 +79,6 @@ export function checkShape(shape: Shape, value: unknown, path = ""): string | nu
   const refuse = (): string => `field "${path === "" ? "(root)" : path}": expected ${expected(shape)}, got ${describeValue(value)}`;
   const at = (key: string | number): string => (path === "" ? String(key) : `${path}.${key}`);
   switch (shape.kind) {
-    case "int":
-      return typeof value === "number" &&
-        Number.isInteger(value) &&
-        value >= shape.min &&
-        value <= shape.max &&
-        (shape.step === undefined || value % shape.step === 0)
-        ? null
-        : refuse();
-    case "number":
-      return typeof value === "number" && Number.isFinite(value) ? null : refuse();
-    case "string":
-      return typeof value === "string" && value.length <= shape.maxLength ? null : refuse();
-    case "boolean":
-      return typeof value === "boolean" ? null : refuse();
-    case "literal":
-      return shape.values.includes(value as string | number) ? null : refuse();
-    case "nullable":
-      return value === null ? null : checkShape(shape.of, value, path);
-    case "optional":
-      return value === undefined ? null : checkShape(shape.of, value, path);
     case "array": {
       if (!Array.isArray(value) || value.length < shape.min || value.length > shape.max) return refuse();
       for (let i = 0; i < value.length; i++) {
@@ -136,5 +113,56 @@ export function checkShape(shape: Shape, value: unknown, path = ""): string | nu
       return isPlainObject(value) ? null : refuse();
     case "union":
       return shape.of.some((option) => checkShape(option, value, path) === null) ? null : refuse();
+    case "nullable":
+      return value === null ? null : checkShape(shape.of, value, path);
+    case "optional":
+      return value === undefined ? null : checkShape(shape.of, value, path);
+    default:
+      return checkScalar(shape, value, path);
   }
+}
+
+function refusal(shape: Shape, value: unknown, path: string): string {
+  return `field "${path === "" ? "(root)" : path}": expected ${expectedScalar(shape)}, got ${describeValue(value)}`;
+}
+
+/**
+ * {@link checkShape} for the scalar kinds (`int`, `number`, `string`, `boolean`, `literal`, and
+ * `nullable` or `optional` of those): the check of flat data such as a ruleset, which then does not
+ * bundle the container checks. A container shape (never part of flat data) is refused.
+ * @example
+ * checkScalar(s.int(0, 3), 7, "seat"); // 'field "seat": expected a whole number from 0 to 3, got 7'
+ */
+export function checkScalar(shape: Shape, value: unknown, path = ""): string | null {
+  let fits: boolean;
+  switch (shape.kind) {
+    case "int":
+      fits =
+        typeof value === "number" &&
+        Number.isInteger(value) &&
+        value >= shape.min &&
+        value <= shape.max &&
+        (shape.step === undefined || value % shape.step === 0);
+      break;
+    case "number":
+      fits = typeof value === "number" && Number.isFinite(value);
+      break;
+    case "string":
+      fits = typeof value === "string" && value.length <= shape.maxLength;
+      break;
+    case "boolean":
+      fits = typeof value === "boolean";
+      break;
+    case "literal":
+      fits = shape.values.includes(value as string | number);
+      break;
+    case "nullable":
+      return value === null ? null : checkScalar(shape.of, value, path);
+    case "optional":
+      return value === undefined ? null : checkScalar(shape.of, value, path);
+    default:
+      // A container: never part of a flat shape, refused rather than checked.
+      fits = false;
+  }
+  return fits ? null : refusal(shape, value, path);
 }

@@ -3,10 +3,10 @@
  * @module
  */
 import type { Bot } from "../bots/types.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
-import { presets } from "../rules/presets.js";
+import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides, sideCountFor } from "../state/seats.js";
 
@@ -46,7 +46,7 @@ export function isSeed(value: unknown): value is Seed {
  * checkCommon(presets.classic, [greedyBot, randomBot], undefined).ok; // true: one bot per side
  */
 export function checkCommon(ruleset: unknown, bots: unknown, maxActions: unknown): Result<CheckedOptions> {
-  const rs = checkRuleset(ruleset ?? presets.classic);
+  const rs = checkRuleset(ruleset ?? classic);
   if (!rs.ok) return rs;
   const players = rs.value.players;
   const sides = initialSides(players);

@@ -10,14 +10,14 @@ import { apply } from "../reducers/apply.js";
 import { legalActions } from "../legal/legalActions.js";
 import { err, ok, type Result } from "../result.js";
 import { scoreHand } from "../scoring/scoreHand.js";
-import { newHand } from "../state/deal.js";
+import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
-import { botSeed } from "./seeds.js";
+import { botSeed, seed32 } from "./seeds.js";
 import type { ScoreSheet } from "../scoring/types.js";
 import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types.js";
-import { hashSeed } from "../random/prng.js";
+import { readFields } from "../input/read.js";
 
 /**
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
@@ -41,13 +41,14 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  * Plays one hand with checked options: the simulator's loop. Each call of a bot gets the acting
  * seat's view and the legal actions; a refused action, no action or an exception stops the hand
  * as `"bot-error"`, and `maxActions` stops it as `"action-cap"`, so it never loops forever.
+ * Trusts its arguments: options checked by {@link checkCommon} and a hand setup of its own.
  * @example
  * const checked = checkCommon(presets.classic, [greedyBot], undefined);
  * if (checked.ok) runHand(checked.value, { index: 0, seed: 1, dealer: 0, botSeed: 2, record: false });
  */
 export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
   const players = options.ruleset.players;
-  let state: HandState = newHand({ ruleset: options.ruleset, seed: setup.seed, dealer: setup.dealer });
+  let state: HandState = dealHand(options.ruleset, setup.seed, setup.dealer, undefined);
   const rngs: RngState[] = [];
   for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(setup.botSeed, s)));
   const log: Action[] | undefined = setup.record ? [] : undefined;
@@ -151,8 +152,11 @@ function handResult(
  *   r.value.sheet.sides;        // the score sheet of the final state
  * }
  */
-export function playHand(options: PlayHandOptions): Result<PlayedHand> {
-  if (typeof options !== "object" || options === null) return err("input/invalid", "options must be an object");
+export function playHand(input: PlayHandOptions): Result<PlayedHand> {
+  // One read of each option into a fresh record, as for every outside input.
+  const fields = readFields(input, null, "playHand options");
+  if (!fields.ok) return fields;
+  const options = fields.value as unknown as PlayHandOptions;
   const checked = checkCommon(options.ruleset, options.bots, options.maxActions);
   if (!checked.ok) return checked;
   if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
@@ -162,13 +166,13 @@ export function playHand(options: PlayHandOptions): Result<PlayedHand> {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {
     return err("input/invalid", `dealer must be a seat from 0 to ${players - 1}`);
   }
-  const seed = hashSeed(options.seed);
+  const seed = seed32(options.seed);
   return ok(
     runHand(checked.value, {
       index: 0,
       seed,
       dealer,
-      botSeed: options.botSeed === undefined ? seed : hashSeed(options.botSeed),
+      botSeed: options.botSeed === undefined ? seed : seed32(options.botSeed),
       record: options.record === true,
     }),
   );

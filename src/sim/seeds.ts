@@ -3,7 +3,26 @@
  * simulation's seed and the hand's index, so any hand can be replayed alone.
  * @module
  */
-import { hashSeed, type Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
+
+/**
+ * A simulation seed folded to 32 bits (FNV-1a over its text; whole numbers up to 2^32 − 1 are kept
+ * as they are, so `playHand({ seed: 7 })` deals like `newHand({ seed: 7 })`). Simulations need
+ * reproducible deals, not secret ones: a game server deals with {@link newHand} and a secret seed.
+ * Trusts `seed` to be a {@link Seed}.
+ * @example
+ * seed32(7); // 7
+ */
+export function seed32(seed: Seed): number {
+  if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0 && seed <= 0xffffffff) return seed >>> 0;
+  const text = seed instanceof Uint8Array ? String.fromCharCode(...seed) : String(seed);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
 
 // murmur3's finaliser: a bijection on 32 bits that spreads every input bit over the output.
 function fmix32(x: number): number {
@@ -19,12 +38,13 @@ function fmix32(x: number): number {
 /**
  * The deal seed of hand `index` (0-based) of a simulation: `newHand({ seed: handSeed(seed, i), … })`
  * deals exactly the cards that hand `i` of `simulate({ seed, … })` was dealt.
+ * Trusts its arguments: a {@link Seed} and a hand index.
  * @example
  * handSeed(1, 0); // a fixed 32-bit number
  * handSeed(1, 0) === handSeed(1, 0); // true
  */
 export function handSeed(seed: Seed, index: number): number {
-  return fmix32(hashSeed(seed) ^ fmix32(Math.imul(index + 1, 0x9e3779b9)));
+  return fmix32(seed32(seed) ^ fmix32(Math.imul(index + 1, 0x9e3779b9)));
 }
 
 /**
@@ -36,5 +56,5 @@ export function handSeed(seed: Seed, index: number): number {
  * botSeed("club-night", 0);            // string seeds work too
  */
 export function botSeed(dealSeed: Seed, seat: number): number {
-  return fmix32((hashSeed(dealSeed) ^ Math.imul(seat + 1, 0x632be5ab)) + 0x7f4a7c15);
+  return fmix32((seed32(dealSeed) ^ Math.imul(seat + 1, 0x632be5ab)) + 0x7f4a7c15);
 }

@@ -6,6 +6,7 @@ import { err, ok, type Result } from "../result.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { runHand } from "./playHand.js";
 import { handSeed } from "./seeds.js";
+import { readFields } from "../input/read.js";
 import { addHand, finishTally, newTally } from "./summary.js";
 import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
 
@@ -58,8 +59,10 @@ function* play(p: Plan): Generator<HandResult, void, undefined> {
  *   const summary = summarize(hands.value); // reads every hand once, keeps none
  * }
  */
-export function simulateHands(options: SimulateOptions): Result<Generator<HandResult, void, undefined>> {
-  const p = plan(options);
+export function simulateHands(input: SimulateOptions): Result<Generator<HandResult, void, undefined>> {
+  const fields = readFields(input, null, "simulate options");
+  if (!fields.ok) return fields;
+  const p = plan(fields.value as unknown as SimulateOptions);
   if (!p.ok) return p;
   return ok(play(p.value));
 }
@@ -80,7 +83,11 @@ export function simulateHands(options: SimulateOptions): Result<Generator<HandRe
  *   report.value.summary.wins;      // [greedy side, random side]
  * }
  */
-export function simulate(options: SimulateOptions): Result<SimulationReport> {
+export function simulate(input: SimulateOptions): Result<SimulationReport> {
+  // One read of each option into a fresh record, as for every outside input.
+  const fields = readFields(input, null, "simulate options");
+  if (!fields.ok) return fields;
+  const options = fields.value as unknown as SimulateOptions;
   const p = plan(options);
   if (!p.ok) return p;
   const keep = options.keepHands !== false;

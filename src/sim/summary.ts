@@ -67,6 +67,7 @@ function grow(t: Tally, sides: number): void {
 
 /**
  * Folds one hand into a {@link Tally} (changing the tally, not the hand).
+ * Trusts its arguments: a tally from {@link newTally} and a hand result of the simulator.
  * @example
  * const tally = newTally();
  * addHand(tally, handResult);
@@ -102,6 +103,7 @@ export function addHand(t: Tally, hand: HandResult): void {
 
 /**
  * The {@link SimulationSummary} of a {@link Tally}.
+ * Trusts `t` to be a tally from {@link newTally}.
  * @example
  * finishTally(newTally()).closeRate; // 0
  */
@@ -131,6 +133,7 @@ export function finishTally(t: Tally): SimulationSummary {
 
 /**
  * Adds up hand results (any iterable, read once: a generator keeps memory flat).
+ * Trusts `hands` to be hand results of the simulator.
  * @example
  * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot] });
  * if (report.ok) summarize(report.value.hands).closeRate; // same as report.value.summary.closeRate

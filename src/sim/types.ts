@@ -5,7 +5,7 @@
 import type { Action } from "../actions/types.js";
 import type { Bot } from "../bots/types.js";
 import type { BurracoClass } from "../melds/types.js";
-import type { Seed } from "../random/prng.js";
+import type { Seed } from "../random/seed.js";
 import type { RuleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { endReasons, type Seat, type Side } from "../state/types.js";
@@ -24,7 +24,7 @@ export type HandOutcome = (typeof handOutcomes)[number];
  * @example
  * for (const reason of handOutcomes) console.log(reason, summary.ends[reason]);
  */
-export const handOutcomes = Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
+export const handOutcomes = /* @__PURE__ */ Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.

@@ -12,10 +12,12 @@ import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides } from "./seats.js";
+import { readData } from "../input/read.js";
 import { sameList } from "./arrays.js";
 import { type Pairing, pairingOf, sideCountFor } from "./seats.js";
 import { checkShape } from "../shape/shape.js";
 import { STATE_SHAPE } from "./stateSchema.js";
+import { turnOrderProblem } from "./turnOrder.js";
 import type { HandState, HandEnd } from "./types.js";
 
 /**
@@ -33,7 +35,14 @@ import type { HandState, HandEnd } from "./types.js";
  *   a burraco, the closing card is no wildcard (R7.1); a `pozzetto` phase has an empty hand and a
  *   pozzetto to take (R6.2); an unplayed pozzetto is exactly its seat's hand (R6.3); the cards R3.3
  *   forbids come from the pile just taken and are still with the player; the R7.3 and R8.2 flags
- *   agree with the ruleset and the phase.
+ *   agree with the ruleset and the phase;
+ * - the turn order: seats play one after the other from the dealer's left (R2.3), so
+ *   `turnsPlayed` and `turn` follow from the dealer and the number of turns played;
+ * - the end: a hand ended by the stock has an exhausted stock (R8.1), one ended by a stalemate a
+ *   full stale round (R8.2), a closed one a closer who meets R7.1.
+ *
+ * The copy is read once from `value` (getters and class instances are refused), so later changes
+ * to `value` do not reach the result.
  *
  * Every state returned by {@link newHand}, {@link setupHand} and {@link apply} passes.
  * @example
@@ -41,19 +50,17 @@ import type { HandState, HandEnd } from "./types.js";
  * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
  */
 export function checkState(value: unknown): Result<HandState> {
-  let data: HandState;
-  try {
-    const bad = checkShape(STATE_SHAPE, value);
-    if (bad !== null) return err("state/invalid", `state: ${bad}`);
-    // A fresh copy: the state returned shares nothing with the value passed in.
-    data = JSON.parse(JSON.stringify(value)) as HandState;
-  } catch {
-    return err("state/invalid", "state: the value could not be read as plain JSON data");
-  }
+  // One read of the whole value into a fresh copy (getters refused, size bounded): the state
+  // returned shares nothing with the value passed in.
+  const copy = readData(value, "state");
+  if (!copy.ok) return err("state/invalid", copy.error.message);
+  const bad = checkShape(STATE_SHAPE, copy.value);
+  if (bad !== null) return err("state/invalid", `state: ${bad}`);
+  const data = copy.value as HandState;
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
   const state: HandState = { ...data, ruleset: rules.value };
-  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnProblem(state);
+  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderOf(state) ?? turnProblem(state);
   return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }
 
@@ -176,6 +183,13 @@ function sameValue(a: Meld[keyof Meld], b: Meld[keyof Meld]): boolean {
   return a === b;
 }
 
+/** The turn counts and the seat to play must follow from the dealer and the turns played (R2.3). */
+function turnOrderOf(state: HandState): RuleError | null {
+  const message = turnOrderProblem(state.turnsPlayed, state.dealer, state.turn, state.phase === "ended");
+  if (message === null) return null;
+  return problem(message, message.startsWith("the hand ended") ? "R8.1" : "R2.3");
+}
+
 function turnProblem(state: HandState): RuleError | null {
   const rs = state.ruleset;
   const players = rs.players;
@@ -235,6 +249,10 @@ function endProblem(state: HandState, end: HandEnd): RuleError | null {
   const rs = state.ruleset;
   if (end.reason !== "closed") {
     if (end.closedBy !== null) return problem(`end.closedBy is set but the hand ended by ${end.reason}`, "R7.1");
+    const exhausted = rs.stockExhaustion === "two-left" ? state.stock.length <= 2 : state.stock.length === 0;
+    if (end.reason === "stock-exhausted" && !exhausted) {
+      return problem(`the hand ended by the stock running out, but the stock still holds ${state.stock.length} cards`, "R8.1");
+    }
     if (end.reason === "stalemate" && (rs.stalemate !== "end-hand" || state.stalemateTurns !== rs.players)) {
       return problem("the hand ended by stalemate without a full stale round under stalemate \"end-hand\"", "R8.2");
     }

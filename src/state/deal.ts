@@ -4,8 +4,13 @@
  */
 import type { CardId } from "../cards/card.js";
 import { fullDeck } from "../cards/deck.js";
-import { type Seed, seedRng, shuffled } from "../random/prng.js";
-import { presets } from "../rules/presets.js";
+import { seedRng, shuffled } from "../random/prng.js";
+import { parseSeed } from "../input/seed.js";
+import { randomSeed, type Seed } from "../random/seed.js";
+import { readFields } from "../input/read.js";
+import { err, ok, type Result } from "../result.js";
+import { checkRuleset } from "../rules/define.js";
+import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides, nextSeat, sideCountFor } from "./seats.js";
 import type { HandState, Seat } from "./types.js";
@@ -14,8 +19,11 @@ import type { HandState, Seat } from "./types.js";
 export interface NewHandOptions {
   /** The rules (default `presets.classic`). Use {@link defineRuleset} for untrusted input. */
   readonly ruleset?: Ruleset;
-  /** Any integer or string: the same seed always deals the same cards, on every platform. */
-  readonly seed: Seed;
+  /**
+   * A string, a number or a byte array (see {@link Seed}): the same seed always deals the same
+   * cards, on every platform. Default: a fresh secret seed of 128 random bits ({@link randomSeed}).
+   */
+  readonly seed?: Seed;
   /** The dealer (default seat 0); the seat on their left plays first (R2.3). */
   readonly dealer?: Seat;
   /**
@@ -26,25 +34,61 @@ export interface NewHandOptions {
   readonly pairing?: boolean;
 }
 
-/** Pozzetto sizes: 11 and 11, or 18 and 11 with three players (R2.2, R11.1). */
+/**
+ * Pozzetto sizes: 11 and 11, or 18 and 11 with three players (R2.2, R11.1).
+ * @example
+ * pozzettoSizes(3); // [18, 11]
+ */
 export function pozzettoSizes(players: number): number[] {
   return players === 3 ? [18, 11] : [11, 11];
 }
 
+const OPTION_FIELDS = ["ruleset", "seed", "dealer", "pairing"];
+
 /**
  * Deals a new hand (R2.2): 11 cards to each player, two pozzetti (11 and 11; 18 and 11 with three
  * players), one card face up on the discard pile and the rest as the stock. The player on the
- * dealer's left plays first (R2.3). Same seed, same deal.
+ * dealer's left plays first (R2.3). Same seed, same deal; no seed, a secret random one.
+ *
+ * The options are checked (each field read once): a ruleset that is not valid is refused with
+ * `ruleset/invalid`; an unknown field, a seed that is not a {@link Seed}, a dealer that is not a
+ * seat and a `pairing` that is not a boolean with `input/invalid`. Never throws.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 2026, dealer: 3 });
- * state.turn;         // 0
- * state.stock.length; // 41
+ * const r = newHand({ ruleset: presets.classic, seed: 2026, dealer: 3 });
+ * if (r.ok) r.value.turn;  // 0
+ * newHand({ dealer: 1.5 }); // { ok: false, error: { code: "input/invalid", … } }
  */
-export function newHand(options: NewHandOptions): HandState {
-  const ruleset = options.ruleset ?? presets.classic;
+export function newHand(options: NewHandOptions = {}): Result<HandState> {
+  const fields = readFields(options, OPTION_FIELDS, "newHand options");
+  if (!fields.ok) return fields;
+  const o = fields.value;
+  let ruleset: Ruleset = classic;
+  if (o.ruleset !== undefined) {
+    const checked = checkRuleset(o.ruleset);
+    if (!checked.ok) return checked;
+    ruleset = checked.value;
+  }
+  const seed = o.seed === undefined ? ok<Seed>(randomSeed()) : parseSeed(o.seed);
+  if (!seed.ok) return seed;
   const players = ruleset.players;
-  const dealer = (((options.dealer ?? 0) % players) + players) % players;
-  const [deck, rng] = shuffled(fullDeck(), seedRng(options.seed));
+  const dealer = o.dealer ?? 0;
+  if (!(typeof dealer === "number" && Number.isInteger(dealer) && dealer >= 0 && dealer < players)) {
+    return err("input/invalid", `newHand options: dealer must be a seat from 0 to ${players - 1}`, "R2.3");
+  }
+  if (o.pairing !== undefined && typeof o.pairing !== "boolean") return err("input/invalid", "newHand options: pairing must be true or false", "R11.3");
+  return ok(dealHand(ruleset, seed.value, dealer, o.pairing));
+}
+
+/**
+ * The deal itself, from checked options. Trusts its arguments: a ruleset this library checked, a
+ * {@link Seed}, and a dealer seat of that ruleset.
+ * @internal
+ * @example
+ * dealHand(presets.classic, 1, 0, undefined).stock.length; // 41
+ */
+export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): HandState {
+  const players = ruleset.players;
+  const [deck, rng] = shuffled(fullDeck(), seedRng(seed));
   let at = 0;
   const take = (n: number): CardId[] => {
     const cards = deck.slice(at, at + n);
@@ -78,7 +122,7 @@ export function newHand(options: NewHandOptions): HandState {
     closeBlocked: false,
     stalemateTurns: 0,
     mustDraw: false,
-    pairing: players === 3 && (options.pairing ?? ruleset.threePlayerPairingFrom === 0),
+    pairing: players === 3 && (pairing ?? ruleset.threePlayerPairingFrom === 0),
     end: null,
     rng,
   };

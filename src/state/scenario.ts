@@ -5,13 +5,16 @@
  */
 import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
+import { readData } from "../input/read.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import { seedRng } from "../random/prng.js";
-import { checkShape, type Shape, s } from "../shape/shape.js";
+import * as s from "../shape/build.js";
+import { checkShape, type Shape } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides, sideCountFor } from "./seats.js";
+import { turnOrderProblem } from "./turnOrder.js";
 import type { HandState, Meld } from "./types.js";
 
 function scenarioShape(): Shape {
@@ -27,6 +30,7 @@ function scenarioShape(): Shape {
     pozzettoTaken: s.optional(s.array(s.boolean(), 4)),
     pozzetti: s.optional(s.array(s.string(10_000), 2)),
     rest: s.optional(s.literal(["stock", "discard-pile"])),
+    turnsPlayed: s.optional(s.array(s.int(0, 1000), 4)),
   };
   return s.object(SCENARIO_FIELDS);
 }
@@ -68,6 +72,11 @@ export interface Scenario {
   readonly pozzetti?: readonly string[];
   /** Where unplaced cards go: under the stock (default) or under the discard pile. */
   readonly rest?: "stock" | "discard-pile";
+  /**
+   * The turns each seat has finished in this hand, by seat. Default: every seat has played at
+   * least one turn (so R3.4 does not apply); `[0, 0, 0, 0]` is a fresh deal's first round.
+   */
+  readonly turnsPlayed?: readonly number[];
 }
 
 function invalid<T>(message: string, rule?: string): Result<T> {
@@ -79,8 +88,11 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * ids): first to fill the pozzetti to size (11; with three players 18 then 11), then under the
  * listed stock (or under the discard pile with `rest: "discard-pile"`), so a scenario always gives
  * the same state and every state holds all 108 cards. A card placed more often than it exists, an
- * invalid meld, or a wrong number of hands, melds or pozzetti is refused. Every seat counts as
- * having played a turn already (so R3.4 does not apply).
+ * invalid meld, or a wrong number of hands, melds or pozzetti is refused. Unless `turnsPlayed`
+ * says otherwise, every seat counts as having played a turn already (so R3.4 does not apply): one
+ * round from the dealer's left, plus the turns up to `turn`. Given turn counts must fit the order
+ * of play from the dealer's left (R2.3). With three players, the hand pairs (R11.3) when the
+ * ruleset's `threePlayerPairingFrom` is 0, as a fresh deal does.
  * @example
  * const r = setupHand({
  *   ruleset: { preset: "classic" }, turn: 0, phase: "draw",
@@ -90,9 +102,12 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
 export function setupHand(scenario: Scenario): Result<HandState> {
-  const bad = checkShape(SCENARIO_SHAPE, scenario);
+  // One read of the whole scenario into a fresh copy (getters refused, size bounded), then checked.
+  const copy = readData(scenario, "scenario");
+  if (!copy.ok) return invalid(copy.error.message);
+  const bad = checkShape(SCENARIO_SHAPE, copy.value);
   if (bad !== null) return invalid(`scenario: ${bad}`);
-  const sc = scenario;
+  const sc = copy.value as Scenario;
   const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
   const ruleset = rules.value;
@@ -108,6 +123,10 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   if (sc.turn >= players) return invalid(`turn: seat ${sc.turn} does not exist with ${players} players`, "R2.1");
   const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
   if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
+  const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
+  if (turnsPlayed.length !== players) return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
+  const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false);
+  if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
 
   const pool = new CopyAllocator();
   const place = (text: string | undefined, where: string): Result<CardId[]> => {
@@ -184,15 +203,23 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     melds,
     pozzettoTaken: taken.slice(),
     unplayedPozzetto: Array.from({ length: players }, () => null),
-    turnsPlayed: Array.from({ length: players }, () => 1),
+    turnsPlayed: turnsPlayed.slice(),
     pileTaken: 0,
     forbiddenDiscards: [],
     meldedThisTurn: false,
     closeBlocked: false,
     stalemateTurns: 0,
     mustDraw: false,
-    pairing: false,
+    pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
     end: null,
     rng: seedRng(0),
   });
+}
+
+
+/** One round from the dealer's left, then the turns of the seats before `turn` (R2.3). */
+function defaultTurns(players: number, dealer: number, turn: number): number[] {
+  const first = (dealer + 1) % players;
+  const before = (turn - first + players) % players;
+  return Array.from({ length: players }, (_, seat) => ((seat - first + players) % players < before ? 2 : 1));
 }

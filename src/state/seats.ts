@@ -8,6 +8,7 @@ import type { HandState, Seat, Side } from "./types.js";
 /**
  * The side of each seat when a hand starts: 4 players → [0, 1, 0, 1]; 2 or 3 players → each seat
  * its own side (R2.1, R11.1).
+ * Trusts `players` to be 2, 3 or 4 (a checked ruleset's).
  * @example
  * initialSides(4); // [0, 1, 0, 1]
  */
@@ -46,7 +47,7 @@ export interface Pairing {
  * @example
  * PAIRINGS[0]?.sides; // [0, 1, 1]
  */
-export const PAIRINGS: readonly Pairing[] = Object.freeze([
+export const PAIRINGS: readonly Pairing[] = /* @__PURE__ */ Object.freeze([
   { taker: 0, kept: 1, merged: 2, sides: [0, 1, 1] },
   { taker: 1, kept: 0, merged: 2, sides: [0, 1, 0] },
   { taker: 2, kept: 0, merged: 1, sides: [0, 0, 2] },
@@ -63,6 +64,8 @@ export function pairingOf(sides: readonly Side[]): Pairing | null {
 
 /**
  * The side a seat plays for.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * sideOf(newHand({ ruleset: presets.classic, seed: 1 }), 2); // 0
  */
@@ -72,6 +75,7 @@ export function sideOf(state: HandState, seat: Seat): Side {
 
 /**
  * The seat after `seat`, clockwise (R2.3).
+ * Trusts its arguments to be a seat and a player count of a checked ruleset.
  * @example
  * nextSeat(3, 4); // 0
  */
@@ -81,6 +85,8 @@ export function nextSeat(seat: Seat, players: number): Seat {
 
 /**
  * The seats of a side.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first.
  * @example
  * seatsOfSide(newHand({ ruleset: presets.classic, seed: 1 }), 1); // [1, 3]
  */

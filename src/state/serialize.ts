@@ -4,6 +4,7 @@
  */
 import { describeValue, err, ok, type Result } from "../result.js";
 import { checkState } from "./checkState.js";
+import { readKey, type SaveOptions, signed, verifySignature } from "./signature.js";
 import type { HandState } from "./types.js";
 
 /**
@@ -30,12 +31,18 @@ export const MAX_SAVED_LENGTH = 1_000_000;
  * Writes a state as JSON text: `{ "format": "burraco/state", "version": 1, "state": … }`. The text
  * holds everything, hidden cards and the PRNG state included: store it server-side, and send
  * players {@link viewFor} instead. Read it back with {@link deserialize}.
+ *
+ * With `{ key }`, the text ends with a `signature` field: HMAC-SHA-256 of the rest under the key.
+ * Unsigned saves let {@link deserialize} catch inconsistency (a state no play could reach); only
+ * signed ones catch tampering (a consistent state that is not the one saved). Trusts its
+ * arguments: a state this library made and a key of the server's.
  * @example
- * const text = serialize(newHand({ ruleset: presets.classic, seed: 1 }));
+ * const text = serialize(newHand({ ruleset: presets.classic, seed: 1 }).value!);
  * JSON.parse(text).version; // 1
+ * const sealed = serialize(newHand({ seed: 1 }).value!, { key: "server secret" });
  */
-export function serialize(state: HandState): string {
-  return JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, state });
+export function serialize(state: HandState, options: SaveOptions = {}): string {
+  return signed(JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, state }), options.key);
 }
 
 /**
@@ -43,15 +50,36 @@ export function serialize(state: HandState): string {
  * message that says what is wrong: text that is not JSON, another format or version, a field that
  * is unknown, missing or out of range, and a state no sequence of play could reach (see
  * {@link checkState}). Never throws, whatever `text` is. The ruleset of the result is frozen.
+ *
+ * With `{ key }`, the text must carry a valid signature from `serialize(state, { key })`: a
+ * missing or wrong one is refused with `save/signature` before anything else is read. Without a
+ * key, a signature is ignored.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const r = deserialize(serialize(state));
  * if (r.ok) r.value.hands[0]; // the same 11 cards
  * deserialize("{}"); // { ok: false, error: { code: "state/invalid", message: 'state: expected the format "burraco/state", got undefined' } }
  */
-export function deserialize(text: unknown): Result<HandState> {
-  const body = readEnvelope(text, STATE_FORMAT, STATE_VERSION, "state");
+export function deserialize(text: unknown, options?: SaveOptions): Result<HandState> {
+  const body = readSave(text, options, STATE_FORMAT, STATE_VERSION, "state");
   return body.ok ? checkState(body.value) : body;
+}
+
+/**
+ * {@link readEnvelope} after checking the signature when `options` hold a key. Shared by the
+ * state and match formats.
+ * @internal
+ * @example
+ * readSave(serialize(state, { key: "k" }), { key: "k" }, "burraco/state", 1, "state").ok; // true
+ */
+export function readSave(text: unknown, options: unknown, format: string, version: number, field: "state" | "match"): Result<unknown> {
+  const key = readKey(options);
+  if (!key.ok) return key;
+  if (key.value !== undefined && typeof text === "string" && text.length <= MAX_SAVED_LENGTH) {
+    const verified = verifySignature(text, key.value);
+    if (!verified.ok) return verified;
+  }
+  return readEnvelope(text, format, version, field);
 }
 
 /**
@@ -73,12 +101,10 @@ export function readEnvelope(text: unknown, format: string, version: number, fie
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse(`expected an object { format, version, ${field} }, got ${describeValue(data)}`);
   const o = data as Record<string, unknown>;
-  if (o.format !== format) return refuse(`expected the format "${format}", got ${JSON.stringify(o.format) ?? "undefined"}`);
-  if (o.version !== version) {
-    return refuse(`unsupported version ${JSON.stringify(o.version) ?? "undefined"}: this library reads version ${version}`);
-  }
-  const extra = Object.keys(o).filter((k) => k !== "format" && k !== "version" && k !== field);
-  if (extra.length > 0) return refuse(`unknown field${extra.length > 1 ? "s" : ""} ${extra.map((k) => `"${k}"`).join(", ")}`);
+  if (o.format !== format) return refuse(`expected the format "${format}", got ${describeValue(o.format)}`);
+  if (o.version !== version) return refuse(`unsupported version ${describeValue(o.version)}: this library reads version ${version}`);
+  const extra = Object.keys(o).filter((k) => k !== "format" && k !== "version" && k !== field && !(k === "signature" && typeof o[k] === "string"));
+  if (extra.length > 0) return refuse(`unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 5).map(describeValue).join(", ")}`);
   if (!Object.hasOwn(o, field)) return refuse(`the field "${field}" is missing`);
   return ok(o[field]);
 }

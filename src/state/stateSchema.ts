@@ -6,7 +6,8 @@
 import { DECK_SIZE } from "../cards/card.js";
 import { burracoClasses, meldKinds, type Meld } from "../melds/types.js";
 import { RULESET_SHAPE } from "../rules/ruleset.js";
-import { type Shape, s } from "../shape/shape.js";
+import * as s from "../shape/build.js";
+import type { Shape } from "../shape/shape.js";
 import { type HandState, endReasons, type HandEnd, phases } from "./types.js";
 
 function build(): { readonly state: Shape; readonly handEnd: Shape } {

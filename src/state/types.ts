@@ -24,7 +24,7 @@ export type Phase = (typeof phases)[number];
  * @example
  * phases.includes(state.phase); // true
  */
-export const phases = ["draw", "play", "pozzetto", "ended"] as const;
+export const phases = /* @__PURE__ */ Object.freeze(["draw", "play", "pozzetto", "ended"] as const);
 
 // One name for a meld, read or on the table: melds/types.ts defines it.
 export type { Meld } from "../melds/types.js";
@@ -34,7 +34,7 @@ export type { Meld } from "../melds/types.js";
  * @example
  * endReasons.includes("closed"); // true
  */
-export const endReasons = ["closed", "stock-exhausted", "stalemate"] as const;
+export const endReasons = /* @__PURE__ */ Object.freeze(["closed", "stock-exhausted", "stalemate"] as const);
 
 /** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
 export interface HandEnd {

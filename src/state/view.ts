@@ -91,6 +91,9 @@ function ownForbidden(state: HandState, acting: boolean, held: readonly CardId[]
  * The view of a hand for one seat (see {@link PlayerView} for what is hidden). A seat that is not
  * at the table (not an integer from 0 to players − 1) gets a spectator view: `seat: null`, no
  * hand, nothing private. The state is not changed; public arrays are shared with it, not copied.
+ * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
+ * one from elsewhere with {@link checkState} first. Any `seat` is safe: one not at the table gets
+ * the spectator view.
  * @example
  * const state = newHand({ ruleset: presets.closed, seed: 7 });
  * const view = viewFor(state, 2);

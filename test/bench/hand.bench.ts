@@ -15,7 +15,8 @@
  *   npx esbuild test/bench/hand.bench.ts --bundle --platform=node --format=esm --external:vitest --outfile=/tmp/hand.mjs
  *   node /tmp/hand.mjs
  */
-import { type Action, apply, type HandState, legalActions, newHand, presets, type Result } from "burraco";
+import { dealt } from "../helpers/state.js";
+import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
 import { handSeed, playHand } from "../../src/sim/index.js";
 
@@ -36,7 +37,7 @@ for (let i = 0; i < HANDS; i++) {
   const seed = handSeed("bench", i);
   const dealer = i % 4;
   const hand = must(playHand({ ruleset: presets.classic, seed, dealer, bots: [greedyBot], record: true }));
-  recorded.push({ start: newHand({ ruleset: presets.classic, seed, dealer }), log: hand.result.log ?? [] });
+  recorded.push({ start: dealt({ ruleset: presets.classic, seed, dealer }), log: hand.result.log ?? [] });
 }
 const totalActions = recorded.reduce((n, r) => n + r.log.length, 0);
 

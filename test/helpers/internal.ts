@@ -25,11 +25,12 @@ export { matchOutcome, pairsHand, startingSide } from "../../src/match/outcome.j
 export { MATCH_SHAPE } from "../../src/match/matchSchema.js";
 export { MATCH_FORMAT, MATCH_VERSION } from "../../src/match/serializeMatch.js";
 export { creditsOf, pairedCredit } from "../../src/match/sides.js";
-export { matchHandSeed } from "../../src/match/startHand.js";
+export { matchHandSeed } from "../../src/match/handSeed.js";
 export { analyzeCardsUnchecked, checkCardList } from "../../src/melds/analyze.js";
 export { burracoBonus, isCleanClass, sideCanClose } from "../../src/melds/burraco.js";
 export { burracoClasses, meldKinds } from "../../src/melds/types.js";
-export { hashSeed, nextInt, nextUint32, type RngState, seedRng, shuffled } from "../../src/random/prng.js";
+export { nextInt, nextUint32, type RngState, seedRng, shuffled } from "../../src/random/prng.js";
+export { seed32 } from "../../src/sim/seeds.js";
 export { applyOrThrow, reduceUnchecked } from "../../src/reducers/apply.js";
 export { nextState } from "../../src/reducers/nextState.js";
 export { describeValue, err, ok, ruleError } from "../../src/result.js";

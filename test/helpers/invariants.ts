@@ -180,7 +180,7 @@ export function hiddenFrom(state: HandState, seat: number): Set<CardId> {
 }
 
 /** The same state with the hidden ids permuted among themselves (a relabelling), and the RNG after. */
-function relabel(state: HandState, hidden: Set<CardId>, rng: RngState): [HandState, RngState] {
+export function relabel(state: HandState, hidden: Set<CardId>, rng: RngState): [HandState, RngState] {
   const ids = [...hidden];
   const [perm, r] = shuffled(ids, rng);
   const map = new Map<CardId, CardId>();

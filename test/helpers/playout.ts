@@ -4,13 +4,13 @@
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
+import { dealt } from "./state.js";
 import {
   type Action,
   apply,
   type CardId,
   type HandState,
   isWildcard,
-  newHand,
   rankOf,
   type Ruleset,
   suitOf,
@@ -96,7 +96,7 @@ function step(state: HandState, choice: number): HandState | null {
 
 /** Every state of a random playout, the deal first. */
 export function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): HandState[] {
-  let state = newHand({ ruleset, seed });
+  let state = dealt({ ruleset, seed });
   const states = [state];
   for (const choice of choices) {
     const next = step(state, choice);

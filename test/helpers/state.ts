@@ -2,7 +2,7 @@
  * Test helpers with no test-runner dependency (usable from scripts too): deep-freezing states and
  * drawing a state as text for failure messages.
  */
-import { formatCards, type HandState } from "burraco";
+import { formatCards, type HandState, type NewHandOptions, newHand } from "burraco";
 
 const frozen = new WeakSet<object>();
 
@@ -28,4 +28,11 @@ export function picture(state: HandState): string {
     lines.push(`melds ${side}: ${list.map((m) => `[${formatCards(m.cards)}]`).join(" ")}`);
   }
   return lines.join("\n");
+}
+
+/** A deal that must succeed: `newHand(options)`'s state, or a thrown error naming the refusal. */
+export function dealt(options: NewHandOptions): HandState {
+  const r = newHand(options);
+  if (!r.ok) throw new Error(`newHand refused: ${r.error.code}: ${r.error.message}`);
+  return r.value;
 }

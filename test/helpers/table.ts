@@ -47,7 +47,9 @@ function isNotation(step: Step): step is NotationAction {
 /** The action of a step; throws when the notation names a card the acting seat does not hold. */
 export function act(state: HandState, step: Step): Action {
   if (!isNotation(step)) return step;
-  const r = actionFromNotation(state, step);
+  // actionFromNotation refuses another seat's action before reading any hand; a test that shows
+  // apply's refusal of such an action resolves its cards as if that seat were to play.
+  const r = actionFromNotation(step.seat === state.turn ? state : { ...state, turn: step.seat }, step);
   if (!r.ok) throw new Error(`step ${JSON.stringify(step)}: ${r.error.message}`);
   return r.value;
 }

@@ -77,6 +77,25 @@ for (const { specifier, src } of entries) {
   if (esmNames.length === 0) fail(`${specifier}: exports nothing`);
 }
 
+// The runtime dependency @noble/hashes is ESM only: the CJS build loads it with require(esm)
+// (Node >= 20.19). Deal, commit and sign from both builds and compare.
+{
+  const esm = await import(pkg.name);
+  const cjs = require(pkg.name);
+  const run = (lib) => {
+    const state = lib.newHand({ seed: "package-check" }).value;
+    return JSON.stringify([state?.hands, lib.dealCommitment("package-check").value, lib.serialize(state, { key: "k" }).slice(-80)]);
+  };
+  try {
+    const a = run(esm);
+    const b = run(cjs);
+    if (a !== b || !a.includes("signature")) fail("ESM and CJS deal, commit or sign differently");
+    else ok("ESM and CJS deal, commit and sign alike (@noble/hashes loads from both)");
+  } catch (e) {
+    fail(`dealing through @noble/hashes failed: ${e.message}`);
+  }
+}
+
 // One copy of the code: a name exported by two entries is the same object in both, in each format.
 const rootApi = loaded.get(pkg.name);
 for (const [specifier, api] of loaded) {

@@ -7,6 +7,7 @@
  * actions; (f) replaying the seed and the actions gives the same states.
  * The fast-check seed is fixed globally (test/setup.ts); FC_NUM_RUNS raises the run counts.
  */
+import { dealt } from "../helpers/state.js";
 import {
   type Action,
   actionFromNotation,
@@ -15,7 +16,6 @@ import {
   formatCards,
   type HandState,
   legalActions,
-  newHand,
   type PresetName,
   presets,
   type Ruleset,
@@ -186,14 +186,14 @@ describe("random playouts of a hand", () => {
     const ends = new Map<string, number>();
     fc.assert(
       fc.property(handArb, ({ ruleset, seed, dealer, policySeed }) => {
-        const start = newHand({ ruleset, seed, dealer });
+        const start = dealt({ ruleset, seed, dealer: dealer % ruleset.players });
         const { states, actions } = playout(start, policySeed, true);
         const last = states[states.length - 1] as HandState;
         expect(last.phase).toBe("ended"); //                                    (e)
         expect(actions.length).toBeLessThanOrEqual(MAX_ACTIONS);
         ends.set(last.end?.reason ?? "?", (ends.get(last.end?.reason ?? "?") ?? 0) + 1);
         // (f) same seed, same actions: the same states.
-        let replay = newHand({ ruleset, seed, dealer });
+        let replay = dealt({ ruleset, seed, dealer: dealer % ruleset.players });
         expect(replay).toStrictEqual(states[0]);
         actions.forEach((action, i) => {
           const r = apply(replay, action);
@@ -211,7 +211,7 @@ describe("random playouts of a hand", () => {
   it("(a)–(d), (h) over many cheaper playouts (legal actions applied, no brute force)", () => {
     fc.assert(
       fc.property(handArb, ({ ruleset, seed, dealer, policySeed }) => {
-        const { states } = playout(newHand({ ruleset, seed, dealer }), policySeed, false);
+        const { states } = playout(dealt({ ruleset, seed, dealer: dealer % ruleset.players }), policySeed, false);
         expect(states[states.length - 1]?.phase).toBe("ended");
       }),
       runs(30),
@@ -231,7 +231,7 @@ describe("legalActions after a large discard pile was taken", () => {
   it("(g) holds on a hand of ~50 cards, and after a few plays from it", () => {
     fc.assert(
       fc.property(bigPile, ({ preset, seed, policySeed }) => {
-        const deal = newHand({ ruleset: presets[preset], seed });
+        const deal = dealt({ ruleset: presets[preset], seed });
         const scenario = {
           ruleset: { preset },
           turn: deal.turn,

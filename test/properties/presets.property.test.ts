@@ -6,12 +6,12 @@
  * and that the hand ends. Then a whole match per preset, to a 505 target, ends with a winner
  * (R10.1, R10.2).
  */
+import { dealt } from "../helpers/state.js";
 import {
   type Action,
   checkState,
   type HandState,
   legalActions,
-  newHand,
   newMatch,
   type PresetName,
   presetNames,
@@ -83,7 +83,7 @@ describe.each(presetNames.map((name) => [name]))("preset %s", (name: PresetName)
   it("plays complete hands with every invariant held at every step, and each hand ends", () => {
     fc.assert(
       fc.property(handArb, ({ seed, dealer, greedySeats, pairing }) => {
-        const deal = newHand({ ruleset, seed, dealer: dealer % ruleset.players, pairing });
+        const deal = dealt({ ruleset, seed, dealer: dealer % ruleset.players, pairing });
         const ended = playOut(deal, seed, greedySeats, true);
         const end = ended.end;
         if (end === null) throw new Error("ended without an end");

@@ -3,6 +3,7 @@
  * (deserialize(serialize(s)) equals s, and play goes on the same way); any damage to a card id is
  * refused; and no input whatsoever makes deserialize, checkState or deserializeMatch throw.
  */
+import { dealt } from "../helpers/state.js";
 import {
   apply,
   checkState,
@@ -10,7 +11,6 @@ import {
   deserializeMatch,
   type HandState,
   legalActions,
-  newHand,
   presetNames,
   presets,
   serialize,
@@ -28,7 +28,7 @@ const playouts = { numRuns: Math.max(5, Math.ceil(base / 5)) };
  * ignores the melds and attaches, to reach other positions.
  */
 function playout(preset: (typeof presetNames)[number], seed: number, steps: number, pairing: boolean): HandState[] {
-  const deal = newHand({ ruleset: presets[preset], seed, dealer: seed & 3, pairing });
+  const deal = dealt({ ruleset: presets[preset], seed, dealer: seed & 3, pairing });
   return recordPlay(deal, seed ^ 0x5eed, { maxSteps: steps, choose: (state, rng) => policy(state, rng, { skipPlays: true }) }).states;
 }
 

@@ -4,7 +4,8 @@
  * what `checkState`, `deserializeMatch`, `defineRuleset` and `setupHand` use) accepts exactly what
  * the zod schema accepts.
  */
-import { apply, type HandState, legalActions, newHand, newMatch, presetNames, presets } from "burraco";
+import { dealt } from "../helpers/state.js";
+import { apply, type HandState, legalActions, newMatch, presetNames, presets } from "burraco";
 import { HandStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import { checkShape, MATCH_SHAPE, RULESET_SHAPE, type Shape, STATE_SHAPE } from 
 
 /** A state some way into a hand (first legal action each time): melds, piles and flags filled in. */
 function played(seed: number, steps: number): HandState {
-  let state = newHand({ ruleset: presets.classic, seed });
+  let state = dealt({ ruleset: presets.classic, seed });
   for (let i = 0; i < steps && state.phase !== "ended"; i++) {
     const action = legalActions(state).at(-1);
     if (action === undefined) break;

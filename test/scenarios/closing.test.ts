@@ -162,8 +162,9 @@ describe("§7 closing", () => {
       const s0 = fromNotation(scenario({ preset: "classic", noCloseAfterSingleCardPickup: true }));
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
       expect(s1.closeBlocked).toBe(true);
-      // The attach would leave KC, which may not close this turn (R7.3): refused by R6.4.
-      refused(s1, { type: "attach", seat: 0, meld: 0, cards: "10H" }, "hand/would-empty", "R6.4");
+      // The attach would leave KC, which may not close this turn: the refusal names R7.3.
+      const error = refused(s1, { type: "attach", seat: 0, meld: 0, cards: "10H" }, "hand/would-empty", "R7.3");
+      expect(error.message).toMatch(/R7\.3/);
       expect(legalActions(s1)).toEqual([{ type: "discard", seat: 0, card: s1.hands[0]?.[0] }]);
       const s2 = play(s1, { type: "discard", seat: 0, card: "KC" });
       expect([s2.phase, s2.turn]).toEqual(["draw", 1]);

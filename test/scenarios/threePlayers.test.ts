@@ -3,6 +3,21 @@ import { describe, expect, it } from "vitest";
 import { fromNotation, play, refused } from "../helpers/table.js";
 
 describe("§11 three players", () => {
+  it("R11.3 threePlayerPairingFrom 0: a setupHand position pairs, as newHand and startHand do", () => {
+    /*  { threePlayerPairingFrom: 0 }   seat 0: 5C (to discard, last card)   seat 1: 6C 7D   seat 2: 8H 9S */
+    const position = (from: number) =>
+      fromNotation({
+        ruleset: { preset: "threePlayers", threePlayerPairingFrom: from },
+        turn: 0, phase: "play", hands: ["5C", "6C 7D", "8H 9S"], discardPile: "KD",
+      });
+    expect(position(1000).pairing).toBe(false);
+    const state = position(0);
+    expect(state.pairing).toBe(true);
+    // Seat 0 takes the 18-card pozzetto: seats 1 and 2 now play as one side.
+    const after = play(state, { type: "discard", seat: 0, card: "5C" });
+    expect(after.sides).toEqual([0, 1, 1]);
+  });
+
   it("R11.1 R11.2 the first player to run out takes the 18-card pozzetto", () => {
     /*  threePlayers: each seat is a side; pozzetti on the table: 18 then 11
         seat 0: 5C (to discard, last card)     seat 1: 6C 7D     seat 2: 8H 9S

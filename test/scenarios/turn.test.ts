@@ -2,14 +2,15 @@
  * RULES.md §3 — the turn: draw or take the whole pile, meld/attach, discard (R3.1–R3.4).
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
-import { type Action, apply, formatCards, type HandState, legalActions, newHand, presets } from "burraco";
+import { dealt } from "../helpers/state.js";
+import { type Action, apply, formatCards, type HandState, legalActions, presets, setupHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
 
 /** The first seed (from 1) whose opening player, after drawing, can put a meld down. */
 function seedWithOpeningMeld(): { seed: number; meld: Action } {
   for (let seed = 1; seed < 1000; seed++) {
-    const s = newHand({ ruleset: presets.classic, seed });
+    const s = dealt({ ruleset: presets.classic, seed });
     const drawn = apply(s, { type: "draw", seat: s.turn });
     if (!drawn.ok) continue;
     const meld = legalActions(drawn.value).find((a) => a.type === "meld");
@@ -294,9 +295,9 @@ describe("§3 the turn", () => {
 
   describe("R3.4 first-turn melding", () => {
     it("R3.4 firstTurnMelding true (default): a player may meld in their first turn", () => {
-      /*  newHand(classic, seed): the opening player draws and holds a meld */
+      /*  dealt(classic, seed): the opening player draws and holds a meld */
       const { seed, meld } = seedWithOpeningMeld();
-      const s0 = deepFreeze(newHand({ ruleset: presets.classic, seed }));
+      const s0 = deepFreeze(dealt({ ruleset: presets.classic, seed }));
       expect(s0.turnsPlayed).toEqual([0, 0, 0, 0]);
       const s1 = play(s0, { type: "draw", seat: s0.turn }, meld);
       expect(s1.melds[s0.sides[s0.turn] ?? 0]).toHaveLength(1);
@@ -306,7 +307,7 @@ describe("§3 the turn", () => {
       /*  same deal with { firstTurnMelding: false }: the meld is refused, then allowed a round later */
       const { seed, meld } = seedWithOpeningMeld();
       const ruleset = { ...presets.classic, firstTurnMelding: false };
-      const s0 = deepFreeze(newHand({ ruleset, seed }));
+      const s0 = deepFreeze(dealt({ ruleset, seed }));
       const seat = s0.turn;
       const s1 = play(s0, { type: "draw", seat });
       refused(s1, meld, "turn/first-turn", "R3.4");
@@ -337,6 +338,29 @@ describe("§3 the turn", () => {
       });
       expect(s0.turnsPlayed).toEqual([1, 1, 1, 1]);
       expect(melds(play(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }), 0)).toEqual(["4S 5S 6S"]);
+    });
+
+    it("R3.4 firstTurnMelding false applies to a setupHand position with turnsPlayed of a first round", () => {
+      /*  as above, with turnsPlayed [0, 0, 0, 0]: seat 0 is in its first turn, dealt by seat 3 */
+      const position = {
+        ruleset: { preset: "classic" as const, firstTurnMelding: false },
+        turn: 0, phase: "play" as const, hands: ["4S 5S 6S 9H", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
+      };
+      const s0 = fromNotation({ ...position, turnsPlayed: [0, 0, 0, 0] });
+      refused(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }, "turn/first-turn", "R3.4");
+      // Seat 2 to play after seats 0 and 1 finished their first turn: seat 2 is in its first turn too.
+      const s2 = fromNotation({ ...position, turn: 2, dealer: 3, hands: ["4C", "5C", "4S 5S 6S 9H", "6C"], turnsPlayed: [1, 1, 0, 0] });
+      refused(s2, { type: "meld", seat: 2, cards: "4S 5S 6S" }, "turn/first-turn", "R3.4");
+    });
+
+    it("R3.4 setupHand refuses turnsPlayed that no order of play from the dealer's left gives (R2.3)", () => {
+      const position = { turn: 0, phase: "draw" as const, hands: ["4C", "5C", "6C", "7C"] };
+      for (const turnsPlayed of [[0, 1, 0, 0], [2, 0, 0, 0], [0, 0, 0], [1, 1, 1, 1, 1]]) {
+        const r = setupHand({ ...position, turnsPlayed });
+        expect(r.ok, JSON.stringify(turnsPlayed)).toBe(false);
+        expect(r.error?.code).toBe("scenario/invalid");
+      }
+      expect(setupHand({ ...position, dealer: 0, turnsPlayed: [0, 1, 1, 1] }).value?.turnsPlayed).toEqual([0, 1, 1, 1]);
     });
   });
 });

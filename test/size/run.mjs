@@ -14,31 +14,39 @@ const KB = 1024;
 
 /**
  * The budgets, in gzip bytes. `forbid` names packages that must not be in the bundle at all.
- * Headroom on purpose: the SHA-256 of the deal (about 3 KB) and the message tables of
- * `describeError` are still to come.
+ * Issue 9 set 12 KB for the core path and 25 KB for the root; issue 8 then brought SHA-256 for the
+ * deal seed and HMAC for signed saves (`@noble/hashes`, about 2.4 KB gzip in the core, 2.7 KB in
+ * the root) and the one-read input readers. The bundles were trimmed since (docs/performance.md,
+ * "Bundle size"), but not back under 12 and 25 KB: the budgets below are the sizes reached,
+ * rounded up to half a kilobyte.
  */
 const BUDGETS = [
   {
     name: "core: newHand + apply + legalActions + viewFor + scoreHand",
     code: 'export { newHand, apply, legalActions, viewFor, scoreHand } from "burraco";',
-    gzip: 12 * KB,
+    // Issue 11's trusted path of apply (listed actions committed unchecked) adds about 0.8 KB.
+    gzip: 14.5 * KB,
     forbid: ["zod"],
   },
   {
     name: "meld tools: analyzeMeld + parseCards",
     code: 'export { analyzeMeld, parseCards } from "burraco";',
-    gzip: 6 * KB,
+    gzip: 5.5 * KB,
     forbid: ["zod"],
   },
   {
     name: "scoring: burraco/scoring",
     code: 'export * from "burraco/scoring";',
-    gzip: 4 * KB,
+    gzip: 2 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 25 * KB, forbid: [] },
-  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 8 * KB, forbid: ["zod"] },
-  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 16 * KB, forbid: ["zod"] },
+  // Issue 11's trusted path adds about 0.8 KB to the root too.
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 29 * KB, forbid: [] },
+  // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
+  // (legalActions, apply, scoring); an app that imports only greedyBot does not pay for it.
+  { name: "greedy bot alone: greedyBot + seedRng", code: 'export { greedyBot, seedRng } from "burraco/bots";', gzip: 7 * KB, forbid: ["zod"] },
+  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 16 * KB, forbid: ["zod"] },
+  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 20 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`
@@ -90,7 +98,7 @@ try {
     if (over || carried.length > 0) failures++;
     rows.push(
       `${over || carried.length > 0 ? "FAIL" : "ok  "} ${b.name}: ${(gzip / KB).toFixed(1)} KB gzip (${(js.length / KB).toFixed(1)} KB min)` +
-        ` — budget ${(b.gzip / KB).toFixed(0)} KB${carried.length > 0 ? `; carries ${carried.join(", ")}` : ""}`,
+        ` — budget ${b.gzip / KB} KB${carried.length > 0 ? `; carries ${carried.join(", ")}` : ""}`,
     );
   }
 } finally {

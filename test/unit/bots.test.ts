@@ -2,7 +2,8 @@
  * The bots: legal, pure, seeded, blind to hidden cards, and — for the greedy bot — good enough
  * (issue: greedy vs greedy closes ≥ 90% of classic hands; greedy beats random in ≥ 99% of hands).
  */
-import { type Action, apply, type HandState, isWildcard, legalActions, newHand, presets, viewFor } from "burraco";
+import { dealt } from "../helpers/state.js";
+import { type Action, apply, type HandState, isWildcard, legalActions, presets, viewFor } from "burraco";
 import { type Bot, createGreedyBot, greedyBot, randomBot, type RngState, seedRng } from "burraco/bots";
 import { handSeed, simulate } from "burraco/sim";
 import { isBotName, shuffled } from "../helpers/internal.js";
@@ -11,7 +12,7 @@ import { deepFreeze } from "../helpers/table.js";
 
 /** Plays a hand with `bot` at every seat, calling `check` before each choice. */
 function playWith(bot: Bot, seed: number, ruleset = presets.classic, check?: (state: HandState, legal: readonly Action[], action: Action) => void): HandState {
-  let state = newHand({ ruleset, seed, dealer: seed % ruleset.players });
+  let state = dealt({ ruleset, seed, dealer: seed % ruleset.players });
   let rng: RngState = seedRng(seed);
   for (let n = 0; state.phase !== "ended" && n < 3000; n++) {
     const legal = legalActions(state);
@@ -47,7 +48,7 @@ function reshuffleHidden(state: HandState, seed: number): HandState {
 
 describe("randomBot", () => {
   it("picks one of the legal actions, reproducibly from its PRNG state", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 3 });
+    const state = dealt({ ruleset: presets.classic, seed: 3 });
     const legal = legalActions(state);
     const [a, rng] = randomBot(viewFor(state, state.turn), legal, seedRng(9));
     const [b] = randomBot(viewFor(state, state.turn), legal, seedRng(9));
@@ -57,7 +58,7 @@ describe("randomBot", () => {
   });
 
   it("spreads its choices over all legal actions", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 3 });
+    const state = dealt({ ruleset: presets.classic, seed: 3 });
     const legal = legalActions(state);
     const seen = new Map<Action, number>();
     let rng = seedRng(1);
@@ -71,7 +72,7 @@ describe("randomBot", () => {
   });
 
   it("returns no action when nothing is legal", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 3 });
+    const state = dealt({ ruleset: presets.classic, seed: 3 });
     expect(randomBot(viewFor(state, 0), [], seedRng(1))[0]).toBeNull();
     expect(greedyBot(viewFor(state, 0), [], seedRng(1))[0]).toBeNull();
   });
@@ -86,7 +87,7 @@ describe("greedyBot", () => {
       expect(end.phase).toBe("ended");
     }
     // Frozen inputs: a mutation would throw in strict mode.
-    const state = deepFreeze(newHand({ ruleset: presets.classic, seed: 8 }));
+    const state = deepFreeze(dealt({ ruleset: presets.classic, seed: 8 }));
     const drawn = apply(state, { type: "draw", seat: state.turn });
     if (!drawn.ok) throw new Error(drawn.error.message);
     const s = deepFreeze(drawn.value);

@@ -26,6 +26,7 @@ import {
   RANK,
   SUIT,
 } from "../helpers/internal.js";
+import * as burraco from "burraco";
 import { describe, expect, it } from "vitest";
 
 /** Parses notation that the test knows to be valid. */
@@ -88,7 +89,12 @@ describe("R1.1 the 108 cards", () => {
     for (const id of NATURAL_IDS) expect(isJoker(id)).toBe(false);
   });
 
-  it("the lookup tables have one entry per card and agree with rankOf/suitOf", () => {
+  it("the lookup tables are not part of the package, so no caller can change them", () => {
+    for (const name of ["RANK", "SUIT", "POINTS", "COPY"]) expect(name in burraco).toBe(false);
+    expect(Object.isFrozen(burraco.presets) && Object.isFrozen(burraco.presets.classic)).toBe(true);
+  });
+
+  it("the lookup tables have one entry per card and agree with rankOf/suitOf/copyOf", () => {
     expect(RANK).toHaveLength(108);
     expect(SUIT).toHaveLength(108);
     expect(POINTS).toHaveLength(108);

@@ -27,7 +27,7 @@ function run(argv: string[], options: { tty?: boolean; step?: number } = {}): Ru
     stderr: { write: (t: string) => (err += t), isTTY: options.tty === true, columns: 80 },
     now: () => (clock += options.step ?? 1),
   };
-  const code = main(argv, io);
+  const code = main(argv, io) as number;
   return { code, out, err };
 }
 
@@ -58,9 +58,9 @@ describe("burraco (no command, help)", () => {
   });
 
   it("refuses an unknown command with exit code 2", () => {
-    const r = run(["play"]);
+    const r = run(["fly"]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('unknown command "play"');
+    expect(r.err).toContain('unknown command "fly"');
   });
 });
 

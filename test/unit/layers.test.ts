@@ -12,7 +12,7 @@ const src = fileURLToPath(new URL("../../src/", import.meta.url));
 // Bottom to top. Folders on one line share a layer and may not import each other.
 const LAYERS: readonly (readonly string[])[] = [
   ["result.ts", "random"],
-  ["shape"],
+  ["shape", "input"],
   ["cards"],
   ["rules"],
   ["melds"],
@@ -25,6 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["match"],
   ["bots"],
   ["sim"],
+  ["arena"],
   ["schemas"],
   ["cli"],
   ["index.ts"],

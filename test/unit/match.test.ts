@@ -6,7 +6,8 @@
  * else any legal action): the ended states are genuine, so recordHand's checks apply in full.
  * Totals are set by spreading a match (plain data) when a test needs a given position.
  */
-import { type HandState, type Match, newHand, newMatch, presets, recordHand, type Ruleset, startHand } from "burraco";
+import { dealt as dealtHand } from "../helpers/state.js";
+import { type HandState, type Match, newMatch, presets, recordHand, type Ruleset, startHand } from "burraco";
 import {
   creditsOf,
   matchHandSeed,
@@ -98,18 +99,19 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
     }
   });
 
-  it('derives each deal from the match seed and the hand number ("<seed>/<n>"), reproducibly', () => {
-    expect(matchHandSeed("final", 3)).toBe("final/3");
-    expect(matchHandSeed(42, 1)).toBe("42/1");
+  it("derives each deal from the match seed and the hand number (HMAC-SHA-256), reproducibly", () => {
+    expect(matchHandSeed("final", 3)).toMatch(/^[0-9a-f]{64}$/);
+    expect(matchHandSeed("final", 3)).toBe(matchHandSeed("final", 3));
+    expect(new Set([matchHandSeed("final", 1), matchHandSeed("final", 2), matchHandSeed("finak", 1), matchHandSeed(42, 1), matchHandSeed("42", 1)]).size).toBe(5);
     const a = newMatch({ ruleset: classic(100_000), seed: "same" });
     const b = newMatch({ ruleset: classic(100_000), seed: "same" });
     expect(dealt(a)).toEqual(dealt(b));
-    expect(dealt(a)).toEqual(newHand({ ruleset: classic(100_000), seed: "same/1", dealer: 0 }));
+    expect(dealt(a)).toEqual(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("same", 1), dealer: 0 }));
     const a2 = playHand(a);
     const b2 = playHand(b);
     expect(a2).toEqual(b2);
-    expect(a2.hands[0]?.seed).toBe("same/1");
-    expect(dealt(a2)).toEqual(newHand({ ruleset: classic(100_000), seed: "same/2", dealer: 1 }));
+    expect(a2.hands[0]?.seed).toBe(matchHandSeed("same", 1));
+    expect(dealt(a2)).toEqual(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("same", 2), dealer: 1 }));
     // Another match seed, or another hand number, deals other cards.
     expect(dealt(newMatch({ ruleset: classic(100_000), seed: "other" })).hands).not.toEqual(dealt(a).hands);
     expect(dealt(a2).hands).not.toEqual(dealt(a).hands);
@@ -133,7 +135,7 @@ describe("recordHand", () => {
     expect(m.hands).toHaveLength(1);
     expect(m.hands[0]).toEqual({
       number: 1,
-      seed: "record/1",
+      seed: matchHandSeed("record", 1),
       dealer: 0,
       pairing: false,
       sides: [0, 1, 0, 1],
@@ -168,15 +170,18 @@ describe("recordHand", () => {
   });
 
   it("R2.3 refuses a hand with another dealer", () => {
-    const r = recordHand(match, { ...ended, dealer: 2 });
+    // A whole hand dealt from the right seed by seat 2: consistent, but not this match's next deal.
+    const other = playToEnd(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("record", 1), dealer: 2 }), "record");
+    const r = recordHand(match, other);
     expect(r.error).toMatchObject({ code: "match/invalid", rule: "R2.3" });
   });
 
   it("R2.2 refuses a hand not dealt from this match's next hand", () => {
-    const elsewhere = playToEnd(newHand({ ruleset: classic(100_000), seed: "record/2" }), "elsewhere");
+    const elsewhere = playToEnd(dealtHand({ ruleset: classic(100_000), seed: "record/2" }), "elsewhere");
     expect(recordHand(match, elsewhere).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
     // The same state again is the first hand's deal, not the second's.
-    expect(recordHand(recorded(match, ended), { ...ended, dealer: 1 }).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
+    const again = playToEnd(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("record", 1), dealer: 1 }), "record");
+    expect(recordHand(recorded(match, ended), again).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
   });
 
   it("R11.3 refuses a three-player hand whose pairing does not follow the totals", () => {

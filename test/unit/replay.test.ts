@@ -2,10 +2,10 @@
  * replay: rebuilding every state of a hand from its deal and action log gives the states of the
  * original playout, one for one; the first illegal action stops it, with its index in the message.
  */
+import { dealt } from "../helpers/state.js";
 import {
   type Action,
   type HandState,
-  newHand,
   newMatch,
   presetNames,
   presets,
@@ -32,7 +32,7 @@ describe("replay", () => {
       fc.property(fc.constantFrom(...presetNames), fc.integer({ min: 0, max: 1e9 }), fc.nat(3), (name, seed, dealer) => {
         const ruleset = presets[name];
         const options = { ruleset, seed, dealer: dealer % ruleset.players };
-        const { states, actions } = record(newHand(options), seed);
+        const { states, actions } = record(dealt(options), seed);
         const r = replay({ ...options, actions: JSON.parse(JSON.stringify(actions)) });
         if (!r.ok) throw new Error(r.error.message);
         expect(r.value).toHaveLength(actions.length + 1);
@@ -60,12 +60,12 @@ describe("replay", () => {
 
   it("with no action it returns the deal alone, as newHand deals it", () => {
     const r = replay({ ruleset: presets.twoPlayers, seed: "x", actions: [] });
-    expect(r.value).toEqual([newHand({ ruleset: presets.twoPlayers, seed: "x" })]);
-    expect(replay({ seed: 5, actions: [] }).value).toEqual([newHand({ seed: 5 })]);
+    expect(r.value).toEqual([dealt({ ruleset: presets.twoPlayers, seed: "x" })]);
+    expect(replay({ seed: 5, actions: [] }).value).toEqual([dealt({ seed: 5 })]);
   });
 
   it("stops at the first illegal action, keeping its code and rule, with its index in the message", () => {
-    const deal = newHand({ ruleset: presets.classic, seed: 11 });
+    const deal = dealt({ ruleset: presets.classic, seed: 11 });
     const { actions } = record(deal, 11, 12);
     // Action 4 played by the next seat instead; the actions after it are never reached.
     const wrongSeat = { type: "draw", seat: ((actions[4]?.seat ?? 0) + 1) % 4 };
@@ -78,7 +78,7 @@ describe("replay", () => {
   it("refuses a malformed action (input/invalid) and any action after the end", () => {
     const r = replay({ seed: 1, actions: [{ type: "draw", seat: 1 }, { type: "fly" }] });
     expect(r.error).toMatchObject({ code: "input/invalid", message: expect.stringMatching(/^action 1: /) });
-    const deal = newHand({ ruleset: presets.classic, seed: 2 });
+    const deal = dealt({ ruleset: presets.classic, seed: 2 });
     const { states, actions } = record(deal, 2);
     expect(states.at(-1)?.phase).toBe("ended");
     const after = replay({ ruleset: presets.classic, seed: 2, actions: [...actions, { type: "draw", seat: 0 }] });

@@ -3,6 +3,7 @@
  * "closing with a clean burraco", and a property over random playouts (total = sum of lines, card
  * points conserved).
  */
+import { dealt } from "../helpers/state.js";
 import { readFileSync } from "node:fs";
 import {
   actionFromNotation,
@@ -11,7 +12,6 @@ import {
   type CardId,
   type HandEnd,
   type HandState,
-  newHand,
   type NotationAction,
   type Phase,
   pointsOf,
@@ -73,7 +73,7 @@ function table(spec: TableSpec): HandState {
   for (let id = 0; id < DECK_SIZE; id++) if (pool.isFree(id)) stock.push(id);
   const end = spec.end ?? null;
   return {
-    ...newHand({ ruleset, seed: 1 }),
+    ...dealt({ ruleset, seed: 1 }),
     turn: spec.turn ?? 0,
     phase: end === null ? (spec.phase ?? "play") : "ended",
     hands,
@@ -367,7 +367,7 @@ describe("scoreHand lines", () => {
   });
 
   it("R11.1 three players: three sides", () => {
-    const state = newHand({ ruleset: presets.threePlayers, seed: 3 });
+    const state = dealt({ ruleset: presets.threePlayers, seed: 3 });
     const sheet = scoreHand(state);
     expect(sheet.sides).toHaveLength(3);
     sheet.sides.forEach((s, i) => {
@@ -378,7 +378,7 @@ describe("scoreHand lines", () => {
   });
 
   it("a running estimate on a fresh deal: hands and the pozzetto penalty only", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 42 });
+    const state = dealt({ ruleset: presets.classic, seed: 42 });
     const sheet = scoreHand(state);
     expect(sheet.ended).toBe(false);
     for (const s of sheet.sides) {

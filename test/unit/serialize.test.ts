@@ -3,6 +3,7 @@
  * preset), and refusal of tampered or malformed saves with a clear message, code `state/invalid`
  * and the rule broken. Random reachable states are in test/properties/serialize.property.test.ts.
  */
+import { dealt } from "../helpers/state.js";
 import {
   type Action,
   actionFromNotation,
@@ -13,7 +14,6 @@ import {
   deserializeMatch,
   type HandState,
   type Match,
-  newHand,
   newMatch,
   type NotationAction,
   presetNames,
@@ -108,13 +108,13 @@ function roundTrip(state: HandState): HandState {
 
 describe("round trip", () => {
   const positions: [string, HandState][] = [
-    ...presetNames.map((name): [string, HandState] => [`a ${name} deal`, newHand({ ruleset: presets[name], seed: name })]),
+    ...presetNames.map((name): [string, HandState] => [`a ${name} deal`, dealt({ ruleset: presets[name], seed: name })]),
     ["a meld on the table", withMeld],
     ["after a one-card pick-up (R3.3)", afterPickUp],
     ["an unplayed pozzetto (R6.3)", unplayed],
     ["a pozzetto to take (R6.2)", mustTake],
     ["a closed hand (R7.1)", closed],
-    ["a three-player pairing deal (R11.3)", newHand({ ruleset: presets.threePlayers, seed: 5, pairing: true })],
+    ["a three-player pairing deal (R11.3)", dealt({ ruleset: presets.threePlayers, seed: 5, pairing: true })],
   ];
   for (const [name, state] of positions) {
     it(`deserialize(serialize(s)) equals s: ${name}`, () => {
@@ -236,12 +236,12 @@ describe("refusing tampered states (consistency)", () => {
     expect(refusal({ ...withMeld, sides: [0, 1, 0] }).message).toMatch(/sides has 3 entries for 4 players/);
     expect(refusal({ ...withMeld, pozzettoTaken: [false, false, false] }).message).toMatch(/pozzettoTaken has 3 entries for 2 sides/);
     expect(refusal({ ...withMeld, sides: [0, 1, 1, 0] })).toMatchObject({ rule: "R2.1" });
-    const two = newHand({ ruleset: presets.twoPlayers, seed: 1 });
+    const two = dealt({ ruleset: presets.twoPlayers, seed: 1 });
     expect(refusal({ ...two, dealer: 2 }).message).toMatch(/dealer: seat 2 does not exist/);
   });
 
   it("R11.3 a pairing on a hand that does not pair, or without a pozzetto taken", () => {
-    const three = newHand({ ruleset: presets.threePlayers, seed: 5 });
+    const three = dealt({ ruleset: presets.threePlayers, seed: 5 });
     expect(refusal({ ...three, sides: [0, 1, 1] })).toMatchObject({ rule: "R11.3", message: expect.stringMatching(/does not pair/) });
     expect(refusal({ ...three, pairing: true, sides: [0, 1, 1] }).message).toMatch(/who took no pozzetto/);
     expect(refusal({ ...withMeld, pairing: true })).toMatchObject({ rule: "R11.3" });
@@ -288,7 +288,7 @@ describe("refusing tampered states (consistency)", () => {
   });
 
   it("R3.1 R7.3 R8.2 turn flags that do not fit the phase or the ruleset", () => {
-    const deal = newHand({ ruleset: presets.classic, seed: 1 });
+    const deal = dealt({ ruleset: presets.classic, seed: 1 });
     expect(refusal({ ...deal, meldedThisTurn: true })).toMatchObject({ rule: "R3.1" });
     expect(refusal({ ...withMeld, closeBlocked: true })).toMatchObject({ rule: "R7.3" });
     expect(refusal({ ...deal, mustDraw: true })).toMatchObject({ rule: "R8.2" });
@@ -307,6 +307,8 @@ describe("serializeMatch / deserializeMatch", () => {
       const ended: HandState = {
         ...dealt.value,
         phase: "ended",
+        turn: dealt.value.dealer,
+        turnsPlayed: [1, 1, 1, 1],
         stalemateTurns: 4,
         end: { reason: "stalemate", closedBy: null },
       };

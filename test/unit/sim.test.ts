@@ -2,7 +2,8 @@
  * The simulation API: options refused cleanly, seeded and reproducible, dealer rotation (R2.3),
  * bot failures and the action cap, lazy iteration and flat memory, the summary's arithmetic.
  */
-import { apply, type HandState, newHand, presets, scoreHand } from "burraco";
+import { dealt } from "../helpers/state.js";
+import { apply, type HandState, presets, scoreHand } from "burraco";
 import { type Bot, greedyBot, randomBot } from "burraco/bots";
 import { type HandResult, handSeed, playHand, simulate, simulateHands, summarize } from "burraco/sim";
 import { describe, expect, it } from "vitest";
@@ -79,7 +80,7 @@ describe("simulate: hands", () => {
   it("replays: the recorded log applied to the deal gives the scores reported", () => {
     const r = playHand({ seed: 9, bots: [greedyBot], record: true });
     if (!r.ok || r.value.result.log === undefined) throw new Error("no log");
-    let state: HandState = newHand({ ruleset: presets.classic, seed: 9 });
+    let state: HandState = dealt({ ruleset: presets.classic, seed: 9 });
     for (const action of r.value.result.log) {
       const next = apply(state, action);
       if (!next.ok) throw new Error(next.error.message);

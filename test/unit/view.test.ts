@@ -3,12 +3,12 @@
  * the stock, the pozzetti, the PRNG, the covered discards under "top-only", and the seat's own
  * pozzetto taken on discard until its next turn (R6.3).
  */
+import { dealt } from "../helpers/state.js";
 import {
   type Action,
   apply,
   type CardId,
   type HandState,
-  newHand,
   type PlayerView,
   presets,
   type Ruleset,
@@ -39,7 +39,7 @@ function visibleIds(view: PlayerView): CardId[] {
 }
 
 describe("viewFor: a fresh deal", () => {
-  const state = newHand({ ruleset: presets.classic, seed: 11 });
+  const state = dealt({ ruleset: presets.classic, seed: 11 });
 
   it("shows the seat's own hand and only counts for the others", () => {
     for (let seat = 0; seat < 4; seat++) {
@@ -87,7 +87,7 @@ describe("viewFor: a fresh deal", () => {
   });
 
   it("is plain JSON data and leaves the state untouched", () => {
-    const frozen = deepFreeze(newHand({ ruleset: presets.classic, seed: 11 }));
+    const frozen = deepFreeze(dealt({ ruleset: presets.classic, seed: 11 }));
     const before = JSON.stringify(frozen);
     const view = viewFor(frozen, 2);
     expect(JSON.stringify(frozen)).toBe(before);
@@ -98,7 +98,7 @@ describe("viewFor: a fresh deal", () => {
 
 describe("viewFor: the discard pile (§12 discardPileVisibility)", () => {
   const played = (ruleset: Ruleset): HandState => {
-    let state = newHand({ ruleset, seed: 5 });
+    let state = dealt({ ruleset, seed: 5 });
     for (let i = 0; i < 3; i++) state = drawAndDiscard(state);
     return state;
   };
@@ -122,10 +122,10 @@ describe("viewFor: the discard pile (§12 discardPileVisibility)", () => {
   });
 
   it("an empty pile: top null, count 0 (and under \"open\" an empty list)", () => {
-    const open = newHand({ ruleset: presets.classic, seed: 5 });
+    const open = dealt({ ruleset: presets.classic, seed: 5 });
     const taken = must(open, { type: "pickUpDiscards", seat: open.turn });
     expect(viewFor(taken, 0)).toMatchObject({ discardTop: null, discardCount: 0, discardPile: [] });
-    const closed = newHand({ ruleset: presets.closed, seed: 5 });
+    const closed = dealt({ ruleset: presets.closed, seed: 5 });
     const takenClosed = must(closed, { type: "pickUpDiscards", seat: closed.turn });
     const view = viewFor(takenClosed, 0);
     expect(view).toMatchObject({ discardTop: null, discardCount: 0 });
@@ -135,7 +135,7 @@ describe("viewFor: the discard pile (§12 discardPileVisibility)", () => {
 
 describe("viewFor: turn state (R3.3)", () => {
   it("forbiddenDiscards is shown to the player who took the pile, and to nobody else", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 9 });
+    const state = dealt({ ruleset: presets.classic, seed: 9 });
     const top = state.discardPile[0];
     const taken = must(state, { type: "pickUpDiscards", seat: state.turn });
     expect(taken.forbiddenDiscards).toEqual([top]);
@@ -148,7 +148,7 @@ describe("viewFor: turn state (R3.3)", () => {
 
 describe("viewFor: turn state, a forbidden card melded since (R3.3)", () => {
   it("forbiddenDiscards lists only cards the player still holds", () => {
-    const state = newHand({ ruleset: presets.classic, seed: 9 });
+    const state = dealt({ ruleset: presets.classic, seed: 9 });
     const taken = must(state, { type: "pickUpDiscards", seat: state.turn });
     const top = taken.forbiddenDiscards[0] as CardId;
     // As if the card went into a meld: still in the state's list, no longer in the hand.
@@ -159,7 +159,7 @@ describe("viewFor: turn state, a forbidden card melded since (R3.3)", () => {
 
 describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
   // Seat 1 holds one card in its play phase and discards it: it takes the pozzetto unseen.
-  const base = newHand({ ruleset: presets.classic, seed: 3, dealer: 0 });
+  const base = dealt({ ruleset: presets.classic, seed: 3, dealer: 0 });
   const last = base.hands[1]?.[0] as CardId;
   const rest = (base.hands[1] ?? []).slice(1);
   const before: HandState = {
@@ -211,7 +211,7 @@ describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
 });
 
 describe("viewFor: a seat not at the table", () => {
-  const state = newHand({ ruleset: presets.classic, seed: 4 });
+  const state = dealt({ ruleset: presets.classic, seed: 4 });
   const taken = must(state, { type: "pickUpDiscards", seat: state.turn });
 
   it("gives a spectator view: seat null, no hand, no private turn state", () => {
@@ -228,7 +228,7 @@ describe("viewFor: a seat not at the table", () => {
   });
 
   it("two players: seats 2 and 3 are spectators", () => {
-    const two = newHand({ ruleset: presets.twoPlayers, seed: 4 });
+    const two = dealt({ ruleset: presets.twoPlayers, seed: 4 });
     expect(viewFor(two, 1).hand).toEqual(two.hands[1]);
     expect(viewFor(two, 2).seat).toBeNull();
     expect(viewFor(two, 3).hand).toEqual([]);
@@ -237,7 +237,7 @@ describe("viewFor: a seat not at the table", () => {
 
 describe("viewFor: an ended hand", () => {
   it("shows how it ended", () => {
-    const state: HandState = { ...newHand({ ruleset: presets.classic, seed: 8 }), phase: "ended", end: { reason: "stalemate", closedBy: null } };
+    const state: HandState = { ...dealt({ ruleset: presets.classic, seed: 8 }), phase: "ended", end: { reason: "stalemate", closedBy: null } };
     expect(viewFor(state, 0)).toMatchObject({ phase: "ended", end: { reason: "stalemate", closedBy: null } });
   });
 });

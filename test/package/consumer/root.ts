@@ -4,6 +4,7 @@ import {
   type Action,
   apply,
   defineRuleset,
+  type HandState,
   legalActions,
   newHand,
   parseAction,
@@ -16,7 +17,9 @@ import { greedyBot, seedRng } from "burraco/bots";
 import { victoryPoints } from "burraco/scoring";
 import { playHand } from "burraco/sim";
 
-const dealt = newHand({ ruleset: presets.classic, seed: "consumer" });
+const deal: Result<HandState> = newHand({ ruleset: presets.classic, seed: "consumer" });
+if (!deal.ok) throw new Error(deal.error.message);
+const dealt: HandState = deal.value;
 const first: Action | undefined = legalActions(dealt)[0];
 const next: Result<unknown> = first === undefined ? parseAction(null) : apply(dealt, first);
 const [choice] = greedyBot(viewFor(dealt, dealt.turn), legalActions(dealt), seedRng(1));

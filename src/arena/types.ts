@@ -1,0 +1,90 @@
+/**
+ * The shapes of arena options, deal records and reports.
+ * @module
+ */
+import type { BotName } from "../bots/registry.js";
+import type { Seed } from "../random/seed.js";
+import type { Ruleset } from "../rules/ruleset.js";
+
+/**
+ * What an arena plays: two bots (the first bot's side is the one measured), the rules, the seed
+ * and how many deals; with `duplicate`, every deal is played twice with the partnerships swapped.
+ * @example
+ * const plan: ArenaPlan = { bots: ["search", "greedy"], ruleset: presets.classic, preset: "classic", seed: 1, deals: 100, duplicate: true, maxActions: 5000 };
+ */
+export interface ArenaPlan {
+  /** The bot measured, then its opponent. */
+  readonly bots: readonly [BotName, BotName];
+  /** The rules played. */
+  readonly ruleset: Ruleset;
+  /** The preset's name, kept in reports so that shards of different runs are never merged. */
+  readonly preset: string;
+  /** The run's seed: deal `i` is dealt with `handSeed(seed, i)`. */
+  readonly seed: Seed;
+  /** Number of deals (`--hands`). */
+  readonly deals: number;
+  /** Whether every deal is played twice, the partnerships swapped. */
+  readonly duplicate: boolean;
+  /** Stop a hand after this many actions. */
+  readonly maxActions: number;
+}
+
+/**
+ * One deal's hands: for each time it was played, the first bot's side's hand total and the second
+ * bot's. Two entries in duplicate play (the first bot on side 0, then on side 1), else one.
+ * @example
+ * const record: DealRecord = [[620, 180], [455, 300]];
+ */
+export type DealRecord = readonly (readonly [number, number])[];
+
+/**
+ * Time spent by each bot, for the report only (it varies from run to run, unlike every other figure).
+ * @example
+ * const timing: ArenaTiming = { moves: [4800, 4700], botMs: [240000, 20] };
+ */
+export interface ArenaTiming {
+  /** Decisions each bot took. */
+  readonly moves: readonly [number, number];
+  /** Milliseconds each bot spent deciding. */
+  readonly botMs: readonly [number, number];
+}
+
+/**
+ * An arena's figures, as `burraco arena --json` prints them. `records` lists every deal's hands, so
+ * that shards can be merged into exactly the figures of one run.
+ * @example
+ * report.margin;  // mean hand margin of the first bot's side
+ * report.ci95;    // [low, high]: its 95 % confidence interval
+ */
+export interface ArenaReport {
+  /** The bot measured, then its opponent. */
+  readonly bots: readonly [string, string];
+  /** The preset the rules came from. */
+  readonly preset: string;
+  /** The rules played, in full (a merge needs the match target and tie rule). */
+  readonly ruleset: Ruleset;
+  /** The run's seed. */
+  readonly seed: Seed;
+  /** Deals of the whole run (`--hands`). */
+  readonly hands: number;
+  /** Whether every deal was played twice, the partnerships swapped. */
+  readonly duplicate: boolean;
+  /** The deals these figures cover: `[from, to)`. */
+  readonly deals: readonly [number, number];
+  /** Hands played (deals × 2 in duplicate play). */
+  readonly handsPlayed: number;
+  /** Mean hand margin of the first bot's side (its hand total minus the other side's). */
+  readonly margin: number;
+  /** 95 % confidence interval of `margin`, over deals (a duplicate pair counts as one sample). */
+  readonly ci95: readonly [number, number];
+  /** Share of hands the first bot's side scored more in. */
+  readonly handsWon: number;
+  /** Share of completed matches (hands in deal order, to the ruleset's target) the first bot won. */
+  readonly matchesWon: number | null;
+  /** Matches completed. */
+  readonly matches: number;
+  /** Time spent by each bot (varies from run to run). */
+  readonly timing: ArenaTiming;
+  /** Every deal's hand totals, in deal order. */
+  readonly records: readonly DealRecord[];
+}

@@ -1,0 +1,86 @@
+/**
+ * Determinization: a complete hand consistent with what one seat sees, the hidden cards dealt at
+ * random. The search plays its candidate actions out on such samples.
+ * @module
+ */
+import { type CardId, DECK_SIZE } from "../../cards/card.js";
+import type { HandState } from "../../state/types.js";
+import type { PlayerView } from "../../state/view.js";
+import type { Rand } from "./rand.js";
+
+/**
+ * The cards `view`'s seat cannot see, in increasing id order: the deck without its own hand, the
+ * melds and the visible discards. The order depends on the view alone, never on where the hidden
+ * cards really are.
+ * @example
+ * hiddenCards(viewFor(newHand({ ruleset: presets.classic, seed: 1 }), 0)).length; // 108 − 11 − 1
+ */
+export function hiddenCards(view: PlayerView): CardId[] {
+  const seen = new Uint8Array(DECK_SIZE);
+  for (const id of view.hand) seen[id] = 1;
+  for (const side of view.melds) for (const m of side) for (const id of m.cards) seen[id] = 1;
+  if (view.discardPile !== undefined) for (const id of view.discardPile) seen[id] = 1;
+  else if (view.discardTop !== null) seen[view.discardTop] = 1;
+  const out: CardId[] = [];
+  for (let id = 0; id < DECK_SIZE; id++) if (seen[id] === 0) out.push(id);
+  return out;
+}
+
+/**
+ * A full state that `view`'s seat could be in: public fields and its own hand from the view, the
+ * hidden cards (`hidden`, from {@link hiddenCards}) shuffled and dealt by the counts the view shows
+ * (other hands, the seat's own unplayed pozzetto, the stock, the pozzetti, the covered discards
+ * under `"top-only"`). Not shown by a view, so guessed: which pozzetto cards another seat has not
+ * played yet (they are treated as playable), and three-player pairing (from the ruleset).
+ * @example
+ * const sample = determinize(view, hiddenCards(view), new Rand(seedRng(1)));
+ */
+export function determinize(view: PlayerView, hidden: readonly CardId[], rand: Rand): HandState {
+  const pool = hidden.slice();
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = rand.int(i + 1);
+    const t = pool[i] as CardId;
+    pool[i] = pool[j] as CardId;
+    pool[j] = t;
+  }
+  let at = 0;
+  const take = (n: number): CardId[] => {
+    const out = pool.slice(at, at + n);
+    at += n;
+    return out;
+  };
+  const seat = view.seat ?? view.turn;
+  const players = view.handCounts.length;
+  const hands: CardId[][] = [];
+  for (let s = 0; s < players; s++) {
+    hands.push(s === seat ? [...view.hand, ...take(view.unplayedPozzettoCount)] : take(view.handCounts[s] ?? 0));
+  }
+  const pozzetti = view.pozzettiCounts.map((n) => take(n));
+  const covered = view.discardPile === undefined && view.discardTop !== null ? take(view.discardCount - 1) : [];
+  const discardPile = view.discardPile ?? (view.discardTop === null ? [] : [...covered, view.discardTop]);
+  const stock = take(view.stockCount);
+  return {
+    ruleset: view.ruleset,
+    phase: view.phase,
+    turn: view.turn,
+    dealer: view.dealer,
+    sides: view.sides,
+    hands,
+    stock,
+    discardPile,
+    pozzetti,
+    melds: view.melds,
+    pozzettoTaken: view.pozzettoTaken,
+    unplayedPozzetto: hands.map(() => null),
+    turnsPlayed: view.turnsPlayed,
+    pileTaken: view.pileTaken,
+    forbiddenDiscards: view.forbiddenDiscards,
+    meldedThisTurn: view.meldedThisTurn,
+    closeBlocked: view.closeBlocked,
+    stalemateTurns: view.stalemateTurns,
+    mustDraw: view.mustDraw,
+    pairing: players === 3 && view.ruleset.threePlayerPairingFrom === 0,
+    end: view.end,
+    rng: [1, 2, 3, 4],
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Reading the player's move in `burraco play`: the number of a listed move, or the move typed in
+ * card notation.
+ * @module
+ */
+import type { Action } from "../actions/types.js";
+import type { CardId } from "../cards/card.js";
+import { faceOf, parseFaces } from "../cards/notation.js";
+
+/**
+ * What a line of input asks for: an action to try, or why it is not a move.
+ * @example
+ * const r: MoveInput = { ok: true, action: { type: "draw", seat: 0 } };
+ */
+export type MoveInput = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly reason: "unknown" | "not-held"; readonly text: string };
+
+/** Ids of `hand` for the faces written in `text`, each copy used once; `null` if one is not held. */
+function cardsFrom(text: string, hand: readonly CardId[]): CardId[] | null {
+  const faces = parseFaces(text);
+  if (!faces.ok || faces.value.length === 0) return null;
+  const left = hand.slice();
+  const ids: CardId[] = [];
+  for (const token of faces.value) {
+    const i = left.findIndex((id) => faceOf(id) === token.face);
+    if (i < 0) return null;
+    ids.push(left[i] as CardId);
+    left.splice(i, 1);
+  }
+  return ids;
+}
+
+/**
+ * Reads one line: a number picks `legal[n − 1]`; otherwise `draw`, `pile`, `pozzetto`,
+ * `meld <cards>`, `attach <meld number> <cards>`, `discard <card>` or `close <card>` (card notation,
+ * cards from the player's hand). The action is not checked here: `apply` does that.
+ * @example
+ * readMove("discard 7H", 0, hand, legal); // { ok: true, action: { type: "discard", seat: 0, card: … } }
+ */
+export function readMove(line: string, seat: number, hand: readonly CardId[], legal: readonly Action[]): MoveInput {
+  const text = line.trim();
+  if (/^\d+$/.test(text)) {
+    const chosen = legal[Number(text) - 1];
+    return chosen === undefined ? { ok: false, reason: "unknown", text } : { ok: true, action: chosen };
+  }
+  const [word = "", ...rest] = text.split(/\s+/);
+  const args = rest.join(" ");
+  switch (word.toLowerCase()) {
+    case "draw":
+      return { ok: true, action: { type: "draw", seat } };
+    case "pile":
+    case "pick":
+      return { ok: true, action: { type: "pickUpDiscards", seat } };
+    case "pozzetto":
+      return { ok: true, action: { type: "takePozzetto", seat } };
+    case "meld": {
+      const cards = cardsFrom(args, hand);
+      return cards === null ? { ok: false, reason: "not-held", text: args } : { ok: true, action: { type: "meld", seat, cards } };
+    }
+    case "attach": {
+      const [index = "", ...cardText] = rest;
+      const cards = cardsFrom(cardText.join(" "), hand);
+      if (!/^\d+$/.test(index) || Number(index) < 1) return { ok: false, reason: "unknown", text };
+      return cards === null ? { ok: false, reason: "not-held", text: cardText.join(" ") } : { ok: true, action: { type: "attach", seat, meld: Number(index) - 1, cards } };
+    }
+    case "discard":
+    case "close": {
+      const cards = cardsFrom(args, hand);
+      if (cards === null || cards.length !== 1) return { ok: false, reason: cards === null ? "not-held" : "unknown", text: args };
+      return { ok: true, action: { type: word.toLowerCase() as "discard" | "close", seat, card: cards[0] as CardId } };
+    }
+    default:
+      return { ok: false, reason: "unknown", text };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * `apply`'s trusted path: the actions `legalActions` lists (see `checks/listed.ts`) are committed
+ * without being checked again when applied to the very state they were listed for.
+ * @module
+ */
+import type { AttachAction, CloseAction, DiscardAction, DrawAction, MeldAction, PickUpDiscardsAction, TakePozzettoAction } from "../actions/types.js";
+import type { CardId } from "../cards/card.js";
+import { type Checked, listedAction } from "../checks/listed.js";
+import { without } from "../checks/rules.js";
+import type { HandState } from "../state/types.js";
+import { commitAttach, reduceAttach } from "./attach.js";
+import { commitClose } from "./close.js";
+import { commitDiscard } from "./discard.js";
+import { commitDraw } from "./draw.js";
+import { commitMeld } from "./meld.js";
+import { commitPickUpDiscards } from "./pickUpDiscards.js";
+import { commitTakePozzetto } from "./takePozzetto.js";
+
+/**
+ * The state after `action` when it was listed by `legalActions` for this very `state`, else `null`
+ * (the caller then checks it in full).
+ * @example
+ * const next = applyTrusted(state, legalActions(state)[0]);
+ */
+export function applyTrusted(state: HandState, action: unknown): HandState | null {
+  const listed = listedAction(action, state);
+  if (listed === null) return null;
+  const a = listed.action;
+  switch (a.type) {
+    case "draw":
+      return commitDraw(state, a as DrawAction);
+    case "pickUpDiscards":
+      return commitPickUpDiscards(state, a as PickUpDiscardsAction);
+    case "discard":
+      return commitDiscard(state, a as DiscardAction);
+    case "close":
+      return commitClose(state, a as CloseAction);
+    case "takePozzetto":
+      return commitTakePozzetto(state, a as TakePozzettoAction);
+    case "meld":
+      return trustedMeld(state, a, listed.known);
+    case "attach":
+      return trustedAttach(state, a, listed.known);
+  }
+}
+
+function trustedMeld(state: HandState, a: MeldAction, known: Checked | null): HandState | null {
+  if (known === null) return null;
+  if (known.hand !== null) return commitMeld(state, a.seat, known.reading, known.hand);
+  const hand = without(state.hands[a.seat] as readonly CardId[], a.cards);
+  return hand.ok ? commitMeld(state, a.seat, known.reading, hand.value) : null;
+}
+
+function trustedAttach(state: HandState, a: AttachAction, known: Checked | null): HandState | null {
+  if (known !== null && known.hand !== null) return commitAttach(state, a, known.reading, known.hand);
+  // Another copy of a face that legalActions checked once: its reading was not built, so build it.
+  const r = reduceAttach(state, a);
+  return "code" in r ? null : r;
+}

@@ -1,0 +1,88 @@
+/**
+ * Signed saves: an HMAC-SHA-256 of the saved text under the server's key, so that a save changed
+ * outside the server (a database edit, a client that stored it) is refused even when it is
+ * consistent.
+ * @module
+ */
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { toHex, utf8 } from "../random/seed.js";
+import { describeValue } from "../result.js";
+import { readFields } from "../input/read.js";
+import { err, ok, type Result } from "../result.js";
+
+/**
+ * Options of `serialize`, `deserialize`, `serializeMatch` and `deserializeMatch`.
+ * @example
+ * const options: SaveOptions = { key: process.env.SAVE_KEY ?? "" };
+ */
+export interface SaveOptions {
+  /**
+   * The server's secret signing key (text or bytes; use 32 random bytes). With it, `serialize`
+   * adds a `signature` field and `deserialize` refuses text whose signature is missing or wrong
+   * (`save/signature`).
+   */
+  readonly key?: string | Uint8Array;
+}
+
+const SIGNATURE = /,"signature":"([0-9a-f]{64})"\}$/;
+
+function keyBytes(key: string | Uint8Array): Uint8Array {
+  return typeof key === "string" ? utf8(key) : key;
+}
+
+function mac(key: string | Uint8Array, body: string): string {
+  return toHex(hmac(sha256, keyBytes(key), utf8(body)));
+}
+
+/**
+ * The JSON text `body` (an object) with a `signature` field added last: the HMAC-SHA-256 of `body`
+ * under `key`. Trusts its arguments (text from `JSON.stringify` of an object, a key of the server).
+ * @internal
+ * @example
+ * signed('{"a":1}', "secret"); // '{"a":1,"signature":"…"}'
+ */
+export function signed(body: string, key: string | Uint8Array | undefined): string {
+  return key === undefined ? body : `${body.slice(0, -1)},"signature":"${mac(key, body)}"}`;
+}
+
+/**
+ * The signing key of untrusted save options, `undefined` when there is none.
+ * @internal
+ * @example
+ * readKey({ key: "secret" }); // { ok: true, value: "secret" }
+ */
+export function readKey(options: unknown): Result<string | Uint8Array | undefined> {
+  if (options === undefined) return ok(undefined);
+  const fields = readFields(options, ["key"], "save options");
+  if (!fields.ok) return fields;
+  const key = fields.value.key;
+  if (key === undefined || typeof key === "string") return ok(key);
+  if (key instanceof Uint8Array) return ok(Uint8Array.from(key));
+  return err("input/invalid", `save options: key must be a string or a Uint8Array, got ${describeValue(key)}`);
+}
+
+/**
+ * Checks the signature that {@link signed} added to `text` under `key`; `save/signature` when it
+ * is missing or does not match (the text was changed, or signed with another key).
+ * @internal
+ * @example
+ * verifySignature(signed('{"a":1}', "k"), "k").ok; // true
+ */
+export function verifySignature(text: string, key: string | Uint8Array): Result<true> {
+  const found = SIGNATURE.exec(text);
+  if (found === null) return err("save/signature", "the save is not signed, but a key was given: refusing it");
+  const body = `${text.slice(0, found.index)}}`;
+  if (!sameText(mac(key, body), found[1] as string)) {
+    return err("save/signature", "the save's signature does not match: it was changed after it was saved, or signed with another key");
+  }
+  return ok(true);
+}
+
+// Compares every character, whatever the first difference, so timing tells nothing.
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

@@ -1,0 +1,50 @@
+/**
+ * The search bot never reads hidden cards (issue 11): permuting the cards a seat cannot see (other
+ * hands, stock, pozzetti, the covered discards under "top-only") leaves its choice and its PRNG
+ * state unchanged, for a fixed seed and iteration budget.
+ */
+import { type Action, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
+import { seedRng } from "burraco/bots";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createSearchBot } from "../../src/bots/search/searchBot.js";
+import { hiddenFrom, relabel } from "../helpers/invariants.js";
+import { playout } from "../helpers/playout.js";
+
+const RULESETS: [string, Ruleset][] = [
+  ["classic", presets.classic],
+  ["closed (top-only pile)", presets.closed],
+  ["twoPlayers", presets.twoPlayers],
+];
+
+/** A position with a real choice for the acting seat (more than one legal action). */
+function position(ruleset: Ruleset, seed: number, choices: number[]): HandState | null {
+  const states = playout(ruleset, seed, choices).filter((s) => s.phase === "draw" || s.phase === "play");
+  const last = states[states.length - 1];
+  return last !== undefined && legalActions(last).length > 1 ? last : null;
+}
+
+describe("searchBot does not peek", () => {
+  for (const rollout of ["heuristic", "greedy"] as const) {
+    const bot = createSearchBot({ iterations: 6, rollout });
+    for (const [name, ruleset] of RULESETS) {
+      it(`${name}, ${rollout} playouts: permuting the hidden cards leaves the choice unchanged`, () => {
+        fc.assert(
+          fc.property(fc.nat(), fc.array(fc.nat(), { minLength: 0, maxLength: 80 }), fc.nat(), fc.nat(), (seed, choices, botSeed, permSeed) => {
+            const state = position(ruleset, seed, choices);
+            fc.pre(state !== null);
+            const s = state as HandState;
+            const seat = s.turn;
+            const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
+            const rng = seedRng(botSeed);
+            const [a, rngA] = bot(viewFor(s, seat), legalActions(s), rng);
+            const [b, rngB] = bot(viewFor(twin, seat), legalActions(twin), rng);
+            expect(b as Action).toEqual(a);
+            expect(rngB).toEqual(rngA);
+          }),
+          { numRuns: Math.max(10, Math.round((Number(process.env.FC_NUM_RUNS) || 100) / 5)) },
+        );
+      });
+    }
+  }
+});

@@ -1,0 +1,138 @@
+/**
+ * Finding 1 of issue 8: deals could be recovered from one view, because every seed was reduced to
+ * 32 bits before the shuffle, and match records carried every seed.
+ */
+import {
+  dealCommitment,
+  matchHandSeed,
+  newHand,
+  newMatch,
+  presets,
+  publicMatch,
+  randomSeed,
+  recordHand,
+  startHand,
+  verifyDeal,
+  viewFor,
+} from "burraco";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fullDeck, seedRng, shuffled } from "../helpers/internal.js";
+import { playToEnd } from "../helpers/policy.js";
+import { dealt } from "../helpers/state.js";
+import { distinctDeals } from "./distinctDeals.js";
+
+describe("secret deals", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("two seeds that the old 32-bit hash merged (FNV-1a collision) deal different cards", () => {
+    // FNV-1a gives both strings 2634850434: before the fix they dealt the same hand.
+    const a = dealt({ seed: "seed-649864" });
+    const b = dealt({ seed: "seed-1617280" });
+    expect(a.hands).not.toEqual(b.hands);
+  });
+
+  it("every bit of a seed counts: strings, numbers and byte arrays of any length, each its own seed", () => {
+    const long = "x".repeat(999);
+    const seeds = [7, "7", new Uint8Array([7]), `${long}a`, `${long}b`, 2 ** 53, 2 ** 53 + 2, 0.5, new Uint8Array(1000)];
+    const deals = seeds.map((seed) => JSON.stringify(dealt({ seed }).hands));
+    expect(new Set(deals).size).toBe(seeds.length);
+    expect(dealt({ seed: new Uint8Array([1, 2]) })).toEqual(dealt({ seed: new Uint8Array([1, 2]) }));
+  });
+
+  it("without a seed, newHand draws 128 bits from globalThis.crypto.getRandomValues", () => {
+    const spy = vi.spyOn(globalThis.crypto, "getRandomValues");
+    const a = newHand({ ruleset: presets.classic });
+    expect(a.ok).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect((spy.mock.calls[0]?.[0] as Uint8Array | undefined)?.length).toBe(16);
+    expect(newHand().value?.hands).not.toEqual(a.value?.hands);
+    expect(randomSeed()).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("20,000 random 128-bit seeds give 20,000 different deals (300,000 in npm run deals:distinct)", () => {
+    expect(distinctDeals(20_000)).toBe(20_000);
+  });
+
+  it("the deal is the SHA-256-seeded shuffle: same seed, same deck order, on the state's rng", () => {
+    const [deck, rng] = shuffled(fullDeck(), seedRng("audit"));
+    const state = dealt({ seed: "audit" });
+    expect(state.rng).toEqual(rng);
+    expect(state.hands[0]).toEqual(deck.slice(0, 11));
+  });
+});
+
+describe("match seeds", () => {
+  it("a hand's seed is an HMAC of the match seed: it names neither the match seed nor the hand number", () => {
+    const seed = "club-night";
+    const first = matchHandSeed(seed, 1);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toContain(seed);
+    expect(matchHandSeed(seed, 2)).not.toBe(first);
+  });
+
+  it("publicMatch holds no seed: neither the match seed nor any hand's", () => {
+    let match = newMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "secret-match-seed" });
+    const state = startHand(match).value;
+    expect(state).toBeDefined();
+    if (state === undefined) return;
+    const recorded = recordHand(match, playToEnd(state, 1));
+    expect(recorded.ok).toBe(true);
+    match = recorded.value ?? match;
+    const text = JSON.stringify(publicMatch(match));
+    expect(text).not.toContain("secret-match-seed");
+    expect(text).not.toContain(matchHandSeed(match.seed, 1));
+    expect(publicMatch(match).hands).toHaveLength(1);
+    expect(publicMatch(match).totals).toEqual(match.totals);
+  });
+
+  it("newMatch without a seed draws a secret one", () => {
+    const a = newMatch({ ruleset: presets.classic });
+    expect(String(a.seed)).toMatch(/^[0-9a-f]{32}$/);
+    expect(newMatch().seed).not.toBe(a.seed);
+  });
+});
+
+describe("provably fair dealing: dealCommitment and verifyDeal", () => {
+  const seed = "0123456789abcdef0123456789abcdef";
+  const commitment = dealCommitment(seed).value ?? "";
+  const state = dealt({ ruleset: presets.classic, seed, dealer: 2 });
+  const view = viewFor(state, 1);
+
+  it("a commitment is 64 hex characters, fixed for a seed, and not the PRNG state", () => {
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(dealCommitment(seed).value).toBe(commitment);
+    expect(dealCommitment(`${seed}0`).value).not.toBe(commitment);
+    expect(dealCommitment({} as never).error?.code).toBe("input/invalid");
+  });
+
+  it("verifyDeal accepts the revealed seed and the view the player saw, and returns the deal", () => {
+    const r = verifyDeal({ commitment, seed, ruleset: presets.classic, dealer: 2, view });
+    expect(r.ok).toBe(true);
+    expect(r.value).toEqual(state);
+  });
+
+  it("verifyDeal refuses another seed, another dealer or another view with deal/mismatch", () => {
+    expect(verifyDeal({ commitment, seed: randomSeed(), dealer: 2, view }).error?.code).toBe("deal/mismatch");
+    expect(verifyDeal({ commitment, seed, dealer: 1, view }).error?.code).toBe("deal/mismatch");
+    const other = { ...view, hand: [...view.hand.slice(1), state.stock[0]] };
+    expect(verifyDeal({ commitment, seed, dealer: 2, view: other }).error?.code).toBe("deal/mismatch");
+    expect(verifyDeal({ commitment, seed, dealer: 2, view: { ...view, discardTop: state.stock[0] ?? null } }).error?.code).toBe("deal/mismatch");
+  });
+
+  it("verifyDeal checks a match hand from the committed match seed and the hand number", () => {
+    const match = newMatch({ ruleset: presets.classic, seed });
+    const hand = startHand(match).value;
+    expect(hand).toBeDefined();
+    if (hand === undefined) return;
+    const claim = { commitment, seed, hand: 1, ruleset: presets.classic, dealer: 0, view: viewFor(hand, 3) };
+    expect(verifyDeal(claim).ok).toBe(true);
+    expect(verifyDeal({ ...claim, hand: 2 }).error?.code).toBe("deal/mismatch");
+  });
+
+  it("verifyDeal never throws on a malformed claim", () => {
+    for (const claim of [null, {}, { commitment, seed }, { commitment: "x", seed, view }, { commitment, seed, view: null }, { commitment, seed, view, hand: -1 }]) {
+      const r = verifyDeal(claim as never);
+      expect(r.ok).toBe(false);
+    }
+  });
+});

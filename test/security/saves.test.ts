@@ -1,0 +1,108 @@
+/**
+ * Finding 6 of issue 8: saves caught inconsistency, not tampering. Cards moved between a hand and
+ * the stock, a reordered stock, or a match's totals inflated consistently were accepted; so was a
+ * fresh deal marked `end: stock-exhausted` with 41 cards in the stock.
+ */
+import {
+  deserialize,
+  deserializeMatch,
+  type HandState,
+  type Match,
+  newMatch,
+  presets,
+  recordHand,
+  serialize,
+  serializeMatch,
+  startHand,
+} from "burraco";
+import { describe, expect, it } from "vitest";
+import { playToEnd } from "../helpers/policy.js";
+import { dealt } from "../helpers/state.js";
+
+const key = "a server key of at least thirty-two bytes";
+const fresh = dealt({ ruleset: presets.classic, seed: "saves", dealer: 0 });
+
+/** The state saved and edited as a database row could be: any change, same JSON format. */
+function edited(state: HandState, change: (s: HandState) => HandState, options?: { key: string }): string {
+  const text = serialize(state, options);
+  const { signature } = JSON.parse(text) as { signature?: string };
+  const body = JSON.stringify({ format: "burraco/state", version: 1, state: change(state) });
+  return signature === undefined ? body : `${body.slice(0, -1)},"signature":"${signature}"}`;
+}
+
+const swapHandAndStock = (s: HandState): HandState => {
+  const hand = (s.hands[1] ?? []).slice();
+  const stock = s.stock.slice();
+  [hand[0], stock[0]] = [stock[0] as number, hand[0] as number];
+  return { ...s, hands: s.hands.map((h, i) => (i === 1 ? hand : h)), stock };
+};
+const reorderStock = (s: HandState): HandState => ({ ...s, stock: s.stock.slice().reverse() });
+
+describe("unsigned saves catch inconsistency", () => {
+  it("R8.1 refuses a fresh deal marked ended by stock exhaustion with 41 cards in the stock", () => {
+    const text = edited(fresh, (s) => ({ ...s, phase: "ended", end: { reason: "stock-exhausted", closedBy: null } }));
+    const r = deserialize(text);
+    expect(r.error?.code).toBe("state/invalid");
+    const played = { ...fresh, phase: "ended" as const, end: { reason: "stock-exhausted" as const, closedBy: null }, turn: 0, turnsPlayed: [1, 1, 1, 1] };
+    expect(deserialize(edited(fresh, () => played)).error).toMatchObject({ code: "state/invalid", rule: "R8.1" });
+  });
+
+  it("R2.3 refuses turn counts and turns that play out of order", () => {
+    for (const change of [
+      (s: HandState) => ({ ...s, turnsPlayed: [3, 0, 0, 0] }),
+      (s: HandState) => ({ ...s, turnsPlayed: [0, 1, 0, 0] }),
+      (s: HandState) => ({ ...s, turn: 2 }),
+    ]) {
+      expect(deserialize(edited(fresh, change)).error).toMatchObject({ code: "state/invalid", rule: "R2.3" });
+    }
+    expect(deserialize(edited(fresh, (s) => ({ ...s, turn: 2, turnsPlayed: [0, 1, 0, 0] }))).ok).toBe(true);
+  });
+
+  it("a consistent edit is not caught without a key: that is what signing is for", () => {
+    expect(deserialize(edited(fresh, swapHandAndStock)).ok).toBe(true);
+    expect(deserialize(edited(fresh, reorderStock)).ok).toBe(true);
+  });
+});
+
+describe("signed saves catch tampering (save/signature)", () => {
+  it("a signed save loads back equal with its key, and without one", () => {
+    const text = serialize(fresh, { key });
+    expect(JSON.parse(text).signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(deserialize(text, { key }).value).toEqual(fresh);
+    expect(deserialize(text).value).toEqual(fresh);
+    expect(deserialize(text, { key: new TextEncoder().encode(key) }).ok).toBe(true);
+  });
+
+  it("cards moved between a hand and the stock, or a reordered stock, are refused", () => {
+    for (const change of [swapHandAndStock, reorderStock]) {
+      expect(deserialize(edited(fresh, change, { key }), { key }).error?.code).toBe("save/signature");
+    }
+  });
+
+  it("a missing signature, another key or a bad key option is refused", () => {
+    expect(deserialize(serialize(fresh), { key }).error?.code).toBe("save/signature");
+    expect(deserialize(serialize(fresh, { key: "another key" }), { key }).error?.code).toBe("save/signature");
+    expect(deserialize(serialize(fresh, { key }), { key: 5 } as never).error?.code).toBe("input/invalid");
+  });
+
+  it("a match with totals inflated consistently is refused when signed, accepted when not", () => {
+    let match: Match = newMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "inflate" });
+    const hand = startHand(match).value as HandState;
+    match = recordHand(match, playToEnd(hand, 2)).value as Match;
+    const inflate = (m: Match): Match => {
+      const record = m.hands[0];
+      if (record === undefined) return m;
+      const sheet = { ...record.sheet, sides: record.sheet.sides.map((s, i) => (i === 0 ? { ...s, closing: s.closing + 1000, total: s.total + 1000 } : s)) };
+      const credits = record.credits.map((c, i) => (i === 0 ? c + 1000 : c));
+      const totals = record.totals.map((t, i) => (i === 0 ? t + 1000 : t));
+      return { ...m, hands: [{ ...record, sheet, credits, totals }], totals };
+    };
+    const signedText = serializeMatch(match, { key });
+    const { signature } = JSON.parse(signedText) as { signature: string };
+    const body = JSON.stringify({ format: "burraco/match", version: 1, match: inflate(match) });
+    expect(deserializeMatch(body).ok).toBe(true);
+    expect(deserializeMatch(`${body.slice(0, -1)},"signature":"${signature}"}`, { key }).error?.code).toBe("save/signature");
+    expect(deserializeMatch(signedText, { key }).value).toEqual(match);
+    expect(deserializeMatch(serializeMatch(match), { key }).error?.code).toBe("save/signature");
+  });
+});

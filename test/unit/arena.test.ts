@@ -1,0 +1,155 @@
+/**
+ * `burraco arena` and `burraco merge`: the figures depend only on the options, not on the number
+ * of workers or on how the deals were split into shards.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { mergeReports } from "../../src/arena/merge.js";
+import { shardRange } from "../../src/arena/run.js";
+import type { ArenaReport } from "../../src/arena/types.js";
+import type { CliIO } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+async function run(argv: string[], tty = false): Promise<Run> {
+  let out = "";
+  let err = "";
+  let clock = 0;
+  const io: CliIO = {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t), isTTY: tty, columns: 80 },
+    now: () => (clock += 1000),
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+/** The report without its timings, the one part that varies from run to run. */
+function figures(json: string): Omit<ArenaReport, "timing"> {
+  const { timing: _timing, ...rest } = JSON.parse(json) as ArenaReport;
+  return rest;
+}
+
+const BASE = ["arena", "--bots", "greedy,random", "--hands", "6", "--seed", "7", "--duplicate", "--json"];
+
+describe("burraco arena", () => {
+  it("gives the same figures on 1, 2 or 3 worker threads", async () => {
+    const one = await run(BASE);
+    const two = await run([...BASE, "--workers", "2"]);
+    const three = await run([...BASE, "--workers", "3"]);
+    expect([one.code, two.code, three.code]).toEqual([0, 0, 0]);
+    const f = figures(one.out);
+    expect(f.records).toHaveLength(6);
+    expect(figures(two.out)).toEqual(f);
+    expect(figures(three.out)).toEqual(f);
+  });
+
+  it("reports the mean margin over deals, its 95% interval, hands and matches won", async () => {
+    const r = figures((await run(BASE)).out);
+    const margins = r.records.map((d) => d.reduce((s, [a, b]) => s + a - b, 0) / d.length);
+    const mean = margins.reduce((s, m) => s + m, 0) / margins.length;
+    expect(r.margin).toBeCloseTo(mean, 5);
+    expect(r.ci95[0]).toBeLessThan(r.margin);
+    expect(r.ci95[1]).toBeGreaterThan(r.margin);
+    const hands = r.records.flat();
+    expect(r.handsPlayed).toBe(12);
+    expect(r.handsWon).toBeCloseTo(hands.filter(([a, b]) => a > b).length / 12, 5);
+    // Greedy against random: far ahead in every hand, so it wins every finished match.
+    expect(r.margin).toBeGreaterThan(300);
+    expect(r.matches).toBeGreaterThan(0);
+    expect(r.matchesWon).toBe(1);
+  });
+
+  it("plays each deal twice with the sides swapped in duplicate play, once otherwise", async () => {
+    const dup = figures((await run(BASE)).out);
+    const single = figures((await run(BASE.filter((a) => a !== "--duplicate"))).out);
+    expect(dup.records.every((d) => d.length === 2)).toBe(true);
+    expect(single.records.every((d) => d.length === 1)).toBe(true);
+    // Deal 0 puts the first bot on side 0 in both modes: the same hand.
+    expect(single.records[0]?.[0]).toEqual(dup.records[0]?.[0]);
+  });
+
+  it("splits the deals into disjoint shards that merge into exactly the one-run figures", async () => {
+    expect([1, 2, 3].map((i) => shardRange(6, i, 3))).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 6],
+    ]);
+    const whole = figures((await run(BASE)).out);
+    const shards = [];
+    for (const i of [3, 1, 2]) shards.push({ name: `shard ${i}`, json: JSON.parse((await run([...BASE, "--shard", `${i}/3`])).out) });
+    const merged = mergeReports(shards);
+    expect(merged.ok).toBe(true);
+    if (!merged.ok) return;
+    const { timing: _t, ...rest } = merged.value;
+    expect(rest).toEqual(whole);
+  });
+
+  it("merges shard files from the command line, as JSON or text", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "burraco-arena-"));
+    const files = [];
+    for (const i of [1, 2]) {
+      const file = join(dir, `s${i}.json`);
+      writeFileSync(file, (await run([...BASE, "--shard", `${i}/2`])).out);
+      files.push(file);
+    }
+    const json = await run(["merge", ...files, "--json"]);
+    expect(json.code).toBe(0);
+    expect(figures(json.out)).toEqual(figures((await run(BASE)).out));
+    const text = await run(["merge", ...files]);
+    expect(text.out).toMatch(/margin of greedy's side: \+\d+\.\d points a hand \(95 % CI \+\d+\.\d … \+\d+\.\d\)/);
+    expect(text.out).toContain("hands won by greedy's side: 100.0 %");
+  });
+
+  it("refuses shards that overlap, leave a gap, or come from another run", async () => {
+    const s1 = JSON.parse((await run([...BASE, "--shard", "1/3"])).out);
+    const s2 = JSON.parse((await run([...BASE, "--shard", "2/3"])).out);
+    const s3 = JSON.parse((await run([...BASE, "--shard", "3/3"])).out);
+    const other = JSON.parse((await run([...BASE, "--shard", "2/3", "--seed", "8"])).out);
+    const merge = (...jsons: unknown[]) => mergeReports(jsons.map((json, i) => ({ name: `f${i}`, json })));
+    expect(merge(s1, s1).ok).toBe(false);
+    const gap = merge(s1, s3);
+    expect(gap.ok).toBe(false);
+    if (!gap.ok) expect(gap.error.message).toContain("missing");
+    expect(merge(s1, other).ok).toBe(false);
+    const broken = merge({ ...s2, records: [[[1, "x"]]] });
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.error.code).toBe("input/invalid");
+    expect(merge(s1, s2, s3).ok).toBe(true);
+  });
+
+  it("prints the figures as text, with a progress bar only on a terminal", async () => {
+    const args = BASE.filter((a) => a !== "--json");
+    const plain = await run(args);
+    expect(plain.code).toBe(0);
+    expect(plain.err).toBe("");
+    expect(plain.out).toContain("arena: greedy vs random · classic · seed 7 · 6 deals, each played twice");
+    expect(plain.out).toContain("matches to 2,005 won by greedy's side: 100.0 %");
+    const tty = await run(args, true);
+    expect(tty.err).toContain("\r[");
+    const steady = (text: string): string => text.replace(/(time a move|elapsed): .*\n/g, "");
+    expect(steady(tty.out)).toBe(steady(plain.out));
+    expect(plain.out).toMatch(/time a move: greedy \d+\.\d\d ms, random \d+\.\d\d ms/);
+  });
+
+  it("refuses bad flags with exit code 2", async () => {
+    for (const [argv, message] of [
+      [["--shard", "3/2"], "--shard must be i/n"],
+      [["--bots", "greedy"], "give two bots"],
+      [["--bots", "greedy,smart"], 'unknown bot "smart"'],
+      [["--players", "3"], "two sides"],
+      [["--workers", "0"], "--workers must be from 1"],
+    ] as const) {
+      const r = await run(["arena", ...argv]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(message);
+    }
+  });
+});
