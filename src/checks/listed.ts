@@ -130,7 +130,9 @@ export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">
  * listedMeld(state, seat, info.cards, { reading: info, hand: null });
  */
 export function listedMeld(state: HandState, seat: number, cards: readonly CardId[], known: Checked): MeldAction {
-  return stamp<MeldAction>({ type: "meld", seat, cards }, state, -1, cards, known);
+  // A copy: `cards` is the reading's own array, which apply puts on the table; the caller's
+  // writes into the listed action must not reach it.
+  return stamp<MeldAction>({ type: "meld", seat, cards: cards.slice() }, state, -1, cards, known);
 }
 
 /**

@@ -14,13 +14,14 @@ import { err, ok, type Result } from "../result.js";
 /**
  * Options of `serialize`, `deserialize`, `serializeMatch` and `deserializeMatch`.
  * @example
- * const options: SaveOptions = { key: process.env.SAVE_KEY ?? "" };
+ * const options: SaveOptions = { key: "32 random bytes from a secret store" };
  */
 export interface SaveOptions {
   /**
    * The server's secret signing key (text or bytes; use 32 random bytes). With it, `serialize`
    * adds a `signature` field and `deserialize` refuses text whose signature is missing or wrong
-   * (`save/signature`).
+   * (`save/signature`). An empty key, or a `key` field set to `undefined` (an unset secret), is
+   * refused by `deserialize` with `input/invalid` rather than read as no key.
    */
   readonly key?: string | Uint8Array;
 }
@@ -56,9 +57,14 @@ export function readKey(options: unknown): Result<string | Uint8Array | undefine
   if (options === undefined) return ok(undefined);
   const fields = readFields(options, ["key"], "save options");
   if (!fields.ok) return fields;
+  if (!Object.hasOwn(fields.value, "key")) return ok(undefined);
   const key = fields.value.key;
-  if (key === undefined || typeof key === "string") return ok(key);
-  if (key instanceof Uint8Array) return ok(Uint8Array.from(key));
+  // A key that is there but says nothing fails closed: `key: undefined` is an unset secret, and
+  // under an empty key anyone can sign.
+  if (key === undefined) return err("input/invalid", "save options: key is undefined (an unset secret?); pass no options to read without a key");
+  if (typeof key === "string") return key.length > 0 ? ok(key) : err("input/invalid", "save options: key is empty");
+  // isView is false for a Proxy; copying a real Uint8Array through its constructor runs no iterator.
+  if (ArrayBuffer.isView(key) && key instanceof Uint8Array) return key.length > 0 ? ok(new Uint8Array(key)) : err("input/invalid", "save options: key is empty");
   return err("input/invalid", `save options: key must be a string or a Uint8Array, got ${describeValue(key)}`);
 }
 
