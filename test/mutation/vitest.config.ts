@@ -29,6 +29,7 @@ export default mergeConfig(
         "test/unit/playground.test.ts",
         "test/properties/shapes.property.test.ts",
         "test/size/**",
+        "test/security/**",
         "test/properties/view.property.test.ts",
         "test/properties/serialize.property.test.ts",
         // Random playouts under every preset: the differential tests play them too, and check more.
