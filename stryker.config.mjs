@@ -12,7 +12,8 @@ const folder = process.env.MUTATION_FOLDER ?? "all";
 // cores. The differential tests still play several hands and dozens of edge positions per mutant.
 process.env.FC_NUM_RUNS ??= "5";
 const FOLDERS = ["melds", "checks", "scoring", "reducers", "legal"];
-if (folder !== "all" && !FOLDERS.includes(folder)) throw new Error(`MUTATION_FOLDER must be one of ${FOLDERS.join(", ")}`);
+if (folder !== "all" && !FOLDERS.includes(folder))
+  throw new Error(`MUTATION_FOLDER must be one of ${FOLDERS.join(", ")}`);
 const mutated = folder === "all" ? FOLDERS : [folder];
 
 export default {

@@ -23,7 +23,11 @@ const entries = Object.keys(pkg.exports)
     file: `${root}src/${sub === "." ? "index.ts" : `${sub.slice(2)}/index.ts`}`,
   }));
 
-const config = ts.getParsedCommandLineOfConfigFile(`${root}tsconfig.build.json`, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const config = ts.getParsedCommandLineOfConfigFile(
+  `${root}tsconfig.build.json`,
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+);
 const program = ts.createProgram(
   entries.map((e) => e.file),
   config.options,
@@ -39,7 +43,8 @@ function declarationText(name, symbol) {
     const sf = decl.getSourceFile();
     if (ts.isFunctionDeclaration(decl)) {
       const sig = checker.getSignatureFromDeclaration(decl);
-      if (sig !== undefined && decl.body !== undefined) out.push(`function ${name}${checker.signatureToString(sig, decl, FLAGS)}`);
+      if (sig !== undefined && decl.body !== undefined)
+        out.push(`function ${name}${checker.signatureToString(sig, decl, FLAGS)}`);
     } else if (ts.isVariableDeclaration(decl)) {
       out.push(`const ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(target, decl), decl, FLAGS)}`);
     } else if (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl)) {
@@ -80,10 +85,15 @@ if (process.argv.includes("--check")) {
     committed = readFileSync(REPORT, "utf8");
   } catch {}
   if (committed !== text) {
-    console.error("FAIL the public API changed: review it and run `npm run api:update` to update docs/api-report/api.md");
+    console.error(
+      "FAIL the public API changed: review it and run `npm run api:update` to update docs/api-report/api.md",
+    );
     const a = committed.split("\n");
     const b = text.split("\n");
-    const shown = b.filter((l) => !a.includes(l)).map((l) => `  + ${l}`).concat(a.filter((l) => !b.includes(l)).map((l) => `  - ${l}`));
+    const shown = b
+      .filter((l) => !a.includes(l))
+      .map((l) => `  + ${l}`)
+      .concat(a.filter((l) => !b.includes(l)).map((l) => `  - ${l}`));
     console.error(shown.slice(0, 40).join("\n"));
     process.exit(1);
   }

@@ -24,5 +24,6 @@ const result = await build({
   logLevel: "warning",
 });
 for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
-const bytes = result.metafile.outputs[Object.keys(result.metafile.outputs).find((f) => f.endsWith(".js")) ?? ""]?.bytes ?? 0;
+const bytes =
+  result.metafile.outputs[Object.keys(result.metafile.outputs).find((f) => f.endsWith(".js")) ?? ""]?.bytes ?? 0;
 console.log(`playground: ${out} (${Math.round(bytes / 1024)} KiB of JavaScript)`);

@@ -8,40 +8,14 @@
  * @packageDocumentation
  */
 
-// Cards (RULES.md §1)
-export { type CardId, cardId, isCardId, isJoker, isWildcard, pointsOf, type Rank, rankOf, type Suit, suitOf } from "./cards/card.js";
-export { formatCard, formatCards, parseCards } from "./cards/notation.js";
-
-// Results and errors
-export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
-
-// Rulesets (§12)
-export { defineRuleset, type RulesetInput } from "./rules/define.js";
-export { type PresetName, presetNames, presets } from "./rules/presets.js";
-export type { Ruleset } from "./rules/ruleset.js";
-
-// Melds (§4, §5)
-export { analyzeMeld } from "./melds/analyze.js";
-export { burracoClasses, type BurracoClass, meldKinds, type Meld, type MeldKind } from "./melds/types.js";
-
-// Hands: dealing, states, views, saving
-export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
-export { parseSeed } from "./input/seed.js";
-export { type NewHandOptions, newHand } from "./state/deal.js";
-export { type DealClaim, dealCommitment, verifyDeal } from "./state/commitment.js";
-export { type Scenario, setupHand } from "./state/scenario.js";
-export { type HandState, endReasons, type HandEnd, phases, type Phase, type Seat, type Side } from "./state/types.js";
-export { type PlayerView, viewFor } from "./state/view.js";
-export { checkState } from "./state/checkState.js";
-export { deserialize, serialize } from "./state/serialize.js";
-export type { SaveOptions } from "./state/signature.js";
-
+export { actionFromNotation, type NotationAction } from "./actions/notation.js";
+export { parseAction } from "./actions/schema.js";
 // Actions and the reducers (§3–§8)
 export {
-  actionTypes,
   type Action,
   type ActionType,
   type AttachAction,
+  actionTypes,
   type CloseAction,
   type DiscardAction,
   type DrawAction,
@@ -49,8 +23,40 @@ export {
   type PickUpDiscardsAction,
   type TakePozzettoAction,
 } from "./actions/types.js";
-export { parseAction } from "./actions/schema.js";
-export { actionFromNotation, type NotationAction } from "./actions/notation.js";
+// Cards (RULES.md §1)
+export {
+  type CardId,
+  cardId,
+  isCardId,
+  isJoker,
+  isWildcard,
+  pointsOf,
+  type Rank,
+  rankOf,
+  type Suit,
+  suitOf,
+} from "./cards/card.js";
+export { formatCard, formatCards, parseCards } from "./cards/notation.js";
+// Texts for players, in Italian and English
+export { cardName, rankName, suitName } from "./i18n/cardNames.js";
+export { describeError } from "./i18n/describeError.js";
+export { isLocale, type Locale, locales } from "./i18n/locale.js";
+export { burracoClassName, scoreLineLabel } from "./i18n/scoreLabels.js";
+export { parseSeed } from "./input/seed.js";
+export { legalActions } from "./legal/legalActions.js";
+export { matchHandSeed } from "./match/handSeed.js";
+// Matches (§10, §11)
+export { newMatch } from "./match/newMatch.js";
+export { publicMatch } from "./match/publicMatch.js";
+export { recordHand } from "./match/recordHand.js";
+export { checkMatch, deserializeMatch, serializeMatch } from "./match/serializeMatch.js";
+export { startHand } from "./match/startHand.js";
+export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, PublicMatch } from "./match/types.js";
+// Melds (§4, §5)
+export { analyzeMeld } from "./melds/analyze.js";
+export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds } from "./melds/types.js";
+// Hands: dealing, states, views, saving
+export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
 export {
   apply,
   attach,
@@ -63,25 +69,22 @@ export {
   takePozzetto,
 } from "./reducers/apply.js";
 export { type ReplayOptions, replay } from "./reducers/replay.js";
-export { legalActions } from "./legal/legalActions.js";
-
-// Texts for players, in Italian and English
-export { cardName, rankName, suitName } from "./i18n/cardNames.js";
-export { describeError } from "./i18n/describeError.js";
-export { isLocale, type Locale, locales } from "./i18n/locale.js";
-export { burracoClassName, scoreLineLabel } from "./i18n/scoreLabels.js";
+// Results and errors
+export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
+// Rulesets (§12)
+export { defineRuleset, type RulesetInput } from "./rules/define.js";
+export { type PresetName, presetNames, presets } from "./rules/presets.js";
+export type { Ruleset } from "./rules/ruleset.js";
 
 // Scoring (§9, R10.3)
 export { scoreHand } from "./scoring/scoreHand.js";
-export { type BurracoLine, type ScoreLine, type ScoreSheet, scoreLines, type SideScore } from "./scoring/types.js";
+export { type BurracoLine, type ScoreLine, type ScoreSheet, type SideScore, scoreLines } from "./scoring/types.js";
 export { victoryPoints } from "./scoring/victoryPoints.js";
-
-// Matches (§10, §11)
-export { newMatch } from "./match/newMatch.js";
-export { recordHand } from "./match/recordHand.js";
-export { deserializeMatch, serializeMatch } from "./match/serializeMatch.js";
-export { startHand } from "./match/startHand.js";
-export { matchHandSeed } from "./match/handSeed.js";
-export { publicMatch } from "./match/publicMatch.js";
-export { checkMatch } from "./match/serializeMatch.js";
-export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, PublicMatch } from "./match/types.js";
+export { checkState } from "./state/checkState.js";
+export { type DealClaim, dealCommitment, verifyDeal } from "./state/commitment.js";
+export { type NewHandOptions, newHand } from "./state/deal.js";
+export { type Scenario, setupHand } from "./state/scenario.js";
+export { deserialize, serialize } from "./state/serialize.js";
+export type { SaveOptions } from "./state/signature.js";
+export { endReasons, type HandEnd, type HandState, type Phase, phases, type Seat, type Side } from "./state/types.js";
+export { type PlayerView, viewFor } from "./state/view.js";

@@ -122,8 +122,11 @@ export const MAX_MESSAGE_LENGTH = 300;
  * cleanMessage("bad\nline"); // "bad\\u000aline"
  */
 export function cleanMessage(message: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const clean = message.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
   return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : clean;
 }
 
@@ -162,7 +165,9 @@ export function describeValue(value: unknown): string {
   try {
     switch (typeof value) {
       case "string":
-        return value.length > SHOWN ? `${JSON.stringify(value.slice(0, SHOWN))}… (${value.length} characters)` : JSON.stringify(value);
+        return value.length > SHOWN
+          ? `${JSON.stringify(value.slice(0, SHOWN))}… (${value.length} characters)`
+          : JSON.stringify(value);
       case "number":
       case "boolean":
         return String(value);

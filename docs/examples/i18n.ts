@@ -14,7 +14,10 @@ import {
 const twoWild = analyzeMeld(parseCards("7H JK 2S").value ?? []);
 assert.ok(!twoWild.ok);
 assert.equal(twoWild.error.code, "meld/too-many-wildcards");
-assert.equal(describeError(twoWild.error, "it"), "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)");
+assert.equal(
+  describeError(twoWild.error, "it"),
+  "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)",
+);
 assert.equal(describeError(twoWild.error, "en"), "A meld holds at most one wildcard (a joker or a 2). (R4.3)");
 
 // Cards, burraco classes and the lines of a score sheet have names in both languages too.

@@ -34,7 +34,11 @@ while (!match.over) {
   }
   // A saved state loads back equal; the action log rebuilds the hand.
   assert.deepEqual(deserialize(serialize(state)).value, state);
-  const deal = { ruleset: match.ruleset, seed: matchHandSeed(match.seed, match.hands.length + 1), dealer: match.nextDealer };
+  const deal = {
+    ruleset: match.ruleset,
+    seed: matchHandSeed(match.seed, match.hands.length + 1),
+    dealer: match.nextDealer,
+  };
   assert.deepEqual(replay({ ...deal, actions: log }).value?.at(-1), state);
 
   // Score the hand and add it to the totals (§9, R10.1).

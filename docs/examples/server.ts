@@ -5,11 +5,11 @@ import {
   deserialize,
   legalActions,
   newHand,
-  parseAction,
   type PlayerView,
+  parseAction,
   presets,
-  randomSeed,
   type RuleError,
+  randomSeed,
   serialize,
   verifyDeal,
   viewFor,
@@ -82,4 +82,7 @@ assert.equal(deserialize(tampered, { key }).error?.code, "save/signature");
 // After the hand the server reveals the seed, and each player checks the deal they were shown.
 const verified = verifyDeal({ commitment, seed, ruleset: presets.classic, dealer: 0, view: firstViews[1] });
 assert.ok(verified.ok);
-assert.equal(verifyDeal({ commitment, seed: randomSeed(), dealer: 0, view: firstViews[1] }).error?.code, "deal/mismatch");
+assert.equal(
+  verifyDeal({ commitment, seed: randomSeed(), dealer: 0, view: firstViews[1] }).error?.code,
+  "deal/mismatch",
+);

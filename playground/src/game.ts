@@ -73,7 +73,8 @@ export function botStep(game: Game): Result<Game> {
   const seat = game.state.turn;
   const rng = game.rngs[seat] ?? seedRng(seat);
   const [action, nextRng] = greedyBot(viewFor(game.state, seat), legalActions(game.state), rng);
-  if (action === null) return { ok: false, error: { code: "input/invalid", message: `the bot at seat ${seat} found no move` } };
+  if (action === null)
+    return { ok: false, error: { code: "input/invalid", message: `the bot at seat ${seat} found no move` } };
   const played = play(game, action);
   if (!played.ok) return played;
   const rngs = game.rngs.slice();
@@ -83,5 +84,11 @@ export function botStep(game: Game): Result<Game> {
 
 /** The action log as JSON: enough to replay and score the hand anywhere. */
 export function logJson(game: Game, preset: string): string {
-  return JSON.stringify({ preset, players: game.ruleset.players, seed: game.seed, dealer: game.dealer, actions: game.log });
+  return JSON.stringify({
+    preset,
+    players: game.ruleset.players,
+    seed: game.seed,
+    dealer: game.dealer,
+    actions: game.log,
+  });
 }

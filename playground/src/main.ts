@@ -138,7 +138,11 @@ root.addEventListener("keydown", (event) => {
 root.addEventListener("submit", (event) => {
   event.preventDefault();
   const form = new FormData(event.target as HTMLFormElement);
-  const query = new URLSearchParams({ ...Object.fromEntries([...form].map(([k, v]) => [k, String(v)])), lang: model.settings.lang, pause: String(model.settings.pause) });
+  const query = new URLSearchParams({
+    ...Object.fromEntries([...form].map(([k, v]) => [k, String(v)])),
+    lang: model.settings.lang,
+    pause: String(model.settings.pause),
+  });
   setSettings(readSettings(`?${query.toString()}`), true);
 });
 

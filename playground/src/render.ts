@@ -60,10 +60,20 @@ function sideName(t: Texts, view: PlayerView, side: number): string {
     .join(" + ");
 }
 
-function card(id: CardId, lang: Locale, attrs: Record<string, string | number | boolean | undefined> = {}, tag = "span"): HTMLElement {
+function card(
+  id: CardId,
+  lang: Locale,
+  attrs: Record<string, string | number | boolean | undefined> = {},
+  tag = "span",
+): HTMLElement {
   const [rank, suit] = faceOf(id);
   const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
-  return h(tag, { ...attrs, class: cls, title: cardName(id, lang), "data-id": id }, h("span", { class: "rank" }, rank), h("span", { class: "suit" }, suit));
+  return h(
+    tag,
+    { ...attrs, class: cls, title: cardName(id, lang), "data-id": id },
+    h("span", { class: "rank" }, rank),
+    h("span", { class: "suit" }, suit),
+  );
 }
 
 function cardsText(ids: readonly CardId[]): string {
@@ -72,8 +82,16 @@ function cardsText(ids: readonly CardId[]): string {
 
 function header(model: Model, t: Texts): HTMLElement {
   const s = model.settings;
-  const presetSelect = h("select", { id: "preset", name: "preset" }, ...presetNames.map((p) => h("option", { value: p, selected: p === s.preset }, p)));
-  const playersSelect = h("select", { id: "players", name: "players" }, ...[4, 3, 2].map((n) => h("option", { value: n, selected: n === s.players }, t.players(n))));
+  const presetSelect = h(
+    "select",
+    { id: "preset", name: "preset" },
+    ...presetNames.map((p) => h("option", { value: p, selected: p === s.preset }, p)),
+  );
+  const playersSelect = h(
+    "select",
+    { id: "players", name: "players" },
+    ...[4, 3, 2].map((n) => h("option", { value: n, selected: n === s.players }, t.players(n))),
+  );
   return h(
     "header",
     {},
@@ -83,14 +101,28 @@ function header(model: Model, t: Texts): HTMLElement {
       { id: "settings" },
       h("label", {}, t.preset, " ", presetSelect),
       h("label", {}, t.table, " ", playersSelect),
-      h("label", {}, t.seed, " ", h("input", { id: "seed", name: "seed", value: s.seed, size: 10, autocomplete: "off" })),
+      h(
+        "label",
+        {},
+        t.seed,
+        " ",
+        h("input", { id: "seed", name: "seed", value: s.seed, size: 10, autocomplete: "off" }),
+      ),
       h("button", { type: "submit", id: "new-deal" }, t.newDeal),
     ),
     h(
       "nav",
       {},
-      h("button", { "data-lang": "it", class: s.lang === "it" ? "lang on" : "lang", "aria-pressed": String(s.lang === "it") }, "Italiano"),
-      h("button", { "data-lang": "en", class: s.lang === "en" ? "lang on" : "lang", "aria-pressed": String(s.lang === "en") }, "English"),
+      h(
+        "button",
+        { "data-lang": "it", class: s.lang === "it" ? "lang on" : "lang", "aria-pressed": String(s.lang === "it") },
+        "Italiano",
+      ),
+      h(
+        "button",
+        { "data-lang": "en", class: s.lang === "en" ? "lang on" : "lang", "aria-pressed": String(s.lang === "en") },
+        "English",
+      ),
       h("a", { href: "../index.html", id: "docs-link" }, t.docs),
     ),
   );
@@ -104,12 +136,22 @@ function status(view: PlayerView, t: Texts): HTMLElement {
   else if (view.phase === "draw") text = t.yourDraw;
   else if (view.phase === "pozzetto") text = t.yourPozzetto;
   else text = t.yourPlay;
-  return h("p", { id: "status", "data-turn": view.turn, "data-phase": view.phase, class: view.turn === HUMAN && view.phase !== "ended" ? "yours" : "" }, text);
+  return h(
+    "p",
+    {
+      id: "status",
+      "data-turn": view.turn,
+      "data-phase": view.phase,
+      class: view.turn === HUMAN && view.phase !== "ended" ? "yours" : "",
+    },
+    text,
+  );
 }
 
 function endText(view: PlayerView, t: Texts): string {
   const end = view.end;
-  if (end?.reason === "closed" && end.closedBy !== null) return t.endClosed(seatName(t, end.closedBy, view.sides.length));
+  if (end?.reason === "closed" && end.closedBy !== null)
+    return t.endClosed(seatName(t, end.closedBy, view.sides.length));
   return end?.reason === "stock-exhausted" ? t.endStock : t.endStalemate;
 }
 
@@ -121,7 +163,13 @@ function seats(view: PlayerView, t: Texts): HTMLElement {
     ...view.handCounts.map((n, seat) =>
       seat === HUMAN
         ? null
-        : h("div", { class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`, "data-seat": seat }, h("b", {}, seatName(t, seat, players)), " · ", t.cards(n)),
+        : h(
+            "div",
+            { class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`, "data-seat": seat },
+            h("b", {}, seatName(t, seat, players)),
+            " · ",
+            t.cards(n),
+          ),
     ),
   );
 }
@@ -132,14 +180,28 @@ function center(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
   return h(
     "section",
     { id: "center" },
-    h("div", { id: "stock", class: "pile-box" }, h("div", { class: "back" }, view.stockCount), h("div", { class: "label" }, t.stock)),
+    h(
+      "div",
+      { id: "stock", class: "pile-box" },
+      h("div", { class: "back" }, view.stockCount),
+      h("div", { class: "label" }, t.stock),
+    ),
     h(
       "div",
       { id: "discard-pile", class: "pile-box", "data-count": view.discardCount },
       h("div", { class: "fan" }, ...pile.map((id) => card(id, lang))),
-      h("div", { class: "label" }, `${t.pile} · ${t.cards(view.discardCount)}${view.discardPile === undefined ? ` (${t.pileTopOnly})` : ""}`),
+      h(
+        "div",
+        { class: "label" },
+        `${t.pile} · ${t.cards(view.discardCount)}${view.discardPile === undefined ? ` (${t.pileTopOnly})` : ""}`,
+      ),
     ),
-    h("div", { id: "pozzetti", class: "pile-box", "data-count": pozzetti }, h("div", { class: "back small" }, pozzetti), h("div", { class: "label" }, t.pozzetti)),
+    h(
+      "div",
+      { id: "pozzetti", class: "pile-box", "data-count": pozzetti },
+      h("div", { class: "back small" }, pozzetti),
+      h("div", { class: "label" }, t.pozzetti),
+    ),
   );
 }
 
@@ -149,7 +211,13 @@ function meldBox(meld: Meld, index: number, side: number, own: boolean, hints: H
   return h(
     "div",
     { class: cls, "data-meld": index, "data-side": side, role: "button", tabindex: 0 },
-    h("div", { class: "cards" }, ...meld.cards.map((id) => (id === meld.wildcard && meld.wildcardRank !== null ? wildcard(id, meld.wildcardRank, lang) : card(id, lang)))),
+    h(
+      "div",
+      { class: "cards" },
+      ...meld.cards.map((id) =>
+        id === meld.wildcard && meld.wildcardRank !== null ? wildcard(id, meld.wildcardRank, lang) : card(id, lang),
+      ),
+    ),
     meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang)),
   );
 }
@@ -174,8 +242,15 @@ function melds(view: PlayerView, t: Texts, hints: Hints, lang: Locale): HTMLElem
       return h(
         "div",
         { class: `side${side === ownSide ? " own" : ""}`, "data-side": side },
-        h("h2", {}, `${t.melds}: ${sideName(t, view, side)}`, taken ? h("span", { class: "taken" }, ` · ${t.pozzettoTaken}`) : null),
-        list.length === 0 ? h("p", { class: "empty" }, t.noMelds) : h("div", { class: "meld-list" }, ...list.map((m, i) => meldBox(m, i, side, side === ownSide, hints, lang))),
+        h(
+          "h2",
+          {},
+          `${t.melds}: ${sideName(t, view, side)}`,
+          taken ? h("span", { class: "taken" }, ` · ${t.pozzettoTaken}`) : null,
+        ),
+        list.length === 0
+          ? h("p", { class: "empty" }, t.noMelds)
+          : h("div", { class: "meld-list" }, ...list.map((m, i) => meldBox(m, i, side, side === ownSide, hints, lang))),
       );
     }),
   );
@@ -186,9 +261,25 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
   const cards = sortHand(view.hand).map((id) => {
     const selected = model.selected.includes(id);
     const cls = `${selected ? "selected" : ""}${hints.playable.has(id) ? " playable" : ""}`.trim();
-    return card(id, lang, { class: cls, "data-card": id, "data-discard": hints.discard.has(id) ? "legal" : undefined, "data-close": hints.close.has(id) ? "legal" : undefined, "aria-pressed": String(selected) }, "button");
+    return card(
+      id,
+      lang,
+      {
+        class: cls,
+        "data-card": id,
+        "data-discard": hints.discard.has(id) ? "legal" : undefined,
+        "data-close": hints.close.has(id) ? "legal" : undefined,
+        "aria-pressed": String(selected),
+      },
+      "button",
+    );
   });
-  return h("section", { id: "hand" }, h("h2", {}, `${t.hand} · ${t.cards(view.hand.length)}`), h("div", { class: "cards" }, ...cards));
+  return h(
+    "section",
+    { id: "hand" },
+    h("h2", {}, `${t.hand} · ${t.cards(view.hand.length)}`),
+    h("div", { class: "cards" }, ...cards),
+  );
 }
 
 function buttons(model: Model, t: Texts): HTMLElement {
@@ -210,7 +301,11 @@ function buttons(model: Model, t: Texts): HTMLElement {
 }
 
 function message(m: Message | null): HTMLElement {
-  return h("p", { id: "message", class: m?.kind ?? "", "data-code": m?.code, "data-rule": m?.rule, role: "status" }, m?.text ?? "");
+  return h(
+    "p",
+    { id: "message", class: m?.kind ?? "", "data-code": m?.code, "data-rule": m?.rule, role: "status" },
+    m?.text ?? "",
+  );
 }
 
 function moveText(action: Action, t: Texts): string {
@@ -240,7 +335,11 @@ function moves(game: Game, t: Texts): HTMLElement {
     "section",
     { id: "moves" },
     h("h2", {}, t.moves),
-    h("ol", { reversed: true, start: game.log.length }, ...recent.map((a) => h("li", {}, h("b", {}, seatName(t, a.seat, players)), " ", moveText(a, t)))),
+    h(
+      "ol",
+      { reversed: true, start: game.log.length },
+      ...recent.map((a) => h("li", {}, h("b", {}, seatName(t, a.seat, players)), " ", moveText(a, t))),
+    ),
   );
 }
 
@@ -253,7 +352,16 @@ function scoreSheet(game: Game, view: PlayerView, t: Texts, lang: Locale): HTMLE
   const table = h(
     "table",
     { id: "score-sheet" },
-    h("thead", {}, h("tr", {}, h("th", {}, ""), ...sheet.sides.map((s) => h("th", { "data-side": s.side }, sideName(t, view, s.side))))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", {}, ""),
+        ...sheet.sides.map((s) => h("th", { "data-side": s.side }, sideName(t, view, s.side))),
+      ),
+    ),
     h(
       "tbody",
       {},
@@ -262,7 +370,9 @@ function scoreSheet(game: Game, view: PlayerView, t: Texts, lang: Locale): HTMLE
           "tr",
           { class: line === "total" ? "total" : "" },
           h("th", {}, scoreLineLabel(line, lang, true)),
-          ...sheet.sides.map((s) => h("td", { "data-side": s.side, "data-line": line, "data-value": s[line] }, signed(s[line]))),
+          ...sheet.sides.map((s) =>
+            h("td", { "data-side": s.side, "data-line": line, "data-value": s[line] }, signed(s[line])),
+          ),
         ),
       ),
     ),
@@ -270,10 +380,22 @@ function scoreSheet(game: Game, view: PlayerView, t: Texts, lang: Locale): HTMLE
   const burraco = sheet.sides.map((s) =>
     s.burraco.length === 0
       ? null
-      : h("p", { class: "burraco-list" }, h("b", {}, `${sideName(t, view, s.side)}: `), s.burraco.map((b) => `${burracoClassName(b.class, lang)} (+${b.bonus})`).join(", ")),
+      : h(
+          "p",
+          { class: "burraco-list" },
+          h("b", {}, `${sideName(t, view, s.side)}: `),
+          s.burraco.map((b) => `${burracoClassName(b.class, lang)} (+${b.bonus})`).join(", "),
+        ),
   );
   const verdict = winners.length === 1 ? t.wins(sideName(t, view, winners[0]?.side ?? 0)) : t.tie;
-  return h("section", { id: "result" }, h("h2", {}, t.scoreSheet), h("p", { id: "verdict" }, verdict), table, ...burraco);
+  return h(
+    "section",
+    { id: "result" },
+    h("h2", {}, t.scoreSheet),
+    h("p", { id: "verdict" }, verdict),
+    table,
+    ...burraco,
+  );
 }
 
 function logBox(game: Game, settings: Settings, t: Texts): HTMLElement {
@@ -283,7 +405,15 @@ function logBox(game: Game, settings: Settings, t: Texts): HTMLElement {
     { id: "log-box" },
     h("summary", {}, t.log),
     h("pre", { id: "action-log" }, json),
-    h("a", { id: "download-log", download: `burraco-${settings.seed}.json`, href: `data:application/json;charset=utf-8,${encodeURIComponent(json)}` }, t.download),
+    h(
+      "a",
+      {
+        id: "download-log",
+        download: `burraco-${settings.seed}.json`,
+        href: `data:application/json;charset=utf-8,${encodeURIComponent(json)}`,
+      },
+      t.download,
+    ),
   );
 }
 

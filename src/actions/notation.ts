@@ -76,7 +76,8 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
   const read = readFields(action, NOTATION_FIELDS, "action");
   if (!read.ok) return read;
   const { cards, card, which, ...rest } = read.value;
-  if (which !== undefined && which !== "twin") return err("input/invalid", `action: field "which": expected "twin", got ${describeValue(which)}`);
+  if (which !== undefined && which !== "twin")
+    return err("input/invalid", `action: field "which": expected "twin", got ${describeValue(which)}`);
   // The shape is checked with cards as placeholder ids: the notation is resolved only once the
   // seat is known to be the one to play.
   const shape = readAction(
@@ -85,10 +86,13 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
   );
   if (!shape.ok) return shape;
   const parsed = shape.value;
-  if ("cards" in parsed && typeof cards !== "string") return err("input/invalid", `action: field "cards": expected card notation, got ${describeValue(cards)}`);
-  if ("card" in parsed && typeof card !== "string") return err("input/invalid", `action: field "card": expected card notation, got ${describeValue(card)}`);
+  if ("cards" in parsed && typeof cards !== "string")
+    return err("input/invalid", `action: field "cards": expected card notation, got ${describeValue(cards)}`);
+  if ("card" in parsed && typeof card !== "string")
+    return err("input/invalid", `action: field "card": expected card notation, got ${describeValue(card)}`);
   const seat = parsed.seat;
-  if (seat !== state.turn) return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
+  if (seat !== state.turn)
+    return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
   const hand = state.hands[seat];
   if (hand === undefined) return err("input/invalid", `seat ${seat} does not exist`);
   const used = new Set<CardId>();
@@ -120,7 +124,9 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
     case "attach": {
       const ids = idsOf(cards as string, false);
       if (!ids.ok) return ids;
-      return ids.value.length === 0 ? err("input/invalid", 'action: field "cards": no card named') : ok({ ...parsed, cards: ids.value });
+      return ids.value.length === 0
+        ? err("input/invalid", 'action: field "cards": no card named')
+        : ok({ ...parsed, cards: ids.value });
     }
     case "discard":
     case "close": {

@@ -38,7 +38,14 @@ const CARDS = 4;
 const CARD = 8;
 const MELD = 16;
 const SIDE = 32;
-const FIELD_BITS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({ type: TYPE, seat: SEAT, cards: CARDS, card: CARD, meld: MELD, side: SIDE });
+const FIELD_BITS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({
+  type: TYPE,
+  seat: SEAT,
+  cards: CARDS,
+  card: CARD,
+  meld: MELD,
+  side: SIDE,
+});
 const ALLOWED: Readonly<Record<Action["type"], number>> = /* @__PURE__ */ Object.freeze({
   draw: TYPE | SEAT,
   pickUpDiscards: TYPE | SEAT,
@@ -60,7 +67,11 @@ function readCards(value: unknown): Result<CardId[]> {
   if (list.value.length === 0) return err("input/invalid", 'action: field "cards": must hold at least 1 card');
   for (let i = 0; i < list.value.length; i++) {
     const id = list.value[i];
-    if (!isInt(id, DECK_SIZE - 1)) return err("input/invalid", `action: field "cards.${i}": expected a card id from 0 to 107, got ${describeValue(id)}`);
+    if (!isInt(id, DECK_SIZE - 1))
+      return err(
+        "input/invalid",
+        `action: field "cards.${i}": expected a card id from 0 to 107, got ${describeValue(id)}`,
+      );
   }
   return list as Result<CardId[]>;
 }
@@ -98,9 +109,11 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
 // Written out field by field rather than through the generic reader of src/input: apply runs this
 // on every action, and local variables cost a fraction of a copied record.
 function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return invalid(`expected an object, got ${describeValue(v)}`);
+  if (typeof v !== "object" || v === null || Array.isArray(v))
+    return invalid(`expected an object, got ${describeValue(v)}`);
   const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return invalid("expected a plain object (JSON data), got an instance of a class");
+  if (proto !== Object.prototype && proto !== null)
+    return invalid("expected a plain object (JSON data), got an instance of a class");
   const keys = Reflect.ownKeys(v);
   if (keys.length > 6) return invalid(`${keys.length} fields, at most 5 expected`);
   let given = 0;
@@ -132,7 +145,10 @@ function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Resu
   }
   const t = type as Action["type"];
   const extra = given & ~ALLOWED[t];
-  if (extra !== 0) return invalid(`unknown field "${Object.keys(FIELD_BITS).find((k) => (extra & (FIELD_BITS[k] as number)) !== 0)}" for a ${t}`);
+  if (extra !== 0)
+    return invalid(
+      `unknown field "${Object.keys(FIELD_BITS).find((k) => (extra & (FIELD_BITS[k] as number)) !== 0)}" for a ${t}`,
+    );
   if (!isInt(seat, MAX_SEAT)) return invalid(`field "seat": expected a seat from 0 to 3, got ${describeValue(seat)}`);
   switch (t) {
     case "draw":
@@ -146,14 +162,17 @@ function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Resu
     case "attach": {
       const list = readCards(cards);
       if (!list.ok) return list;
-      if (!isInt(meld, MAX_MELD_INDEX)) return invalid(`field "meld": expected a meld index from 0 to 1000, got ${describeValue(meld)}`);
+      if (!isInt(meld, MAX_MELD_INDEX))
+        return invalid(`field "meld": expected a meld index from 0 to 1000, got ${describeValue(meld)}`);
       if (side === undefined) return ok({ type: "attach", seat, meld, cards: list.value });
-      if (!isInt(side, MAX_SEAT)) return invalid(`field "side": expected a side from 0 to 3, got ${describeValue(side)}`);
+      if (!isInt(side, MAX_SEAT))
+        return invalid(`field "side": expected a side from 0 to 3, got ${describeValue(side)}`);
       return ok({ type: "attach", seat, meld, cards: list.value, side });
     }
     case "discard":
     case "close":
-      if (!isInt(card, DECK_SIZE - 1)) return invalid(`field "card": expected a card id from 0 to 107, got ${describeValue(card)}`);
+      if (!isInt(card, DECK_SIZE - 1))
+        return invalid(`field "card": expected a card id from 0 to 107, got ${describeValue(card)}`);
       return ok({ type: t, seat, card });
   }
 }

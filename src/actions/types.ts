@@ -90,7 +90,15 @@ export type Action =
  * @example
  * actionTypes.includes("draw"); // true
  */
-export const actionTypes = /* @__PURE__ */ Object.freeze(["draw", "pickUpDiscards", "meld", "attach", "discard", "takePozzetto", "close"] as const);
+export const actionTypes = /* @__PURE__ */ Object.freeze([
+  "draw",
+  "pickUpDiscards",
+  "meld",
+  "attach",
+  "discard",
+  "takePozzetto",
+  "close",
+] as const);
 
 /** The `type` of every action. */
 export type ActionType = (typeof actionTypes)[number];

@@ -3,8 +3,9 @@
  * one line.
  * @module
  */
-import type { Ruleset } from "../rules/ruleset.js";
+
 import type { Seed } from "../random/seed.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 

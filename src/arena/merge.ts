@@ -17,7 +17,8 @@ interface Shard {
 }
 
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-const isPair = (v: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(v) && v.length === 2 && item(v[0]) && item(v[1]);
+const isPair = (v: unknown, item: (x: unknown) => boolean): boolean =>
+  Array.isArray(v) && v.length === 2 && item(v[0]) && item(v[1]);
 const isTotal = (v: unknown): boolean => typeof v === "number" && Number.isSafeInteger(v);
 const isMs = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v) && v >= 0;
 
@@ -34,7 +35,11 @@ function badField(r: Record<string, unknown>): string | null {
   if (typeof t !== "object" || t === null || !isPair(t.moves, isCount) || !isPair(t.botMs, isMs)) return "timing";
   const perDeal = r.duplicate === true ? 2 : 1;
   const records = r.records;
-  if (!Array.isArray(records) || !records.every((d) => Array.isArray(d) && d.length === perDeal && d.every((h) => isPair(h, isTotal)))) return "records";
+  if (
+    !Array.isArray(records) ||
+    !records.every((d) => Array.isArray(d) && d.length === perDeal && d.every((h) => isPair(h, isTotal)))
+  )
+    return "records";
   return null;
 }
 
@@ -50,7 +55,8 @@ function readShard(json: unknown, name: string): Result<Shard> {
   const [from, to] = r.deals as [number, number];
   const records = r.records as DealRecord[];
   const hands = r.hands as number;
-  if (to < from || to > hands || records.length !== to - from) return err("input/invalid", `${name}: its records do not match deals ${from}–${to}`);
+  if (to < from || to > hands || records.length !== to - from)
+    return err("input/invalid", `${name}: its records do not match deals ${from}–${to}`);
   const plan: ArenaPlan = {
     bots: [a, b],
     ruleset: ruleset.value,
@@ -83,7 +89,9 @@ function samePlan(x: ArenaPlan, y: ArenaPlan): boolean {
  * const merged = mergeReports([{ name: "a.json", json: a }, { name: "b.json", json: b }]);
  * if (merged.ok) merged.value.margin;
  */
-export function mergeReports(inputs: readonly { readonly name: string; readonly json: unknown }[]): Result<ArenaReport> {
+export function mergeReports(
+  inputs: readonly { readonly name: string; readonly json: unknown }[],
+): Result<ArenaReport> {
   const shards: Shard[] = [];
   for (const input of inputs) {
     const shard = readShard(input.json, input.name);
@@ -93,7 +101,11 @@ export function mergeReports(inputs: readonly { readonly name: string; readonly 
   const first = shards[0];
   if (first === undefined) return err("input/invalid", "nothing to merge");
   const other = shards.find((s) => !samePlan(s.plan, first.plan));
-  if (other !== undefined) return err("input/invalid", "the reports come from different runs (bots, rules, seed, hands or --duplicate differ)");
+  if (other !== undefined)
+    return err(
+      "input/invalid",
+      "the reports come from different runs (bots, rules, seed, hands or --duplicate differ)",
+    );
   shards.sort((x, y) => x.deals[0] - y.deals[0]);
   const records: DealRecord[] = [];
   const moves: [number, number] = [0, 0];
@@ -101,7 +113,12 @@ export function mergeReports(inputs: readonly { readonly name: string; readonly 
   let next = (shards[0] as Shard).deals[0];
   for (const s of shards) {
     if (s.deals[0] !== next) {
-      return err("input/invalid", s.deals[0] < next ? `deals ${s.deals[0]}–${next} are in two reports` : `deals ${next}–${s.deals[0]} are missing`);
+      return err(
+        "input/invalid",
+        s.deals[0] < next
+          ? `deals ${s.deals[0]}–${next} are in two reports`
+          : `deals ${next}–${s.deals[0]} are missing`,
+      );
     }
     records.push(...s.records);
     for (const k of [0, 1] as const) {

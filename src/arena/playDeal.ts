@@ -9,8 +9,8 @@ import { legalActions } from "../legal/legalActions.js";
 import { type RngState, seedRng } from "../random/prng.js";
 import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
-import { viewFor } from "../state/view.js";
 import { botSeed, handSeed } from "../sim/seeds.js";
+import { viewFor } from "../state/view.js";
 import { dealFor } from "./deal.js";
 import type { ArenaPlan, DealRecord } from "./types.js";
 
@@ -40,7 +40,13 @@ export function playDeal(plan: ArenaPlan, index: number, timing: TimingTally): D
   return orientations.map((firstSide) => playOnce(plan, seed, index, firstSide, timing));
 }
 
-function playOnce(plan: ArenaPlan, seed: number, index: number, firstSide: number, timing: TimingTally): [number, number] {
+function playOnce(
+  plan: ArenaPlan,
+  seed: number,
+  index: number,
+  firstSide: number,
+  timing: TimingTally,
+): [number, number] {
   const players = plan.ruleset.players;
   let state = dealFor(plan.ruleset, seed, index % players);
   const rngs: RngState[] = [];

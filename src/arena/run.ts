@@ -10,7 +10,12 @@ import type { ArenaPlan, DealRecord } from "./types.js";
  * @example
  * const { records } = playDeals(plan, 0, 10);
  */
-export function playDeals(plan: ArenaPlan, from: number, to: number, onDeal?: (index: number) => void): { records: DealRecord[]; timing: TimingTally } {
+export function playDeals(
+  plan: ArenaPlan,
+  from: number,
+  to: number,
+  onDeal?: (index: number) => void,
+): { records: DealRecord[]; timing: TimingTally } {
   const timing: TimingTally = { moves: [0, 0], botMs: [0, 0] };
   const records: DealRecord[] = [];
   for (let i = from; i < to; i++) {

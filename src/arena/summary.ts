@@ -18,7 +18,12 @@ import type { ArenaPlan, ArenaReport, ArenaTiming, DealRecord } from "./types.js
  * @example
  * const report = summarizeArena(plan, [0, records.length], records, { moves: [0, 0], botMs: [0, 0] });
  */
-export function summarizeArena(plan: ArenaPlan, range: readonly [number, number], records: readonly DealRecord[], timing: ArenaTiming): ArenaReport {
+export function summarizeArena(
+  plan: ArenaPlan,
+  range: readonly [number, number],
+  records: readonly DealRecord[],
+  timing: ArenaTiming,
+): ArenaReport {
   let sum = 0;
   let squares = 0;
   let hands = 0;

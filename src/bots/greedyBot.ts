@@ -9,7 +9,7 @@ import { sideCanClose } from "../melds/burraco.js";
 import { nextInt, type RngState } from "../random/prng.js";
 import type { Meld } from "../state/types.js";
 import type { PlayerView } from "../state/view.js";
-import { type MeldReach, reachOf, reaches } from "./reach.js";
+import { type MeldReach, reaches, reachOf } from "./reach.js";
 import { formsNaturalMeld, type HandShape, neighbourValue, shapeOf } from "./shape.js";
 import type { Bot, BotChoice } from "./types.js";
 
@@ -46,7 +46,14 @@ interface Knobs {
   readonly wildMinMeld: number;
 }
 
-const DEFAULTS: Knobs = { lateStock: 8, goingOut: 8, pileRatio: 5, wildForFirstBurraco: true, spareWild: true, wildMinMeld: 6 };
+const DEFAULTS: Knobs = {
+  lateStock: 8,
+  goingOut: 8,
+  pileRatio: 5,
+  wildForFirstBurraco: true,
+  spareWild: true,
+  wildMinMeld: 6,
+};
 
 /** What the greedy bot knows about its seat at one decision. */
 interface Seat {
@@ -235,7 +242,13 @@ function scoreMeld(me: Seat, a: MeldAction): number {
   if (cards.length < 3) return 0;
   let wild = false;
   for (const id of cards) if (isWildcard(id)) wild = true;
-  if (wild && hasTwo(cards) && !isJoker(cards[0] as number) && !isJoker(cards[1] as number) && !isJoker(cards[2] as number)) {
+  if (
+    wild &&
+    hasTwo(cards) &&
+    !isJoker(cards[0] as number) &&
+    !isJoker(cards[1] as number) &&
+    !isJoker(cards[2] as number)
+  ) {
     const info = analyzeCardsUnchecked(cards, me.view.ruleset);
     if (!info.ok) return 0;
     wild = info.value.wildcard !== null;
@@ -271,7 +284,12 @@ function keepValue(me: Seat, card: CardId, shape: HandShape, ownReach: MeldReach
   return value;
 }
 
-function chooseDiscard(me: Seat, discards: readonly DiscardAction[], legal: readonly Action[], rng: RngState): BotChoice {
+function chooseDiscard(
+  me: Seat,
+  discards: readonly DiscardAction[],
+  legal: readonly Action[],
+  rng: RngState,
+): BotChoice {
   if (discards.length === 0) return [legal[0] ?? null, rng];
   const shape = shapeOf(me.view.hand);
   const ownReach = reachOf(me.own);

@@ -7,10 +7,10 @@
  * const [action] = greedyBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
  * @packageDocumentation
  */
-export { type RngState, nextInt, seedRng } from "../random/prng.js";
+export { nextInt, type RngState, seedRng } from "../random/prng.js";
 export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
 export { randomBot } from "./randomBot.js";
 export { type BotName, bots } from "./registry.js";
-export type { Bot, BotChoice } from "./types.js";
 export { type PlayoutPolicy, type PlayoutResult, playout } from "./search/playout.js";
 export { createSearchBot, type SearchOptions, searchBot } from "./search/searchBot.js";
+export type { Bot, BotChoice } from "./types.js";

@@ -16,7 +16,11 @@ export type BotName = "random" | "greedy" | "search";
  * const bot = bots.greedy;
  * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bots.greedy, bots.random] });
  */
-export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({ random: randomBot, greedy: greedyBot, search: searchBot });
+export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({
+  random: randomBot,
+  greedy: greedyBot,
+  search: searchBot,
+});
 
 /**
  * The built-in bot names, in a fixed order.

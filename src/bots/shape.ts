@@ -79,7 +79,11 @@ export function formsNaturalMeld(card: CardId, shape: HandShape, allowSets: bool
   if (allowSets && (shape.rankCount[r] as number) - (shapeHoldsCard ? 1 : 0) >= 2) return true;
   const mask = shape.suitMask[SUIT[card] as number] as number;
   for (const p of positions(r)) {
-    if ((has(mask, p - 2) && has(mask, p - 1)) || (has(mask, p - 1) && has(mask, p + 1)) || (has(mask, p + 1) && has(mask, p + 2))) {
+    if (
+      (has(mask, p - 2) && has(mask, p - 1)) ||
+      (has(mask, p - 1) && has(mask, p + 1)) ||
+      (has(mask, p + 1) && has(mask, p + 2))
+    ) {
       return true;
     }
   }

@@ -16,7 +16,6 @@ export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 /** Suit index: 0 ♠ (S), 1 ♥ (H), 2 ♦ (D), 3 ♣ (C); 4 for a joker. */
 export type Suit = 0 | 1 | 2 | 3 | 4;
 
-
 /** Number of cards in play (R1.1). */
 export const DECK_SIZE = 108;
 /** First joker id; 104–107 are the jokers. */

@@ -3,20 +3,41 @@
  * tokens separated by white space or commas.
  * @module
  */
-import { describeValue } from "../result.js";
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 import { type CardId, FIRST_JOKER, JOKERS, RANK, SUIT } from "./card.js";
 
 const RANK_NAMES = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUIT_NAMES = ["S", "H", "D", "C"];
 const SUIT_OF_CHAR: Record<string, number> = {
-  S: 0, H: 1, D: 2, C: 3,
-  "♠": 0, "♥": 1, "♦": 2, "♣": 3,
-  "♤": 0, "♡": 1, "♢": 2, "♧": 3,
+  S: 0,
+  H: 1,
+  D: 2,
+  C: 3,
+  "♠": 0,
+  "♥": 1,
+  "♦": 2,
+  "♣": 3,
+  "♤": 0,
+  "♡": 1,
+  "♢": 2,
+  "♧": 3,
 };
 const RANK_OF_TEXT: Record<string, number> = {
-  A: 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, T: 10,
-  J: 11, Q: 12, K: 13,
+  A: 1,
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  "4": 4,
+  "5": 5,
+  "6": 6,
+  "7": 7,
+  "8": 8,
+  "9": 9,
+  "10": 10,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
 };
 
 /** A card face: 0–51 for rank and suit (suit × 13 + rank − 1), 52 for a joker. */
@@ -99,7 +120,8 @@ export const MAX_NOTATION_TOKENS = 108;
  * if (r.ok) r.value.map((t) => t.face); // [19, 32]
  */
 export function parseFaces(text: unknown): Result<FaceToken[]> {
-  if (typeof text !== "string") return err("input/invalid", `card notation must be a string, got ${describeValue(text)}`);
+  if (typeof text !== "string")
+    return err("input/invalid", `card notation must be a string, got ${describeValue(text)}`);
   if (text.length > MAX_NOTATION_LENGTH) {
     return err("input/invalid", `card notation of ${text.length} characters: at most ${MAX_NOTATION_LENGTH} are read`);
   }
@@ -107,7 +129,11 @@ export function parseFaces(text: unknown): Result<FaceToken[]> {
   let index = 0;
   for (const m of text.matchAll(/[^\s,]+/g)) {
     index++;
-    if (index > MAX_NOTATION_TOKENS) return err("input/invalid", `card notation holds more than ${MAX_NOTATION_TOKENS} tokens (the whole game has 108 cards)`);
+    if (index > MAX_NOTATION_TOKENS)
+      return err(
+        "input/invalid",
+        `card notation holds more than ${MAX_NOTATION_TOKENS} tokens (the whole game has 108 cards)`,
+      );
     const face = parseFace(m[0]);
     if (face === undefined) {
       return err(

@@ -14,13 +14,21 @@ import type {
   TakePozzettoAction,
 } from "../actions/types.js";
 import { isWildcard } from "../cards/card.js";
-import { sideCanClose } from "../melds/burraco.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { sideCanClose } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { appended, joined, replaceAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
-import { firstTurnBlocks, guard, handLeftBlocks, pickupForbids, setRankTaken, stockExhausted, without } from "./rules.js";
+import {
+  firstTurnBlocks,
+  guard,
+  handLeftBlocks,
+  pickupForbids,
+  setRankTaken,
+  stockExhausted,
+  without,
+} from "./rules.js";
 
 /** A meld put down or grown, and the hand left after it. */
 export interface MeldPlay {
@@ -48,7 +56,8 @@ export function checkDraw(state: HandState, action: DrawAction): RuleError | nul
 export function checkPickUpDiscards(state: HandState, action: PickUpDiscardsAction): RuleError | null {
   const bad = guard(state, action.seat, "draw");
   if (bad !== null) return bad;
-  if (state.mustDraw) return ruleError("turn/must-draw", "after a stalemate round this player must draw from the stock (R8.2)", "R8.2");
+  if (state.mustDraw)
+    return ruleError("turn/must-draw", "after a stalemate round this player must draw from the stock (R8.2)", "R8.2");
   if (state.discardPile.length === 0) return ruleError("draw/pile-empty", "the discard pile is empty (R3.1)", "R3.1");
   return null;
 }
@@ -63,7 +72,9 @@ export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay
   if (!info.ok) return info;
   const own = state.melds[sideOf(state, action.seat)] as readonly Meld[];
   // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
-  const refused = setRankTaken(state, own, info.value) ?? (hand.value.length > 2 ? null : handLeftBlocks(state, action.seat, hand.value, appended(own, info.value)));
+  const refused =
+    setRankTaken(state, own, info.value) ??
+    (hand.value.length > 2 ? null : handLeftBlocks(state, action.seat, hand.value, appended(own, info.value)));
   return refused === null ? ok({ meld: info.value, hand: hand.value }) : { ok: false, error: refused };
 }
 
@@ -94,7 +105,8 @@ export function checkDiscard(state: HandState, action: DiscardAction): RuleError
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
   const hand = state.hands[action.seat] as readonly number[];
-  if (!hand.includes(action.card)) return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
+  if (!hand.includes(action.card))
+    return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
   const forbidden = pickupForbids(state, action.card);
   if (forbidden !== null) return forbidden;
   if (hand.length === 1) {
@@ -115,7 +127,11 @@ export function checkDiscard(state: HandState, action: DiscardAction): RuleError
 /** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
 export function checkTakePozzetto(state: HandState, action: TakePozzettoAction): RuleError | null {
   if (state.phase === "play" && state.turn === action.seat) {
-    return ruleError("turn/wrong-phase", "the pozzetto is taken only by a player who has just emptied their hand (R6.2, R6.3)", "R6.2");
+    return ruleError(
+      "turn/wrong-phase",
+      "the pozzetto is taken only by a player who has just emptied their hand (R6.2, R6.3)",
+      "R6.2",
+    );
   }
   return guard(state, action.seat, "pozzetto");
 }
@@ -125,15 +141,22 @@ export function checkClose(state: HandState, action: CloseAction): RuleError | n
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
   const hand = state.hands[action.seat] as readonly number[];
-  if (!hand.includes(action.card)) return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
-  if (hand.length !== 1) return ruleError("close/not-allowed", "a player closes by discarding their last card (R7.1)", "R7.1");
+  if (!hand.includes(action.card))
+    return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
+  if (hand.length !== 1)
+    return ruleError("close/not-allowed", "a player closes by discarding their last card (R7.1)", "R7.1");
   // R7.3 bars closing this turn whatever the card: it is named before any other reason.
   if (state.closeBlocked) {
-    return ruleError("close/not-allowed", "a player who held one card and took a one-card pile may not close this turn (R7.3)", "R7.3");
+    return ruleError(
+      "close/not-allowed",
+      "a player who held one card and took a one-card pile may not close this turn (R7.3)",
+      "R7.3",
+    );
   }
   const rs = state.ruleset;
   const side = sideOf(state, action.seat);
-  if (!state.pozzettoTaken[side]) return ruleError("close/not-allowed", "your side must take its pozzetto before closing (R7.1)", "R7.1");
+  if (!state.pozzettoTaken[side])
+    return ruleError("close/not-allowed", "your side must take its pozzetto before closing (R7.1)", "R7.1");
   if (!sideCanClose(state.melds[side] as readonly Meld[], rs)) {
     return ruleError(
       "close/not-allowed",
@@ -141,7 +164,8 @@ export function checkClose(state: HandState, action: CloseAction): RuleError | n
       "R7.1",
     );
   }
-  if (isWildcard(action.card)) return ruleError("close/wildcard", "the closing discard cannot be a wildcard (R7.1)", "R7.1");
+  if (isWildcard(action.card))
+    return ruleError("close/wildcard", "the closing discard cannot be a wildcard (R7.1)", "R7.1");
   const forbidden = pickupForbids(state, action.card);
   if (forbidden !== null) return forbidden;
   return null;

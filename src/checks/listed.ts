@@ -56,7 +56,15 @@ class Listed extends OnObject {
   readonly #n: number;
   readonly #cards: readonly CardId[] | null;
 
-  constructor(o: object, state: HandState, type: Action["type"], seat: number, n: number, cards: readonly CardId[] | null, known: Checked | null) {
+  constructor(
+    o: object,
+    state: HandState,
+    type: Action["type"],
+    seat: number,
+    n: number,
+    cards: readonly CardId[] | null,
+    known: Checked | null,
+  ) {
     super(o);
     this.#state = state;
     this.#type = type;
@@ -110,7 +118,13 @@ class Listed extends OnObject {
 }
 
 /** Brands the plain action `a` as listed for `state` and returns it. */
-function stamp<A extends Action>(a: A, state: HandState, n: number, cards: readonly CardId[] | null, known: Checked | null): A {
+function stamp<A extends Action>(
+  a: A,
+  state: HandState,
+  n: number,
+  cards: readonly CardId[] | null,
+  known: Checked | null,
+): A {
   new Listed(a, state, a.type, a.seat, n, cards, known);
   return a;
 }
@@ -120,7 +134,11 @@ function stamp<A extends Action>(a: A, state: HandState, n: number, cards: reado
  * @example
  * listedBare(state, "draw", state.turn);
  */
-export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">(state: HandState, type: T, seat: number): Extract<Action, { type: T }> {
+export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">(
+  state: HandState,
+  type: T,
+  seat: number,
+): Extract<Action, { type: T }> {
   return stamp({ type, seat } as Extract<Action, { type: T }>, state, -1, null, null);
 }
 
@@ -141,7 +159,13 @@ export function listedMeld(state: HandState, seat: number, cards: readonly CardI
  * @example
  * listedAttach(state, seat, 0, card, { reading, hand });
  */
-export function listedAttach(state: HandState, seat: number, meld: number, card: CardId, known: Checked | null): AttachAction {
+export function listedAttach(
+  state: HandState,
+  seat: number,
+  meld: number,
+  card: CardId,
+  known: Checked | null,
+): AttachAction {
   const cards = [card];
   return stamp<AttachAction>({ type: "attach", seat, meld, cards }, state, meld, cards, known);
 }
@@ -151,7 +175,12 @@ export function listedAttach(state: HandState, seat: number, meld: number, card:
  * @example
  * listedCard(state, "discard", seat, card);
  */
-export function listedCard<T extends "discard" | "close">(state: HandState, type: T, seat: number, card: CardId): Extract<Action, { type: T }> {
+export function listedCard<T extends "discard" | "close">(
+  state: HandState,
+  type: T,
+  seat: number,
+  card: CardId,
+): Extract<Action, { type: T }> {
   return stamp({ type, seat, card } as Extract<Action, { type: T }>, state, card, null, null);
 }
 
@@ -162,7 +191,10 @@ export function listedCard<T extends "discard" | "close">(state: HandState, type
  * @example
  * const listed = listedAction(legalActions(state)[0], state); // { action, known }
  */
-export function listedAction(action: unknown, state: HandState): { readonly action: Action; readonly known: Checked | null } | null {
+export function listedAction(
+  action: unknown,
+  state: HandState,
+): { readonly action: Action; readonly known: Checked | null } | null {
   if (typeof action !== "object" || action === null || !Listed.listedFor(action, state)) return null;
   const l = action as Listed;
   return { action: Listed.copyOf(l), known: Listed.knownOf(l) };

@@ -5,8 +5,8 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
-import { sideCanClose } from "../melds/burraco.js";
 import { isWildcard } from "../cards/card.js";
+import { sideCanClose } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { removedAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
@@ -22,10 +22,16 @@ const PHASE_TEXT: Record<Phase, string> = {
 /** Checks that `seat` may act now and that the hand is in `phase`. */
 export function guard(state: HandState, seat: Seat, phase: Phase): RuleError | null {
   if (state.phase === "ended") return ruleError("turn/wrong-phase", "the hand is over", "R3.1");
-  if (seat >= state.hands.length) return ruleError("input/invalid", `seat ${seat} does not exist with ${state.hands.length} players`);
-  if (seat !== state.turn) return ruleError("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
+  if (seat >= state.hands.length)
+    return ruleError("input/invalid", `seat ${seat} does not exist with ${state.hands.length} players`);
+  if (seat !== state.turn)
+    return ruleError("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
   if (state.phase !== phase) {
-    return ruleError("turn/wrong-phase", `not now: ${PHASE_TEXT[state.phase]}`, state.phase === "pozzetto" ? "R6.2" : "R3.1");
+    return ruleError(
+      "turn/wrong-phase",
+      `not now: ${PHASE_TEXT[state.phase]}`,
+      state.phase === "pozzetto" ? "R6.2" : "R3.1",
+    );
   }
   return null;
 }
@@ -79,7 +85,11 @@ export function stockExhausted(state: HandState): boolean {
 /** Whether the first-turn rule (R3.4) stops `seat` from melding or attaching now. */
 export function firstTurnBlocks(state: HandState, seat: Seat): RuleError | null {
   if (!state.ruleset.firstTurnMelding && (state.turnsPlayed[seat] ?? 0) === 0) {
-    return ruleError("turn/first-turn", "in a player's first turn only the draw and the discard are allowed (R3.4)", "R3.4");
+    return ruleError(
+      "turn/first-turn",
+      "in a player's first turn only the draw and the discard are allowed (R3.4)",
+      "R3.4",
+    );
   }
   return null;
 }
@@ -103,12 +113,21 @@ export function pickupForbids(state: HandState, card: CardId): RuleError | null 
  * must not both be cards R3.3 forbids. Anything else would leave the player with no legal way to
  * end the turn.
  */
-export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly CardId[], sideMelds: readonly Meld[]): RuleError | null {
+export function handLeftBlocks(
+  state: HandState,
+  seat: Seat,
+  hand: readonly CardId[],
+  sideMelds: readonly Meld[],
+): RuleError | null {
   if (hand.length > 1) {
     // R3.3 may forbid up to two cards ("under-three"): at least one card must stay discardable.
     // Stryker disable next-line ConditionalExpression: R3.3 forbids at most two cards, so 3+ are never all forbidden
     if (hand.length > 2 || !hand.every((id) => state.forbiddenDiscards.includes(id))) return null;
-    return ruleError("hand/would-empty", "keep a card you may discard: the cards left were all just taken from the pile (R3.3, R6.4)", "R6.4");
+    return ruleError(
+      "hand/would-empty",
+      "keep a card you may discard: the cards left were all just taken from the pile (R3.3, R6.4)",
+      "R6.4",
+    );
   }
   const side = sideOf(state, seat);
   if (hand.length === 0) {
@@ -123,7 +142,11 @@ export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly Card
   }
   const last = hand[0] as number;
   if (state.forbiddenDiscards.includes(last)) {
-    return ruleError("hand/would-empty", "your last card would be one you may not discard this turn (R3.3, R6.4)", "R6.4");
+    return ruleError(
+      "hand/would-empty",
+      "your last card would be one you may not discard this turn (R3.3, R6.4)",
+      "R6.4",
+    );
   }
   if (!state.pozzettoTaken[side]) {
     if (state.pozzetti.length > 0) return null;
@@ -132,9 +155,17 @@ export function handLeftBlocks(state: HandState, seat: Seat, hand: readonly Card
   const canClose = sideCanClose(sideMelds, state.ruleset) && !isWildcard(last);
   if (canClose && !state.closeBlocked) return null;
   if (canClose) {
-    return ruleError("hand/would-empty", "your last card may not close this turn after taking a one-card pile with one card (R7.3), so keep two cards", "R7.3");
+    return ruleError(
+      "hand/would-empty",
+      "your last card may not close this turn after taking a one-card pile with one card (R7.3), so keep two cards",
+      "R7.3",
+    );
   }
-  return ruleError("hand/would-empty", "your last card could not close the hand, so keep two cards (R6.4, R7.1)", "R6.4");
+  return ruleError(
+    "hand/would-empty",
+    "your last card could not close the hand, so keep two cards (R6.4, R7.1)",
+    "R6.4",
+  );
 }
 
 /** Why a new meld repeats a set rank the side already holds (R4.9), or `null`. */

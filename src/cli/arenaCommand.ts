@@ -8,8 +8,8 @@ import { summarizeArena } from "../arena/summary.js";
 import type { ArenaPlan, ArenaReport, DealRecord } from "../arena/types.js";
 import type { ArenaArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
-import { clearProgress, renderProgress } from "./renderProgress.js";
 import { renderArena } from "./renderArena.js";
+import { clearProgress, renderProgress } from "./renderProgress.js";
 
 /** Deals played in one go, in this thread or by a worker. */
 interface Played {
@@ -49,7 +49,10 @@ export async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
       io.stderr.write(renderProgress(done, to - from, t - start));
     }
   };
-  const played = args.workers <= 1 ? playDeals(plan, from, to, () => onDeals(1)) : await playOnWorkers(plan, from, to, args.workers, onDeals);
+  const played =
+    args.workers <= 1
+      ? playDeals(plan, from, to, () => onDeals(1))
+      : await playOnWorkers(plan, from, to, args.workers, onDeals);
   if (progress) io.stderr.write(clearProgress(io.stderr.columns));
   const report: ArenaReport = summarizeArena(plan, [from, to], played.records, played.timing);
   io.stdout.write(args.json ? `${JSON.stringify(report)}\n` : renderArena(report, now() - start));
@@ -70,7 +73,13 @@ function startWorker(plan: ArenaPlan): Worker {
 }
 
 /** Plays `[from, to)` on `k` workers, in small slices handed out as workers free up. */
-function playOnWorkers(plan: ArenaPlan, from: number, to: number, k: number, onDeals: (n: number) => void): Promise<Played> {
+function playOnWorkers(
+  plan: ArenaPlan,
+  from: number,
+  to: number,
+  k: number,
+  onDeals: (n: number) => void,
+): Promise<Played> {
   const total = to - from;
   const slice = Math.max(1, Math.min(16, Math.ceil(total / (k * 8))));
   const records: DealRecord[] = new Array(total);

@@ -12,7 +12,6 @@ import { type PresetName, presetNames } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { sideCountFor } from "../state/seats.js";
 
-
 /**
  * `burraco simulate`'s options.
  * @example
@@ -54,9 +53,18 @@ function fail<T>(message: string): Result<T> {
 }
 
 /** Runs `parseArgs`, turning its exceptions into a message. */
-function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig["options"]>): Result<Record<string, string | boolean | undefined>> {
+function parse(
+  argv: readonly string[],
+  options: NonNullable<ParseArgsConfig["options"]>,
+): Result<Record<string, string | boolean | undefined>> {
   try {
-    const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true, allowNegative: true });
+    const { values } = parseArgs({
+      args: [...argv],
+      options,
+      allowPositionals: false,
+      strict: true,
+      allowNegative: true,
+    });
     return { ok: true, value: values as Record<string, string | boolean | undefined> };
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));
@@ -68,7 +76,13 @@ function parse(argv: readonly string[], options: NonNullable<ParseArgsConfig["op
  * @example
  * readCount("10000", "--hands", 0, 1e9); // { ok: true, value: 10000 }
  */
-export function readCount(text: string | undefined, flag: string, min: number, max: number, fallback?: number): Result<number> {
+export function readCount(
+  text: string | undefined,
+  flag: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): Result<number> {
   if (text === undefined) return fallback === undefined ? fail(`${flag} is required`) : { ok: true, value: fallback };
   const clean = text.replaceAll("_", "");
   if (!/^\d+$/.test(clean)) return fail(`${flag} must be a whole number, got "${text}"`);
@@ -96,12 +110,12 @@ function readLang(text: string | undefined): Result<Locale> {
 
 /** The flags of the commands that run many hands (`simulate`, `arena`). */
 const RUN_FLAGS: NonNullable<ParseArgsConfig["options"]> = {
-    help: { type: "boolean", short: "h" },
-    preset: { type: "string" },
-    players: { type: "string" },
-    hands: { type: "string" },
-    seed: { type: "string" },
-    bots: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  preset: { type: "string" },
+  players: { type: "string" },
+  hands: { type: "string" },
+  seed: { type: "string" },
+  bots: { type: "string" },
   "max-actions": { type: "string" },
   json: { type: "boolean" },
   progress: { type: "boolean" },
@@ -115,9 +129,13 @@ function readBotNames(text: string | undefined, fallback: string): Result<BotNam
   return { ok: true, value: names as BotName[] };
 }
 
-function readRuleset(presetText: string | undefined, playersText: string | undefined): Result<{ preset: PresetName; ruleset: Ruleset }> {
+function readRuleset(
+  presetText: string | undefined,
+  playersText: string | undefined,
+): Result<{ preset: PresetName; ruleset: Ruleset }> {
   const preset = (presetText ?? "classic") as PresetName;
-  if (!presetNames.includes(preset)) return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
+  if (!presetNames.includes(preset))
+    return fail(`--preset must be one of ${presetNames.join(", ")}; got "${presetText}"`);
   const input: Record<string, unknown> = { preset };
   if (playersText !== undefined) {
     if (!["2", "3", "4"].includes(playersText)) return fail(`--players must be 2, 3 or 4, got "${playersText}"`);
@@ -191,16 +209,25 @@ const SIMULATE_DEFAULTS: SimulateArgs = {
  * readDemoArgs(["--seed", "7"]); // { ok: true, value: { seed: 7, preset: "classic", … } }
  */
 export function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
-  const p = parse(argv, { help: { type: "boolean", short: "h" }, seed: { type: "string" }, preset: { type: "string" }, lang: { type: "string" } });
+  const p = parse(argv, {
+    help: { type: "boolean", short: "h" },
+    seed: { type: "string" },
+    preset: { type: "string" },
+    lang: { type: "string" },
+  });
   if (!p.ok) return p;
   const v = p.value;
   const rs = readRuleset(v.preset as string | undefined, undefined);
   if (!rs.ok) return rs;
-  if (rs.value.ruleset.players !== 4) return fail(`the demo is a 4-player hand: --preset ${rs.value.preset} has ${rs.value.ruleset.players} players`);
+  if (rs.value.ruleset.players !== 4)
+    return fail(`the demo is a 4-player hand: --preset ${rs.value.preset} has ${rs.value.ruleset.players} players`);
   const lang = readLang(v.lang as string | undefined);
   if (!lang.ok) return lang;
   const seed = readSeed(v.seed as string | undefined);
-  return { ok: true, value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed, lang: lang.value } };
+  return {
+    ok: true,
+    value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed, lang: lang.value },
+  };
 }
 
 /**
@@ -230,7 +257,8 @@ function readShard(text: string | undefined): Result<readonly [number, number] |
   const m = /^(\d+)\/(\d+)$/.exec(text);
   const i = Number(m?.[1]);
   const n = Number(m?.[2]);
-  if (m === null || !Number.isSafeInteger(n) || n < 1 || i < 1 || i > n) return fail(`--shard must be i/n with 1 ≤ i ≤ n, got "${text}"`);
+  if (m === null || !Number.isSafeInteger(n) || n < 1 || i < 1 || i > n)
+    return fail(`--shard must be i/n with 1 ≤ i ≤ n, got "${text}"`);
   return { ok: true, value: [i, n] };
 }
 
@@ -241,7 +269,12 @@ function readShard(text: string | undefined): Result<readonly [number, number] |
  * readArenaArgs(["--bots", "search"]); // { ok: false, message: "--bots: give two bots, …" }
  */
 export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
-  const p = parse(argv, { ...RUN_FLAGS, duplicate: { type: "boolean" }, workers: { type: "string" }, shard: { type: "string" } });
+  const p = parse(argv, {
+    ...RUN_FLAGS,
+    duplicate: { type: "boolean" },
+    workers: { type: "string" },
+    shard: { type: "string" },
+  });
   if (!p.ok) return p;
   const v = p.value;
   const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
@@ -258,7 +291,8 @@ export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
   const read = readBotNames(v.bots as string | undefined, "search,greedy");
   if (!read.ok) return read;
   const names = read.value;
-  if (names.length !== 2) return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
+  if (names.length !== 2)
+    return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
   return {
     ok: true,
     value: {
@@ -283,7 +317,9 @@ export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
  * @example
  * readMergeArgs(["a.json", "b.json", "--json"]); // { ok: true, value: { files: ["a.json", "b.json"], json: true, help: false } }
  */
-export function readMergeArgs(argv: readonly string[]): Result<{ readonly help: boolean; readonly files: readonly string[]; readonly json: boolean }> {
+export function readMergeArgs(
+  argv: readonly string[],
+): Result<{ readonly help: boolean; readonly files: readonly string[]; readonly json: boolean }> {
   try {
     const { values, positionals } = parseArgs({
       args: [...argv],
@@ -344,7 +380,8 @@ export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
   const read = readBotNames(v.bots as string | undefined, "greedy");
   if (!read.ok) return read;
   const names = read.value;
-  if (names.length !== 1 && names.length !== others) return fail(`--bots: give 1 bot for every other seat, or ${others} (seats 1 to ${others}); got ${names.length}`);
+  if (names.length !== 1 && names.length !== others)
+    return fail(`--bots: give 1 bot for every other seat, or ${others} (seats 1 to ${others}); got ${names.length}`);
   return {
     ok: true,
     value: {

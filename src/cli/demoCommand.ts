@@ -8,14 +8,14 @@ import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { playHand } from "../sim/playHand.js";
 import { dealHand } from "../state/deal.js";
+import { seatsOfSide } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
-import { CLI_TEXTS } from "./texts.js";
 import type { DemoArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
 import { formatHand, seatName, sideName } from "./renderCards.js";
 import { renderScoreSheet } from "./renderScore.js";
 import { describeAction, renderTableAfter } from "./renderTurn.js";
-import { seatsOfSide } from "../state/seats.js";
+import { CLI_TEXTS } from "./texts.js";
 
 function endsTurn(action: Action): boolean {
   return action.type === "discard" || action.type === "close";
@@ -37,7 +37,14 @@ export function renderDemo(args: DemoArgs): string | null {
   const seatOf = (seat: number): string => seatName(seat, players, lang);
   const out: string[] = [];
   out.push(t.demoTitle(args.preset, String(args.seed)));
-  out.push(t.demoSides(sideName([0, 2], players, lang), sideName([1, 3], players, lang), seatOf(state.dealer), seatOf(state.turn)));
+  out.push(
+    t.demoSides(
+      sideName([0, 2], players, lang),
+      sideName([1, 3], players, lang),
+      seatOf(state.dealer),
+      seatOf(state.turn),
+    ),
+  );
   out.push(t.notation);
   out.push("");
   out.push(t.afterDeal(formatHand(state.discardPile), state.stock.length));
@@ -64,7 +71,12 @@ export function renderDemo(args: DemoArgs): string | null {
     }
   }
   const end = state.end;
-  out.push(t.handOver(end?.reason ?? "stalemate", end?.closedBy === null || end?.closedBy === undefined ? "" : seatOf(end.closedBy)));
+  out.push(
+    t.handOver(
+      end?.reason ?? "stalemate",
+      end?.closedBy === null || end?.closedBy === undefined ? "" : seatOf(end.closedBy),
+    ),
+  );
   out.push("");
   out.push(t.scoreSheet);
   out.push(renderScoreSheet(scoreHand(state), players, lang));

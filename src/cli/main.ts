@@ -19,7 +19,8 @@ import { runSimulate } from "./simulateCommand.js";
 import { VERSION } from "./version.js";
 
 function usage(io: CliIO, command: string, message: string): number {
-  const hint = command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
+  const hint =
+    command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
   io.stderr.write(`burraco${command === "" ? "" : ` ${command}`}: ${message}\n${hint}\n`);
   return EXIT.usage;
 }
@@ -131,9 +132,13 @@ function restartWithSmallYoungGeneration(args: readonly string[]): boolean {
 if (isMainThread && isEntryPoint()) {
   const args = process.argv.slice(2);
   if (restartWithSmallYoungGeneration(args)) {
-    const child = spawnSync(process.execPath, [...process.execArgv, "--max-semi-space-size=4", process.argv[1] as string, ...args], {
-      stdio: "inherit",
-    });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, "--max-semi-space-size=4", process.argv[1] as string, ...args],
+      {
+        stdio: "inherit",
+      },
+    );
     process.exitCode = child.status ?? EXIT.failure;
   } else {
     // `burraco … | head` closes stdout early: stop quietly.
@@ -143,8 +148,9 @@ if (isMainThread && isEntryPoint()) {
     });
     const code = main(args, { stdout: process.stdout, stderr: process.stderr });
     if (typeof code === "number") process.exitCode = code;
-    else void code.then((c) => {
-      process.exitCode = c;
-    });
+    else
+      void code.then((c) => {
+        process.exitCode = c;
+      });
   }
 }

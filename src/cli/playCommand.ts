@@ -4,6 +4,7 @@
  */
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
+import { dealFor } from "../arena/deal.js";
 import { bots } from "../bots/registry.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import { legalActions } from "../legal/legalActions.js";
@@ -13,14 +14,13 @@ import { scoreHand } from "../scoring/scoreHand.js";
 import { botSeed } from "../sim/seeds.js";
 import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
-import { dealFor } from "../arena/deal.js";
 import type { PlayArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
+import { readMove } from "./playInput.js";
+import { type PlayTexts, playTexts, refusalText } from "./playTexts.js";
 import { formatHand, seatName } from "./renderCards.js";
 import { renderScoreSheet } from "./renderScore.js";
 import { describeAction, renderTableAfter } from "./renderTurn.js";
-import { readMove } from "./playInput.js";
-import { type PlayTexts, playTexts, refusalText } from "./playTexts.js";
 
 const PLAYER = 0;
 
@@ -54,7 +54,8 @@ function renderChoice(state: HandState, legal: readonly Action[], t: PlayTexts):
   // The table as the demo draws it, with "your hand" instead of the seat's name.
   const [, ...table] = renderTableAfter(state, PLAYER);
   const lines = [`${t.yourTurn}:`, `  ${t.yourHand} (${hand.length}): ${formatHand(hand)}`, ...table];
-  if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0) lines.push(`  ${t.discardPile}: ${formatCards(state.discardPile)}`);
+  if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0)
+    lines.push(`  ${t.discardPile}: ${formatCards(state.discardPile)}`);
   lines.push(`  ${t.moves}:`);
   legal.forEach((a, i) => {
     lines.push(`    ${String(i + 1).padStart(3)}. ${moveText(a)}`);
@@ -122,14 +123,18 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
     rngs[seat] = rng;
     const next = action === null ? null : apply(state, action);
     if (next === null || !next.ok) {
-      io.stderr.write(`burraco play: the bot of seat ${seat} failed${next === null || next.ok ? "" : `: ${next.error.message}`}\n`);
+      io.stderr.write(
+        `burraco play: the bot of seat ${seat} failed${next === null || next.ok ? "" : `: ${next.error.message}`}\n`,
+      );
       return EXIT.failure;
     }
     if (args.pause > 0) await sleep(args.pause);
     out(`${seatName(seat, players)}: ${describeBotMove(state, action as Action, next.value, t)}\n`);
     state = next.value;
   }
-  out(`\n${t.over}\n${renderTableAfter(state, PLAYER).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players, args.lang)}\n`);
+  out(
+    `\n${t.over}\n${renderTableAfter(state, PLAYER).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players, args.lang)}\n`,
+  );
   return EXIT.ok;
 }
 

@@ -12,7 +12,9 @@ import { faceOf, parseFaces } from "../cards/notation.js";
  * @example
  * const r: MoveInput = { ok: true, action: { type: "draw", seat: 0 } };
  */
-export type MoveInput = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly reason: "unknown" | "not-held"; readonly text: string };
+export type MoveInput =
+  | { readonly ok: true; readonly action: Action }
+  | { readonly ok: false; readonly reason: "unknown" | "not-held"; readonly text: string };
 
 /** Ids of `hand` for the faces written in `text`, each copy used once; `null` if one is not held. */
 function cardsFrom(text: string, hand: readonly CardId[]): CardId[] | null {
@@ -54,18 +56,23 @@ export function readMove(line: string, seat: number, hand: readonly CardId[], le
       return { ok: true, action: { type: "takePozzetto", seat } };
     case "meld": {
       const cards = cardsFrom(args, hand);
-      return cards === null ? { ok: false, reason: "not-held", text: args } : { ok: true, action: { type: "meld", seat, cards } };
+      return cards === null
+        ? { ok: false, reason: "not-held", text: args }
+        : { ok: true, action: { type: "meld", seat, cards } };
     }
     case "attach": {
       const [index = "", ...cardText] = rest;
       const cards = cardsFrom(cardText.join(" "), hand);
       if (!/^\d+$/.test(index) || Number(index) < 1) return { ok: false, reason: "unknown", text };
-      return cards === null ? { ok: false, reason: "not-held", text: cardText.join(" ") } : { ok: true, action: { type: "attach", seat, meld: Number(index) - 1, cards } };
+      return cards === null
+        ? { ok: false, reason: "not-held", text: cardText.join(" ") }
+        : { ok: true, action: { type: "attach", seat, meld: Number(index) - 1, cards } };
     }
     case "discard":
     case "close": {
       const cards = cardsFrom(args, hand);
-      if (cards === null || cards.length !== 1) return { ok: false, reason: cards === null ? "not-held" : "unknown", text: args };
+      if (cards === null || cards.length !== 1)
+        return { ok: false, reason: cards === null ? "not-held" : "unknown", text: args };
       return { ok: true, action: { type: word.toLowerCase() as "discard" | "close", seat, card: cards[0] as CardId } };
     }
     default:

@@ -16,8 +16,12 @@ const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 export function renderArena(r: ArenaReport, elapsedMs?: number): string {
   const [a, b] = r.bots;
   const deals = r.deals[1] - r.deals[0];
-  const slice = r.deals[0] === 0 && r.deals[1] === r.hands ? "" : ` (deals ${r.deals[0]}–${r.deals[1] - 1} of ${formatCount(r.hands)})`;
-  const ms = (k: 0 | 1): string => (r.timing.moves[k] === 0 ? "—" : `${(r.timing.botMs[k] / r.timing.moves[k]).toFixed(2)} ms`);
+  const slice =
+    r.deals[0] === 0 && r.deals[1] === r.hands
+      ? ""
+      : ` (deals ${r.deals[0]}–${r.deals[1] - 1} of ${formatCount(r.hands)})`;
+  const ms = (k: 0 | 1): string =>
+    r.timing.moves[k] === 0 ? "—" : `${(r.timing.botMs[k] / r.timing.moves[k]).toFixed(2)} ms`;
   const lines = [
     `arena: ${a} vs ${b} · ${r.preset} · seed ${String(r.seed)} · ${formatCount(deals)} deals${r.duplicate ? ", each played twice with the partnerships swapped" : ""}${slice}`,
     `hands played: ${formatCount(r.handsPlayed)}`,
@@ -26,6 +30,9 @@ export function renderArena(r: ArenaReport, elapsedMs?: number): string {
     `matches to ${formatCount(r.ruleset.targetScore)} won by ${a}'s side: ${r.matchesWon === null ? "none finished" : `${percent(r.matchesWon)} of ${formatCount(r.matches)}`}`,
     `time a move: ${a} ${ms(0)}, ${b} ${ms(1)}`,
   ];
-  if (elapsedMs !== undefined) lines.push(`elapsed: ${(elapsedMs / 1000).toFixed(1)} s · ${formatCount((r.handsPlayed * 1000) / Math.max(1, elapsedMs))} hands/s`);
+  if (elapsedMs !== undefined)
+    lines.push(
+      `elapsed: ${(elapsedMs / 1000).toFixed(1)} s · ${formatCount((r.handsPlayed * 1000) / Math.max(1, elapsedMs))} hands/s`,
+    );
   return `${lines.join("\n")}\n`;
 }

@@ -3,11 +3,10 @@
  * (7H, 10D, JK), hands sorted by suit and rank, wildcards shown with the card they stand for.
  * @module
  */
-import { type CardId, cardId, isWildcard } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/card.js";
+import { type CardId, cardId, isWildcard, RANK, SUIT } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
-import { burracoClassName } from "../i18n/scoreLabels.js";
 import type { Locale } from "../i18n/locale.js";
+import { burracoClassName } from "../i18n/scoreLabels.js";
 import type { Meld } from "../state/types.js";
 import { CLI_TEXTS } from "./texts.js";
 
@@ -58,7 +57,9 @@ export function formatMeld(meld: Meld, lang: Locale = "en"): string {
   const cards = meld.cards.map((id) => {
     if (id !== meld.wildcard || meld.wildcardRank === null) return formatCard(id);
     const stands =
-      meld.kind === "run" && meld.suit !== null ? formatCard(cardId(meld.wildcardRank, meld.suit)) : rankName(meld.wildcardRank);
+      meld.kind === "run" && meld.suit !== null
+        ? formatCard(cardId(meld.wildcardRank, meld.suit))
+        : rankName(meld.wildcardRank);
     return `${formatCard(id)}=${stands}`;
   });
   return cards.join(" ") + (meld.burraco === null ? "" : `  (${burracoClassName(meld.burraco, lang)})`);

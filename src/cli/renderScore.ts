@@ -2,8 +2,9 @@
  * The itemised score sheet of a hand (RULES.md §9), as a table.
  * @module
  */
-import { burracoClassName, scoreLineLabel } from "../i18n/scoreLabels.js";
+
 import type { Locale } from "../i18n/locale.js";
+import { burracoClassName, scoreLineLabel } from "../i18n/scoreLabels.js";
 import { type ScoreSheet, scoreLines } from "../scoring/types.js";
 import { sideName } from "./renderCards.js";
 import { renderTable } from "./renderTable.js";
@@ -29,7 +30,11 @@ export function renderScoreSheet(sheet: ScoreSheet, players: number, lang: Local
   const lines = [renderTable(rows, "  ")];
   for (const s of sides) {
     if (s.burraco.length === 0) continue;
-    const list = s.burraco.map((b) => CLI_TEXTS[lang].burracoItem(b.meld + 1, lang === "en" ? b.class : burracoClassName(b.class, lang), b.bonus)).join(", ");
+    const list = s.burraco
+      .map((b) =>
+        CLI_TEXTS[lang].burracoItem(b.meld + 1, lang === "en" ? b.class : burracoClassName(b.class, lang), b.bonus),
+      )
+      .join(", ");
     lines.push(`  ${sideName(s.seats, players, lang)} burraco: ${list}`);
   }
   return `${lines.join("\n")}\n`;

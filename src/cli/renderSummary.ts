@@ -3,6 +3,8 @@
  * @module
  */
 import type { BotName } from "../bots/registry.js";
+import type { Locale } from "../i18n/locale.js";
+import { burracoClassName } from "../i18n/scoreLabels.js";
 import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/seed.js";
 import type { PresetName } from "../rules/presets.js";
@@ -10,10 +12,8 @@ import type { Ruleset } from "../rules/ruleset.js";
 import { handOutcomes, type SimulationSummary } from "../sim/types.js";
 import { initialSides } from "../state/seats.js";
 import { sideName } from "./renderCards.js";
-import { CLI_TEXTS } from "./texts.js";
-import { burracoClassName } from "../i18n/scoreLabels.js";
-import type { Locale } from "../i18n/locale.js";
 import { formatCount, formatDuration, formatMean, formatShare, renderTable } from "./renderTable.js";
+import { CLI_TEXTS } from "./texts.js";
 
 /**
  * Everything the summary shows.
@@ -67,7 +67,9 @@ export function renderSummary(input: SummaryInput): string {
   lines.push(t.simulateTitle(input.preset, players, formatCount(s.hands), String(input.seed)));
   lines.push(`${t.perSide.bots}: ${seats.map((ss) => `${side(ss)} ${sideBots(ss, input.seatBots)}`).join(" · ")}`);
   lines.push("");
-  lines.push(t.simulateSpeed(formatCount(s.hands), formatDuration(input.elapsedMs), formatCount(rate), formatShare(s.closeRate)));
+  lines.push(
+    t.simulateSpeed(formatCount(s.hands), formatDuration(input.elapsedMs), formatCount(rate), formatShare(s.closeRate)),
+  );
   lines.push("");
   const ends: string[][] = [[...t.endsHead]];
   for (const reason of handOutcomes) {
@@ -88,9 +90,17 @@ export function renderSummary(input: SummaryInput): string {
   const classes: BurracoClass[] = ["clean", "semi-clean", "dirty"];
   if (ruleset.royalBurraco !== null) classes.push("royal");
   if (ruleset.superBurraco !== null) classes.push("super");
-  for (const cls of classes) rows.push([burracoClassName(cls, lang), ...per((i) => formatCount(s.burraco[i]?.[cls] ?? 0))]);
+  for (const cls of classes)
+    rows.push([burracoClassName(cls, lang), ...per((i) => formatCount(s.burraco[i]?.[cls] ?? 0))]);
   lines.push(renderTable(rows));
-  lines.push(t.simulateFooter(formatCount(s.ties), formatMean(s.meanTurns), formatMean(s.meanActions), formatCount(s.maxActions)));
+  lines.push(
+    t.simulateFooter(
+      formatCount(s.ties),
+      formatMean(s.meanTurns),
+      formatMean(s.meanActions),
+      formatCount(s.maxActions),
+    ),
+  );
   return `${lines.join("\n")}\n`;
 }
 

@@ -4,8 +4,8 @@
  */
 import type { Action } from "../actions/types.js";
 import { formatCard, formatCards } from "../cards/notation.js";
-import { seatsOfSide } from "../state/seats.js";
 import type { Locale } from "../i18n/locale.js";
+import { seatsOfSide } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
 import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
 import { CLI_TEXTS } from "./texts.js";
@@ -38,7 +38,9 @@ export function describeAction(before: HandState, action: Action, after: HandSta
     case "takePozzetto":
       return t.takesPozzetto(after.hands[action.seat]?.length ?? 0);
     case "discard":
-      return (before.hands[action.seat]?.length ?? 0) === 1 ? t.discardsLast(formatCard(action.card)) : t.discards(formatCard(action.card));
+      return (before.hands[action.seat]?.length ?? 0) === 1
+        ? t.discardsLast(formatCard(action.card))
+        : t.discards(formatCard(action.card));
     case "close":
       return t.closes(formatCard(action.card));
   }
@@ -55,7 +57,9 @@ export function renderTableAfter(state: HandState, seat: number, lang: Locale = 
   const players = state.hands.length;
   const hand = state.hands[seat] ?? [];
   const lines: string[] = [];
-  lines.push(`  ${seatName(seat, players, lang)} ${t.holds(hand.length)}: ${hand.length === 0 ? "—" : formatHand(hand)}`);
+  lines.push(
+    `  ${seatName(seat, players, lang)} ${t.holds(hand.length)}: ${hand.length === 0 ? "—" : formatHand(hand)}`,
+  );
   const pile = state.discardPile;
   const top = pile[pile.length - 1];
   const held = state.hands.map((h, s) => `${seatName(s, players, lang)} ${h.length}`).join(", ");

@@ -4,8 +4,8 @@
  */
 import { bots } from "../bots/registry.js";
 import { simulateHands } from "../sim/simulate.js";
-import { initialSides } from "../state/seats.js";
 import { addHand, finishTally, newTally } from "../sim/summary.js";
+import { initialSides } from "../state/seats.js";
 import type { SimulateArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
 import { clearProgress, renderProgress } from "./renderProgress.js";
@@ -56,7 +56,15 @@ export function runSimulate(args: SimulateArgs, io: CliIO): number {
   }
   const elapsedMs = now() - start;
   if (progress) io.stderr.write(clearProgress(io.stderr.columns));
-  const input = { preset: args.preset, ruleset: args.ruleset, seed: args.seed, seatBots, summary: finishTally(tally), elapsedMs, lang: args.lang };
+  const input = {
+    preset: args.preset,
+    ruleset: args.ruleset,
+    seed: args.seed,
+    seatBots,
+    summary: finishTally(tally),
+    elapsedMs,
+    lang: args.lang,
+  };
   io.stdout.write(args.json ? renderSummaryJson(input) : renderSummary(input));
   return tally.ends["bot-error"] > 0 ? EXIT.failure : EXIT.ok;
 }

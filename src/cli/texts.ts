@@ -65,7 +65,14 @@ export interface CliTexts {
   /** How a simulated hand ended. */
   readonly endLabels: Readonly<Record<HandOutcome, string>>;
   /** Row heads of the per-side table. */
-  readonly perSide: { readonly title: string; readonly bots: string; readonly mean: string; readonly won: string; readonly closes: string; readonly pozzetto: string };
+  readonly perSide: {
+    readonly title: string;
+    readonly bots: string;
+    readonly mean: string;
+    readonly won: string;
+    readonly closes: string;
+    readonly pozzetto: string;
+  };
   /** The summary's last line. */
   readonly simulateFooter: (ties: string, turns: string, actions: string, max: string) => string;
 }
@@ -87,7 +94,8 @@ const EN: CliTexts = {
   discards: (card) => `discards ${card}`,
   discardsLast: (card) => `discards ${card}, the last card: takes the pozzetto, to play from the next turn (R6.3)`,
   closes: (card) => `closes the hand, discarding ${card} (R7.1)`,
-  tableLine: (stock, pile, top, held) => `stock ${stock} · discard pile ${pile}${top === null ? "" : `, top ${top}`} · cards held: ${held}`,
+  tableLine: (stock, pile, top, held) =>
+    `stock ${stock} · discard pile ${pile}${top === null ? "" : `, top ${top}`} · cards held: ${held}`,
   pozzettoTaken: " · pozzetto taken",
   noMelds: "no melds",
   handOver: (reason, closer) =>
@@ -98,12 +106,28 @@ const EN: CliTexts = {
         : "The hand is over: a full round of one-card pile swaps (R8.2).",
   scoreSheet: "Score sheet",
   burracoItem: (meld, cls, bonus) => `meld ${meld} ${cls} (${bonus})`,
-  simulateTitle: (preset, players, hands, seed) => `burraco simulate · preset ${preset} · ${players} players · ${hands} hands · seed ${seed}`,
-  simulateSpeed: (hands, time, rate, closeRate) => `${hands} hands in ${time} · ${rate} hands/s · close rate ${closeRate}`,
+  simulateTitle: (preset, players, hands, seed) =>
+    `burraco simulate · preset ${preset} · ${players} players · ${hands} hands · seed ${seed}`,
+  simulateSpeed: (hands, time, rate, closeRate) =>
+    `${hands} hands in ${time} · ${rate} hands/s · close rate ${closeRate}`,
   endsHead: ["how hands ended", "hands", "share"],
-  endLabels: { closed: "closed", "stock-exhausted": "stock exhausted", stalemate: "stalemate", "bot-error": "bot error", "action-cap": "action cap" },
-  perSide: { title: "per side", bots: "bots", mean: "mean score", won: "hands won", closes: "closes", pozzetto: "pozzetto taken" },
-  simulateFooter: (ties, turns, actions, max) => `tied hands: ${ties} · mean turns ${turns} · mean actions ${actions} (max ${max})`,
+  endLabels: {
+    closed: "closed",
+    "stock-exhausted": "stock exhausted",
+    stalemate: "stalemate",
+    "bot-error": "bot error",
+    "action-cap": "action cap",
+  },
+  perSide: {
+    title: "per side",
+    bots: "bots",
+    mean: "mean score",
+    won: "hands won",
+    closes: "closes",
+    pozzetto: "pozzetto taken",
+  },
+  simulateFooter: (ties, turns, actions, max) =>
+    `tied hands: ${ties} · mean turns ${turns} · mean actions ${actions} (max ${max})`,
 };
 
 const IT: CliTexts = {
@@ -123,7 +147,8 @@ const IT: CliTexts = {
   discards: (card) => `scarta ${card}`,
   discardsLast: (card) => `scarta ${card}, l'ultima carta: prende il pozzetto, da giocare dal prossimo turno (R6.3)`,
   closes: (card) => `chiude la mano scartando ${card} (R7.1)`,
-  tableLine: (stock, pile, top, held) => `tallone ${stock} · scarti ${pile}${top === null ? "" : `, in cima ${top}`} · carte in mano: ${held}`,
+  tableLine: (stock, pile, top, held) =>
+    `tallone ${stock} · scarti ${pile}${top === null ? "" : `, in cima ${top}`} · carte in mano: ${held}`,
   pozzettoTaken: " · pozzetto preso",
   noMelds: "nessuna combinazione",
   handOver: (reason, closer) =>
@@ -134,12 +159,27 @@ const IT: CliTexts = {
         : "Mano finita: un giro intero di scambi di una carta sola dagli scarti (R8.2).",
   scoreSheet: "Punteggio",
   burracoItem: (meld, cls, bonus) => `combinazione ${meld}, ${cls} (${bonus})`,
-  simulateTitle: (preset, players, hands, seed) => `burraco simulate · regole ${preset} · ${players} giocatori · ${hands} mani · seed ${seed}`,
+  simulateTitle: (preset, players, hands, seed) =>
+    `burraco simulate · regole ${preset} · ${players} giocatori · ${hands} mani · seed ${seed}`,
   simulateSpeed: (hands, time, rate, closeRate) => `${hands} mani in ${time} · ${rate} mani/s · chiusure ${closeRate}`,
   endsHead: ["come sono finite le mani", "mani", "quota"],
-  endLabels: { closed: "chiusura", "stock-exhausted": "tallone finito", stalemate: "stallo", "bot-error": "errore di un bot", "action-cap": "limite di mosse" },
-  perSide: { title: "per coppia", bots: "bot", mean: "punteggio medio", won: "mani vinte", closes: "chiusure", pozzetto: "pozzetto preso" },
-  simulateFooter: (ties, turns, actions, max) => `mani pari: ${ties} · turni medi ${turns} · mosse medie ${actions} (max ${max})`,
+  endLabels: {
+    closed: "chiusura",
+    "stock-exhausted": "tallone finito",
+    stalemate: "stallo",
+    "bot-error": "errore di un bot",
+    "action-cap": "limite di mosse",
+  },
+  perSide: {
+    title: "per coppia",
+    bots: "bot",
+    mean: "punteggio medio",
+    won: "mani vinte",
+    closes: "chiusure",
+    pozzetto: "pozzetto preso",
+  },
+  simulateFooter: (ties, turns, actions, max) =>
+    `mani pari: ${ties} · turni medi ${turns} · mosse medie ${actions} (max ${max})`,
 };
 
 /**

@@ -38,7 +38,8 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "hand/would-empty": "You cannot empty your hand this way: keep a card you may discard.",
   "pozzetto/already-taken": "Your side has already taken its pozzetto.",
   "pozzetto/none-left": "There is no pozzetto left.",
-  "close/not-allowed": "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
+  "close/not-allowed":
+    "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
   "close/wildcard": "You cannot close by discarding a wildcard (a joker or a 2).",
   "scenario/invalid": "This position is not valid.",
   "state/invalid": "This game state is not valid or has been tampered with.",

@@ -39,7 +39,8 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "hand/would-empty": "Non puoi restare senza carte così: tieni una carta che puoi scartare.",
   "pozzetto/already-taken": "La tua coppia ha già preso il pozzetto.",
   "pozzetto/none-left": "Non ci sono più pozzetti.",
-  "close/not-allowed": "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
+  "close/not-allowed":
+    "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
   "close/wildcard": "Non si chiude scartando una matta (un jolly o una pinella).",
   "scenario/invalid": "Questa posizione non è valida.",
   "state/invalid": "Questo stato di gioco non è valido o è stato alterato.",
@@ -57,6 +58,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
  */
 export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",
-  "close/not-allowed R7.3": "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
+  "close/not-allowed R7.3":
+    "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
   "draw/stock-exhausted R8.1": "Le ultime due carte del tallone non si pescano mai: raccogli gli scarti.",
 });

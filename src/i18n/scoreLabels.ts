@@ -12,26 +12,27 @@ import { isLocale, type Locale } from "./locale.js";
  * @example
  * SCORE_LINE_LABELS.it.closing; // "chiusura"
  */
-export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> = /* @__PURE__ */ Object.freeze({
-  it: /* @__PURE__ */ Object.freeze({
-    meldPoints: "carte calate",
-    burracoBonus: "premi dei burraco",
-    closing: "chiusura",
-    handPenalty: "carte rimaste in mano",
-    pozzettoPenalty: "pozzetto non preso",
-    unplayedPozzetto: "pozzetto non giocato",
-    total: "totale",
-  }),
-  en: /* @__PURE__ */ Object.freeze({
-    meldPoints: "cards in melds",
-    burracoBonus: "burraco bonuses",
-    closing: "closing",
-    handPenalty: "cards left in hand",
-    pozzettoPenalty: "pozzetto not taken",
-    unplayedPozzetto: "unplayed pozzetto",
-    total: "total",
-  }),
-});
+export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> =
+  /* @__PURE__ */ Object.freeze({
+    it: /* @__PURE__ */ Object.freeze({
+      meldPoints: "carte calate",
+      burracoBonus: "premi dei burraco",
+      closing: "chiusura",
+      handPenalty: "carte rimaste in mano",
+      pozzettoPenalty: "pozzetto non preso",
+      unplayedPozzetto: "pozzetto non giocato",
+      total: "totale",
+    }),
+    en: /* @__PURE__ */ Object.freeze({
+      meldPoints: "cards in melds",
+      burracoBonus: "burraco bonuses",
+      closing: "closing",
+      handPenalty: "cards left in hand",
+      pozzettoPenalty: "pozzetto not taken",
+      unplayedPozzetto: "unplayed pozzetto",
+      total: "total",
+    }),
+  });
 
 /** The RULES.md id behind each score line (§9). */
 const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
@@ -49,22 +50,23 @@ const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
  * @example
  * BURRACO_CLASS_NAMES.it["semi-clean"]; // "burraco semipulito"
  */
-export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> = /* @__PURE__ */ Object.freeze({
-  it: /* @__PURE__ */ Object.freeze({
-    clean: "burraco pulito",
-    "semi-clean": "burraco semipulito",
-    dirty: "burraco sporco",
-    royal: "burraco reale",
-    super: "super burraco",
-  }),
-  en: /* @__PURE__ */ Object.freeze({
-    clean: "clean burraco",
-    "semi-clean": "semi-clean burraco",
-    dirty: "dirty burraco",
-    royal: "royal burraco",
-    super: "super burraco",
-  }),
-});
+export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> =
+  /* @__PURE__ */ Object.freeze({
+    it: /* @__PURE__ */ Object.freeze({
+      clean: "burraco pulito",
+      "semi-clean": "burraco semipulito",
+      dirty: "burraco sporco",
+      royal: "burraco reale",
+      super: "super burraco",
+    }),
+    en: /* @__PURE__ */ Object.freeze({
+      clean: "clean burraco",
+      "semi-clean": "semi-clean burraco",
+      dirty: "dirty burraco",
+      royal: "royal burraco",
+      super: "super burraco",
+    }),
+  });
 
 /**
  * The label of a score-sheet line, optionally followed by its rule id.

@@ -4,8 +4,7 @@
  * getter, a symbol key, a class instance or a trap that throws is refused instead of run.
  * @module
  */
-import { err, ok, type Result } from "../result.js";
-import { describeValue } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 
 /** How much of a value {@link readData} may copy before it refuses it as too large. */
 export interface ReadBudget {
@@ -45,11 +44,18 @@ export function showKey(key: string): string {
  * @example
  * readFields({ type: "draw", seat: 0 }, ["type", "seat"], "action"); // { ok: true, value: { type: "draw", seat: 0 } }
  */
-export function readFields(value: unknown, allowed: readonly string[] | null, what: string): Result<Record<string, unknown>> {
+export function readFields(
+  value: unknown,
+  allowed: readonly string[] | null,
+  what: string,
+): Result<Record<string, unknown>> {
   try {
     return ok(fieldsOf(value, allowed, what));
   } catch (e) {
-    return err("input/invalid", e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`);
+    return err(
+      "input/invalid",
+      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
+    );
   }
 }
 
@@ -57,7 +63,8 @@ function fieldsOf(value: unknown, allowed: readonly string[] | null, what: strin
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new Refusal(`${what}: expected an object, got ${describeValue(value)}`);
   }
-  if (!isPlainPrototype(Object.getPrototypeOf(value))) throw new Refusal(`${what}: expected a plain object (JSON data), got an instance of a class`);
+  if (!isPlainPrototype(Object.getPrototypeOf(value)))
+    throw new Refusal(`${what}: expected a plain object (JSON data), got an instance of a class`);
   const keys = Reflect.ownKeys(value);
   const limit = allowed === null ? Number.POSITIVE_INFINITY : allowed.length;
   if (keys.length > limit) throw new Refusal(`${what}: ${keys.length} fields, at most ${limit} expected`);
@@ -84,15 +91,20 @@ export function readList(value: unknown, max: number, what: string): Result<unkn
   try {
     return ok(listOf(value, max, what));
   } catch (e) {
-    return err("input/invalid", e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`);
+    return err(
+      "input/invalid",
+      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
+    );
   }
 }
 
 function listOf(value: unknown, max: number, what: string): unknown[] {
   if (!Array.isArray(value)) throw new Refusal(`${what}: expected an array, got ${describeValue(value)}`);
-  if (Object.getPrototypeOf(value) !== Array.prototype) throw new Refusal(`${what}: expected a plain array (JSON data)`);
+  if (Object.getPrototypeOf(value) !== Array.prototype)
+    throw new Refusal(`${what}: expected a plain array (JSON data)`);
   const length = Object.getOwnPropertyDescriptor(value, "length")?.value;
-  if (typeof length !== "number" || !Number.isInteger(length) || length < 0) throw new Refusal(`${what}: the array has no valid length`);
+  if (typeof length !== "number" || !Number.isInteger(length) || length < 0)
+    throw new Refusal(`${what}: the array has no valid length`);
   if (length > max) throw new Refusal(`${what}: an array of ${length} items, at most ${max} expected`);
   const out = new Array<unknown>(length);
   for (let i = 0; i < length; i++) {
@@ -118,7 +130,10 @@ export function readData(value: unknown, what: string, budget: ReadBudget = DATA
   try {
     return ok(copyOf(value, what, budget, left, 0));
   } catch (e) {
-    return err("input/invalid", e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`);
+    return err(
+      "input/invalid",
+      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
+    );
   }
 }
 
@@ -130,7 +145,8 @@ function copyOf(value: unknown, where: string, budget: ReadBudget, left: { nodes
     case "undefined":
       return value;
     case "string":
-      if (value.length > budget.chars) throw new Refusal(`${where}: a string of ${value.length} characters, at most ${budget.chars}`);
+      if (value.length > budget.chars)
+        throw new Refusal(`${where}: a string of ${value.length} characters, at most ${budget.chars}`);
       return value;
     case "object":
       break;

@@ -14,12 +14,18 @@ import { describeValue, err, ok, type Result } from "../result.js";
  */
 export function parseSeed(value: unknown): Result<Seed> {
   if (typeof value === "string") {
-    return value.length <= MAX_SEED_LENGTH ? ok(value) : err("input/invalid", `seed: a string of ${value.length} characters, at most ${MAX_SEED_LENGTH}`);
+    return value.length <= MAX_SEED_LENGTH
+      ? ok(value)
+      : err("input/invalid", `seed: a string of ${value.length} characters, at most ${MAX_SEED_LENGTH}`);
   }
-  if (typeof value === "number") return Number.isFinite(value) ? ok(value) : err("input/invalid", `seed: expected a finite number, got ${describeValue(value)}`);
+  if (typeof value === "number")
+    return Number.isFinite(value)
+      ? ok(value)
+      : err("input/invalid", `seed: expected a finite number, got ${describeValue(value)}`);
   try {
     if (value instanceof Uint8Array) {
-      if (value.length > MAX_SEED_LENGTH) return err("input/invalid", `seed: ${value.length} bytes, at most ${MAX_SEED_LENGTH}`);
+      if (value.length > MAX_SEED_LENGTH)
+        return err("input/invalid", `seed: ${value.length} bytes, at most ${MAX_SEED_LENGTH}`);
       return ok(Uint8Array.from(value));
     }
   } catch {

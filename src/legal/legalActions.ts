@@ -7,11 +7,11 @@ import type { CardId } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
 import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
+import { listedAttach, listedBare, listedCard, listedMeld } from "../checks/listed.js";
 import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
-import { listedAttach, listedBare, listedCard, listedMeld } from "../checks/listed.js";
 import { meldCandidates } from "./meldCandidates.js";
 
 /**
@@ -77,7 +77,10 @@ function playActions(state: HandState, seat: number): Action[] {
         continue;
       }
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (checked.ok) out.push(listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, hand: checked.value.hand }));
+      if (checked.ok)
+        out.push(
+          listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, hand: checked.value.hand }),
+        );
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -97,7 +100,8 @@ function playActions(state: HandState, seat: number): Action[] {
         if (perCopy) {
           for (const id of ids) {
             const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
-            if (checked.ok) out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, hand: checked.value.hand }));
+            if (checked.ok)
+              out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, hand: checked.value.hand }));
           }
           continue;
         }
@@ -109,7 +113,8 @@ function playActions(state: HandState, seat: number): Action[] {
     }
   }
   for (const card of hand) {
-    if (checkDiscard(state, { type: "discard", seat, card }) === null) out.push(listedCard(state, "discard", seat, card));
+    if (checkDiscard(state, { type: "discard", seat, card }) === null)
+      out.push(listedCard(state, "discard", seat, card));
   }
   if (hand.length === 1) {
     const card = hand[0] as CardId;

@@ -5,13 +5,13 @@
 import { err, ok, type Result } from "../result.js";
 import { RULESET_FIELDS } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
-import { nextSeat } from "../state/seats.js";
 import { checkState } from "../state/checkState.js";
+import { nextSeat } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
-import { readMatch } from "./serializeMatch.js";
-import { matchOutcome } from "./outcome.js";
-import { creditsOf } from "./sides.js";
 import { matchHandSeed } from "./handSeed.js";
+import { matchOutcome } from "./outcome.js";
+import { readMatch } from "./serializeMatch.js";
+import { creditsOf } from "./sides.js";
 import { startHand } from "./startHand.js";
 import type { HandRecord, Match } from "./types.js";
 
@@ -41,24 +41,44 @@ export function recordHand(match: Match, state: HandState): Result<Match> {
   if (!checked.ok) return checked;
   const hand = checked.value;
   if (hand.phase !== "ended" || hand.end === null) {
-    return err("match/invalid", `the hand is not over (phase "${hand.phase}"): only an ended hand can be recorded (R10.1)`, "R10.1");
+    return err(
+      "match/invalid",
+      `the hand is not over (phase "${hand.phase}"): only an ended hand can be recorded (R10.1)`,
+      "R10.1",
+    );
   }
   const field = RULESET_FIELDS.find((f) => hand.ruleset[f] !== match.ruleset[f]);
   if (field !== undefined) {
-    return err("match/invalid", `the hand was played under another ruleset: ${field} is ${JSON.stringify(hand.ruleset[field])}, the match's is ${JSON.stringify(match.ruleset[field])} (§12)`, "§12");
+    return err(
+      "match/invalid",
+      `the hand was played under another ruleset: ${field} is ${JSON.stringify(hand.ruleset[field])}, the match's is ${JSON.stringify(match.ruleset[field])} (§12)`,
+      "§12",
+    );
   }
   const number = match.hands.length + 1;
   const dealt = startHand(match);
   if (!dealt.ok) return dealt;
   const expected = dealt.value;
   if (hand.dealer !== expected.dealer) {
-    return err("match/invalid", `hand ${number} is dealt by seat ${expected.dealer}, not seat ${hand.dealer} (R2.3)`, "R2.3");
+    return err(
+      "match/invalid",
+      `hand ${number} is dealt by seat ${expected.dealer}, not seat ${hand.dealer} (R2.3)`,
+      "R2.3",
+    );
   }
   if (hand.pairing !== expected.pairing) {
-    return err("match/invalid", `hand ${number} ${expected.pairing ? "pairs" : "does not pair"} the players by the match totals, the state says otherwise (R11.3)`, "R11.3");
+    return err(
+      "match/invalid",
+      `hand ${number} ${expected.pairing ? "pairs" : "does not pair"} the players by the match totals, the state says otherwise (R11.3)`,
+      "R11.3",
+    );
   }
   if (hand.rng.some((word, i) => word !== expected.rng[i])) {
-    return err("match/invalid", `the state was not dealt from hand ${number} of this match: start it with startHand (R2.2)`, "R2.2");
+    return err(
+      "match/invalid",
+      `the state was not dealt from hand ${number} of this match: start it with startHand (R2.2)`,
+      "R2.2",
+    );
   }
   const sheet = scoreHand(hand);
   const players = match.ruleset.players;

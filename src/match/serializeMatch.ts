@@ -2,19 +2,20 @@
  * Saving and loading matches as JSON text.
  * @module
  */
+
+import { readData } from "../input/read.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import type { ScoreSheet } from "../scoring/types.js";
+import { checkShape } from "../shape/shape.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
-import { readData } from "../input/read.js";
 import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
+import { matchHandSeed } from "./handSeed.js";
+import { MATCH_SHAPE } from "./matchSchema.js";
 import { matchOutcome, pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
-import { checkShape } from "../shape/shape.js";
-import { MATCH_SHAPE } from "./matchSchema.js";
-import { matchHandSeed } from "./handSeed.js";
 import type { Match } from "./types.js";
 
 /**
@@ -117,31 +118,54 @@ function matchProblem(match: Match): RuleError | null {
     const at = `hands[${i}]`;
     if (over) return problem(`${at}: the match was already over`, "R10.1");
     if (hand.number !== i + 1) return problem(`${at}: number ${hand.number}, expected ${i + 1}`, "R10.1");
-    if (hand.seed !== matchHandSeed(match.seed, i + 1)) return problem(`${at}: seed ${JSON.stringify(hand.seed)}, expected ${JSON.stringify(matchHandSeed(match.seed, i + 1))}`, "R2.2");
-    if (hand.dealer !== i % players) return problem(`${at}: dealer ${hand.dealer}, expected seat ${i % players}`, "R2.3");
+    if (hand.seed !== matchHandSeed(match.seed, i + 1))
+      return problem(
+        `${at}: seed ${JSON.stringify(hand.seed)}, expected ${JSON.stringify(matchHandSeed(match.seed, i + 1))}`,
+        "R2.2",
+      );
+    if (hand.dealer !== i % players)
+      return problem(`${at}: dealer ${hand.dealer}, expected seat ${i % players}`, "R2.3");
     const pairing = pairsHand(totals, rs);
-    if (hand.pairing !== pairing) return problem(`${at}: pairing ${hand.pairing}, but the totals say ${pairing}`, "R11.3");
+    if (hand.pairing !== pairing)
+      return problem(`${at}: pairing ${hand.pairing}, but the totals say ${pairing}`, "R11.3");
     if (!sameList(hand.sides, seating) && !(pairing && pairingOf(hand.sides) !== null)) {
-      return problem(`${at}: sides ${JSON.stringify(hand.sides)} is not a seating of ${players} players`, pairing ? "R11.3" : "R2.1");
+      return problem(
+        `${at}: sides ${JSON.stringify(hand.sides)} is not a seating of ${players} players`,
+        pairing ? "R11.3" : "R2.1",
+      );
     }
-    if (hand.end.reason === "closed" ? hand.end.closedBy === null || hand.end.closedBy >= players : hand.end.closedBy !== null) {
+    if (
+      hand.end.reason === "closed"
+        ? hand.end.closedBy === null || hand.end.closedBy >= players
+        : hand.end.closedBy !== null
+    ) {
       return problem(`${at}: end ${JSON.stringify(hand.end)} does not fit the table`, "R7.1");
     }
     const sheetProblem = checkSheet(hand.sheet, hand.sides, count);
     if (sheetProblem !== null) return problem(`${at}.sheet: ${sheetProblem}`, "R9.7");
     const credits = creditsOf(players, hand.sides, hand.sheet);
-    if (!sameList(hand.credits, credits)) return problem(`${at}: credits ${JSON.stringify(hand.credits)}, the sheet gives ${JSON.stringify(credits)}`, "R11.3");
+    if (!sameList(hand.credits, credits))
+      return problem(
+        `${at}: credits ${JSON.stringify(hand.credits)}, the sheet gives ${JSON.stringify(credits)}`,
+        "R11.3",
+      );
     const after = totals.map((t, side) => t + (credits[side] ?? 0));
-    if (!sameList(hand.totals, after)) return problem(`${at}: totals ${JSON.stringify(hand.totals)}, expected ${JSON.stringify(after)}`, "R10.1");
+    if (!sameList(hand.totals, after))
+      return problem(`${at}: totals ${JSON.stringify(hand.totals)}, expected ${JSON.stringify(after)}`, "R10.1");
     totals = after;
     over = matchOutcome(totals, rs).over;
   }
-  if (!sameList(match.totals, totals)) return problem(`totals ${JSON.stringify(match.totals)}, the hands add up to ${JSON.stringify(totals)}`, "R10.1");
+  if (!sameList(match.totals, totals))
+    return problem(`totals ${JSON.stringify(match.totals)}, the hands add up to ${JSON.stringify(totals)}`, "R10.1");
   const nextDealer = match.hands.length % players;
-  if (match.nextDealer !== nextDealer) return problem(`nextDealer ${match.nextDealer}, expected seat ${nextDealer}`, "R2.3");
+  if (match.nextDealer !== nextDealer)
+    return problem(`nextDealer ${match.nextDealer}, expected seat ${nextDealer}`, "R2.3");
   const outcome = matchOutcome(totals, rs);
   if (match.over !== outcome.over || match.winner !== outcome.winner) {
-    return problem(`over ${match.over} and winner ${match.winner}, the totals say ${outcome.over} and ${outcome.winner}`, "R10.2");
+    return problem(
+      `over ${match.over} and winner ${match.winner}, the totals say ${outcome.over} and ${outcome.winner}`,
+      "R10.2",
+    );
   }
   return null;
 }
@@ -151,9 +175,11 @@ function checkSheet(sheet: ScoreSheet, sides: readonly number[], count: number):
   if (sheet.sides.length !== count) return `${sheet.sides.length} sides, expected ${count}`;
   for (const [j, s] of sheet.sides.entries()) {
     const seats = sides.flatMap((side, seat) => (side === j ? [seat] : []));
-    if (s.side !== j || !sameList(s.seats, seats)) return `sides[${j}] is side ${s.side} with seats ${JSON.stringify(s.seats)}, expected side ${j} with ${JSON.stringify(seats)}`;
+    if (s.side !== j || !sameList(s.seats, seats))
+      return `sides[${j}] is side ${s.side} with seats ${JSON.stringify(s.seats)}, expected side ${j} with ${JSON.stringify(seats)}`;
     const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
-    if (bonus !== s.burracoBonus) return `sides[${j}].burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`;
+    if (bonus !== s.burracoBonus)
+      return `sides[${j}].burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`;
     const sum = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
     if (sum !== s.total) return `sides[${j}].total ${s.total} is not the sum of its lines (${sum})`;
   }

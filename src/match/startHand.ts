@@ -2,12 +2,13 @@
  * Dealing the next hand of a match (R2.3, R11.3).
  * @module
  */
-import { readMatch } from "./serializeMatch.js";
-import { matchHandSeed } from "./handSeed.js";
+
 import { err, type Result } from "../result.js";
 import { newHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
+import { matchHandSeed } from "./handSeed.js";
 import { pairsHand } from "./outcome.js";
+import { readMatch } from "./serializeMatch.js";
 import type { Match } from "./types.js";
 
 /**

@@ -4,8 +4,7 @@
  * constantly.
  * @module
  */
-import { type CardId, DECK_SIZE, type Rank, type Suit } from "../cards/card.js";
-import { RANK, SUIT } from "../cards/card.js";
+import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
 import { err, ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
@@ -15,14 +14,47 @@ import type { BurracoClass, Meld } from "./types.js";
 
 // Refusals are constant, frozen results: a refused candidate (the common case when a bot or
 // `legalActions` probes) costs no allocation.
-const E_TOO_FEW: Result<never> = refused({ code: "meld/too-few-cards", message: "a meld needs at least 3 cards (R4.1, R4.2)", rule: "R4.1" });
-const E_TOO_MANY: Result<never> = refused({ code: "meld/too-many-cards", message: "a run covers at most 14 positions and a set at most 9 cards (R4.1, R4.2)", rule: "R4.2" });
-const E_ONLY_WILD: Result<never> = refused({ code: "meld/wildcards-only", message: "a meld cannot be made of wildcards only (R4.5)", rule: "R4.5" });
-const E_WILD: Result<never> = refused({ code: "meld/too-many-wildcards", message: "a meld holds at most one card acting as a wildcard (R4.3)", rule: "R4.3" });
-const E_MIXED: Result<never> = refused({ code: "meld/mixed", message: "the natural cards are neither of one rank (a set, R4.1) nor of one suit (a run, R4.2)", rule: "R4.1" });
-const E_NO_SETS: Result<never> = refused({ code: "meld/sets-not-allowed", message: "this ruleset allows runs only (R4.10)", rule: "R4.10" });
-const E_DUP: Result<never> = refused({ code: "meld/duplicate-rank", message: "a run holds each rank once; the ace is low or high, never both unless aceToAceRuns (R4.2)", rule: "R4.2" });
-const E_GAP: Result<never> = refused({ code: "meld/gap", message: "the cards are not consecutive: a run may bridge one gap with its one wildcard, within A…K plus one place (R4.2, R4.3)", rule: "R4.2" });
+const E_TOO_FEW: Result<never> = refused({
+  code: "meld/too-few-cards",
+  message: "a meld needs at least 3 cards (R4.1, R4.2)",
+  rule: "R4.1",
+});
+const E_TOO_MANY: Result<never> = refused({
+  code: "meld/too-many-cards",
+  message: "a run covers at most 14 positions and a set at most 9 cards (R4.1, R4.2)",
+  rule: "R4.2",
+});
+const E_ONLY_WILD: Result<never> = refused({
+  code: "meld/wildcards-only",
+  message: "a meld cannot be made of wildcards only (R4.5)",
+  rule: "R4.5",
+});
+const E_WILD: Result<never> = refused({
+  code: "meld/too-many-wildcards",
+  message: "a meld holds at most one card acting as a wildcard (R4.3)",
+  rule: "R4.3",
+});
+const E_MIXED: Result<never> = refused({
+  code: "meld/mixed",
+  message: "the natural cards are neither of one rank (a set, R4.1) nor of one suit (a run, R4.2)",
+  rule: "R4.1",
+});
+const E_NO_SETS: Result<never> = refused({
+  code: "meld/sets-not-allowed",
+  message: "this ruleset allows runs only (R4.10)",
+  rule: "R4.10",
+});
+const E_DUP: Result<never> = refused({
+  code: "meld/duplicate-rank",
+  message: "a run holds each rank once; the ace is low or high, never both unless aceToAceRuns (R4.2)",
+  rule: "R4.2",
+});
+const E_GAP: Result<never> = refused({
+  code: "meld/gap",
+  message:
+    "the cards are not consecutive: a run may bridge one gap with its one wildcard, within A…K plus one place (R4.2, R4.3)",
+  rule: "R4.2",
+});
 
 function refused(error: RuleError): Result<never> {
   return Object.freeze({ ok: false, error: Object.freeze(error) });
@@ -208,7 +240,8 @@ function readRun(
       if (n >= 7) {
         if (wild === 0) {
           cls =
-            rs.royalBurraco !== null && ((mask & BITS_1_TO_13) === BITS_1_TO_13 || (mask & BITS_2_TO_14) === BITS_2_TO_14)
+            rs.royalBurraco !== null &&
+            ((mask & BITS_1_TO_13) === BITS_1_TO_13 || (mask & BITS_2_TO_14) === BITS_2_TO_14)
               ? "royal"
               : "clean";
         } else if (rs.semiClean) {
@@ -225,7 +258,8 @@ function readRun(
         wild < bestWild ||
         (wild === bestWild &&
           (value > bestValue ||
-            (value === bestValue && ((bestLocked && !locked) || (locked === bestLocked && wild === 1 && pos < bestPos)))));
+            (value === bestValue &&
+              ((bestLocked && !locked) || (locked === bestLocked && wild === 1 && pos < bestPos)))));
       if (better) {
         found = true;
         bestWild = wild;
@@ -302,7 +336,8 @@ export function checkCardList(value: unknown): RuleError | null {
     if (typeof id !== "number" || !Number.isInteger(id) || id < 0 || id >= DECK_SIZE) {
       return { code: "input/invalid", message: `cards[${i}] is not a card id (an integer from 0 to 107)` };
     }
-    if (stamp[id] === generation) return { code: "card/duplicate", message: `cards[${i}]: card ${id} is listed twice`, rule: "R1.1" };
+    if (stamp[id] === generation)
+      return { code: "card/duplicate", message: `cards[${i}]: card ${id} is listed twice`, rule: "R1.1" };
     stamp[id] = generation;
   }
   return null;
@@ -325,7 +360,8 @@ export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
   let cards: unknown[];
   try {
-    if (!Array.isArray(input) || input.length > DECK_SIZE) return err("input/invalid", "cards must be an array of at most 108 card ids (0–107)");
+    if (!Array.isArray(input) || input.length > DECK_SIZE)
+      return err("input/invalid", "cards must be an array of at most 108 card ids (0–107)");
     cards = Array.prototype.slice.call(input);
   } catch {
     return err("input/invalid", "cards could not be read (a getter or proxy threw)");

@@ -19,7 +19,13 @@ export type MeldKind = (typeof meldKinds)[number];
  * @example
  * burracoClasses.length; // 5
  */
-export const burracoClasses = /* @__PURE__ */ Object.freeze(["clean", "semi-clean", "dirty", "royal", "super"] as const);
+export const burracoClasses = /* @__PURE__ */ Object.freeze([
+  "clean",
+  "semi-clean",
+  "dirty",
+  "royal",
+  "super",
+] as const);
 
 /**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`

@@ -73,7 +73,13 @@ function applyParsed(state: HandState, action: Action): Result<HandState> {
     out = reduceUnchecked(state, action);
   } catch {
     // Only a state that did not come from this library (hand-edited, truncated) can get here.
-    return { ok: false, error: { code: "state/invalid", message: "the state could not be read; rebuild it with setupHand or deserialize" } };
+    return {
+      ok: false,
+      error: {
+        code: "state/invalid",
+        message: "the state could not be read; rebuild it with setupHand or deserialize",
+      },
+    };
   }
   return "code" in out ? { ok: false, error: out } : { ok: true, value: out };
 }

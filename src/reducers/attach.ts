@@ -1,9 +1,9 @@
 import type { AttachAction } from "../actions/types.js";
 import { checkAttach } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
+import { replaceAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
-import { replaceAt } from "../state/arrays.js";
 import { nextState } from "./nextState.js";
 
 /** Adds cards from the hand to one of the side's melds (R4.7, R4.8). */

@@ -1,8 +1,8 @@
 import type { CloseAction } from "../actions/types.js";
-import type { RuleError } from "../result.js";
 import { checkClose } from "../checks/actions.js";
-import type { HandState } from "../state/types.js";
+import type { RuleError } from "../result.js";
 import { appended, replaceAt } from "../state/arrays.js";
+import type { HandState } from "../state/types.js";
 import { nextState } from "./nextState.js";
 
 /** Discards the last card and closes the hand (R7.1, R7.2). */

@@ -5,9 +5,9 @@
 import type { CardId } from "../cards/card.js";
 import { stockExhausted } from "../checks/rules.js";
 import { joined, replaceAt } from "../state/arrays.js";
-import { nextState, type StateChanges } from "./nextState.js";
 import { nextSeat, PAIRINGS, type Pairing } from "../state/seats.js";
-import type { HandState, HandEnd, Seat } from "../state/types.js";
+import type { HandEnd, HandState, Seat } from "../state/types.js";
+import { nextState, type StateChanges } from "./nextState.js";
 
 /**
  * Ends the turn of `seat` after its discard, whose own `changes` (hand, pile, pozzetto) are applied
@@ -18,7 +18,10 @@ import type { HandState, HandEnd, Seat } from "../state/types.js";
 export function endTurn(
   state: HandState,
   seat: Seat,
-  changes: Pick<StateChanges, "hands" | "discardPile" | "pozzetti" | "pozzettoTaken" | "sides" | "melds" | "unplayedPozzetto">,
+  changes: Pick<
+    StateChanges,
+    "hands" | "discardPile" | "pozzetti" | "pozzettoTaken" | "sides" | "melds" | "unplayedPozzetto"
+  >,
 ): HandState {
   const players = state.hands.length;
   const stale = state.pileTaken === 1 && !state.meldedThisTurn;
@@ -78,7 +81,8 @@ export function pozzettoTakenBy(state: HandState, seat: Seat): Pick<HandState, "
   // Stryker disable next-line OptionalChaining: only called when a pozzetto is left to take
   const eighteen = state.pozzetti[0]?.length === 18;
   // Stryker disable next-line ConditionalExpression: `pairing` is only ever true with three players (R11.3)
-  if (!state.pairing || state.hands.length !== 3 || !eighteen) return { pozzettoTaken, sides: state.sides, melds: state.melds };
+  if (!state.pairing || state.hands.length !== 3 || !eighteen)
+    return { pozzettoTaken, sides: state.sides, melds: state.melds };
   // The 18-card pozzetto is the first taken, so the sides are still the starting ones here.
   const { kept, merged, sides } = PAIRINGS[seat] as Pairing;
   let melds = replaceAt(state.melds, kept, joined(state.melds[kept] ?? [], state.melds[merged] ?? []));

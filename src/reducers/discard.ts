@@ -1,8 +1,8 @@
 import type { DiscardAction } from "../actions/types.js";
-import type { RuleError } from "../result.js";
-import type { HandState } from "../state/types.js";
-import { appended, from, removedAt, replaceAt } from "../state/arrays.js";
 import { checkDiscard } from "../checks/actions.js";
+import type { RuleError } from "../result.js";
+import { appended, from, removedAt, replaceAt } from "../state/arrays.js";
+import type { HandState } from "../state/types.js";
 import { endTurn, pozzettoTakenBy } from "./common.js";
 
 /**

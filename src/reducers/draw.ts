@@ -1,8 +1,8 @@
 import type { DrawAction } from "../actions/types.js";
 import { checkDraw } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
-import type { HandState } from "../state/types.js";
 import { appended, from, replaceAt } from "../state/arrays.js";
+import type { HandState } from "../state/types.js";
 import { nextState } from "./nextState.js";
 
 /**
@@ -31,5 +31,11 @@ export function commitDraw(state: HandState, action: DrawAction): HandState {
     pozzetti = from(pozzetti, 1);
   }
   const hand = appended(state.hands[seat] as readonly number[], card);
-  return nextState(state, { phase: "play", hands: replaceAt(state.hands, seat, hand), stock, pozzetti, mustDraw: false });
+  return nextState(state, {
+    phase: "play",
+    hands: replaceAt(state.hands, seat, hand),
+    stock,
+    pozzetti,
+    mustDraw: false,
+  });
 }

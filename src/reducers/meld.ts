@@ -1,9 +1,9 @@
 import type { MeldAction } from "../actions/types.js";
 import { checkMeld } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
+import { appended, replaceAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
-import { appended, replaceAt } from "../state/arrays.js";
 import { nextState } from "./nextState.js";
 
 /** Puts a new meld down from the hand (§4); emptying the hand calls for the pozzetto (R6.2). */

@@ -1,9 +1,9 @@
 import type { PickUpDiscardsAction } from "../actions/types.js";
-import type { RuleError } from "../result.js";
-import type { HandState } from "../state/types.js";
-import { joined, replaceAt } from "../state/arrays.js";
 import { checkPickUpDiscards } from "../checks/actions.js";
 import { stockExhausted } from "../checks/rules.js";
+import type { RuleError } from "../result.js";
+import { joined, replaceAt } from "../state/arrays.js";
+import type { HandState } from "../state/types.js";
 import { nextState } from "./nextState.js";
 
 /**
@@ -28,7 +28,8 @@ export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAct
   const rs = state.ruleset;
   const forbiddenDiscards =
     rs.discardPickupRestriction === "same-card" ? (pile.length === 1 ? pile : []) : pile.length < 3 ? pile : [];
-  const closeBlocked = rs.noCloseAfterSingleCardPickup && hand.length === 1 && pile.length === 1 && !stockExhausted(state);
+  const closeBlocked =
+    rs.noCloseAfterSingleCardPickup && hand.length === 1 && pile.length === 1 && !stockExhausted(state);
   return nextState(state, {
     phase: "play",
     hands: replaceAt(state.hands, seat, joined(hand, pile)),

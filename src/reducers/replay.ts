@@ -2,12 +2,13 @@
  * Rebuilding a hand from its action log.
  * @module
  */
-import { apply } from "./apply.js";
-import { err, ok, type Result } from "../result.js";
+
+import type { Action } from "../actions/types.js";
 import { readFields, readList } from "../input/read.js";
+import { err, ok, type Result } from "../result.js";
 import { type NewHandOptions, newHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
-import type { Action } from "../actions/types.js";
+import { apply } from "./apply.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.

@@ -1,8 +1,8 @@
 import type { TakePozzettoAction } from "../actions/types.js";
-import type { RuleError } from "../result.js";
-import type { HandState } from "../state/types.js";
-import { from, replaceAt } from "../state/arrays.js";
 import { checkTakePozzetto } from "../checks/actions.js";
+import type { RuleError } from "../result.js";
+import { from, replaceAt } from "../state/arrays.js";
+import type { HandState } from "../state/types.js";
 import { pozzettoTakenBy } from "./common.js";
 import { nextState } from "./nextState.js";
 

@@ -3,7 +3,15 @@
  * without being checked again when applied to the very state they were listed for.
  * @module
  */
-import type { AttachAction, CloseAction, DiscardAction, DrawAction, MeldAction, PickUpDiscardsAction, TakePozzettoAction } from "../actions/types.js";
+import type {
+  AttachAction,
+  CloseAction,
+  DiscardAction,
+  DrawAction,
+  MeldAction,
+  PickUpDiscardsAction,
+  TakePozzettoAction,
+} from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
 import { type Checked, listedAction } from "../checks/listed.js";
 import { without } from "../checks/rules.js";

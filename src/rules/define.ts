@@ -4,8 +4,8 @@
  */
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
-import { type PresetName, presetNames, presets } from "./presets.js";
 import { isKnown, remember } from "./checked.js";
+import { type PresetName, presetNames, presets } from "./presets.js";
 import { checkRulesetFields, type Ruleset } from "./ruleset.js";
 
 /**
@@ -37,7 +37,11 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
   if (!fields.ok) return fields;
   const preset: unknown = (input as { preset?: unknown }).preset ?? "classic";
   if (!presetNames.includes(preset as PresetName)) {
-    return err("ruleset/invalid", `ruleset: field "preset": expected one of ${presetNames.map((n) => JSON.stringify(n)).join(" | ")}`, "§12");
+    return err(
+      "ruleset/invalid",
+      `ruleset: field "preset": expected one of ${presetNames.map((n) => JSON.stringify(n)).join(" | ")}`,
+      "§12",
+    );
   }
   const merged: Ruleset = Object.freeze({ ...presets[preset as PresetName], ...fields.value });
   remember(merged);

@@ -147,13 +147,19 @@ export const RULESET_FIELDS = /* @__PURE__ */ Object.keys(FIELD_SHAPES) as reado
  * @example
  * checkRulesetFields({ players: 5 }, false, []); // { ok: false, error: { code: "ruleset/invalid", … } }
  */
-export function checkRulesetFields(value: unknown, complete: boolean, allowed: readonly string[]): Result<Partial<Ruleset>> {
+export function checkRulesetFields(
+  value: unknown,
+  complete: boolean,
+  allowed: readonly string[],
+): Result<Partial<Ruleset>> {
   const refuse = (message: string): Result<Partial<Ruleset>> => err("ruleset/invalid", `ruleset: ${message}`, "§12");
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse(`expected an object, got ${describeValue(value)}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return refuse(`expected an object, got ${describeValue(value)}`);
   const o = value as Record<string, unknown>;
   const unknown: string[] = [];
   for (const key in o) if (!Object.hasOwn(FIELD_SHAPES, key) && !allowed.includes(key)) unknown.push(key);
-  if (unknown.length > 0) return refuse(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")}`);
+  if (unknown.length > 0)
+    return refuse(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")}`);
   const out: Record<string, unknown> = {};
   for (const key of RULESET_FIELDS) {
     const v = o[key];

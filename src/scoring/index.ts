@@ -7,5 +7,5 @@
  * @packageDocumentation
  */
 export { scoreHand } from "./scoreHand.js";
-export { type BurracoLine, type ScoreLine, type ScoreSheet, scoreLines, type SideScore } from "./types.js";
+export { type BurracoLine, type ScoreLine, type ScoreSheet, type SideScore, scoreLines } from "./types.js";
 export { victoryPoints } from "./victoryPoints.js";

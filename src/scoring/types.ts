@@ -57,7 +57,15 @@ export interface SideScore {
  * @example
  * scoreLines.map((line) => sheet.sides[0]?.[line]); // [meld points, burraco bonus, …, total]
  */
-export const scoreLines = /* @__PURE__ */ Object.freeze(["meldPoints", "burracoBonus", "closing", "handPenalty", "pozzettoPenalty", "unplayedPozzetto", "total"] as const);
+export const scoreLines = /* @__PURE__ */ Object.freeze([
+  "meldPoints",
+  "burracoBonus",
+  "closing",
+  "handPenalty",
+  "pozzettoPenalty",
+  "unplayedPozzetto",
+  "total",
+] as const);
 
 /**
  * One line of points on a {@link SideScore}.

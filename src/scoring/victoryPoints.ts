@@ -38,10 +38,12 @@ export function victoryPoints(difference: unknown, hands: unknown): Result<[winn
   if (hands !== 2 && hands !== 3 && hands !== 4) {
     return refuse(`hands must be 2, 3 or 4, got ${describeValue(hands)}`);
   }
-  if (typeof difference !== "number") return refuse(`the difference must be a number, got ${describeValue(difference)}`);
+  if (typeof difference !== "number")
+    return refuse(`the difference must be a number, got ${describeValue(difference)}`);
   if (!Number.isSafeInteger(difference)) return refuse(`the difference must be a whole number, got ${difference}`);
   if (difference < 0) return refuse(`the difference is the winner's lead and cannot be negative, got ${difference}`);
-  if (difference % 5 !== 0) return refuse(`match points move in fives, so the difference must be a multiple of 5, got ${difference}`);
+  if (difference % 5 !== 0)
+    return refuse(`match points move in fives, so the difference must be a multiple of 5, got ${difference}`);
   const limits = BAND_LIMITS[hands];
   let band = 0;
   while (band < limits.length && difference > (limits[band] ?? 0)) band++;

@@ -76,7 +76,8 @@ function expectedScalar(shape: Shape): string {
  * checkShape(s.object({ seat: s.int(0, 3) }), { seat: 7 }); // 'field "seat": expected a whole number from 0 to 3, got 7'
  */
 export function checkShape(shape: Shape, value: unknown, path = ""): string | null {
-  const refuse = (): string => `field "${path === "" ? "(root)" : path}": expected ${expected(shape)}, got ${describeValue(value)}`;
+  const refuse = (): string =>
+    `field "${path === "" ? "(root)" : path}": expected ${expected(shape)}, got ${describeValue(value)}`;
   const at = (key: string | number): string => (path === "" ? String(key) : `${path}.${key}`);
   switch (shape.kind) {
     case "array": {

@@ -14,7 +14,14 @@ import type { Shape } from "./shape.js";
 export function toZod(shape: Shape): z.ZodMiniType {
   switch (shape.kind) {
     case "int":
-      return z.number().check(z.int(), z.gte(shape.min), z.lte(shape.max), ...(shape.step === undefined ? [] : [z.multipleOf(shape.step)]));
+      return z
+        .number()
+        .check(
+          z.int(),
+          z.gte(shape.min),
+          z.lte(shape.max),
+          ...(shape.step === undefined ? [] : [z.multipleOf(shape.step)]),
+        );
     case "number":
       return z.number();
     case "string":

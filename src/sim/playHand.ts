@@ -4,20 +4,20 @@
  */
 import type { Action } from "../actions/types.js";
 import type { Bot } from "../bots/types.js";
+import { readFields } from "../input/read.js";
+import { legalActions } from "../legal/legalActions.js";
 import type { BurracoClass } from "../melds/types.js";
 import { type RngState, seedRng } from "../random/prng.js";
 import { apply } from "../reducers/apply.js";
-import { legalActions } from "../legal/legalActions.js";
 import { err, ok, type Result } from "../result.js";
 import { scoreHand } from "../scoring/scoreHand.js";
+import type { ScoreSheet } from "../scoring/types.js";
 import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { botSeed, seed32 } from "./seeds.js";
-import type { ScoreSheet } from "../scoring/types.js";
 import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types.js";
-import { readFields } from "../input/read.js";
 
 /**
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
@@ -160,7 +160,8 @@ export function playHand(input: PlayHandOptions): Result<PlayedHand> {
   const checked = checkCommon(options.ruleset, options.bots, options.maxActions);
   if (!checked.ok) return checked;
   if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
-  if (options.botSeed !== undefined && !isSeed(options.botSeed)) return err("input/invalid", "botSeed must be an integer or a string");
+  if (options.botSeed !== undefined && !isSeed(options.botSeed))
+    return err("input/invalid", "botSeed must be an integer or a string");
   const players = checked.value.ruleset.players;
   const dealer = options.dealer ?? 0;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {

@@ -2,11 +2,12 @@
  * `simulate`: many complete hands between bots, seeded and reproducible.
  * @module
  */
+
+import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { runHand } from "./playHand.js";
 import { handSeed } from "./seeds.js";
-import { readFields } from "../input/read.js";
 import { addHand, finishTally, newTally } from "./summary.js";
 import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
 
@@ -37,7 +38,8 @@ function plan(options: SimulateOptions): Result<Plan> {
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
     return err("input/invalid", `firstDealer must be a seat from 0 to ${players - 1}`);
   }
-  if (options.onHand !== undefined && typeof options.onHand !== "function") return err("input/invalid", "onHand must be a function");
+  if (options.onHand !== undefined && typeof options.onHand !== "function")
+    return err("input/invalid", "onHand must be a function");
   return ok({ checked: checked.value, options, firstDealer });
 }
 
@@ -45,7 +47,8 @@ function* play(p: Plan): Generator<HandResult, void, undefined> {
   const players = p.checked.ruleset.players;
   for (let index = 0; index < p.options.hands; index++) {
     const seed = handSeed(p.options.seed, index);
-    yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false }).result;
+    yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false })
+      .result;
   }
 }
 

@@ -2,7 +2,7 @@
  * Adding up simulated hands, one at a time, in constant memory.
  * @module
  */
-import { burracoClasses, type BurracoClass } from "../melds/types.js";
+import { type BurracoClass, burracoClasses } from "../melds/types.js";
 import { type HandOutcome, type HandResult, handOutcomes, type SimulationSummary } from "./types.js";
 
 function emptyClasses(): Record<BurracoClass, number> {
@@ -52,7 +52,19 @@ export interface Tally {
 export function newTally(): Tally {
   const ends = {} as Record<HandOutcome, number>;
   for (const reason of handOutcomes) ends[reason] = 0;
-  return { hands: 0, ends, scoreSum: [], wins: [], ties: 0, closes: [], pozzetti: [], burraco: [], turns: 0, actions: 0, maxActions: 0 };
+  return {
+    hands: 0,
+    ends,
+    scoreSum: [],
+    wins: [],
+    ties: 0,
+    closes: [],
+    pozzetti: [],
+    burraco: [],
+    turns: 0,
+    actions: 0,
+    maxActions: 0,
+  };
 }
 
 function grow(t: Tally, sides: number): void {

@@ -5,20 +5,19 @@
  */
 import { type CardId, DECK_SIZE, isWildcard } from "../cards/card.js";
 import { formatCard } from "../cards/notation.js";
-import { sideCanClose } from "../melds/burraco.js";
+import { readData } from "../input/read.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { sideCanClose } from "../melds/burraco.js";
 import type { Meld } from "../melds/types.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
-import { pozzettoSizes } from "./deal.js";
-import { initialSides } from "./seats.js";
-import { readData } from "../input/read.js";
-import { sameList } from "./arrays.js";
-import { type Pairing, pairingOf, sideCountFor } from "./seats.js";
 import { checkShape } from "../shape/shape.js";
+import { sameList } from "./arrays.js";
+import { pozzettoSizes } from "./deal.js";
+import { initialSides, type Pairing, pairingOf, sideCountFor } from "./seats.js";
 import { STATE_SHAPE } from "./stateSchema.js";
 import { turnOrderProblem } from "./turnOrder.js";
-import type { HandState, HandEnd } from "./types.js";
+import type { HandEnd, HandState } from "./types.js";
 
 /**
  * Checks that a value is a game state the engine could have produced, and returns it with a
@@ -60,8 +59,11 @@ export function checkState(value: unknown): Result<HandState> {
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
   const state: HandState = { ...data, ruleset: rules.value };
-  const problem = shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderOf(state) ?? turnProblem(state);
-  return problem === null ? ok(state) : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
+  const problem =
+    shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderOf(state) ?? turnProblem(state);
+  return problem === null
+    ? ok(state)
+    : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
 }
 
 // Every inconsistency is a "state/invalid" refusal naming the rule it breaks.
@@ -72,7 +74,12 @@ function problem(message: string, rule: string): RuleError {
 function shapeProblem(state: HandState): RuleError | null {
   const players = state.ruleset.players;
   const sideTotal = sideCountFor(players);
-  const perSeat = { hands: state.hands, sides: state.sides, unplayedPozzetto: state.unplayedPozzetto, turnsPlayed: state.turnsPlayed };
+  const perSeat = {
+    hands: state.hands,
+    sides: state.sides,
+    unplayedPozzetto: state.unplayedPozzetto,
+    turnsPlayed: state.turnsPlayed,
+  };
   for (const [name, list] of Object.entries(perSeat)) {
     if (list.length !== players) return problem(`${name} has ${list.length} entries for ${players} players`, "R2.1");
   }
@@ -81,18 +88,28 @@ function shapeProblem(state: HandState): RuleError | null {
     if (list.length !== sideTotal) return problem(`${name} has ${list.length} entries for ${sideTotal} sides`, "R2.1");
   }
   if (state.turn >= players) return problem(`turn: seat ${state.turn} does not exist with ${players} players`, "R2.1");
-  if (state.dealer >= players) return problem(`dealer: seat ${state.dealer} does not exist with ${players} players`, "R2.1");
+  if (state.dealer >= players)
+    return problem(`dealer: seat ${state.dealer} does not exist with ${players} players`, "R2.1");
   if (state.pairing && players !== 3) return problem("pairing is on, but only three-player hands pair", "R11.3");
   const initial = initialSides(players);
   if (!sameList(state.sides, initial)) {
     const pairing = players === 3 ? pairingOf(state.sides) : null;
-    if (pairing === null) return problem(`sides ${JSON.stringify(state.sides)} is not a seating of ${players} players`, players === 3 ? "R11.3" : "R2.1");
+    if (pairing === null)
+      return problem(
+        `sides ${JSON.stringify(state.sides)} is not a seating of ${players} players`,
+        players === 3 ? "R11.3" : "R2.1",
+      );
     if (!state.pairing) return problem("sides pairs two players, but this hand does not pair", "R11.3");
-    if (state.pozzettoTaken[pairing.taker] !== true) return problem(`sides pairs the others of seat ${pairing.taker}, who took no pozzetto`, "R11.3");
+    if (state.pozzettoTaken[pairing.taker] !== true)
+      return problem(`sides pairs the others of seat ${pairing.taker}, who took no pozzetto`, "R11.3");
     if (state.pozzettoTaken[pairing.merged] === true || (state.melds[pairing.merged] ?? []).length > 0) {
       return problem(`side ${pairing.merged} has no seat but holds melds or a pozzetto`, "R11.3");
     }
-  } else if (state.pairing && state.pozzettoTaken.some(Boolean) && state.ruleset.stockExhaustion !== "pozzetto-replaces") {
+  } else if (
+    state.pairing &&
+    state.pozzettoTaken.some(Boolean) &&
+    state.ruleset.stockExhaustion !== "pozzetto-replaces"
+  ) {
     // Under "pozzetto-replaces" the 18-card pozzetto may have become the stock: then the 11-card one
     // is taken and nobody pairs.
     return problem("a pozzetto was taken on a pairing hand, but the other two players were not paired", "R11.3");
@@ -109,7 +126,10 @@ function cardProblem(state: HandState): RuleError | null {
     for (const id of ids) {
       const before = where[id];
       if (before !== undefined) {
-        return problem(`card ${formatCard(id)} (id ${id}) is in ${before === zone ? `${zone} twice` : `both ${before} and ${zone}`}`, "R1.1");
+        return problem(
+          `card ${formatCard(id)} (id ${id}) is in ${before === zone ? `${zone} twice` : `both ${before} and ${zone}`}`,
+          "R1.1",
+        );
       }
       where[id] = zone;
     }
@@ -127,7 +147,8 @@ function cardProblem(state: HandState): RuleError | null {
     if (bad !== null) return bad;
   }
   for (let id = 0; id < DECK_SIZE; id++) {
-    if (where[id] === undefined) return problem(`card ${formatCard(id)} (id ${id}) is missing: all 108 cards are always in play`, "R1.1");
+    if (where[id] === undefined)
+      return problem(`card ${formatCard(id)} (id ${id}) is missing: all 108 cards are always in play`, "R1.1");
   }
   const sizes = pozzettoSizes(state.ruleset.players);
   const left = state.pozzetti.length;
@@ -145,7 +166,18 @@ function cardProblem(state: HandState): RuleError | null {
   return null;
 }
 
-const MELD_FIELDS = ["kind", "cards", "rank", "suit", "from", "to", "wildcard", "wildcardRank", "wildcardLocked", "burraco"] as const;
+const MELD_FIELDS = [
+  "kind",
+  "cards",
+  "rank",
+  "suit",
+  "from",
+  "to",
+  "wildcard",
+  "wildcardRank",
+  "wildcardLocked",
+  "burraco",
+] as const;
 
 function meldProblem(state: HandState): RuleError | null {
   const merged = state.ruleset.players === 3 ? pairingOf(state.sides) : null;
@@ -155,7 +187,8 @@ function meldProblem(state: HandState): RuleError | null {
     for (let i = 0; i < list.length; i++) {
       const stored = list[i] as Meld;
       const read = analyzeCardsUnchecked(stored.cards, state.ruleset);
-      if (!read.ok) return problem(`melds[${side}][${i}] is not a valid meld: ${read.error.message}`, read.error.rule ?? "R4.1");
+      if (!read.ok)
+        return problem(`melds[${side}][${i}] is not a valid meld: ${read.error.message}`, read.error.rule ?? "R4.1");
       const info = read.value;
       const field = MELD_FIELDS.find((f) => !sameValue(stored[f], info[f]));
       if (field !== undefined) {
@@ -165,7 +198,12 @@ function meldProblem(state: HandState): RuleError | null {
         );
       }
       // Two sides merged by R11.3 keep their own sets, so R4.9 is checked within each original list.
-      if (state.ruleset.distinctSetRanks && info.kind === "set" && info.rank !== null && side !== (merged === null ? -1 : sideKeptBy(merged))) {
+      if (
+        state.ruleset.distinctSetRanks &&
+        info.kind === "set" &&
+        info.rank !== null &&
+        side !== (merged === null ? -1 : sideKeptBy(merged))
+      ) {
         if (setRanks.has(info.rank)) return problem(`melds[${side}] holds two sets of one rank`, "R4.9");
         setRanks.add(info.rank);
       }
@@ -198,7 +236,10 @@ function turnProblem(state: HandState): RuleError | null {
   const hand = state.hands[turn] ?? [];
   const end = state.end;
   if ((state.phase === "ended") !== (end !== null)) {
-    return problem(end === null ? "the hand is ended but end is null" : `end is set but the phase is "${state.phase}"`, "R7.1");
+    return problem(
+      end === null ? "the hand is ended but end is null" : `end is set but the phase is "${state.phase}"`,
+      "R7.1",
+    );
   }
   if (end !== null) {
     const bad = endProblem(state, end);
@@ -207,32 +248,55 @@ function turnProblem(state: HandState): RuleError | null {
   if (state.phase === "pozzetto") {
     if (hand.length > 0) return problem(`phase "pozzetto" but seat ${turn} still holds ${hand.length} cards`, "R6.2");
     if (!rs.directPozzetto) return problem('phase "pozzetto" but directPozzetto is off', "R6.2");
-    if (state.pozzettoTaken[side] === true || state.pozzetti.length === 0) return problem(`phase "pozzetto" but seat ${turn} has no pozzetto to take`, "R6.2");
+    if (state.pozzettoTaken[side] === true || state.pozzetti.length === 0)
+      return problem(`phase "pozzetto" but seat ${turn} has no pozzetto to take`, "R6.2");
   }
   for (let seat = 0; seat < players; seat++) {
     const unplayed = state.unplayedPozzetto[seat] ?? null;
     if (unplayed === null) continue;
-    if (seat === turn && state.phase !== "ended") return problem(`seat ${seat} is to play but its pozzetto is still marked unplayed`, "R6.3");
+    if (seat === turn && state.phase !== "ended")
+      return problem(`seat ${seat} is to play but its pozzetto is still marked unplayed`, "R6.3");
     const own = state.hands[seat] ?? [];
-    if (!pozzettoSizes(players).includes(unplayed.length)) return problem(`unplayedPozzetto[${seat}] holds ${unplayed.length} cards, not a pozzetto`, "R6.3");
+    if (!pozzettoSizes(players).includes(unplayed.length))
+      return problem(`unplayedPozzetto[${seat}] holds ${unplayed.length} cards, not a pozzetto`, "R6.3");
     if (!sameCards(own, unplayed)) return problem(`unplayedPozzetto[${seat}] is not the hand of seat ${seat}`, "R6.3");
-    if (state.pozzettoTaken[state.sides[seat] ?? seat] !== true) return problem(`seat ${seat} holds an unplayed pozzetto but its side took none`, "R6.3");
+    if (state.pozzettoTaken[state.sides[seat] ?? seat] !== true)
+      return problem(`seat ${seat} holds an unplayed pozzetto but its side took none`, "R6.3");
   }
   const acting = state.phase === "play" || state.phase === "pozzetto" || end?.reason === "closed";
-  if (!acting && (state.pileTaken > 0 || state.meldedThisTurn || state.closeBlocked || state.forbiddenDiscards.length > 0)) {
-    return problem(`nothing was taken or melded yet in phase "${state.phase}", but the turn flags say otherwise`, "R3.1");
+  if (
+    !acting &&
+    (state.pileTaken > 0 || state.meldedThisTurn || state.closeBlocked || state.forbiddenDiscards.length > 0)
+  ) {
+    return problem(
+      `nothing was taken or melded yet in phase "${state.phase}", but the turn flags say otherwise`,
+      "R3.1",
+    );
   }
   const expected =
-    rs.discardPickupRestriction === "same-card" ? (state.pileTaken === 1 ? 1 : 0) : state.pileTaken < 3 ? state.pileTaken : 0;
+    rs.discardPickupRestriction === "same-card"
+      ? state.pileTaken === 1
+        ? 1
+        : 0
+      : state.pileTaken < 3
+        ? state.pileTaken
+        : 0;
   if (state.forbiddenDiscards.length !== expected) {
-    return problem(`forbiddenDiscards lists ${state.forbiddenDiscards.length} cards after taking a pile of ${state.pileTaken}`, "R3.3");
+    return problem(
+      `forbiddenDiscards lists ${state.forbiddenDiscards.length} cards after taking a pile of ${state.pileTaken}`,
+      "R3.3",
+    );
   }
   const melded = new Set<CardId>();
   for (const m of state.melds[side] ?? []) for (const id of m.cards) melded.add(id);
-  if (new Set(state.forbiddenDiscards).size !== state.forbiddenDiscards.length) return problem("forbiddenDiscards lists a card twice", "R3.3");
+  if (new Set(state.forbiddenDiscards).size !== state.forbiddenDiscards.length)
+    return problem("forbiddenDiscards lists a card twice", "R3.3");
   for (const id of state.forbiddenDiscards) {
     if (!hand.includes(id) && !melded.has(id)) {
-      return problem(`forbiddenDiscards: card ${formatCard(id)} (id ${id}) is neither in seat ${turn}'s hand nor in its side's melds`, "R3.3");
+      return problem(
+        `forbiddenDiscards: card ${formatCard(id)} (id ${id}) is neither in seat ${turn}'s hand nor in its side's melds`,
+        "R3.3",
+      );
     }
   }
   if (state.closeBlocked && (!rs.noCloseAfterSingleCardPickup || state.pileTaken !== 1 || state.phase === "ended")) {
@@ -241,7 +305,8 @@ function turnProblem(state: HandState): RuleError | null {
   if (state.mustDraw && (rs.stalemate !== "force-draw" || state.phase !== "draw")) {
     return problem('mustDraw is set outside a draw phase under stalemate "force-draw"', "R8.2");
   }
-  if (state.stalemateTurns > players) return problem(`stalemateTurns is ${state.stalemateTurns}, more than a round of ${players}`, "R8.2");
+  if (state.stalemateTurns > players)
+    return problem(`stalemateTurns is ${state.stalemateTurns}, more than a round of ${players}`, "R8.2");
   return null;
 }
 
@@ -251,10 +316,13 @@ function endProblem(state: HandState, end: HandEnd): RuleError | null {
     if (end.closedBy !== null) return problem(`end.closedBy is set but the hand ended by ${end.reason}`, "R7.1");
     const exhausted = rs.stockExhaustion === "two-left" ? state.stock.length <= 2 : state.stock.length === 0;
     if (end.reason === "stock-exhausted" && !exhausted) {
-      return problem(`the hand ended by the stock running out, but the stock still holds ${state.stock.length} cards`, "R8.1");
+      return problem(
+        `the hand ended by the stock running out, but the stock still holds ${state.stock.length} cards`,
+        "R8.1",
+      );
     }
     if (end.reason === "stalemate" && (rs.stalemate !== "end-hand" || state.stalemateTurns !== rs.players)) {
-      return problem("the hand ended by stalemate without a full stale round under stalemate \"end-hand\"", "R8.2");
+      return problem('the hand ended by stalemate without a full stale round under stalemate "end-hand"', "R8.2");
     }
     return null;
   }
@@ -264,7 +332,8 @@ function endProblem(state: HandState, end: HandEnd): RuleError | null {
   if ((state.hands[closer] ?? []).length > 0) return problem(`seat ${closer} closed but still holds cards`, "R7.1");
   const side = state.sides[closer] ?? closer;
   if (state.pozzettoTaken[side] !== true) return problem(`seat ${closer} closed but its side took no pozzetto`, "R7.1");
-  if (!sideCanClose(state.melds[side] ?? [], rs)) return problem(`seat ${closer} closed without the burraco closing needs`, "R7.1");
+  if (!sideCanClose(state.melds[side] ?? [], rs))
+    return problem(`seat ${closer} closed without the burraco closing needs`, "R7.1");
   const last = state.discardPile[state.discardPile.length - 1];
   if (last === undefined || isWildcard(last)) return problem("the closing discard is missing or a wildcard", "R7.1");
   return null;

@@ -83,13 +83,16 @@ export function verifyDeal(claim: DealClaim): Result<HandState> {
     if (!(typeof hand === "number" && Number.isInteger(hand) && hand >= 1 && hand <= 100_000)) {
       return err("input/invalid", "deal claim: hand must be a hand number from 1");
     }
-    if (typeof dealSeed !== "string" && typeof dealSeed !== "number") return err("input/invalid", "deal claim: a match seed is a string or a number");
+    if (typeof dealSeed !== "string" && typeof dealSeed !== "number")
+      return err("input/invalid", "deal claim: a match seed is a string or a number");
     dealSeed = keyedDigest(dealSeed, `hand/${hand}`);
   }
   const dealt = newHand({ ...options, seed: dealSeed });
   if (!dealt.ok) return dealt;
   const problem = viewProblem(dealt.value, view);
-  return problem === null ? dealt : err("deal/mismatch", `the committed deal is not the one this view shows: ${problem}`);
+  return problem === null
+    ? dealt
+    : err("deal/mismatch", `the committed deal is not the one this view shows: ${problem}`);
 }
 
 function viewProblem(state: HandState, view: unknown): string | null {

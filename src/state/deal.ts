@@ -4,10 +4,10 @@
  */
 import type { CardId } from "../cards/card.js";
 import { fullDeck } from "../cards/deck.js";
-import { seedRng, shuffled } from "../random/prng.js";
-import { parseSeed } from "../input/seed.js";
-import { randomSeed, type Seed } from "../random/seed.js";
 import { readFields } from "../input/read.js";
+import { parseSeed } from "../input/seed.js";
+import { seedRng, shuffled } from "../random/prng.js";
+import { randomSeed, type Seed } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
@@ -75,7 +75,8 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
   if (!(typeof dealer === "number" && Number.isInteger(dealer) && dealer >= 0 && dealer < players)) {
     return err("input/invalid", `newHand options: dealer must be a seat from 0 to ${players - 1}`, "R2.3");
   }
-  if (o.pairing !== undefined && typeof o.pairing !== "boolean") return err("input/invalid", "newHand options: pairing must be true or false", "R11.3");
+  if (o.pairing !== undefined && typeof o.pairing !== "boolean")
+    return err("input/invalid", "newHand options: pairing must be true or false", "R11.3");
   return ok(dealHand(ruleset, seed.value, dealer, o.pairing));
 }
 

@@ -7,9 +7,9 @@ import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
 import { readData } from "../input/read.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { seedRng } from "../random/prng.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
-import { seedRng } from "../random/prng.js";
 import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
@@ -118,13 +118,16 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   const sideTotal = sideCountFor(players);
   const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
   const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
-  if (meldTexts.length !== sideTotal) return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
-  if (taken.length !== sideTotal) return invalid(`pozzettoTaken: expected one value per side (${sideTotal}), got ${taken.length}`, "R2.1");
+  if (meldTexts.length !== sideTotal)
+    return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
+  if (taken.length !== sideTotal)
+    return invalid(`pozzettoTaken: expected one value per side (${sideTotal}), got ${taken.length}`, "R2.1");
   if (sc.turn >= players) return invalid(`turn: seat ${sc.turn} does not exist with ${players} players`, "R2.1");
   const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
   if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
   const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
-  if (turnsPlayed.length !== players) return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
+  if (turnsPlayed.length !== players)
+    return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
   const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false);
   if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
 
@@ -150,7 +153,11 @@ export function setupHand(scenario: Scenario): Result<HandState> {
       const read = analyzeCardsUnchecked(r.value, ruleset);
       if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
       const info = read.value;
-      if (ruleset.distinctSetRanks && info.kind === "set" && list.some((m) => m.kind === "set" && m.rank === info.rank)) {
+      if (
+        ruleset.distinctSetRanks &&
+        info.kind === "set" &&
+        list.some((m) => m.kind === "set" && m.rank === info.rank)
+      ) {
         return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
       }
       list.push(info);
@@ -184,7 +191,8 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   for (let i = 0; i < sizes.length; i++) {
     const pozzetto = pozzetti[i] ?? [];
     const need = (sizes[i] ?? 0) - pozzetto.length;
-    if (next + need > unplaced.length) return invalid("not enough unplaced cards left to fill the pozzetti to size", "R2.2");
+    if (next + need > unplaced.length)
+      return invalid("not enough unplaced cards left to fill the pozzetti to size", "R2.2");
     pozzetti[i] = pozzetto.concat(unplaced.slice(next, next + need));
     next += need;
   }
@@ -215,7 +223,6 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     rng: seedRng(0),
   });
 }
-
 
 /** One round from the dealer's left, then the turns of the seats before `turn` (R2.3). */
 function defaultTurns(players: number, dealer: number, turn: number): number[] {

@@ -72,7 +72,13 @@ export function deserialize(text: unknown, options?: SaveOptions): Result<HandSt
  * @example
  * readSave(serialize(state, { key: "k" }), { key: "k" }, "burraco/state", 1, "state").ok; // true
  */
-export function readSave(text: unknown, options: unknown, format: string, version: number, field: "state" | "match"): Result<unknown> {
+export function readSave(
+  text: unknown,
+  options: unknown,
+  format: string,
+  version: number,
+  field: "state" | "match",
+): Result<unknown> {
   const key = readKey(options);
   if (!key.ok) return key;
   if (key.value !== undefined && typeof text === "string" && text.length <= MAX_SAVED_LENGTH) {
@@ -89,9 +95,17 @@ export function readSave(text: unknown, options: unknown, format: string, versio
  * @example
  * readEnvelope('{"format":"burraco/state","version":1,"state":{}}', "burraco/state", 1, "state"); // { ok: true, value: {} }
  */
-export function readEnvelope(text: unknown, format: string, version: number, field: "state" | "match"): Result<unknown> {
+export function readEnvelope(
+  text: unknown,
+  format: string,
+  version: number,
+  field: "state" | "match",
+): Result<unknown> {
   const refuse = (message: string): Result<unknown> => err(`${field}/invalid`, `${field}: ${message}`);
-  if (typeof text !== "string") return refuse(`expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${describeValue(text)}`);
+  if (typeof text !== "string")
+    return refuse(
+      `expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${describeValue(text)}`,
+    );
   if (text.length > MAX_SAVED_LENGTH) return refuse(`the text is longer than ${MAX_SAVED_LENGTH} characters`);
   let data: unknown;
   try {
@@ -99,12 +113,17 @@ export function readEnvelope(text: unknown, format: string, version: number, fie
   } catch (e) {
     return refuse(`the text is not JSON (${e instanceof Error ? e.message : "parse error"})`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse(`expected an object { format, version, ${field} }, got ${describeValue(data)}`);
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    return refuse(`expected an object { format, version, ${field} }, got ${describeValue(data)}`);
   const o = data as Record<string, unknown>;
   if (o.format !== format) return refuse(`expected the format "${format}", got ${describeValue(o.format)}`);
-  if (o.version !== version) return refuse(`unsupported version ${describeValue(o.version)}: this library reads version ${version}`);
-  const extra = Object.keys(o).filter((k) => k !== "format" && k !== "version" && k !== field && !(k === "signature" && typeof o[k] === "string"));
-  if (extra.length > 0) return refuse(`unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 5).map(describeValue).join(", ")}`);
+  if (o.version !== version)
+    return refuse(`unsupported version ${describeValue(o.version)}: this library reads version ${version}`);
+  const extra = Object.keys(o).filter(
+    (k) => k !== "format" && k !== "version" && k !== field && !(k === "signature" && typeof o[k] === "string"),
+  );
+  if (extra.length > 0)
+    return refuse(`unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 5).map(describeValue).join(", ")}`);
   if (!Object.hasOwn(o, field)) return refuse(`the field "${field}" is missing`);
   return ok(o[field]);
 }

@@ -6,10 +6,9 @@
  */
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { toHex, utf8 } from "../random/seed.js";
-import { describeValue } from "../result.js";
 import { readFields } from "../input/read.js";
-import { err, ok, type Result } from "../result.js";
+import { toHex, utf8 } from "../random/seed.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 
 /**
  * Options of `serialize`, `deserialize`, `serializeMatch` and `deserializeMatch`.
@@ -61,10 +60,15 @@ export function readKey(options: unknown): Result<string | Uint8Array | undefine
   const key = fields.value.key;
   // A key that is there but says nothing fails closed: `key: undefined` is an unset secret, and
   // under an empty key anyone can sign.
-  if (key === undefined) return err("input/invalid", "save options: key is undefined (an unset secret?); pass no options to read without a key");
+  if (key === undefined)
+    return err(
+      "input/invalid",
+      "save options: key is undefined (an unset secret?); pass no options to read without a key",
+    );
   if (typeof key === "string") return key.length > 0 ? ok(key) : err("input/invalid", "save options: key is empty");
   // isView is false for a Proxy; copying a real Uint8Array through its constructor runs no iterator.
-  if (ArrayBuffer.isView(key) && key instanceof Uint8Array) return key.length > 0 ? ok(new Uint8Array(key)) : err("input/invalid", "save options: key is empty");
+  if (ArrayBuffer.isView(key) && key instanceof Uint8Array)
+    return key.length > 0 ? ok(new Uint8Array(key)) : err("input/invalid", "save options: key is empty");
   return err("input/invalid", `save options: key must be a string or a Uint8Array, got ${describeValue(key)}`);
 }
 
@@ -80,7 +84,10 @@ export function verifySignature(text: string, key: string | Uint8Array): Result<
   if (found === null) return err("save/signature", "the save is not signed, but a key was given: refusing it");
   const body = `${text.slice(0, found.index)}}`;
   if (!sameText(mac(key, body), found[1] as string)) {
-    return err("save/signature", "the save's signature does not match: it was changed after it was saved, or signed with another key");
+    return err(
+      "save/signature",
+      "the save's signature does not match: it was changed after it was saved, or signed with another key",
+    );
   }
   return ok(true);
 }

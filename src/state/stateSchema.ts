@@ -4,11 +4,11 @@
  * @module
  */
 import { DECK_SIZE } from "../cards/card.js";
-import { burracoClasses, meldKinds, type Meld } from "../melds/types.js";
+import { burracoClasses, type Meld, meldKinds } from "../melds/types.js";
 import { RULESET_SHAPE } from "../rules/ruleset.js";
 import * as s from "../shape/build.js";
 import type { Shape } from "../shape/shape.js";
-import { type HandState, endReasons, type HandEnd, phases } from "./types.js";
+import { endReasons, type HandEnd, type HandState, phases } from "./types.js";
 
 function build(): { readonly state: Shape; readonly handEnd: Shape } {
   const card = s.int(0, DECK_SIZE - 1);

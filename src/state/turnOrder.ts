@@ -14,7 +14,12 @@
  * turnOrderProblem([1, 1, 0, 0], 3, 2, false); // null: seats 0 and 1 played, seat 2 is next
  * turnOrderProblem([0, 1, 0, 0], 3, 0, false); // a message: seat 1 played before seat 0
  */
-export function turnOrderProblem(turns: readonly number[], dealer: number, turn: number, ended: boolean): string | null {
+export function turnOrderProblem(
+  turns: readonly number[],
+  dealer: number,
+  turn: number,
+  ended: boolean,
+): string | null {
   const players = turns.length;
   const first = (dealer + 1) % players;
   let total = 0;
@@ -27,5 +32,7 @@ export function turnOrderProblem(turns: readonly number[], dealer: number, turn:
   }
   if (ended && total === 0) return "the hand ended before any turn was played";
   const expected = (first + total - (ended ? 1 : 0)) % players;
-  return turn === expected ? null : `turn: seat ${turn}, but after ${total} turns from seat ${first} it is seat ${expected}'s`;
+  return turn === expected
+    ? null
+    : `turn: seat ${turn}, but after ${total} turns from seat ${first} it is seat ${expected}'s`;
 }

@@ -4,7 +4,7 @@
  */
 import type { CardId } from "../cards/card.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import type { HandState, HandEnd, Meld, Phase, Seat, Side } from "./types.js";
+import type { HandEnd, HandState, Meld, Phase, Seat, Side } from "./types.js";
 
 /**
  * A seat's view of a hand: everything public, plus that seat's own cards. Safe to send to the

@@ -15,10 +15,11 @@
  *   npx esbuild test/bench/hand.bench.ts --bundle --platform=node --format=esm --external:vitest --outfile=/tmp/hand.mjs
  *   node /tmp/hand.mjs
  */
-import { dealt } from "../helpers/state.js";
+
 import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
 import { handSeed, playHand } from "../../src/sim/index.js";
+import { dealt } from "../helpers/state.js";
 
 interface Recorded {
   readonly start: HandState;

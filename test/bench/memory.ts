@@ -16,8 +16,8 @@
  */
 import { bots } from "../../src/bots/index.js";
 import { isBotName } from "../../src/bots/registry.js";
-import { simulate } from "../../src/sim/index.js";
 import { presets } from "../../src/rules/presets.js";
+import { simulate } from "../../src/sim/index.js";
 
 const hands = Number(process.argv[2] ?? 100_000);
 const botNames = (process.argv[3] ?? "greedy,random").split(",");
@@ -41,7 +41,12 @@ function sample(done: number): void {
   gc?.();
   const m = process.memoryUsage();
   peakRss = Math.max(peakRss, m.rss);
-  samples.push({ hands: done, rss: mb(m.rss), heapUsed: mb(m.heapUsed), seconds: Math.round((performance.now() - start) / 100) / 10 });
+  samples.push({
+    hands: done,
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    seconds: Math.round((performance.now() - start) / 100) / 10,
+  });
 }
 
 sample(0);
@@ -80,7 +85,9 @@ const step = Math.max(1, Math.floor(samples.length / 20));
 console.log("hands      rss MB  heapUsed MB  seconds");
 samples.forEach((s, i) => {
   if (i % step === 0 || i === samples.length - 1) {
-    console.log(`${String(s.hands).padStart(7)}  ${String(s.rss).padStart(8)}  ${String(s.heapUsed).padStart(11)}  ${String(s.seconds).padStart(7)}`);
+    console.log(
+      `${String(s.hands).padStart(7)}  ${String(s.rss).padStart(8)}  ${String(s.heapUsed).padStart(11)}  ${String(s.seconds).padStart(7)}`,
+    );
   }
 });
 console.log(

@@ -5,8 +5,8 @@
  *   npx tsx test/bench/parse.ts
  */
 import { type Action, apply, type HandState, parseAction, presets } from "burraco";
-import { reduceUnchecked as reduce } from "../../src/reducers/apply.js";
 import { greedyBot } from "../../src/bots/index.js";
+import { reduceUnchecked as reduce } from "../../src/reducers/apply.js";
 import { handSeed, playHand } from "../../src/sim/index.js";
 import { dealt } from "../helpers/state.js";
 

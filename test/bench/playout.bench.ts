@@ -13,12 +13,11 @@
  * Figures are by CPU time of this process (the fairer number on a shared machine) and wall clock.
  */
 import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
-import { dealt } from "../helpers/state.js";
 import { greedyBot, randomBot, seedRng } from "burraco/bots";
-import { simulate } from "burraco/sim";
+import { handSeed, playHand, simulate } from "burraco/sim";
 import { playout } from "../../src/bots/search/playout.js";
 import { appended, from, joined, removedAt, replaceAt } from "../../src/state/arrays.js";
-import { handSeed, playHand } from "burraco/sim";
+import { dealt } from "../helpers/state.js";
 
 function must<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(r.error.message);
@@ -31,7 +30,9 @@ const states: HandState[] = [];
 const listedActions: Action[] = [];
 for (let i = 0; i < HANDS; i++) {
   const seed = handSeed("bench-playout", i);
-  const hand = must(playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true })).result;
+  const hand = must(
+    playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true }),
+  ).result;
   let s = dealt({ ruleset: presets.classic, seed, dealer: i % 4 });
   for (const a of hand.log ?? []) {
     const key = JSON.stringify(a);
@@ -97,7 +98,9 @@ function floorStep(s: HandState, a: Action): HandState {
       const own = s.melds[side] ?? [];
       const grown = appended(own[a.meld]?.cards ?? [], a.cards[0] as number);
       sink ^= grown.length;
-      return bare(s, replaceAt(s.hands, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), { melds: replaceAt(s.melds, side, replaceAt(own, a.meld, own[a.meld] as never)) });
+      return bare(s, replaceAt(s.hands, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), {
+        melds: replaceAt(s.melds, side, replaceAt(own, a.meld, own[a.meld] as never)),
+      });
     }
     case "discard":
     case "close":
@@ -135,12 +138,22 @@ let playoutSeed = 0;
 function randomPlayouts(): void {
   for (let k = 0; k < PLAYOUT_BATCH; k++) {
     const i = playoutSeed++;
-    sink ^= playout(dealt({ ruleset: presets.classic, seed: handSeed("bench-random", i), dealer: i % 4 }), seedRng(i), "random").actions;
+    sink ^= playout(
+      dealt({ ruleset: presets.classic, seed: handSeed("bench-random", i), dealer: i % 4 }),
+      seedRng(i),
+      "random",
+    ).actions;
   }
 }
 let simSeed = 0;
 function randomBotHands(): void {
-  simulate({ ruleset: presets.classic, seed: `bench-random-${simSeed++}`, hands: PLAYOUT_BATCH, bots: [randomBot], keepHands: false });
+  simulate({
+    ruleset: presets.classic,
+    seed: `bench-random-${simSeed++}`,
+    hands: PLAYOUT_BATCH,
+    bots: [randomBot],
+    keepHands: false,
+  });
 }
 
 /** Units of `work` per second of this process's CPU time (and of wall clock), after a warm-up. */
@@ -154,7 +167,10 @@ function rate(work: () => void, units: number, minMs: number): { cpu: number; wa
     runs++;
   }
   const cpu = process.cpuUsage(cpu0);
-  return { cpu: (runs * units * 1e6) / (cpu.user + cpu.system), wall: (runs * units * 1000) / (performance.now() - t0) };
+  return {
+    cpu: (runs * units * 1e6) / (cpu.user + cpu.system),
+    wall: (runs * units * 1000) / (performance.now() - t0),
+  };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");

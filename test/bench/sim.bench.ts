@@ -52,7 +52,8 @@ function printing(name: string, rate: () => string): { teardown: (task: unknown,
 
 if (process.env.VITEST === undefined) {
   for (const [name, bots] of classic) console.log(`simulate ${name}: ${runner(bots).rate()}`);
-  for (const preset of others) console.log(`simulate ${preset} (greedy): ${runner([greedyBot], presets[preset]).rate()}`);
+  for (const preset of others)
+    console.log(`simulate ${preset} (greedy): ${runner([greedyBot], presets[preset]).rate()}`);
 } else {
   const { bench, describe } = await import("vitest");
 

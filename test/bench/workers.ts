@@ -23,13 +23,33 @@ function arena(workers: number): { handsPerSecond: number; cpuPerHand: number; f
   // /usr/bin/time reports the child's CPU time (user + system, all its threads) on stderr.
   const run = spawnSync(
     "/usr/bin/time",
-    ["-f", "%U %S", process.execPath, cli, "arena", "--bots", "search,greedy", "--hands", String(deals), "--seed", "bench", "--duplicate", "--json", "--workers", String(workers)],
+    [
+      "-f",
+      "%U %S",
+      process.execPath,
+      cli,
+      "arena",
+      "--bots",
+      "search,greedy",
+      "--hands",
+      String(deals),
+      "--seed",
+      "bench",
+      "--duplicate",
+      "--json",
+      "--workers",
+      String(workers),
+    ],
     { encoding: "utf8" },
   );
   const seconds = (performance.now() - t0) / 1000;
   const [user = 0, system = 0] = (run.stderr.trim().split("\n").pop() ?? "").split(" ").map(Number);
   const { timing: _timing, ...figures } = JSON.parse(run.stdout) as { timing: unknown; handsPlayed: number };
-  return { handsPerSecond: figures.handsPlayed / seconds, cpuPerHand: (user + system) / figures.handsPlayed, figures: JSON.stringify(figures) };
+  return {
+    handsPerSecond: figures.handsPlayed / seconds,
+    cpuPerHand: (user + system) / figures.handsPlayed,
+    figures: JSON.stringify(figures),
+  };
 }
 
 const ratios: number[] = [];
@@ -44,4 +64,6 @@ for (let r = 0; r < rounds; r++) {
       `${(two.cpuPerHand * 1000).toFixed(0)} ms with 2; load average ${loadavg()[0]?.toFixed(1)}`,
   );
 }
-console.log(`worker scaling: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× over ${rounds} rounds of ${deals} duplicate deals (search vs greedy)`);
+console.log(
+  `worker scaling: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× over ${rounds} rounds of ${deals} duplicate deals (search vs greedy)`,
+);

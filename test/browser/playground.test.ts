@@ -89,7 +89,9 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
 
   /** Waits until it is seat 0's move or the hand is over; returns the phase. */
   async function yourMoveOrEnd(): Promise<string> {
-    await page.waitForSelector('main[data-phase="ended"], main[data-turn="0"]:not([data-phase="ended"])', { timeout: 30_000 });
+    await page.waitForSelector('main[data-phase="ended"], main[data-turn="0"]:not([data-phase="ended"])', {
+      timeout: 30_000,
+    });
     return (await page.getAttribute("main", "data-phase")) ?? "";
   }
 
@@ -152,7 +154,10 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     const sheet = last === undefined ? undefined : scoreHand(last);
     for (const side of sheet?.sides ?? []) {
       for (const line of scoreLines) {
-        const cell = await page.getAttribute(`#score-sheet td[data-side="${side.side}"][data-line="${line}"]`, "data-value");
+        const cell = await page.getAttribute(
+          `#score-sheet td[data-side="${side.side}"][data-line="${line}"]`,
+          "data-value",
+        );
         expect(Number(cell), `side ${side.side} ${line}`).toBe(side[line]);
       }
     }

@@ -19,9 +19,7 @@ interface MeldFixture {
   readonly cases: readonly MeldCase[];
 }
 
-const fixture = JSON.parse(
-  readFileSync(new URL("../fixtures/melds.json", import.meta.url), "utf8"),
-) as MeldFixture;
+const fixture = JSON.parse(readFileSync(new URL("../fixtures/melds.json", import.meta.url), "utf8")) as MeldFixture;
 
 function caseName(c: MeldCase): string {
   const overrides = Object.keys(c.ruleset).length === 0 ? "" : ` ${JSON.stringify(c.ruleset)}`;
@@ -55,7 +53,8 @@ describe("melds.json conformance (RULES.md §4–§5)", () => {
         if (!result.ok) expect(result.error.code).toMatch(/^meld\//);
         return;
       }
-      if (!result.ok) throw new Error(`expected a valid ${c.kind}, refused: ${result.error.code} ${result.error.message}`);
+      if (!result.ok)
+        throw new Error(`expected a valid ${c.kind}, refused: ${result.error.code} ${result.error.message}`);
       expect(result.value.kind).toBe(c.kind);
       expect(result.value.burraco).toBe(c.burraco);
       expect([...result.value.cards].sort((a, b) => a - b)).toEqual([...cards.value].sort((a, b) => a - b));

@@ -33,7 +33,9 @@ describe("conformance/scenarios.json", () => {
         const action = actionFromNotation(state, step.do);
         if (!action.ok) throw new Error(`step ${i}: ${action.error.message}`);
         const r = apply(state, action.value);
-        expect(r.ok, `step ${i} (${JSON.stringify(step.do)}): ${r.ok ? "accepted" : r.error.message}`).toBe(step.expect === "ok");
+        expect(r.ok, `step ${i} (${JSON.stringify(step.do)}): ${r.ok ? "accepted" : r.error.message}`).toBe(
+          step.expect === "ok",
+        );
         if (r.ok) state = r.value;
         else if (step.rule !== undefined) expect(r.error.rule).toBe(step.rule);
       }

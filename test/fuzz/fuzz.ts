@@ -8,16 +8,7 @@
  * checked), or a library-made state reported as `state/invalid` (how a reducer that wrote to its
  * deep-frozen input would show).
  */
-import {
-  type Action,
-  apply,
-  checkState,
-  type HandState,
-  legalActions,
-  newHand,
-  presetNames,
-  presets,
-} from "burraco";
+import { type Action, apply, checkState, type HandState, legalActions, newHand, presetNames, presets } from "burraco";
 import { nextInt, type RngState, seedRng } from "../helpers/internal.js";
 import { deepFreeze } from "../helpers/state.js";
 
@@ -54,7 +45,18 @@ class Dice {
 }
 
 const HUGE = [1e308, -1e308, Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 53, -(2 ** 31), 0.5, 108, 4, -1, 1001];
-const TYPES = ["draw", "pickUpDiscards", "meld", "attach", "discard", "takePozzetto", "close", "__proto__", "constructor", ""];
+const TYPES = [
+  "draw",
+  "pickUpDiscards",
+  "meld",
+  "attach",
+  "discard",
+  "takePozzetto",
+  "close",
+  "__proto__",
+  "constructor",
+  "",
+];
 
 /** An array of 10^7 holes, made once: setting such a length costs milliseconds. */
 const SPARSE: number[] = [];
@@ -79,7 +81,8 @@ function garbage(d: Dice, depth = 0): unknown {
       return Array.from({ length: d.int(5) }, () => garbage(d, depth + 1));
     case 6: {
       const o: Record<string, unknown> = {};
-      for (let i = d.int(5); i > 0; i--) o[d.pick(["type", "seat", "card", "cards", "meld", "side", "x", "__proto__"])] = garbage(d, depth + 1);
+      for (let i = d.int(5); i > 0; i--)
+        o[d.pick(["type", "seat", "card", "cards", "meld", "side", "x", "__proto__"])] = garbage(d, depth + 1);
       return o;
     }
     default:
@@ -159,7 +162,14 @@ function hostile(d: Dice, legal: Action): unknown {
         },
       );
     case 3:
-      return new Proxy({ ...legal }, { ownKeys: () => { throw new Error("ownKeys"); } });
+      return new Proxy(
+        { ...legal },
+        {
+          ownKeys: () => {
+            throw new Error("ownKeys");
+          },
+        },
+      );
     case 4: {
       const { proxy, revoke } = Proxy.revocable({ ...legal }, {});
       revoke();
@@ -200,7 +210,16 @@ function snapshot(value: unknown): string | null {
  */
 export function runFuzz(count: number, seed: string | number = "fuzz"): FuzzReport {
   const d = new Dice(seed);
-  const report: FuzzReport = { tried: 0, accepted: 0, throws: 0, mutatedInputs: 0, gettersRun: 0, inconsistent: 0, seconds: 0, examples: [] };
+  const report: FuzzReport = {
+    tried: 0,
+    accepted: 0,
+    throws: 0,
+    mutatedInputs: 0,
+    gettersRun: 0,
+    inconsistent: 0,
+    seconds: 0,
+    examples: [],
+  };
   const note = (what: string) => {
     if (report.examples.length < 5) report.examples.push(what);
   };

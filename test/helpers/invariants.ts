@@ -51,10 +51,16 @@ export function checkMelds(state: HandState): void {
       const r = analyzeMeld(meld.cards, state.ruleset);
       if (!r.ok) fail(`meld ${side}/${i} [${formatCards(meld.cards)}] is invalid: ${r.error.message}`, state);
       if (r.value.kind !== meld.kind || r.value.burraco !== meld.burraco) {
-        fail(`meld ${side}/${i} [${formatCards(meld.cards)}] stored as ${meld.kind}/${meld.burraco}, reads ${r.value.kind}/${r.value.burraco}`, state);
+        fail(
+          `meld ${side}/${i} [${formatCards(meld.cards)}] stored as ${meld.kind}/${meld.burraco}, reads ${r.value.kind}/${r.value.burraco}`,
+          state,
+        );
       }
       if (!isDeepStrictEqual({ ...r.value }, { ...meld })) {
-        fail(`meld ${side}/${i} [${formatCards(meld.cards)}] stored reading differs from analyzeMeld: ${JSON.stringify(meld)} vs ${JSON.stringify(r.value)}`, state);
+        fail(
+          `meld ${side}/${i} [${formatCards(meld.cards)}] stored reading differs from analyzeMeld: ${JSON.stringify(meld)} vs ${JSON.stringify(r.value)}`,
+          state,
+        );
       }
     });
   });
@@ -71,7 +77,10 @@ export function actionKey(state: HandState, action: Action): string {
     case "attach": {
       const own = action.side === undefined || action.side === sideOf(state, action.seat);
       return JSON.stringify({
-        type: "attach", seat: action.seat, meld: action.meld, cards: [...action.cards].sort((a, b) => a - b),
+        type: "attach",
+        seat: action.seat,
+        meld: action.meld,
+        cards: [...action.cards].sort((a, b) => a - b),
         ...(own ? {} : { side: action.side }),
       });
     }
@@ -88,7 +97,8 @@ export function applyChecked(state: HandState, action: unknown) {
   } catch (e) {
     fail(`apply threw on ${JSON.stringify(action)}: ${String(e)}`, state);
   }
-  if (!r.ok && r.error.code === "state/invalid") fail(`apply reported state/invalid on ${JSON.stringify(action)} (mutation of a frozen state?)`, state);
+  if (!r.ok && r.error.code === "state/invalid")
+    fail(`apply reported state/invalid on ${JSON.stringify(action)} (mutation of a frozen state?)`, state);
   return r;
 }
 
@@ -117,11 +127,13 @@ export function atomicCandidates(state: HandState): Action[] {
   for (const card of hand) {
     for (let meld = 0; meld <= maxMelds; meld++) {
       out.push({ type: "attach", seat, meld, cards: [card] });
-      for (let side = 0; side < state.melds.length; side++) out.push({ type: "attach", seat, meld, cards: [card], side });
+      for (let side = 0; side < state.melds.length; side++)
+        out.push({ type: "attach", seat, meld, cards: [card], side });
     }
   }
   for (let s = 0; s < players; s++) {
-    for (const card of state.hands[s] ?? []) out.push({ type: "discard", seat: s, card }, { type: "close", seat: s, card });
+    for (const card of state.hands[s] ?? [])
+      out.push({ type: "discard", seat: s, card }, { type: "close", seat: s, card });
   }
   return out;
 }
@@ -148,12 +160,21 @@ export function checkLegalActions(state: HandState): number {
     if (r.ok) {
       const key = actionKey(state, action);
       accepted.add(key);
-      if (!listedKeys.has(key)) fail(`apply accepts ${JSON.stringify(action)} (${formatCandidate(action)}) but legalActions does not list it`, state);
-    } else if (action.type === "attach" && action.side === sideOf(state, action.seat) && listedKeys.has(actionKey(state, action))) {
+      if (!listedKeys.has(key))
+        fail(
+          `apply accepts ${JSON.stringify(action)} (${formatCandidate(action)}) but legalActions does not list it`,
+          state,
+        );
+    } else if (
+      action.type === "attach" &&
+      action.side === sideOf(state, action.seat) &&
+      listedKeys.has(actionKey(state, action))
+    ) {
       fail(`listed ${actionKey(state, action)} is refused when its own side is named: ${r.error.code}`, state);
     }
   }
-  for (const key of listedKeys) if (!accepted.has(key)) fail(`legalActions lists ${key} but the brute force never produced it accepted`, state);
+  for (const key of listedKeys)
+    if (!accepted.has(key)) fail(`legalActions lists ${key} but the brute force never produced it accepted`, state);
   return candidates.length;
 }
 
@@ -214,9 +235,11 @@ export function checkView(state: HandState, seat: number, rng: RngState): RngSta
   for (const key of PRIVATE_KEYS) if (key in view) fail(`viewFor(${seat}) has the private field "${key}"`, state);
   const shown: CardId[] = [...view.hand, ...(view.discardPile ?? []), ...view.forbiddenDiscards];
   if (view.discardTop !== null) shown.push(view.discardTop);
-  for (const side of view.melds) for (const m of side) shown.push(...m.cards, ...(m.wildcard === null ? [] : [m.wildcard]));
+  for (const side of view.melds)
+    for (const m of side) shown.push(...m.cards, ...(m.wildcard === null ? [] : [m.wildcard]));
   for (const id of shown) if (hidden.has(id)) fail(`viewFor(${seat}) shows hidden card ${formatCards([id])}`, state);
-  if (state.ruleset.discardPileVisibility === "top-only" && view.discardPile !== undefined) fail(`viewFor(${seat}) shows the whole pile under top-only`, state);
+  if (state.ruleset.discardPileVisibility === "top-only" && view.discardPile !== undefined)
+    fail(`viewFor(${seat}) shows the whole pile under top-only`, state);
   const [twin, next] = relabel(state, hidden, rng);
   const twinView = viewFor(twin, seat);
   if (!isDeepStrictEqual(view, twinView)) {

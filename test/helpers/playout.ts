@@ -4,25 +4,18 @@
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
-import { dealt } from "./state.js";
-import {
-  type Action,
-  apply,
-  type CardId,
-  type HandState,
-  isWildcard,
-  rankOf,
-  type Ruleset,
-  suitOf,
-} from "burraco";
+
+import { type Action, apply, type CardId, type HandState, isWildcard, type Ruleset, rankOf, suitOf } from "burraco";
 import { analyzeCardsUnchecked } from "./internal.js";
+import { dealt } from "./state.js";
 
 function tryApply(state: HandState, action: object): HandState | null {
   const r = apply(state, action as Action);
   return r.ok ? r.value : null;
 }
 
-const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeCardsUnchecked(cards, ruleset));
+const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean =>
+  !("code" in analyzeCardsUnchecked(cards, ruleset));
 
 function findMeld(state: HandState, hand: readonly CardId[]): HandState | null {
   const n = hand.length;
@@ -57,7 +50,8 @@ function findAttach(state: HandState, hand: readonly CardId[]): HandState | null
 function discardOrder(hand: readonly CardId[], choice: number): CardId[] {
   const near = (a: CardId, b: CardId): boolean =>
     rankOf(a) === rankOf(b) || (suitOf(a) === suitOf(b) && Math.abs(rankOf(a) - rankOf(b)) <= 2);
-  const partners = (a: CardId): number => (isWildcard(a) ? hand.length : hand.filter((b) => b !== a && near(a, b)).length);
+  const partners = (a: CardId): number =>
+    isWildcard(a) ? hand.length : hand.filter((b) => b !== a && near(a, b)).length;
   const rotated = hand.map((_, k) => hand[(k + choice) % hand.length] as CardId);
   return rotated
     .map((id) => [id, partners(id)] as const)
@@ -106,4 +100,3 @@ export function playout(ruleset: Ruleset, seed: number, choices: readonly number
   }
   return states;
 }
-

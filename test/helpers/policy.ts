@@ -80,7 +80,11 @@ export function playToEnd(deal: HandState, seed: Seed, options: PlayOptions = {}
 }
 
 /** `playFrom`, recorded: every state (the deal first) and the actions between them. */
-export function recordPlay(deal: HandState, seed: Seed, options: PlayOptions = {}): { states: HandState[]; actions: Action[] } {
+export function recordPlay(
+  deal: HandState,
+  seed: Seed,
+  options: PlayOptions = {},
+): { states: HandState[]; actions: Action[] } {
   const states = [deal];
   const actions: Action[] = [];
   playFrom(deal, seed, {

@@ -59,7 +59,10 @@ export function play(state: HandState, ...steps: Step[]): HandState {
   let s = state;
   for (const [i, step] of steps.entries()) {
     const r = apply(deepFreeze(s), act(s, step));
-    if (!r.ok) throw new Error(`step ${i} ${JSON.stringify(step)} refused: ${r.error.code} (${r.error.rule}): ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(
+        `step ${i} ${JSON.stringify(step)} refused: ${r.error.code} (${r.error.rule}): ${r.error.message}`,
+      );
     s = deepFreeze(r.value);
   }
   return s;

@@ -32,13 +32,23 @@ import type { ModelAction } from "./types.js";
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 
 const PRESETS: readonly PresetName[] = [
-  "classic", "openDirty", "open", "closed", "closedDirty", "closedSTBP", "twoPlayers", "threePlayers", "fibur2026",
+  "classic",
+  "openDirty",
+  "open",
+  "closed",
+  "closedDirty",
+  "closedSTBP",
+  "twoPlayers",
+  "threePlayers",
+  "fibur2026",
 ];
 
 /** A preset, or a preset with options of §3–§9 mixed in. */
 const rulesetArb: fc.Arbitrary<Ruleset> = fc.oneof(
   fc.constantFrom(...PRESETS).map((name) => presets[name]),
-  fc.record({ preset: fc.constantFrom(...PRESETS), ...meldOptions, ...playOptions }, { requiredKeys: ["preset"] }).map(rulesetOf),
+  fc
+    .record({ preset: fc.constantFrom(...PRESETS), ...meldOptions, ...playOptions }, { requiredKeys: ["preset"] })
+    .map(rulesetOf),
 );
 
 /** One key per atomic action: melds and attaches by their set of card ids. */
@@ -70,7 +80,12 @@ function nearMisses(state: HandState, rand: () => number): Action[] {
   for (let s = 0; s < state.melds.length; s++) {
     const list = state.melds[s] ?? [];
     for (let m = 0; m < list.length; m++) {
-      for (const card of hand) out.push(s === side ? { type: "attach", seat, meld: m, cards: [card] } : { type: "attach", seat, meld: m, cards: [card], side: s });
+      for (const card of hand)
+        out.push(
+          s === side
+            ? { type: "attach", seat, meld: m, cards: [card] }
+            : { type: "attach", seat, meld: m, cards: [card], side: s },
+        );
     }
   }
   if (hand.length >= 3) {
@@ -85,7 +100,8 @@ function nearMisses(state: HandState, rand: () => number): Action[] {
 
 /** Compares engine and model on one state; returns the model's legal actions. */
 function compare(state: HandState, rand: () => number): readonly ModelAction[] {
-  const where = () => `\n${picture(state)}\nphase ${state.phase}, turn ${state.turn}, forbidden ${formatCards(state.forbiddenDiscards)}, ruleset ${JSON.stringify(state.ruleset)}`;
+  const where = () =>
+    `\n${picture(state)}\nphase ${state.phase}, turn ${state.turn}, forbidden ${formatCards(state.forbiddenDiscards)}, ruleset ${JSON.stringify(state.ruleset)}`;
   const engine = legalActions(state).map(key);
   expect(new Set(engine).size, `duplicate legal actions${where()}`).toBe(engine.length);
   const model = modelLegalActions(state);
@@ -110,7 +126,9 @@ function step(state: HandState, action: ModelAction): HandState {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`refused ${key(action)}: ${r.error.message}`);
   if (action.type === "pickUpDiscards") {
-    expect([...r.value.forbiddenDiscards].sort()).toEqual([...forbiddenAfterPickup(state.discardPile, state.ruleset)].sort());
+    expect([...r.value.forbiddenDiscards].sort()).toEqual(
+      [...forbiddenAfterPickup(state.discardPile, state.ruleset)].sort(),
+    );
     expect(r.value.closeBlocked).toBe(closeBlockedAfterPickup(state));
   }
   return r.value;
@@ -174,7 +192,9 @@ function randomCard(rand: () => number, near: readonly string[]): string {
   const roll = rand();
   if (roll < 0.12) return wildcard(rand);
   if (roll < 0.5 && near.length > 0) {
-    const meld = (near[Math.floor(rand() * near.length)] as string).split(" ").filter((f) => f !== "JK" && !f.startsWith("2"));
+    const meld = (near[Math.floor(rand() * near.length)] as string)
+      .split(" ")
+      .filter((f) => f !== "JK" && !f.startsWith("2"));
     const face = meld[Math.floor(rand() * meld.length)] ?? "5H";
     const s = SUITS.indexOf(face.slice(-1));
     const r = RANKS.indexOf(face.slice(0, -1)) + 1;
@@ -223,7 +243,9 @@ function edgePosition(rs: Ruleset, seed: number): HandState | null {
   }
   const near = melds.flat();
   const cards = (n: number, around: readonly string[]) =>
-    Array.from({ length: n }, () => tries(() => randomCard(rand, around)) ?? "").filter(Boolean).join(" ");
+    Array.from({ length: n }, () => tries(() => randomCard(rand, around)) ?? "")
+      .filter(Boolean)
+      .join(" ");
   const handOf = (min: number, max: number) => cards(min + Math.floor(rand() * (max - min + 1)), near) || "KS";
   const turn = Math.floor(rand() * players);
   const hands = Array.from({ length: players }, (_, seat) => (seat === turn ? handOf(1, 4) : handOf(1, 5)));
@@ -256,16 +278,21 @@ function edgePosition(rs: Ruleset, seed: number): HandState | null {
 describe("the engine agrees with the reference model (RULES.md §3–§9, §11)", () => {
   it("R3 R4 R6 R7 R9 on the states of random playouts under every preset and option mix", () => {
     fc.assert(
-      fc.property(rulesetArb, fc.integer({ min: 0, max: 0x7fffffff }), fc.array(fc.nat(), { minLength: 60, maxLength: 160 }), (rs, seed, choices) => {
-        const states = playout(rs, seed, choices);
-        const rand = generator(seed);
-        // Every state with few cards in hand or outside the draw phase, and every fifth other state.
-        states.forEach((state, i) => {
-          const small = (state.hands[state.turn]?.length ?? 0) <= 4 || state.phase !== "draw";
-          if (small ? rand() < 0.5 : i % 5 === 0) compare(state, rand);
-        });
-        compare(states[states.length - 1] as HandState, rand);
-      }),
+      fc.property(
+        rulesetArb,
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        fc.array(fc.nat(), { minLength: 60, maxLength: 160 }),
+        (rs, seed, choices) => {
+          const states = playout(rs, seed, choices);
+          const rand = generator(seed);
+          // Every state with few cards in hand or outside the draw phase, and every fifth other state.
+          states.forEach((state, i) => {
+            const small = (state.hands[state.turn]?.length ?? 0) <= 4 || state.phase !== "draw";
+            if (small ? rand() < 0.5 : i % 5 === 0) compare(state, rand);
+          });
+          compare(states[states.length - 1] as HandState, rand);
+        },
+      ),
       { numRuns: Math.max(4, Math.ceil(base / 6)) },
     );
   });

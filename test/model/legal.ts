@@ -50,7 +50,12 @@ export function forbiddenAfterPickup(pile: readonly number[], rules: Rules): rea
 /** R7.3: whether taking the pile of `table` (before the pick-up) bars closing this turn. */
 export function closeBlockedAfterPickup(table: Table): boolean {
   const handBefore = table.hands[table.turn] ?? [];
-  return table.ruleset.noCloseAfterSingleCardPickup && handBefore.length === 1 && table.discardPile.length === 1 && !stockExhausted(table);
+  return (
+    table.ruleset.noCloseAfterSingleCardPickup &&
+    handBefore.length === 1 &&
+    table.discardPile.length === 1 &&
+    !stockExhausted(table)
+  );
 }
 
 /** R7.1: the side's melds meet `closeRequires`. */
@@ -72,7 +77,13 @@ function mayDiscard(table: Table, seat: number, hand: readonly number[], card: n
 }
 
 /** R7.1, R7.3, R3.3: may `seat` close by discarding `card`, the last card of `hand`, with `melds` down? */
-function mayClose(table: Table, seat: number, hand: readonly number[], card: number, melds: readonly TableMeld[]): boolean {
+function mayClose(
+  table: Table,
+  seat: number,
+  hand: readonly number[],
+  card: number,
+  melds: readonly TableMeld[],
+): boolean {
   if (hand.length !== 1 || hand[0] !== card) return false;
   if (!table.pozzettoTaken[sideOf(table, seat)]) return false; // R7.1 the pozzetto taken
   if (!hasClosingBurraco(melds, table.ruleset)) return false; // R7.1 a burraco
@@ -116,7 +127,12 @@ function playActions(table: Table, seat: number): ModelAction[] {
           const cards = [hand[i], hand[j], hand[k]] as number[];
           const reading = readMeld(cards, rules);
           if (reading === null) continue;
-          if (reading.kind === "set" && rules.distinctSetRanks && own.some((m) => readMeld(m.cards, rules)?.kind === "set" && sameRank(m.cards, cards))) continue; // R4.9
+          if (
+            reading.kind === "set" &&
+            rules.distinctSetRanks &&
+            own.some((m) => readMeld(m.cards, rules)?.kind === "set" && sameRank(m.cards, cards))
+          )
+            continue; // R4.9
           const left = hand.filter((id) => !cards.includes(id));
           if (!turnCanEnd(table, seat, left, [...own, { cards }])) continue; // R6.4
           out.push({ type: "meld", seat, cards });

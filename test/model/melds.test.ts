@@ -22,7 +22,9 @@ const rules = (overrides: Record<string, unknown>): Ruleset => rulesetOf({ prese
 
 describe("the model's meld reader (RULES.md §4, §5)", () => {
   it("R4 R5 passes every meld conformance vector", () => {
-    const fixture = JSON.parse(readFileSync(new URL("../fixtures/melds.json", import.meta.url), "utf8")) as { cases: MeldCase[] };
+    const fixture = JSON.parse(readFileSync(new URL("../fixtures/melds.json", import.meta.url), "utf8")) as {
+      cases: MeldCase[];
+    };
     for (const c of fixture.cases) {
       const cards = parseCards(c.cards);
       if (!cards.ok) throw new Error(c.cards);
@@ -36,14 +38,23 @@ describe("the model's meld reader (RULES.md §4, §5)", () => {
   it("R4 R5 engine and model agree on random groups of 3–14 cards near runs and sets", () => {
     const rulesArb = fc.record(meldOptions).map((options) => rules(options));
     // A run or set shape with a few cards swapped for wildcards, 2s or strays, then shuffled.
-    const card = (rank: number, suit: number, copy: number) => (rank === 0 ? 104 + (copy % 4) : (copy % 2) * 52 + suit * 13 + (rank - 1));
+    const card = (rank: number, suit: number, copy: number) =>
+      rank === 0 ? 104 + (copy % 4) : (copy % 2) * 52 + suit * 13 + (rank - 1);
     const groupArb = fc
       .record({
         set: fc.boolean(),
         suit: fc.integer({ min: 0, max: 3 }),
         start: fc.integer({ min: 1, max: 13 }),
         length: fc.integer({ min: 3, max: 14 }),
-        swaps: fc.array(fc.record({ at: fc.nat(), rank: fc.integer({ min: 0, max: 13 }), suit: fc.integer({ min: 0, max: 3 }), copy: fc.nat(3) }), { maxLength: 3 }),
+        swaps: fc.array(
+          fc.record({
+            at: fc.nat(),
+            rank: fc.integer({ min: 0, max: 13 }),
+            suit: fc.integer({ min: 0, max: 3 }),
+            copy: fc.nat(3),
+          }),
+          { maxLength: 3 },
+        ),
         order: fc.array(fc.nat()),
       })
       .map(({ set, suit, start, length, swaps, order }) => {
@@ -58,13 +69,22 @@ describe("the model's meld reader (RULES.md §4, §5)", () => {
         }
         for (const s of swaps) cards[s.at % cards.length] = card(s.rank, s.suit, s.copy);
         const unique = [...new Set(cards)];
-        return unique.map((id, i) => [order[i] ?? i, id] as const).sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+        return unique
+          .map((id, i) => [order[i] ?? i, id] as const)
+          .sort((a, b) => a[0] - b[0])
+          .map(([, id]) => id);
       });
     fc.assert(
       fc.property(rulesArb, groupArb, (rs, cards) => {
         const engine = analyzeMeld(cards, rs);
         const model = readMeld(cards, rs);
-        const got = engine.ok ? { kind: engine.value.kind, burraco: engine.value.burraco, wildcards: engine.value.wildcard === null ? 0 : 1 } : null;
+        const got = engine.ok
+          ? {
+              kind: engine.value.kind,
+              burraco: engine.value.burraco,
+              wildcards: engine.value.wildcard === null ? 0 : 1,
+            }
+          : null;
         const want = model === null ? null : { kind: model.kind, burraco: model.burraco, wildcards: model.wildcards };
         expect(got, `${JSON.stringify(cards)}`).toEqual(want);
       }),

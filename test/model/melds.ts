@@ -43,8 +43,10 @@ function readAsSet(cards: readonly number[], rules: Rules): Reading | null {
   // R4.1 caps a set at 8 naturals + 1 wildcard: only 8 cards of a rank exist, so it always holds.
   let burraco: BurracoClass | null = null;
   if (cards.length >= 7) {
-    if (wild === 0) burraco = rules.superBurraco !== null && naturals.length === 8 ? "super" : "clean"; // R5.2, R5.6
-    else if (rules.semiClean && (rules.semiCleanSets === "at-least-8" ? cards.length >= 8 : cards.length === 8)) burraco = "semi-clean"; // R5.3
+    if (wild === 0)
+      burraco = rules.superBurraco !== null && naturals.length === 8 ? "super" : "clean"; // R5.2, R5.6
+    else if (rules.semiClean && (rules.semiCleanSets === "at-least-8" ? cards.length >= 8 : cards.length === 8))
+      burraco = "semi-clean"; // R5.3
     else burraco = "dirty"; // R5.4
   }
   return { kind: "set", wildcards: wild, burraco };
@@ -67,12 +69,17 @@ function placements(cards: readonly number[], runSuit: number): Placement[] {
       if (suit(id) === runSuit) options.push(2); // R4.4: natural in the 2 position…
       options.push("wild"); // …or a wildcard
     } else if (suit(id) !== runSuit) return [];
-    else if (r === 1) options.push(1, 14); // R4.2: the ace low or high
+    else if (r === 1)
+      options.push(1, 14); // R4.2: the ace low or high
     else options.push(r);
     const next: Placement[] = [];
     for (const p of out) {
       for (const o of options) {
-        next.push(o === "wild" ? { positions: p.positions, wild: p.wild + 1 } : { positions: [...p.positions, o], wild: p.wild });
+        next.push(
+          o === "wild"
+            ? { positions: p.positions, wild: p.wild + 1 }
+            : { positions: [...p.positions, o], wild: p.wild },
+        );
       }
     }
     out = next;
@@ -103,7 +110,8 @@ function readPlacement(cards: readonly number[], p: Placement, rules: Rules): Re
   let locked = false;
   if (p.wild === 0) {
     if (gaps !== 0) return null; // consecutive
-  } else if (gaps === 1) locked = true; // the wildcard stands for the missing place
+  } else if (gaps === 1)
+    locked = true; // the wildcard stands for the missing place
   else if (gaps === 0) {
     if (lo === 1 && hi === 14) return null; // no place left for the wildcard within 1…14
   } else return null;
@@ -146,7 +154,11 @@ export function readMeld(cards: readonly number[], rules: Rules): Reading | null
   readings.push(...readAsRun(cards, rules));
   let best: Reading | null = null;
   for (const r of readings) {
-    if (best === null || r.wildcards < best.wildcards || (r.wildcards === best.wildcards && bonusOf(r.burraco, rules) > bonusOf(best.burraco, rules))) {
+    if (
+      best === null ||
+      r.wildcards < best.wildcards ||
+      (r.wildcards === best.wildcards && bonusOf(r.burraco, rules) > bonusOf(best.burraco, rules))
+    ) {
       best = r;
     }
   }

@@ -21,7 +21,8 @@ function sideScore(table: Table, side: number): ModelSideScore {
   const burracoBonus = burraco.reduce((sum, b) => sum + b.bonus, 0);
   // R9.3: the closing side.
   const end = table.end;
-  const closedHere = end !== null && end.reason === "closed" && end.closedBy !== null && table.sides[end.closedBy] === side;
+  const closedHere =
+    end !== null && end.reason === "closed" && end.closedBy !== null && table.sides[end.closedBy] === side;
   const closing = closedHere ? rules.closingBonus : 0;
   // R9.4: cards left in the side's hands — except an unplayed pozzetto, which R9.6 scores instead.
   let left = 0;

@@ -24,7 +24,10 @@ function isMessage(path) {
   }
   if (parent.isCallExpression() && path.listKey === "arguments") {
     const callee = parent.node.callee;
-    return callee.type === "Identifier" && MESSAGE_ARGUMENT[/** @type {keyof typeof MESSAGE_ARGUMENT} */ (callee.name)] === path.key;
+    return (
+      callee.type === "Identifier" &&
+      MESSAGE_ARGUMENT[/** @type {keyof typeof MESSAGE_ARGUMENT} */ (callee.name)] === path.key
+    );
   }
   if (parent.isVariableDeclarator() && path.key === "init") {
     const id = parent.node.id;

@@ -8,7 +8,10 @@ const folders = asked.length > 0 ? asked : FOLDERS;
 let failed = false;
 for (const folder of folders) {
   process.stdout.write(`\n== mutation testing src/${folder} ==\n`);
-  const r = spawnSync("npx", ["stryker", "run"], { stdio: "inherit", env: { ...process.env, MUTATION_FOLDER: folder } });
+  const r = spawnSync("npx", ["stryker", "run"], {
+    stdio: "inherit",
+    env: { ...process.env, MUTATION_FOLDER: folder },
+  });
   if (r.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -72,7 +72,8 @@ for (const { specifier, src } of entries) {
     ok(`${specifier}: ESM and CJS export the same ${esmNames.length} names`);
   }
   for (const name of esmNames) {
-    if (typeof esm[name] !== typeof cjs[name]) fail(`${specifier}: ${name} is ${typeof esm[name]} in ESM but ${typeof cjs[name]} in CJS`);
+    if (typeof esm[name] !== typeof cjs[name])
+      fail(`${specifier}: ${name} is ${typeof esm[name]} in ESM but ${typeof cjs[name]} in CJS`);
   }
   if (esmNames.length === 0) fail(`${specifier}: exports nothing`);
 }
@@ -84,7 +85,11 @@ for (const { specifier, src } of entries) {
   const cjs = require(pkg.name);
   const run = (lib) => {
     const state = lib.newHand({ seed: "package-check" }).value;
-    return JSON.stringify([state?.hands, lib.dealCommitment("package-check").value, lib.serialize(state, { key: "k" }).slice(-80)]);
+    return JSON.stringify([
+      state?.hands,
+      lib.dealCommitment("package-check").value,
+      lib.serialize(state, { key: "k" }).slice(-80),
+    ]);
   };
   try {
     const a = run(esm);
@@ -125,12 +130,15 @@ else {
 for (const [sub, branch] of Object.entries(pkg.exports)) {
   if (typeof branch === "string") continue;
   for (const cond of Object.values(branch)) {
-    for (const file of Object.values(cond)) if (!existsSync(`${root}${file}`)) fail(`exports["${sub}"]: ${file} is missing`);
+    for (const file of Object.values(cond))
+      if (!existsSync(`${root}${file}`)) fail(`exports["${sub}"]: ${file} is missing`);
   }
 }
 
 // The tarball carries the docs, so the README's links work from node_modules.
-const packed = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" }));
+const packed = JSON.parse(
+  execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" }),
+);
 const inTarball = new Set(packed[0].files.map((f) => f.path));
 const readme = readFileSync(`${root}README.md`, "utf8");
 const links = [...readme.matchAll(/\]\((?!https?:|#)([^)#\s]+)/g)].map((m) => m[1]);
@@ -146,9 +154,13 @@ function typescript(version) {
   const dir = `${root}node_modules/.cache/burraco-typescript-${version}`;
   const tsc = `${dir}/node_modules/typescript/bin/tsc`;
   if (!existsSync(tsc)) {
-    execFileSync("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--prefer-offline", `typescript@${version}`], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "npm",
+      ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--prefer-offline", `typescript@${version}`],
+      {
+        stdio: "ignore",
+      },
+    );
   }
   return tsc;
 }
@@ -157,7 +169,9 @@ for (const [version, project] of [
   [OLDEST_TYPESCRIPT_FOR_SCHEMAS, "tsconfig.schemas.json"],
 ]) {
   try {
-    execFileSync(process.execPath, [typescript(version), "-p", `${root}test/package/consumer/${project}`], { encoding: "utf8" });
+    execFileSync(process.execPath, [typescript(version), "-p", `${root}test/package/consumer/${project}`], {
+      encoding: "utf8",
+    });
     ok(`a strict consumer (${project}) type-checks with TypeScript ${version}`);
   } catch (e) {
     fail(`TypeScript ${version} refuses the consumer (${project}):\n${e.stdout ?? e.message}`);

@@ -5,12 +5,13 @@
  * or removed, wrong types, out-of-range numbers, `side: undefined`).
  * The fast-check seed is fixed globally (test/setup.ts).
  */
-import { dealt } from "../helpers/state.js";
+
 import { type Action, apply, type HandState, parseAction, presets, type Scenario, setupHand } from "burraco";
 import { ActionSchema } from "burraco/schemas";
-import { applyOrThrow, isAction } from "../helpers/internal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { applyOrThrow, isAction } from "../helpers/internal.js";
+import { dealt } from "../helpers/state.js";
 import { deepFreeze } from "../helpers/table.js";
 
 const base = fc.readConfigureGlobal().numRuns ?? 100;
@@ -34,8 +35,12 @@ const makeStates = (): readonly HandState[] => {
   const meldOut = built({ turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD" });
   const pozzetto = applyOrThrow(meldOut, { type: "meld", seat: 0, cards: meldOut.hands[0] ?? [] });
   const closing = built({
-    turn: 0, phase: "play", hands: ["KC", "4D", "5D", "6D"], discardPile: "JD",
-    melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
+    turn: 0,
+    phase: "play",
+    hands: ["KC", "4D", "5D", "6D"],
+    discardPile: "JD",
+    melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+    pozzettoTaken: [true, false],
   });
   const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.hands[0]?.[0] ?? -1 });
   const two = dealt({ ruleset: presets.twoPlayers, seed: 3 });
@@ -66,7 +71,13 @@ const validAction: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ type: fc.constantFrom("draw" as const, "pickUpDiscards" as const, "takePozzetto" as const), seat }),
   fc.record({ type: fc.constant("meld" as const), seat, cards }),
   fc.record(
-    { type: fc.constant("attach" as const), seat, meld: fc.integer({ min: 0, max: 1000 }), cards, side: fc.integer({ min: 0, max: 3 }) },
+    {
+      type: fc.constant("attach" as const),
+      seat,
+      meld: fc.integer({ min: 0, max: 1000 }),
+      cards,
+      side: fc.integer({ min: 0, max: 3 }),
+    },
     { requiredKeys: ["type", "seat", "meld", "cards"] },
   ),
   fc.record({ type: fc.constantFrom("discard" as const, "close" as const), seat, card }),
@@ -75,9 +86,40 @@ const validAction: fc.Arbitrary<Action> = fc.oneof(
 /** Values that sit just outside what a field accepts, or in another type. */
 const tricky: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
-    -1, 4, 3.5, 107, 108, 109, -0, 1000, 1001, 0.1, 1e-300, Number.NaN, Number.POSITIVE_INFINITY,
-    Number.NEGATIVE_INFINITY, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, "0", "1", "draw", "", null, undefined,
-    true, false, [], {}, [0], [-1], [108], [1.5], ["1"], [null], [0, 1, 108], BigInt(1),
+    -1,
+    4,
+    3.5,
+    107,
+    108,
+    109,
+    -0,
+    1000,
+    1001,
+    0.1,
+    1e-300,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MAX_VALUE,
+    "0",
+    "1",
+    "draw",
+    "",
+    null,
+    undefined,
+    true,
+    false,
+    [],
+    {},
+    [0],
+    [-1],
+    [108],
+    [1.5],
+    ["1"],
+    [null],
+    [0, 1, 108],
+    BigInt(1),
   ),
   fc.constant(null).map(() => new Array(109).fill(0)),
   fc.constant(null).map(() => {
@@ -101,27 +143,39 @@ type Mutation = (a: Record<string, unknown>) => unknown;
 /** One change to a valid action. */
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   // One field set to a tricky value (an existing field, or a new key).
-  fc.tuple(fc.constantFrom(...FIELDS), tricky).map(([k, v]): Mutation => (a) => {
-    const o = { ...a };
-    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    return o;
-  }),
+  fc.tuple(fc.constantFrom(...FIELDS), tricky).map(
+    ([k, v]): Mutation =>
+      (a) => {
+        const o = { ...a };
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+        return o;
+      },
+  ),
   // A key removed.
-  fc.constantFrom("type", "seat", "cards", "card", "meld", "side").map((k): Mutation => (a) => {
-    const o = { ...a };
-    delete o[k];
-    return o;
-  }),
+  fc.constantFrom("type", "seat", "cards", "card", "meld", "side").map(
+    (k): Mutation =>
+      (a) => {
+        const o = { ...a };
+        delete o[k];
+        return o;
+      },
+  ),
   // An extra key with any name.
-  fc.tuple(fc.string(), anything).map(([k, v]): Mutation => (a) => {
-    const o = { ...a };
-    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    return o;
-  }),
+  fc.tuple(fc.string(), anything).map(
+    ([k, v]): Mutation =>
+      (a) => {
+        const o = { ...a };
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+        return o;
+      },
+  ),
   // `side: undefined` (present but undefined) on any action.
   fc.constant<Mutation>((a) => ({ ...a, side: undefined })),
   // Another type with the same fields.
-  fc.constantFrom(...TYPES).map((t): Mutation => (a) => ({ ...a, type: t })),
+  fc.constantFrom(...TYPES).map(
+    (t): Mutation =>
+      (a) => ({ ...a, type: t }),
+  ),
   // As parsed from JSON text, including a "__proto__" key (JSON.parse makes it an own key).
   fc.constant<Mutation>((a) => JSON.parse(JSON.stringify(a))),
   fc.constant<Mutation>((a) => JSON.parse(JSON.stringify(a).replace(/^\{/, '{"__proto__":{"x":1},'))),
@@ -175,20 +229,31 @@ describe("actions from untrusted input", () => {
   });
 
   it("isAction(x) === ActionSchema.safeParse(x).success for fc.anything()", () => {
-    fc.assert(fc.property(anything, (x) => agree(x)), many);
+    fc.assert(
+      fc.property(anything, (x) => agree(x)),
+      many,
+    );
   });
 
   it("isAction(x) === ActionSchema.safeParse(x).success for near-miss actions", () => {
-    fc.assert(fc.property(validAction, mutation, (a, m) => agree(m(a as unknown as Record<string, unknown>))), many);
+    fc.assert(
+      fc.property(validAction, mutation, (a, m) => agree(m(a as unknown as Record<string, unknown>))),
+      many,
+    );
   });
 
   it("apply never throws on fc.anything() and refuses non-actions with input/invalid", () => {
-    fc.assert(fc.property(anyState(), anything, (s, x) => refusedAsInput(s, x)), many);
+    fc.assert(
+      fc.property(anyState(), anything, (s, x) => refusedAsInput(s, x)),
+      many,
+    );
   });
 
   it("apply never throws on near-miss actions and refuses the malformed ones with input/invalid", () => {
     fc.assert(
-      fc.property(anyState(), validAction, mutation, (s, a, m) => refusedAsInput(s, m(a as unknown as Record<string, unknown>))),
+      fc.property(anyState(), validAction, mutation, (s, a, m) =>
+        refusedAsInput(s, m(a as unknown as Record<string, unknown>)),
+      ),
       many,
     );
   });
@@ -240,7 +305,10 @@ describe("actions from untrusted input", () => {
   // The one difference with zod, on purpose: an object whose prototype is not Object.prototype
   // (or null) is not JSON data, so its fields (own or inherited) are never read.
   it("refuses objects with another prototype, whose fields zod would read through the chain", () => {
-    for (const x of [Object.assign(Object.create({ extra: 1 }), { type: "draw", seat: 0 }), Object.create({ type: "draw", seat: 0 })]) {
+    for (const x of [
+      Object.assign(Object.create({ extra: 1 }), { type: "draw", seat: 0 }),
+      Object.create({ type: "draw", seat: 0 }),
+    ]) {
       expect(parseAction(x).error?.code).toBe("input/invalid");
       expect(isAction(x)).toBe(false);
     }

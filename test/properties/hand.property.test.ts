@@ -7,7 +7,8 @@
  * actions; (f) replaying the seed and the actions gives the same states.
  * The fast-check seed is fixed globally (test/setup.ts); FC_NUM_RUNS raises the run counts.
  */
-import { dealt } from "../helpers/state.js";
+
+import { isDeepStrictEqual } from "node:util";
 import {
   type Action,
   actionFromNotation,
@@ -22,7 +23,6 @@ import {
   setupHand,
 } from "burraco";
 import { nextInt, type RngState, seedRng } from "burraco/bots";
-import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -33,10 +33,17 @@ import {
   checkMelds,
   checkView,
 } from "../helpers/invariants.js";
-import { deepFreeze, picture } from "../helpers/state.js";
+import { dealt, deepFreeze, picture } from "../helpers/state.js";
 
 const PRESETS: readonly PresetName[] = [
-  "classic", "openDirty", "open", "closed", "closedDirty", "closedSTBP", "twoPlayers", "fibur2026",
+  "classic",
+  "openDirty",
+  "open",
+  "closed",
+  "closedDirty",
+  "closedSTBP",
+  "twoPlayers",
+  "fibur2026",
 ];
 const MAX_ACTIONS = 3000;
 const runs = (fallback: number) => ({ numRuns: Number(process.env.FC_NUM_RUNS ?? fallback) });
@@ -117,9 +124,10 @@ function randomAtomic(state: HandState, rng: RngState): [Action, RngState] {
       break;
     }
     case "attach":
-      action = roll(2) === 0
-        ? { type, seat, meld: roll(4), cards: [card()] }
-        : { type, seat, meld: roll(4), cards: [card()], side: roll(state.melds.length) };
+      action =
+        roll(2) === 0
+          ? { type, seat, meld: roll(4), cards: [card()] }
+          : { type, seat, meld: roll(4), cards: [card()], side: roll(state.melds.length) };
       break;
     case "discard":
     case "close":
@@ -143,14 +151,16 @@ function playout(start: HandState, policySeed: number, checkBrute: boolean): Pla
   const states: HandState[] = [state];
   const actions: Action[] = [];
   while (state.phase !== "ended") {
-    if (actions.length >= MAX_ACTIONS) throw new Error(`(e) the hand did not end within ${MAX_ACTIONS} actions\n${picture(state)}`);
+    if (actions.length >= MAX_ACTIONS)
+      throw new Error(`(e) the hand did not end within ${MAX_ACTIONS} actions\n${picture(state)}`);
     const snapshot = JSON.stringify(state);
     checkConservation(state); //                     (a)
     checkMelds(state); //                            (b)
     for (let seat = 0; seat <= state.hands.length; seat++) rng = checkView(state, seat, rng); // (h), seat = players: a spectator
     const legal = legalActions(state);
     if (legal.length === 0) throw new Error(`no legal action in a live hand\n${picture(state)}`);
-    if (checkBrute) checkLegalActions(state); //     (g)
+    if (checkBrute)
+      checkLegalActions(state); //     (g)
     else {
       for (const a of legal) {
         const r = applyChecked(state, a);
@@ -163,7 +173,8 @@ function playout(start: HandState, policySeed: number, checkBrute: boolean): Pla
       const [wild, next] = randomAtomic(state, rng);
       rng = next;
       const r = applyChecked(state, wild);
-      if (r.ok && !legalKeys.has(actionKey(state, wild))) throw new Error(`(d) accepted unlisted ${JSON.stringify(wild)}\n${picture(state)}`);
+      if (r.ok && !legalKeys.has(actionKey(state, wild)))
+        throw new Error(`(d) accepted unlisted ${JSON.stringify(wild)}\n${picture(state)}`);
     }
     const [action, next] = choose(legal, rng);
     rng = next;

@@ -15,8 +15,8 @@ import {
   presets,
   type Ruleset,
 } from "burraco";
-import { RANK, SUIT } from "../helpers/internal.js";
 import { describe, expect } from "vitest";
+import { RANK, SUIT } from "../helpers/internal.js";
 
 function ruleset(overrides: Record<string, unknown>): Ruleset {
   const r = defineRuleset(overrides);
@@ -121,7 +121,11 @@ const runModel: fc.Arbitrary<Model> = fc
         else continue;
       }
       const reading = { pos: [pos === 14 ? 1 : pos], locked: gaps === 1, semi: longestStretch(r) >= 7 };
-      if (best === null || (reading.semi && !best.semi) || (reading.semi === best.semi && best.locked && !reading.locked)) {
+      if (
+        best === null ||
+        (reading.semi && !best.semi) ||
+        (reading.semi === best.semi && best.locked && !reading.locked)
+      ) {
         best = reading;
       } else if (reading.semi === best.semi && reading.locked === best.locked) {
         best.pos.push(...reading.pos);
@@ -325,7 +329,11 @@ function wildcardStaysWild(info: Meld): boolean {
 
 describe("(c) a second acting wildcard is always refused (R4.3)", () => {
   const withWildcard = fc
-    .oneof(runModel, setModel, runWithOwnTwo.map((cards) => ({ cards }) as Pick<Model, "cards">))
+    .oneof(
+      runModel,
+      setModel,
+      runWithOwnTwo.map((cards) => ({ cards }) as Pick<Model, "cards">),
+    )
     .map((m) => m.cards)
     .filter((cards) => {
       const r = analyzeMeld(cards);

@@ -6,7 +6,7 @@
  * and that the hand ends. Then a whole match per preset, to a 505 target, ends with a winner
  * (R10.1, R10.2).
  */
-import { dealt } from "../helpers/state.js";
+
 import {
   type Action,
   checkState,
@@ -26,6 +26,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
 import { playToEnd, policy } from "../helpers/policy.js";
+import { dealt } from "../helpers/state.js";
 
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 /** A hand with checks at every step costs tens of milliseconds: a twentieth of the global runs. */
@@ -51,7 +52,9 @@ function checkInvariants(state: HandState): void {
   expect(sheet.sides).toHaveLength(state.melds.length);
   expect(sheet.ended).toBe(state.phase === "ended");
   for (const s of sheet.sides) {
-    expect(s.total).toBe(s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto);
+    expect(s.total).toBe(
+      s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto,
+    );
     expect(s.burracoBonus).toBe(s.burraco.reduce((sum, b) => sum + b.bonus, 0));
   }
   // The state is consistent as a whole (what deserialize accepts).

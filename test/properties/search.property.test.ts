@@ -30,18 +30,24 @@ describe("searchBot does not peek", () => {
     for (const [name, ruleset] of RULESETS) {
       it(`${name}, ${rollout} playouts: permuting the hidden cards leaves the choice unchanged`, () => {
         fc.assert(
-          fc.property(fc.nat(), fc.array(fc.nat(), { minLength: 0, maxLength: 80 }), fc.nat(), fc.nat(), (seed, choices, botSeed, permSeed) => {
-            const state = position(ruleset, seed, choices);
-            fc.pre(state !== null);
-            const s = state as HandState;
-            const seat = s.turn;
-            const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
-            const rng = seedRng(botSeed);
-            const [a, rngA] = bot(viewFor(s, seat), legalActions(s), rng);
-            const [b, rngB] = bot(viewFor(twin, seat), legalActions(twin), rng);
-            expect(b as Action).toEqual(a);
-            expect(rngB).toEqual(rngA);
-          }),
+          fc.property(
+            fc.nat(),
+            fc.array(fc.nat(), { minLength: 0, maxLength: 80 }),
+            fc.nat(),
+            fc.nat(),
+            (seed, choices, botSeed, permSeed) => {
+              const state = position(ruleset, seed, choices);
+              fc.pre(state !== null);
+              const s = state as HandState;
+              const seat = s.turn;
+              const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
+              const rng = seedRng(botSeed);
+              const [a, rngA] = bot(viewFor(s, seat), legalActions(s), rng);
+              const [b, rngB] = bot(viewFor(twin, seat), legalActions(twin), rng);
+              expect(b as Action).toEqual(a);
+              expect(rngB).toEqual(rngA);
+            },
+          ),
           { numRuns: Math.max(10, Math.round((Number(process.env.FC_NUM_RUNS) || 100) / 5)) },
         );
       });

@@ -3,7 +3,7 @@
  * (deserialize(serialize(s)) equals s, and play goes on the same way); any damage to a card id is
  * refused; and no input whatsoever makes deserialize, checkState or deserializeMatch throw.
  */
-import { dealt } from "../helpers/state.js";
+
 import {
   apply,
   checkState,
@@ -18,6 +18,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { policy, recordPlay } from "../helpers/policy.js";
+import { dealt } from "../helpers/state.js";
 
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 /** Playouts cost a few milliseconds each: a fifth of the global runs. */
@@ -29,7 +30,10 @@ const playouts = { numRuns: Math.max(5, Math.ceil(base / 5)) };
  */
 function playout(preset: (typeof presetNames)[number], seed: number, steps: number, pairing: boolean): HandState[] {
   const deal = dealt({ ruleset: presets[preset], seed, dealer: seed & 3, pairing });
-  return recordPlay(deal, seed ^ 0x5eed, { maxSteps: steps, choose: (state, rng) => policy(state, rng, { skipPlays: true }) }).states;
+  return recordPlay(deal, seed ^ 0x5eed, {
+    maxSteps: steps,
+    choose: (state, rng) => policy(state, rng, { skipPlays: true }),
+  }).states;
 }
 
 const playoutArb = fc.record({
@@ -72,38 +76,49 @@ describe("round trip of reachable states", () => {
 describe("refusals", () => {
   it("R1.1 changing any one card id anywhere in a reachable state is refused", () => {
     fc.assert(
-      fc.property(playoutArb, fc.nat(), fc.integer({ min: 1, max: 107 }), ({ preset, seed, steps, pairing }, where, shift) => {
-        const states = playout(preset, seed, Math.min(steps, 120), pairing);
-        const state = states[states.length - 1] as HandState;
-        // Every place a card id sits: hands, stock, pile, pozzetti, melds.
-        const zones: (readonly number[])[] = [...state.hands, state.stock, state.discardPile, ...state.pozzetti, ...state.melds.flat().map((m) => m.cards)];
-        const total = zones.reduce((n, z) => n + z.length, 0);
-        expect(total).toBe(108);
-        let at = where % total;
-        const zoneIndex = zones.findIndex((z) => {
-          if (at < z.length) return true;
-          at -= z.length;
-          return false;
-        });
-        const zone = zones[zoneIndex] as readonly number[];
-        const old = zone[at] as number;
-        const changed = (old + shift) % 108;
-        const text = serialize(state);
-        const saved = JSON.parse(text) as { state: HandState };
-        // Rewrite the same place in the parsed copy.
-        const copy = structuredClone(saved.state) as unknown as Record<string, unknown>;
-        const copyZones: number[][] = [
-          ...(copy.hands as number[][]),
-          copy.stock as number[],
-          copy.discardPile as number[],
-          ...(copy.pozzetti as number[][]),
-          ...(copy.melds as { cards: number[] }[][]).flat().map((m) => m.cards),
-        ];
-        (copyZones[zoneIndex] as number[])[at] = changed;
-        const r = deserialize(JSON.stringify({ ...saved, state: copy }));
-        expect(r.ok).toBe(false);
-        expect(r.error?.code).toBe("state/invalid");
-      }),
+      fc.property(
+        playoutArb,
+        fc.nat(),
+        fc.integer({ min: 1, max: 107 }),
+        ({ preset, seed, steps, pairing }, where, shift) => {
+          const states = playout(preset, seed, Math.min(steps, 120), pairing);
+          const state = states[states.length - 1] as HandState;
+          // Every place a card id sits: hands, stock, pile, pozzetti, melds.
+          const zones: (readonly number[])[] = [
+            ...state.hands,
+            state.stock,
+            state.discardPile,
+            ...state.pozzetti,
+            ...state.melds.flat().map((m) => m.cards),
+          ];
+          const total = zones.reduce((n, z) => n + z.length, 0);
+          expect(total).toBe(108);
+          let at = where % total;
+          const zoneIndex = zones.findIndex((z) => {
+            if (at < z.length) return true;
+            at -= z.length;
+            return false;
+          });
+          const zone = zones[zoneIndex] as readonly number[];
+          const old = zone[at] as number;
+          const changed = (old + shift) % 108;
+          const text = serialize(state);
+          const saved = JSON.parse(text) as { state: HandState };
+          // Rewrite the same place in the parsed copy.
+          const copy = structuredClone(saved.state) as unknown as Record<string, unknown>;
+          const copyZones: number[][] = [
+            ...(copy.hands as number[][]),
+            copy.stock as number[],
+            copy.discardPile as number[],
+            ...(copy.pozzetti as number[][]),
+            ...(copy.melds as { cards: number[] }[][]).flat().map((m) => m.cards),
+          ];
+          (copyZones[zoneIndex] as number[])[at] = changed;
+          const r = deserialize(JSON.stringify({ ...saved, state: copy }));
+          expect(r.ok).toBe(false);
+          expect(r.error?.code).toBe("state/invalid");
+        },
+      ),
       playouts,
     );
   });
@@ -135,7 +150,9 @@ describe("refusals", () => {
     const keys = Object.keys(state);
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
-        const r = deserialize(JSON.stringify({ format: "burraco/state", version: 1, state: { ...state, [key]: value } }));
+        const r = deserialize(
+          JSON.stringify({ format: "burraco/state", version: 1, state: { ...state, [key]: value } }),
+        );
         if (r.ok) expect(r.value[key as keyof HandState]).toEqual(value);
         else expect(r.error.code).toBe("state/invalid");
       }),

@@ -4,12 +4,13 @@
  * what `checkState`, `deserializeMatch`, `defineRuleset` and `setupHand` use) accepts exactly what
  * the zod schema accepts.
  */
-import { dealt } from "../helpers/state.js";
+
 import { apply, type HandState, legalActions, newMatch, presetNames, presets } from "burraco";
 import { HandStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkShape, MATCH_SHAPE, RULESET_SHAPE, type Shape, STATE_SHAPE } from "../helpers/internal.js";
+import { dealt } from "../helpers/state.js";
 
 /** A state some way into a hand (first legal action each time): melds, piles and flags filled in. */
 function played(seed: number, steps: number): HandState {
@@ -27,7 +28,8 @@ function replacedAt(value: unknown, path: readonly (string | number)[], next: un
   if (path.length === 0) return next;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
   if (Array.isArray(value)) return value.map((v, i) => (i === head ? replacedAt(v, rest, next) : v));
-  if (typeof value === "object" && value !== null) return { ...value, [head]: replacedAt((value as Record<string, unknown>)[head], rest, next) };
+  if (typeof value === "object" && value !== null)
+    return { ...value, [head]: replacedAt((value as Record<string, unknown>)[head], rest, next) };
   return value;
 }
 
@@ -36,19 +38,40 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
   const out: (string | number)[][] = [prefix];
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) out.push(...paths(v, [...prefix, i]));
-  } else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
+  } else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
   return out;
 }
 
 const nearMissValue = fc.oneof(
   fc.integer({ min: -2, max: 110 }),
-  fc.constantFrom(-1, 0.5, 4, 5, 14, 108, 2 ** 32, Number.NaN, Number.POSITIVE_INFINITY, null, undefined, "", "x", true, [], {}, [1], { extra: 1 }),
+  fc.constantFrom(
+    -1,
+    0.5,
+    4,
+    5,
+    14,
+    108,
+    2 ** 32,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    null,
+    undefined,
+    "",
+    "x",
+    true,
+    [],
+    {},
+    [1],
+    { extra: 1 },
+  ),
 );
 
 function agree(shape: Shape, schema: { safeParse(v: unknown): { success: boolean } }, value: unknown): void {
   const fast = checkShape(shape, value) === null;
   const zod = schema.safeParse(value).success;
-  if (fast !== zod) throw new Error(`checkShape says ${fast}, zod says ${zod} on ${JSON.stringify(value)?.slice(0, 300)}`);
+  if (fast !== zod)
+    throw new Error(`checkShape says ${fast}, zod says ${zod} on ${JSON.stringify(value)?.slice(0, 300)}`);
 }
 
 const states = [0, 12, 40, 90].map((steps) => played(7, steps));
@@ -74,9 +97,14 @@ describe("shapes and zod schemas agree", () => {
 
   it("on rulesets with one field replaced, dropped or added", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...presetNames), fc.constantFrom(...Object.keys(presets.classic), "jokers"), nearMissValue, (name, field, value) => {
-        agree(RULESET_SHAPE, RulesetSchema, { ...presets[name], [field]: value });
-      }),
+      fc.property(
+        fc.constantFrom(...presetNames),
+        fc.constantFrom(...Object.keys(presets.classic), "jokers"),
+        nearMissValue,
+        (name, field, value) => {
+          agree(RULESET_SHAPE, RulesetSchema, { ...presets[name], [field]: value });
+        },
+      ),
     );
   });
 

@@ -5,10 +5,10 @@
  * counts and the visible cards add up to 108 (R1.1).
  */
 import { type CardId, type HandState, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
-import { DECK_SIZE } from "../helpers/internal.js";
 import fc from "fast-check";
-import { playout } from "../helpers/playout.js";
 import { describe, expect, it } from "vitest";
+import { DECK_SIZE } from "../helpers/internal.js";
+import { playout } from "../helpers/playout.js";
 
 // The view's fields, split into those that carry card ids and those that do not. A new field must be
 // added here on purpose, after deciding whether it may carry a card id.
@@ -85,7 +85,10 @@ function checkView(state: HandState, seat: number): void {
 
   const expected = new Set<CardId>([...ownHand, ...melded, ...shownPile]);
   const seen = cardIdsOnTheWire(view);
-  expect(seen.filter((id) => !expected.has(id)), `cards leaked to seat ${seat}`).toEqual([]);
+  expect(
+    seen.filter((id) => !expected.has(id)),
+    `cards leaked to seat ${seat}`,
+  ).toEqual([]);
   // Every expected card is shown: distinct ids seen, all expected, as many as expected.
   expect(new Set(seen).size).toBe(expected.size);
 
@@ -97,7 +100,10 @@ function checkView(state: HandState, seat: number): void {
     ...state.hands.flatMap((h, s) => (s === seat ? [] : h)),
     ...(state.ruleset.discardPileVisibility === "open" ? [] : pile.slice(0, -1)),
   ]);
-  expect(seen.filter((id) => hidden.has(id)), `hidden cards shown to seat ${seat}`).toEqual([]);
+  expect(
+    seen.filter((id) => hidden.has(id)),
+    `hidden cards shown to seat ${seat}`,
+  ).toEqual([]);
 
   expect(keysAnywhere(view).has("rng")).toBe(false);
   expect(view.seat).toBe(seated ? seat : null);
@@ -110,12 +116,20 @@ function checkView(state: HandState, seat: number): void {
   // R1.1: counts plus visible cards account for all 108.
   const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
   const meldedCount = sum(view.melds.flat().map((m) => m.cards.length));
-  expect(sum(view.handCounts) + view.stockCount + sum(view.pozzettiCounts) + view.discardCount + meldedCount).toBe(DECK_SIZE);
+  expect(sum(view.handCounts) + view.stockCount + sum(view.pozzettiCounts) + view.discardCount + meldedCount).toBe(
+    DECK_SIZE,
+  );
   if (seated) expect(view.hand.length + view.unplayedPozzettoCount).toBe(view.handCounts[seat]);
   else expect(view.unplayedPozzettoCount).toBe(0);
 }
 
-const rulesets: readonly Ruleset[] = [presets.classic, presets.closed, presets.twoPlayers, presets.threePlayers, presets.closedDirty];
+const rulesets: readonly Ruleset[] = [
+  presets.classic,
+  presets.closed,
+  presets.twoPlayers,
+  presets.threePlayers,
+  presets.closedDirty,
+];
 
 describe("viewFor on random playouts (property)", () => {
   it("shows each seat exactly its own hand (minus an unplayed pozzetto), the melds and the visible pile", () => {
@@ -137,13 +151,18 @@ describe("viewFor on random playouts (property)", () => {
   it("the playouts reach states with an unplayed pozzetto and with melds, under both pile visibilities", () => {
     const reached = { unplayed: 0, melds: 0, topOnly: 0 };
     fc.assert(
-      fc.property(fc.constantFrom(presets.classic, presets.closed), fc.integer(), fc.array(fc.nat(), { minLength: 300, maxLength: 300 }), (ruleset, seed, choices) => {
-        for (const state of playout(ruleset, seed, choices)) {
-          if (state.unplayedPozzetto.some((p) => p !== null)) reached.unplayed++;
-          if (state.melds.some((side) => side.length > 0)) reached.melds++;
-          if (state.ruleset.discardPileVisibility === "top-only" && state.discardPile.length > 1) reached.topOnly++;
-        }
-      }),
+      fc.property(
+        fc.constantFrom(presets.classic, presets.closed),
+        fc.integer(),
+        fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
+        (ruleset, seed, choices) => {
+          for (const state of playout(ruleset, seed, choices)) {
+            if (state.unplayedPozzetto.some((p) => p !== null)) reached.unplayed++;
+            if (state.melds.some((side) => side.length > 0)) reached.melds++;
+            if (state.ruleset.discardPileVisibility === "top-only" && state.discardPile.length > 1) reached.topOnly++;
+          }
+        },
+      ),
       { numRuns: 10 },
     );
     expect(reached.unplayed).toBeGreaterThan(0);

@@ -10,7 +10,12 @@ import { fromNotation, melds, play } from "../helpers/table.js";
 /** Seat 0 to play holding `seat0`, side 0's melds given, under `ruleset`. */
 function table(seat0: string, melds0: string[], ruleset: Record<string, unknown> = { preset: "classic" }) {
   const scenario: Scenario = {
-    ruleset, turn: 0, phase: "play", hands: [seat0, "5C", "6C", "QS"], discardPile: "KD", stock: "QC",
+    ruleset,
+    turn: 0,
+    phase: "play",
+    hands: [seat0, "5C", "6C", "QS"],
+    discardPile: "KD",
+    stock: "QC",
     melds: [melds0, []],
   };
   return fromNotation(scenario);
@@ -51,7 +56,10 @@ describe("§5 burraco in play", () => {
   it("R5.3 semiClean false: the same burraco is dirty", () => {
     /*  { semiClean: false }   seat 0: 2S 9C    melds side 0: [4H 5H 6H 7H 8H 9H 10H]  */
     const s1 = play(table("2S 9C", ["4H 5H 6H 7H 8H 9H 10H"], { preset: "classic", semiClean: false }), {
-      type: "attach", seat: 0, meld: 0, cards: "2S",
+      type: "attach",
+      seat: 0,
+      meld: 0,
+      cards: "2S",
     });
     expect(classOf(s1)).toBe("dirty");
   });
@@ -60,9 +68,15 @@ describe("§5 burraco in play", () => {
     /*  seat 0: JH 9C    melds side 0: [3H JK 5H 6H 7H 8H 9H 10H]   (joker for 4H) */
     const seven = play(table("JH 9C", ["3H JK 5H 6H 7H 8H 9H 10H"]), { type: "attach", seat: 0, meld: 0, cards: "JH" });
     expect(classOf(seven)).toBe("semi-clean");
-    const atEnd = play(table("JH 9C", ["3H JK 5H 6H 7H 8H 9H 10H"], { preset: "classic", semiCleanRuns: "wildcard-at-end" }), {
-      type: "attach", seat: 0, meld: 0, cards: "JH",
-    });
+    const atEnd = play(
+      table("JH 9C", ["3H JK 5H 6H 7H 8H 9H 10H"], { preset: "classic", semiCleanRuns: "wildcard-at-end" }),
+      {
+        type: "attach",
+        seat: 0,
+        meld: 0,
+        cards: "JH",
+      },
+    );
     expect(classOf(atEnd)).toBe("dirty");
   });
 
@@ -88,15 +102,27 @@ describe("§5 burraco in play", () => {
     const run = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH";
     const plain = play(table("KH 9C", [run]), { type: "attach", seat: 0, meld: 0, cards: "KH" });
     expect(bonusLines(plain)).toEqual([["clean", 200]]);
-    const royal = play(table("KH 9C", [run], { preset: "classic", royalBurraco: 300 }), { type: "attach", seat: 0, meld: 0, cards: "KH" });
+    const royal = play(table("KH 9C", [run], { preset: "classic", royalBurraco: 300 }), {
+      type: "attach",
+      seat: 0,
+      meld: 0,
+      cards: "KH",
+    });
     expect(bonusLines(royal)).toEqual([["royal", 300]]);
   });
 
   it("R5.6 superBurraco null (default) vs 250: a clean set of 8 naturals", () => {
     /*  seat 0: 7S 9C    melds side 0: [7S 7H 7H 7D 7D 7C 7C]  */
     const set = "7S 7H 7H 7D 7D 7C 7C";
-    expect(bonusLines(play(table("7S 9C", [set]), { type: "attach", seat: 0, meld: 0, cards: "7S" }))).toEqual([["clean", 200]]);
-    const sup = play(table("7S 9C", [set], { preset: "classic", superBurraco: 250 }), { type: "attach", seat: 0, meld: 0, cards: "7S" });
+    expect(bonusLines(play(table("7S 9C", [set]), { type: "attach", seat: 0, meld: 0, cards: "7S" }))).toEqual([
+      ["clean", 200],
+    ]);
+    const sup = play(table("7S 9C", [set], { preset: "classic", superBurraco: 250 }), {
+      type: "attach",
+      seat: 0,
+      meld: 0,
+      cards: "7S",
+    });
     expect(bonusLines(sup)).toEqual([["super", 250]]);
   });
 
@@ -104,7 +130,11 @@ describe("§5 burraco in play", () => {
     /*  melds side 0: [3H…9H] clean  [3D 4D 5D JK 7D 8D 9D] dirty  [4S…10S 2C] semi-clean */
     const rules = { preset: "classic", cleanBurracoBonus: 300, dirtyBurracoBonus: 50, semiCleanBurracoBonus: 175 };
     const s = table("9C", ["3H 4H 5H 6H 7H 8H 9H", "3D 4D 5D JK 7D 8D 9D", "4S 5S 6S 7S 8S 9S 10S 2C"], rules);
-    expect(bonusLines(s)).toEqual([["clean", 300], ["dirty", 50], ["semi-clean", 175]]);
+    expect(bonusLines(s)).toEqual([
+      ["clean", 300],
+      ["dirty", 50],
+      ["semi-clean", 175],
+    ]);
     expect(scoreHand(s).sides[0]?.burracoBonus).toBe(525);
   });
 });

@@ -11,11 +11,21 @@ const CLEAN = "3H 4H 5H 6H 7H 8H 9H";
 const DIRTY = "3H 4H 5H JK 7H 8H 9H";
 
 /** Seat 0 to play, holding `seat0`, with side 0's melds and pozzetto flag as given. */
-function table(seat0: string, melds0: string[], taken: boolean, ruleset: Record<string, unknown> = { preset: "classic" }) {
+function table(
+  seat0: string,
+  melds0: string[],
+  taken: boolean,
+  ruleset: Record<string, unknown> = { preset: "classic" },
+) {
   return fromNotation({
-    ruleset, turn: 0, phase: "play",
-    hands: [seat0, "5C 6C", "4D", "KS KS"], discardPile: "8D", stock: "10S 10D",
-    melds: [melds0, ["QS QD QH"]], pozzettoTaken: [taken, false],
+    ruleset,
+    turn: 0,
+    phase: "play",
+    hands: [seat0, "5C 6C", "4D", "KS KS"],
+    discardPile: "8D",
+    stock: "10S 10D",
+    melds: [melds0, ["QS QD QH"]],
+    pozzettoTaken: [taken, false],
   });
 }
 
@@ -77,13 +87,19 @@ describe("§7 closing", () => {
           melds side 0: [3H…9H] clean    pile: 8D    stock: 10S JH …
           seat 0 discards its last card (pozzetto taken, unplayed); seat 2 then closes.   */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["9S", "5C 6C", "KC 10H", "KS KS"], discardPile: "8D", stock: "10S JH",
-        melds: [[CLEAN], ["QS QD QH"]], pozzettoTaken: [false, false],
+        turn: 0,
+        phase: "play",
+        hands: ["9S", "5C 6C", "KC 10H", "KS KS"],
+        discardPile: "8D",
+        stock: "10S JH",
+        melds: [[CLEAN], ["QS QD QH"]],
+        pozzettoTaken: [false, false],
       });
       const s1 = play(
         s0,
         { type: "discard", seat: 0, card: "9S" },
-        { type: "draw", seat: 1 }, { type: "discard", seat: 1, card: "5C" },
+        { type: "draw", seat: 1 },
+        { type: "discard", seat: 1, card: "5C" },
         { type: "draw", seat: 2 },
         { type: "attach", seat: 2, meld: 0, cards: "10H" },
         { type: "attach", seat: 2, meld: 0, cards: "JH" },
@@ -110,13 +126,23 @@ describe("§7 closing", () => {
       const semi = table("KC", ["4H 5H 6H 7H 8H 9H 10H 2S"], true, ruleset);
       expect(semi.melds[0]?.[0]?.burraco).toBe("semi-clean");
       refused(semi, { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
-      expect(play(table("KC", [DIRTY, "3S 4S 5S 6S 7S 8S 9S"], true, ruleset), { type: "close", seat: 0, card: "KC" }).end?.reason).toBe("closed");
+      expect(
+        play(table("KC", [DIRTY, "3S 4S 5S 6S 7S 8S 9S"], true, ruleset), { type: "close", seat: 0, card: "KC" }).end
+          ?.reason,
+      ).toBe("closed");
     });
 
     it("R7.1 preset closed needs a clean burraco, closedDirty any burraco", () => {
       /*  seat 0: KC   melds side 0: [3H 4H 5H JK 7H 8H 9H] dirty   pozzetto: taken */
-      refused(table("KC", [DIRTY], true, { preset: "closed" }), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
-      expect(play(table("KC", [DIRTY], true, { preset: "closedDirty" }), { type: "close", seat: 0, card: "KC" }).phase).toBe("ended");
+      refused(
+        table("KC", [DIRTY], true, { preset: "closed" }),
+        { type: "close", seat: 0, card: "KC" },
+        "close/not-allowed",
+        "R7.1",
+      );
+      expect(
+        play(table("KC", [DIRTY], true, { preset: "closedDirty" }), { type: "close", seat: 0, card: "KC" }).phase,
+      ).toBe("ended");
     });
   });
 
@@ -143,9 +169,14 @@ describe("§7 closing", () => {
         seat 1: 5C 6C   seat 2: 4D   seat 3: KS KS (…)       stock: 10S 10D 10C …
         Taking the one-card pile gives KC 10H; closing means attaching 10H then closing with KC. */
     const scenario = (ruleset: Record<string, unknown>, seat3 = "KS KS") => ({
-      ruleset, turn: 0, phase: "draw" as const,
-      hands: ["KC", "5C 6C", "4D", seat3], discardPile: "10H", stock: "10S 10D 10C",
-      melds: [[CLEAN], ["QS QD QH"]], pozzettoTaken: [true, false],
+      ruleset,
+      turn: 0,
+      phase: "draw" as const,
+      hands: ["KC", "5C 6C", "4D", seat3],
+      discardPile: "10H",
+      stock: "10S 10D 10C",
+      melds: [[CLEAN], ["QS QD QH"]],
+      pozzettoTaken: [true, false],
     });
 
     it("R7.3 noCloseAfterSingleCardPickup false (default): take the one card and close", () => {

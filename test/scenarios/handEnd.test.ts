@@ -14,7 +14,11 @@ describe("§8 hand end without a close", () => {
     /*  seat 0: 3D 9S (to draw)   seat 1: 4C   seat 2: 5C   seat 3: 6C
         stock: 5D 6D 7D (3 cards)    pile: all other cards, KD on top       */
     const three: Scenario = {
-      turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D 6D 7D",
+      turn: 0,
+      phase: "draw",
+      hands: ["3D 9S", "4C", "5C", "6C"],
+      discardPile: "KD",
+      stock: "5D 6D 7D",
       rest: "discard-pile",
     };
 
@@ -36,7 +40,11 @@ describe("§8 hand end without a close", () => {
 
     it("R8.1 two-left: with three cards left after the draw, play goes on", () => {
       /*  seat 0: 3D 9S (to draw)   stock: 5D 6D 7D 8D   pile: …, KD  */
-      const s1 = play(fromNotation({ ...three, stock: "5D 6D 7D 8D" }), { type: "draw", seat: 0 }, { type: "discard", seat: 0, card: "9S" });
+      const s1 = play(
+        fromNotation({ ...three, stock: "5D 6D 7D 8D" }),
+        { type: "draw", seat: 0 },
+        { type: "discard", seat: 0, card: "9S" },
+      );
       expect([s1.phase, s1.turn, s1.end]).toEqual(["draw", 1, null]);
       expect(s1.stock).toHaveLength(3);
     });
@@ -44,7 +52,11 @@ describe("§8 hand end without a close", () => {
     it("R8.1 two-left: a player who can close in that last turn still scores the bonus", () => {
       /*  seat 0: KC (to draw)   stock: 10H 6D 7D    melds side 0: [3H…9H]   pozzetto: taken */
       const s0 = fromNotation({
-        ...three, hands: ["KC", "4C", "5C", "6C"], stock: "10H 6D 7D", melds: [[CLEAN], []], pozzettoTaken: [true, false],
+        ...three,
+        hands: ["KC", "4C", "5C", "6C"],
+        stock: "10H 6D 7D",
+        melds: [[CLEAN], []],
+        pozzettoTaken: [true, false],
       });
       const s1 = play(s0, { type: "draw", seat: 0 }, { type: "attach", seat: 0, meld: 0, cards: "10H" });
       expect(s1.stock).toHaveLength(2);
@@ -68,7 +80,12 @@ describe("§8 hand end without a close", () => {
     /*  seat 0: 3D 9S (to draw)    stock: 5D (1 card)    pile: the rest, KD on top
         pozzetti: P0, P1 (or none when both sides took theirs)                     */
     const one: Scenario = {
-      ruleset, turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D",
+      ruleset,
+      turn: 0,
+      phase: "draw",
+      hands: ["3D 9S", "4C", "5C", "6C"],
+      discardPile: "KD",
+      stock: "5D",
       rest: "discard-pile",
     };
 
@@ -89,8 +106,10 @@ describe("§8 hand end without a close", () => {
       const [p0, p1] = s0.pozzetti;
       const s1 = play(
         s0,
-        { type: "draw", seat: 0 }, { type: "discard", seat: 0, card: "9S" },
-        { type: "draw", seat: 1 }, { type: "meld", seat: 1, cards: "4C 4H 4S" },
+        { type: "draw", seat: 0 },
+        { type: "discard", seat: 0, card: "9S" },
+        { type: "draw", seat: 1 },
+        { type: "meld", seat: 1, cards: "4C 4H 4S" },
       );
       expect(s1.hands[1]).toEqual(p0?.slice(0, 1)); // the top card of the pozzetto turned stock
       const s2 = play(s1, { type: "discard", seat: 1, card: s1.hands[1]?.[0] ?? -1 });
@@ -102,7 +121,11 @@ describe("§8 hand end without a close", () => {
 
     it("R8.1 pozzetto-replaces: two cards left are drawn like any other", () => {
       /*  seat 0: 3D 9S (to draw)   stock: 5D 6D   pozzetti: P0, P1  */
-      const s1 = play(fromNotation({ ...one, stock: "5D 6D" }), { type: "draw", seat: 0 }, { type: "discard", seat: 0, card: "9S" });
+      const s1 = play(
+        fromNotation({ ...one, stock: "5D 6D" }),
+        { type: "draw", seat: 0 },
+        { type: "discard", seat: 0, card: "9S" },
+      );
       expect([s1.phase, s1.end]).toEqual(["draw", null]);
       expect(s1.stock).toHaveLength(1);
     });
@@ -139,7 +162,11 @@ describe("§8 hand end without a close", () => {
         pile: 7C (one card)    stock: 5D 6D …
         Each player takes the one-card pile and discards their other high card.       */
     const swaps: Scenario = {
-      turn: 0, phase: "draw", hands: ["3D 9S", "4C 10H", "5C JH", "6C QH"], discardPile: "7C", stock: "5D 6D",
+      turn: 0,
+      phase: "draw",
+      hands: ["3D 9S", "4C 10H", "5C JH", "6C QH"],
+      discardPile: "7C",
+      stock: "5D 6D",
     };
     const swap = (seat: number, card: string): Step[] => [
       { type: "pickUpDiscards", seat },
@@ -203,7 +230,14 @@ describe("§8 hand end without a close", () => {
 
     it("R8.2 with two players a round is two turns", () => {
       /*  twoPlayers   seat 0: 3D 9S   seat 1: 4C 10H   pile: 7C  */
-      const s0 = fromNotation({ ruleset: { preset: "twoPlayers" }, turn: 0, phase: "draw", hands: ["3D 9S", "4C 10H"], discardPile: "7C", stock: "5D" });
+      const s0 = fromNotation({
+        ruleset: { preset: "twoPlayers" },
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C 10H"],
+        discardPile: "7C",
+        stock: "5D",
+      });
       const s2 = play(s0, ...swap(0, "9S"), ...swap(1, "10H"));
       expect(s2.end).toEqual({ reason: "stalemate", closedBy: null });
     });

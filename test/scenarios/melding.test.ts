@@ -7,11 +7,20 @@ import { describe, expect, it } from "vitest";
 import { fromNotation, hand, ids, melds, play, refused } from "../helpers/table.js";
 
 /** Four hands with seat 0 to play (after drawing); the other seats hold filler cards. */
-function table(seat0: string, sideMelds: [string[], string[]] = [[], []], ruleset: Record<string, unknown> = { preset: "classic" }) {
+function table(
+  seat0: string,
+  sideMelds: [string[], string[]] = [[], []],
+  ruleset: Record<string, unknown> = { preset: "classic" },
+) {
   return fromNotation({
-    ruleset, turn: 0, phase: "play",
-    hands: [seat0, "8C", "10C", "JC"], discardPile: "KD", stock: "8S",
-    melds: sideMelds, pozzettoTaken: [false, false],
+    ruleset,
+    turn: 0,
+    phase: "play",
+    hands: [seat0, "8C", "10C", "JC"],
+    discardPile: "KD",
+    stock: "8S",
+    melds: sideMelds,
+    pozzettoTaken: [false, false],
   });
 }
 
@@ -56,7 +65,11 @@ describe("§4 melds in play", () => {
       const s0 = table("5C 6C 7C 4C 8C 9H");
       const s1 = play(s0, { type: "meld", seat: 0, cards: "7C 5C 6C" });
       expect(melds(s1, 0)).toEqual(["5C 6C 7C"]);
-      const s2 = play(s1, { type: "attach", seat: 0, meld: 0, cards: "4C" }, { type: "attach", seat: 0, meld: 0, cards: "8C" });
+      const s2 = play(
+        s1,
+        { type: "attach", seat: 0, meld: 0, cards: "4C" },
+        { type: "attach", seat: 0, meld: 0, cards: "8C" },
+      );
       expect(melds(s2, 0)).toEqual(["4C 5C 6C 7C 8C"]);
       expect(s2.melds[0]?.[0]).toMatchObject({ kind: "run", suit: 3, from: 4, to: 8, wildcard: null });
     });
@@ -64,7 +77,11 @@ describe("§4 melds in play", () => {
     it("R4.2 the ace is low or high, never wrapping", () => {
       /*  seat 0: AD 2D 3D QS KS AS KH AH 2H 9C    */
       const s0 = table("AD 2D 3D QS KS AS KH AH 3H 9C");
-      expect(play(s0, { type: "meld", seat: 0, cards: "AD 2D 3D" }).melds[0]?.[0]).toMatchObject({ from: 1, to: 3, wildcard: null });
+      expect(play(s0, { type: "meld", seat: 0, cards: "AD 2D 3D" }).melds[0]?.[0]).toMatchObject({
+        from: 1,
+        to: 3,
+        wildcard: null,
+      });
       expect(play(s0, { type: "meld", seat: 0, cards: "QS KS AS" }).melds[0]?.[0]).toMatchObject({ from: 12, to: 14 });
       refused(s0, { type: "meld", seat: 0, cards: "KH AH 3H" }, "meld/gap", "R4.2");
     });
@@ -99,7 +116,10 @@ describe("§4 melds in play", () => {
 
     it("R4.2 aceToAceRuns true: a natural ace at both ends (14 naturals)", () => {
       /*  same table, { aceToAceRuns: true }   */
-      const s0 = table("AH 5D 9C", [["AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"], []], { preset: "classic", aceToAceRuns: true });
+      const s0 = table("AH 5D 9C", [["AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"], []], {
+        preset: "classic",
+        aceToAceRuns: true,
+      });
       const s1 = play(s0, { type: "attach", seat: 0, meld: 0, cards: "AH" });
       expect(s1.melds[0]?.[0]).toMatchObject({ from: 1, to: 14, wildcard: null, burraco: "clean" });
     });
@@ -228,14 +248,18 @@ describe("§4 melds in play", () => {
       /*  seat 0: 9C 9D 3D   (acts first)      seat 2: KS 5H
           melds side 0: [KH KD KC]                                    */
       const s0 = fromNotation({
-        turn: 0, phase: "play",
-        hands: ["9C 9D 3D", "4C 4C", "KS 5H", "6D 6D"], discardPile: "QD", stock: "8S 8H",
+        turn: 0,
+        phase: "play",
+        hands: ["9C 9D 3D", "4C 4C", "KS 5H", "6D 6D"],
+        discardPile: "QD",
+        stock: "8S 8H",
         melds: [["KH KD KC"], []],
       });
       const s1 = play(
         s0,
         { type: "discard", seat: 0, card: "3D" },
-        { type: "draw", seat: 1 }, { type: "discard", seat: 1, card: "8S" },
+        { type: "draw", seat: 1 },
+        { type: "discard", seat: 1, card: "8S" },
         { type: "draw", seat: 2 },
         { type: "attach", seat: 2, side: 0, meld: 0, cards: "KS" },
       );
@@ -253,7 +277,11 @@ describe("§4 melds in play", () => {
     it("R4.8 two runs of a side are never merged, even when adjacent", () => {
       /*  seat 0: 6H 7H 8H 6H 9H 9C 9D     melds side 0: [3H 4H 5H]  */
       const s0 = table("6H 7H 8H 6H 9H 9C 9D", [["3H 4H 5H"], []]);
-      const s1 = play(s0, { type: "meld", seat: 0, cards: "6H 7H 8H" }, { type: "attach", seat: 0, meld: 1, cards: "9H" });
+      const s1 = play(
+        s0,
+        { type: "meld", seat: 0, cards: "6H 7H 8H" },
+        { type: "attach", seat: 0, meld: 1, cards: "9H" },
+      );
       expect(melds(s1, 0)).toEqual(["3H 4H 5H", "6H 7H 8H 9H"]);
       const s2 = play(s1, { type: "attach", seat: 0, meld: 0, cards: "6H" });
       expect(melds(s2, 0)).toEqual(["3H 4H 5H 6H", "6H 7H 8H 9H"]);
@@ -269,7 +297,10 @@ describe("§4 melds in play", () => {
 
     it("R4.9 distinctSetRanks true: a second set of the same rank is refused", () => {
       /*  seat 0: 7C 7C JK 7S 8S 9S 9D     melds side 0: [7S 7H 7D]  side 1: [7H 7D 2S]  */
-      const s0 = table("7C 7C JK 7S 8S 9S 9D", [["7S 7H 7D"], ["7H 7D 2S"]], { preset: "classic", distinctSetRanks: true });
+      const s0 = table("7C 7C JK 7S 8S 9S 9D", [["7S 7H 7D"], ["7H 7D 2S"]], {
+        preset: "classic",
+        distinctSetRanks: true,
+      });
       refused(s0, { type: "meld", seat: 0, cards: "7C 7C JK" }, "meld/duplicate-set-rank", "R4.9");
       refused(s0, { type: "meld", seat: 0, cards: "7C 7C 7S" }, "meld/duplicate-set-rank", "R4.9");
       // The set of 7s is still theirs to extend, and runs with a 7 are unaffected.
@@ -282,7 +313,9 @@ describe("§4 melds in play", () => {
 
     it("R4.9 distinctSetRanks true: a scenario with two sets of one rank on a side is refused", () => {
       /*  { distinctSetRanks: true }   melds side 0: [7S 7H 7D] [7C 7C JK]  → refused  */
-      expect(() => table("9D", [["7S 7H 7D", "7C 7C JK"], []], { preset: "classic", distinctSetRanks: true })).toThrow(/R4\.9|same rank/);
+      expect(() => table("9D", [["7S 7H 7D", "7C 7C JK"], []], { preset: "classic", distinctSetRanks: true })).toThrow(
+        /R4\.9|same rank/,
+      );
     });
   });
 

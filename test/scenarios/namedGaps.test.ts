@@ -53,9 +53,13 @@ describe("R6.4 melding down to few cards (meld.ts: hand.length > 1)", () => {
   it("R6.4 R3.3 two cards left that were both just taken from the pile are refused", () => {
     const s0 = fromNotation({
       ruleset: { preset: "classic", discardPickupRestriction: "under-three" },
-      turn: 0, phase: "draw",
-      hands: ["3S 4S 5S", "8C", "10C", "JC"], discardPile: "9C KD", stock: "8S 9S 10S",
-      melds: [["7H 8H 9H"], []], pozzettoTaken: [true, false],
+      turn: 0,
+      phase: "draw",
+      hands: ["3S 4S 5S", "8C", "10C", "JC"],
+      discardPile: "9C KD",
+      stock: "8S 9S 10S",
+      melds: [["7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
     });
     const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
     refused(s1, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
@@ -95,7 +99,11 @@ describe("R4.9 distinctSetRanks acceptances (meld.ts: setRankTaken)", () => {
   it("R4.9 distinctSetRanks true: a set of a rank the side does not hold is accepted", () => {
     // Mutant `!own.some(...)` → `false` refuses every set.
     const s0 = table("9C 9D 9S 4H", ["7S 7H 7D", "3C 4C 5C"], false, { distinctSetRanks: true });
-    expect(melds(play(s0, { type: "meld", seat: 0, cards: "9C 9D 9S" }), 0)).toEqual(["7S 7H 7D", "3C 4C 5C", "9S 9D 9C"]);
+    expect(melds(play(s0, { type: "meld", seat: 0, cards: "9C 9D 9S" }), 0)).toEqual([
+      "7S 7H 7D",
+      "3C 4C 5C",
+      "9S 9D 9C",
+    ]);
     expect(legalActions(s0).filter((a) => a.type === "meld")).toHaveLength(1);
   });
 
@@ -106,9 +114,14 @@ describe("R4.9 distinctSetRanks acceptances (meld.ts: setRankTaken)", () => {
 
   it("R4.9 distinctSetRanks true: the other side's set of that rank does not count", () => {
     const s0 = fromNotation({
-      ruleset: { preset: "classic", distinctSetRanks: true }, turn: 0, phase: "play",
-      hands: ["9C 9D 9S 4H", "8C", "10C", "JC"], discardPile: "KD", stock: "8S",
-      melds: [[], ["9H 9H 9D"]], pozzettoTaken: [false, false],
+      ruleset: { preset: "classic", distinctSetRanks: true },
+      turn: 0,
+      phase: "play",
+      hands: ["9C 9D 9S 4H", "8C", "10C", "JC"],
+      discardPile: "KD",
+      stock: "8S",
+      melds: [[], ["9H 9H 9D"]],
+      pozzettoTaken: [false, false],
     });
     expect(melds(play(s0, { type: "meld", seat: 0, cards: "9C 9D 9S" }), 0)).toEqual(["9S 9D 9C"]);
   });
@@ -162,9 +175,13 @@ describe("R4.2 R4.6 run layout (analyze.ts)", () => {
 describe("R9.5 R11.3 the side left without seats", () => {
   it("R9.5 R11.3 after a pairing, the side whose player joined another owes no pozzetto penalty", () => {
     const dealt = fromNotation({
-      ruleset: { preset: "threePlayers" }, turn: 0, phase: "play",
-      hands: ["5C", "6C 7D", "8H 9S"], discardPile: "KD",
-      melds: [[], ["3H 4H 5H"], ["3S 4S 5S"]], pozzettoTaken: [false, false, false],
+      ruleset: { preset: "threePlayers" },
+      turn: 0,
+      phase: "play",
+      hands: ["5C", "6C 7D", "8H 9S"],
+      discardPile: "KD",
+      melds: [[], ["3H 4H 5H"], ["3S 4S 5S"]],
+      pozzettoTaken: [false, false, false],
     });
     const paired: HandState = { ...dealt, pairing: true };
     const after = play(paired, { type: "discard", seat: 0, card: "5C" });
@@ -189,23 +206,36 @@ describe("R10.3 victory points of huge differences", () => {
 
 describe("R7.1 R7.2 R7.3 closing: the state after, and every refusal's code and rule", () => {
   /** Seat 0 holds `seat0` with its side's pozzetto taken and a clean burraco down. */
-  const closing = (seat0: string, ruleset: Record<string, unknown> = {}, side0 = ["3H 4H 5H 6H 7H 8H 9H", "9S 9D 9C"]) =>
-    table(seat0, side0, true, ruleset);
+  const closing = (
+    seat0: string,
+    ruleset: Record<string, unknown> = {},
+    side0 = ["3H 4H 5H 6H 7H 8H 9H", "9S 9D 9C"],
+  ) => table(seat0, side0, true, ruleset);
 
   it("R7.1 R7.2 after a close: hand empty, card on the pile, turn counted, turn flags cleared", () => {
     const s0 = fromNotation({
-      ruleset: { preset: "classic", discardPickupRestriction: "under-three" }, turn: 0, phase: "draw",
-      hands: ["KC", "8C", "10C", "JC"], discardPile: "9H 9D", stock: "8S 9S 10S",
-      melds: [["3H 4H 5H 6H 7H 8H 9H", "9S 9C 9C"], []], pozzettoTaken: [true, false],
+      ruleset: { preset: "classic", discardPickupRestriction: "under-three" },
+      turn: 0,
+      phase: "draw",
+      hands: ["KC", "8C", "10C", "JC"],
+      discardPile: "9H 9D",
+      stock: "8S 9S 10S",
+      melds: [["3H 4H 5H 6H 7H 8H 9H", "9S 9C 9C"], []],
+      pozzettoTaken: [true, false],
     });
-    const s1 = play(s0, { type: "pickUpDiscards", seat: 0 }, { type: "attach", seat: 0, meld: 1, cards: "9H" }, { type: "attach", seat: 0, meld: 1, cards: "9D" });
+    const s1 = play(
+      s0,
+      { type: "pickUpDiscards", seat: 0 },
+      { type: "attach", seat: 0, meld: 1, cards: "9H" },
+      { type: "attach", seat: 0, meld: 1, cards: "9D" },
+    );
     expect([s1.pileTaken, s1.forbiddenDiscards.length, s1.meldedThisTurn]).toEqual([2, 2, true]);
     const s2 = play(s1, { type: "close", seat: 0, card: "KC" });
     expect(s2.phase).toBe("ended");
     expect(s2.end).toEqual({ reason: "closed", closedBy: 0 });
     expect(s2.hands[0]).toEqual([]);
     expect(s2.discardPile).toEqual(ids("KC"));
-    expect(s2.turnsPlayed).toEqual([s1.turnsPlayed[0] as number + 1, 1, 1, 1]);
+    expect(s2.turnsPlayed).toEqual([(s1.turnsPlayed[0] as number) + 1, 1, 1, 1]);
     expect([s2.pileTaken, s2.forbiddenDiscards, s2.meldedThisTurn, s2.closeBlocked]).toEqual([0, [], false, false]);
     expect(s2.turn).toBe(0);
     expect(scoreHand(s2).sides[0]?.closing).toBe(100);
@@ -214,9 +244,19 @@ describe("R7.1 R7.2 R7.3 closing: the state after, and every refusal's code and 
   it("R7.1 R3.1 close refusals carry their code and rule", () => {
     refused(closing("KC"), { type: "close", seat: 0, card: ids("KD")[0] as number }, "card/not-in-hand", "R3.1");
     refused(closing("KC QC"), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
-    refused(table("KC", ["3H 4H 5H 6H 7H 8H 9H"], false), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
+    refused(
+      table("KC", ["3H 4H 5H 6H 7H 8H 9H"], false),
+      { type: "close", seat: 0, card: "KC" },
+      "close/not-allowed",
+      "R7.1",
+    );
     refused(closing("KC", {}, ["3H 4H 5H"]), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
-    refused(closing("KC", { closeRequires: "clean-burraco" }, ["3H 4H 5H JK 7H 8H 9H"]), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
+    refused(
+      closing("KC", { closeRequires: "clean-burraco" }, ["3H 4H 5H JK 7H 8H 9H"]),
+      { type: "close", seat: 0, card: "KC" },
+      "close/not-allowed",
+      "R7.1",
+    );
     refused(closing("JK"), { type: "close", seat: 0, card: "JK" }, "close/wildcard", "R7.1");
     refused(closing("2C"), { type: "close", seat: 0, card: "2C" }, "close/wildcard", "R7.1");
     refused(closing("KC"), { type: "close", seat: 1, card: ids("KC")[0] as number }, "turn/not-your-turn", "R3.1");
@@ -232,15 +272,30 @@ describe("R7.1 R7.2 R7.3 closing: the state after, and every refusal's code and 
   it("R3.3 R7.3 closing with a card R3.3 forbids, or when R7.3 bars it, is refused with that rule", () => {
     const s0 = closing("KC");
     const kc = ids("KC")[0] as number;
-    refused({ ...s0, forbiddenDiscards: [kc], pileTaken: 1 }, { type: "close", seat: 0, card: kc }, "discard/picked-up-card", "R3.3");
-    refused({ ...s0, closeBlocked: true, pileTaken: 1 }, { type: "close", seat: 0, card: kc }, "close/not-allowed", "R7.3");
+    refused(
+      { ...s0, forbiddenDiscards: [kc], pileTaken: 1 },
+      { type: "close", seat: 0, card: kc },
+      "discard/picked-up-card",
+      "R3.3",
+    );
+    refused(
+      { ...s0, closeBlocked: true, pileTaken: 1 },
+      { type: "close", seat: 0, card: kc },
+      "close/not-allowed",
+      "R7.3",
+    );
     // The pick-up sets the bar only for a one-card hand taking a one-card pile while the stock lasts.
     const pickup = (ruleset: Record<string, unknown>, handText: string, pileText: string) =>
       play(
         fromNotation({
-          ruleset: { preset: "classic", ...ruleset }, turn: 0, phase: "draw",
-          hands: [handText, "8C", "10C", "JC"], discardPile: pileText, stock: "8S 9S 10S",
-          melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
+          ruleset: { preset: "classic", ...ruleset },
+          turn: 0,
+          phase: "draw",
+          hands: [handText, "8C", "10C", "JC"],
+          discardPile: pileText,
+          stock: "8S 9S 10S",
+          melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+          pozzettoTaken: [true, false],
         }),
         { type: "pickUpDiscards", seat: 0 },
       );

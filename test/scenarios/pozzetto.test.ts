@@ -13,8 +13,11 @@ describe("§6 pozzetto", () => {
           seat 2: KD KD                seat 3: QC
           pozzetti: P0, P1 (11 each)   stock: 8S 8H 6S 8C …                */
       const s0 = fromNotation({
-        turn: 1, phase: "play",
-        hands: ["3S 4S 5S", "9H", "KD KD", "QC"], discardPile: "JD", stock: "8S 8H 6S 8C",
+        turn: 1,
+        phase: "play",
+        hands: ["3S 4S 5S", "9H", "KD KD", "QC"],
+        discardPile: "JD",
+        stock: "8S 8H 6S 8C",
       });
       const [p0, p1] = s0.pozzetti;
       const s1 = play(s0, { type: "discard", seat: 1, card: "9H" });
@@ -23,9 +26,12 @@ describe("§6 pozzetto", () => {
       expect(s1.pozzetti).toEqual([p1]);
       const s2 = play(
         s1,
-        { type: "draw", seat: 2 }, { type: "discard", seat: 2, card: "8S" },
-        { type: "draw", seat: 3 }, { type: "discard", seat: 3, card: "QC" },
-        { type: "draw", seat: 0 }, { type: "meld", seat: 0, cards: "3S 4S 5S 6S" },
+        { type: "draw", seat: 2 },
+        { type: "discard", seat: 2, card: "8S" },
+        { type: "draw", seat: 3 },
+        { type: "discard", seat: 3, card: "QC" },
+        { type: "draw", seat: 0 },
+        { type: "meld", seat: 0, cards: "3S 4S 5S 6S" },
       );
       expect(s2.phase).toBe("pozzetto");
       const s3 = play(s2, { type: "takePozzetto", seat: 0 });
@@ -38,9 +44,13 @@ describe("§6 pozzetto", () => {
       /*  seat 2: 9H 9D 9S (to play)   side 0 took its pozzetto (seat 0); no burraco
           melds side 0: [JS QS KS]                                                  */
       const s0 = fromNotation({
-        turn: 2, phase: "play",
-        hands: ["3D", "4D", "9H 9D 9S", "6D"], discardPile: "JD", stock: "8S",
-        melds: [["JS QS KS"], []], pozzettoTaken: [true, false],
+        turn: 2,
+        phase: "play",
+        hands: ["3D", "4D", "9H 9D 9S", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        melds: [["JS QS KS"], []],
+        pozzettoTaken: [true, false],
       });
       expect(s0.pozzetti).toHaveLength(1); // side 1's, still on the table
       refused(s0, { type: "meld", seat: 2, cards: "9H 9D 9S" }, "hand/would-empty", "R6.4");
@@ -53,9 +63,13 @@ describe("§6 pozzetto", () => {
     it("R6.1 discarding the last card is refused once the side holds its pozzetto", () => {
       /*  seat 0: KC  (to play)     pozzetto: taken      melds side 0: [3H 4H 5H 6H 7H 8H 9H]   */
       const s0 = fromNotation({
-        turn: 0, phase: "play",
-        hands: ["KC", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
-        melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["KC", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+        pozzettoTaken: [true, false],
       });
       refused(s0, { type: "discard", seat: 0, card: "KC" }, "discard/last-card", "R6.1");
       expect(legalActions(s0)).toEqual([{ type: "close", seat: 0, card: s0.hands[0]?.[0] }]);
@@ -67,7 +81,11 @@ describe("§6 pozzetto", () => {
       /*  seat 0: 3S 4S 5S  (to play)    pile: JD     pozzetti: P0, P1
           seat 1..3: 4D | 5D | 6D                                        */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
       });
       const [p0, p1] = s0.pozzetti;
       const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
@@ -92,7 +110,11 @@ describe("§6 pozzetto", () => {
     it("R6.2 directPozzetto true: attaching the last card also takes it", () => {
       /*  seat 0: 6S   melds side 0: [3S 4S 5S]   */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["6S", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        turn: 0,
+        phase: "play",
+        hands: ["6S", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
         melds: [["3S 4S 5S"], []],
       });
       const s1 = play(s0, { type: "attach", seat: 0, meld: 0, cards: "6S" });
@@ -103,7 +125,11 @@ describe("§6 pozzetto", () => {
     it("R6.2 the pozzetto is taken only by a player who has just emptied their hand", () => {
       /*  seat 0: 3S 4S 5S 9D  (to play)   */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S 9D", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S 9D", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
       });
       refused(s0, { type: "takePozzetto", seat: 0 }, "turn/wrong-phase", "R6.2");
     });
@@ -112,12 +138,21 @@ describe("§6 pozzetto", () => {
       /*  { directPozzetto: false }    seat 0: 3S 4S 5S    */
       const ruleset = { preset: "classic", directPozzetto: false } as const;
       const s0 = fromNotation({
-        ruleset, turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        ruleset,
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
         melds: [["6S 7S 8S"], []],
       });
       refused(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
       expect(legalActions(s0).map((a) => a.type)).toEqual(["attach", "discard", "discard", "discard"]);
-      const s1 = play(s0, { type: "attach", seat: 0, meld: 0, cards: "5S" }, { type: "attach", seat: 0, meld: 0, cards: "4S" });
+      const s1 = play(
+        s0,
+        { type: "attach", seat: 0, meld: 0, cards: "5S" },
+        { type: "attach", seat: 0, meld: 0, cards: "4S" },
+      );
       refused(s1, { type: "attach", seat: 0, meld: 0, cards: "3S" }, "hand/would-empty", "R6.4");
       const s2 = play(s1, { type: "discard", seat: 0, card: "3S" });
       expect(s2.pozzettoTaken).toEqual([true, false]);
@@ -127,8 +162,12 @@ describe("§6 pozzetto", () => {
     it("R6.2 preset openDirty has no direct pozzetto", () => {
       /*  openDirty    seat 0: 3S 4S 5S    */
       const s0 = fromNotation({
-        ruleset: { preset: "openDirty" }, turn: 0, phase: "play",
-        hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        ruleset: { preset: "openDirty" },
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
       });
       refused(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
     });
@@ -139,7 +178,11 @@ describe("§6 pozzetto", () => {
       /*  seat 0: 9H (to play)   seat 1: 4D 4D   seat 2: 5D 5D   seat 3: 6D 6D
           pile: JD   stock: 8S 8H 8D 8C …     pozzetti: P0, P1                */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["9H", "4D 4D", "5D 5D", "6D 6D"], discardPile: "JD", stock: "8S 8H 8D 8C",
+        turn: 0,
+        phase: "play",
+        hands: ["9H", "4D 4D", "5D 5D", "6D 6D"],
+        discardPile: "JD",
+        stock: "8S 8H 8D 8C",
       });
       const [p0, p1] = s0.pozzetti;
       const s1 = play(s0, { type: "discard", seat: 0, card: "9H" });
@@ -155,8 +198,10 @@ describe("§6 pozzetto", () => {
       expect(viewFor(s1, 1).handCounts).toEqual([11, 2, 2, 2]);
       const s2 = play(
         s1,
-        { type: "draw", seat: 1 }, { type: "discard", seat: 1, card: "8S" },
-        { type: "draw", seat: 2 }, { type: "discard", seat: 2, card: "8H" },
+        { type: "draw", seat: 1 },
+        { type: "discard", seat: 1, card: "8S" },
+        { type: "draw", seat: 2 },
+        { type: "discard", seat: 2, card: "8H" },
         { type: "draw", seat: 3 },
       );
       expect(s2.unplayedPozzetto[0]).toEqual(p0);
@@ -170,7 +215,11 @@ describe("§6 pozzetto", () => {
     it("R6.3 the last discard is not a close, so it may be a wildcard", () => {
       /*  seat 0: JK (to play)      seat 2: 2H … (side 1 has no burraco, nothing)  */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["JK", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        turn: 0,
+        phase: "play",
+        hands: ["JK", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
       });
       const s1 = play(s0, { type: "discard", seat: 0, card: "JK" });
       expect(pile(s1)).toBe("JD JK");
@@ -181,7 +230,12 @@ describe("§6 pozzetto", () => {
     it("R6.3 with two players the same rules apply to each player's own pozzetto", () => {
       /*  twoPlayers   seat 0: 2S (to play)    seat 1: 4D 5D   */
       const s0 = fromNotation({
-        ruleset: { preset: "twoPlayers" }, turn: 0, phase: "play", hands: ["2S", "4D 5D"], discardPile: "JD", stock: "8S",
+        ruleset: { preset: "twoPlayers" },
+        turn: 0,
+        phase: "play",
+        hands: ["2S", "4D 5D"],
+        discardPile: "JD",
+        stock: "8S",
       });
       const s1 = play(s0, { type: "discard", seat: 0, card: "2S" });
       expect(s1.pozzettoTaken).toEqual([true, false]);
@@ -195,16 +249,26 @@ describe("§6 pozzetto", () => {
       /*  seat 0: 3S 4S 5S 6S 8S (to play)    pozzetto: taken
           melds side 0: [3H 4H 5H 6H 7H 8H 9H]  (clean burraco)                */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S 6S 8S", "4D", "5D", "6D"], discardPile: "JD", stock: "8C",
-        melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S 6S 8S", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8C",
+        melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+        pozzettoTaken: [true, false],
       });
       const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S 6S" });
       refused(s1, { type: "attach", seat: 0, meld: 1, cards: "8S" }, "meld/gap", "R4.2");
       expect(legalActions(s1)).toEqual([{ type: "close", seat: 0, card: s1.hands[0]?.[0] }]);
       // Melding everything would leave nothing to close with.
       const s2 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S 6S", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
-        melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S 6S", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+        pozzettoTaken: [true, false],
       });
       refused(s2, { type: "meld", seat: 0, cards: "3S 4S 5S 6S" }, "hand/would-empty", "R6.4");
     });
@@ -213,8 +277,13 @@ describe("§6 pozzetto", () => {
       /*  seat 0: 3S 4S 5S KC (to play)    pozzetto: taken
           melds side 0: [3H 4H 5H]   (no burraco yet)                          */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S KC", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
-        melds: [["3H 4H 5H"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S KC", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        melds: [["3H 4H 5H"], []],
+        pozzettoTaken: [true, false],
       });
       refused(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
       expect(legalActions(s0).filter((a) => a.type !== "discard")).toEqual([]);
@@ -223,8 +292,13 @@ describe("§6 pozzetto", () => {
     it("R6.4 a meld that leaves a wildcard is refused (it could not close, R7.1)", () => {
       /*  seat 0: 3S 4S 5S 2D (to play)   pozzetto: taken   melds side 0: [3H…9H] (burraco) */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S 2D", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
-        melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S 2D", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+        pozzettoTaken: [true, false],
       });
       refused(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
       // Melding the 2 instead leaves a natural card, which can close.
@@ -236,8 +310,13 @@ describe("§6 pozzetto", () => {
     it("R6.4 a meld that makes the burraco it needs is allowed, judged with the side's melds after the play", () => {
       /*  seat 0: 9H KC (to play)   pozzetto: taken   melds side 0: [3H 4H 5H 6H 7H 8H]  */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["9H KC", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
-        melds: [["3H 4H 5H 6H 7H 8H"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["9H KC", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        melds: [["3H 4H 5H 6H 7H 8H"], []],
+        pozzettoTaken: [true, false],
       });
       const s1 = play(s0, { type: "attach", seat: 0, meld: 0, cards: "9H" });
       expect(s1.melds[0]?.[0]?.burraco).toBe("clean");
@@ -247,7 +326,11 @@ describe("§6 pozzetto", () => {
     it("R6.4 with the pozzetto still to take, a meld may leave a single card (to discard)", () => {
       /*  seat 0: 3S 4S 5S 2D (to play)   pozzetto: not taken   */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3S 4S 5S 2D", "4D", "5D", "6D"], discardPile: "JD", stock: "8S",
+        turn: 0,
+        phase: "play",
+        hands: ["3S 4S 5S 2D", "4D", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
       });
       const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, { type: "discard", seat: 0, card: "2D" });
       expect(s1.pozzettoTaken).toEqual([true, false]);
@@ -258,8 +341,13 @@ describe("§6 pozzetto", () => {
           side 0 took its pozzetto; side 1's is the only one left: the draw turns it into the stock */
       const s0 = fromNotation({
         ruleset: { preset: "classic", stockExhaustion: "pozzetto-replaces" },
-        turn: 1, phase: "draw", hands: ["3D", "3S 4S 5S", "5D", "6D"], discardPile: "JD", stock: "8S",
-        rest: "discard-pile", pozzettoTaken: [true, false],
+        turn: 1,
+        phase: "draw",
+        hands: ["3D", "3S 4S 5S", "5D", "6D"],
+        discardPile: "JD",
+        stock: "8S",
+        rest: "discard-pile",
+        pozzettoTaken: [true, false],
       });
       const pozzetto = s0.pozzetti[0];
       const s1 = play(s0, { type: "draw", seat: 1 });

@@ -12,9 +12,15 @@ const id = (text: string): number => ids(text)[0] as number;
 
 function table(over: Record<string, unknown> = {}): HandState {
   return fromNotation({
-    ruleset: { preset: "classic" }, turn: 0, phase: "play",
-    hands: ["3S 4S 5S 10H KD", "8C", "10C", "JC"], discardPile: "QH", stock: "8S 9S 10S",
-    melds: [["7H 8H 9H"], []], pozzettoTaken: [false, false], ...over,
+    ruleset: { preset: "classic" },
+    turn: 0,
+    phase: "play",
+    hands: ["3S 4S 5S 10H KD", "8C", "10C", "JC"],
+    discardPile: "QH",
+    stock: "8S 9S 10S",
+    melds: [["7H 8H 9H"], []],
+    pozzettoTaken: [false, false],
+    ...over,
   });
 }
 
@@ -26,13 +32,24 @@ describe("the public reducers are apply with their type", () => {
     const s0 = table();
     const cards = ids("3S 4S 5S");
     expect(meld(s0, { seat: 0, cards })).toEqual(apply(s0, { type: "meld", seat: 0, cards }));
-    expect(attach(s0, { seat: 0, meld: 0, cards: [id("10H")] })).toEqual(apply(s0, { type: "attach", seat: 0, meld: 0, cards: [id("10H")] }));
+    expect(attach(s0, { seat: 0, meld: 0, cards: [id("10H")] })).toEqual(
+      apply(s0, { type: "attach", seat: 0, meld: 0, cards: [id("10H")] }),
+    );
     expect(discard(s0, { seat: 0, card: id("KD") })).toEqual(apply(s0, { type: "discard", seat: 0, card: id("KD") }));
-    for (const r of [draw(drawPhase, { seat: 0 }), meld(s0, { seat: 0, cards }), discard(s0, { seat: 0, card: id("KD") })]) expect(r.ok).toBe(true);
+    for (const r of [
+      draw(drawPhase, { seat: 0 }),
+      meld(s0, { seat: 0, cards }),
+      discard(s0, { seat: 0, card: id("KD") }),
+    ])
+      expect(r.ok).toBe(true);
     const out = play(table({ hands: ["3S 4S 5S", "8C", "10C", "JC"] }), { type: "meld", seat: 0, cards: "3S 4S 5S" });
     const taken = takePozzetto(out, { seat: 0 });
     expect(taken.ok && taken.value.phase).toBe("play");
-    const closing = table({ hands: ["KC", "8C", "10C", "JC"], melds: [["3H 4H 5H 6H 7H 8H 9H"], []], pozzettoTaken: [true, false] });
+    const closing = table({
+      hands: ["KC", "8C", "10C", "JC"],
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
     const closed = close(closing, { seat: 0, card: id("KC") });
     expect(closed.ok && closed.value.end).toEqual({ reason: "closed", closedBy: 0 });
     expect(draw(s0, { seat: 0 }).ok).toBe(false);
@@ -45,7 +62,13 @@ describe("the public reducers are apply with their type", () => {
   });
 
   it("R2.1 a seat the table does not have is bad input, even the first one past the last", () => {
-    const two = fromNotation({ ruleset: { preset: "twoPlayers" }, turn: 0, phase: "draw", hands: ["3S", "4S"], discardPile: "QH" });
+    const two = fromNotation({
+      ruleset: { preset: "twoPlayers" },
+      turn: 0,
+      phase: "draw",
+      hands: ["3S", "4S"],
+      discardPile: "QH",
+    });
     for (const seat of [2, 3]) {
       const r = apply(two, { type: "draw", seat });
       expect(r.ok ? null : r.error.code).toBe("input/invalid");
@@ -69,9 +92,13 @@ describe("pozzetto bookkeeping", () => {
 
   it("R11.3 three players without pairing: taking the 18-card pozzetto leaves every player a side", () => {
     const s0 = fromNotation({
-      ruleset: { preset: "threePlayers" }, turn: 0, phase: "play",
-      hands: ["5C", "6C 7D", "8H 9S"], discardPile: "KD",
-      melds: [[], ["3H 4H 5H"], ["3S 4S 5S"]], pozzettoTaken: [false, false, false],
+      ruleset: { preset: "threePlayers" },
+      turn: 0,
+      phase: "play",
+      hands: ["5C", "6C 7D", "8H 9S"],
+      discardPile: "KD",
+      melds: [[], ["3H 4H 5H"], ["3S 4S 5S"]],
+      pozzettoTaken: [false, false, false],
     });
     expect(s0.pairing).toBe(false);
     const s1 = play(s0, { type: "discard", seat: 0, card: "5C" });
@@ -94,12 +121,19 @@ describe("check edges", () => {
 
   it("R6.2 R6.4 R11.2 with no pozzetto left, melding out is refused", () => {
     const s0 = fromNotation({
-      ruleset: { preset: "threePlayers" }, turn: 2, phase: "play",
-      hands: ["5C 6C 7C 8C 9C 10C JC QC KC 5D 6D 7D 8D 9D 10D JD QD KD", "4H 5H 6H 7H 8H 9H 10H JH QH KH 4S", "3S 4S 5S"],
-      discardPile: "KS", melds: [[], [], []], pozzettoTaken: [true, true, false],
+      ruleset: { preset: "threePlayers" },
+      turn: 2,
+      phase: "play",
+      hands: [
+        "5C 6C 7C 8C 9C 10C JC QC KC 5D 6D 7D 8D 9D 10D JD QD KD",
+        "4H 5H 6H 7H 8H 9H 10H JH QH KH 4S",
+        "3S 4S 5S",
+      ],
+      discardPile: "KS",
+      melds: [[], [], []],
+      pozzettoTaken: [true, true, false],
     });
     expect(s0.pozzetti).toEqual([]);
     refused(s0, { type: "meld", seat: 2, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
   });
 });
-

@@ -15,8 +15,16 @@ const SEMI = "4S 5S 6S 7S 8S 9S 10S 2C"; // 5·4 + 10·3 + 20 = 70 points, semi-
       melds side 0: [3H…9H] [3D 4D 5D JK 7D 8D 9D] [4S…10S 2C]     side 1: [KS KD KH] [AH 2H 3H]
       pile: 8D    pozzetto: side 0 taken, side 1 not                                           */
 const closing: Scenario = {
-  turn: 0, phase: "play", hands: ["KC", "JK 5C", "4D", "AC"], discardPile: "8D", stock: "10C",
-  melds: [[CLEAN, DIRTY, SEMI], ["KS KD KH", "AH 2H 3H"]], pozzettoTaken: [true, false],
+  turn: 0,
+  phase: "play",
+  hands: ["KC", "JK 5C", "4D", "AC"],
+  discardPile: "8D",
+  stock: "10C",
+  melds: [
+    [CLEAN, DIRTY, SEMI],
+    ["KS KD KH", "AH 2H 3H"],
+  ],
+  pozzettoTaken: [true, false],
 };
 
 function closed(overrides: Partial<Scenario> = {}) {
@@ -68,17 +76,32 @@ describe("§9 scoring a hand", () => {
     const sheet = scoreHand(closed());
     expect(sheet.ended).toBe(true);
     expect(sheet.sides[0]).toEqual({
-      side: 0, seats: [0, 2], meldPoints: 185,
+      side: 0,
+      seats: [0, 2],
+      meldPoints: 185,
       burraco: [
         { meld: 0, class: "clean", bonus: 200 },
         { meld: 1, class: "dirty", bonus: 100 },
         { meld: 2, class: "semi-clean", bonus: 150 },
       ],
-      burracoBonus: 450, closing: 100, handPenalty: -5, pozzettoPenalty: 0, unplayedPozzetto: 0, total: 730,
+      burracoBonus: 450,
+      closing: 100,
+      handPenalty: -5,
+      pozzettoPenalty: 0,
+      unplayedPozzetto: 0,
+      total: 730,
     });
     expect(sheet.sides[1]).toEqual({
-      side: 1, seats: [1, 3], meldPoints: 70, burraco: [], burracoBonus: 0, closing: 0, handPenalty: -50,
-      pozzettoPenalty: -100, unplayedPozzetto: 0, total: -80,
+      side: 1,
+      seats: [1, 3],
+      meldPoints: 70,
+      burraco: [],
+      burracoBonus: 0,
+      closing: 0,
+      handPenalty: -50,
+      pozzettoPenalty: -100,
+      unplayedPozzetto: 0,
+      total: -80,
     });
   });
 
@@ -87,8 +110,13 @@ describe("§9 scoring a hand", () => {
         melds side 0: [3H…9H]   side 1: [KS KD KH]   pozzetto: side 0 */
     const s = play(
       fromNotation({
-        turn: 0, phase: "play", hands: ["KC", "JK", "4D", "5C"], discardPile: "8D", stock: "",
-        melds: [[CLEAN], ["KS KD KH"]], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "play",
+        hands: ["KC", "JK", "4D", "5C"],
+        discardPile: "8D",
+        stock: "",
+        melds: [[CLEAN], ["KS KD KH"]],
+        pozzettoTaken: [true, false],
       }),
       { type: "close", seat: 0, card: "KC" },
     );
@@ -103,8 +131,13 @@ describe("§9 scoring a hand", () => {
         (two cards left in the stock, R8.1), so P0 is never played.                          */
     const scenario = (unplayedPozzetto: "card-values" | "flat-100"): Scenario => ({
       ruleset: { preset: "classic", unplayedPozzetto },
-      turn: 0, phase: "draw", hands: ["4S 5S 9S", "JK 5C", "4D KD", "AC"], discardPile: "8D", stock: "3S 6D 7D",
-      pozzetti: ["AS 2S KS QS JS 10S 9H 8H 7H 6H JK"], rest: "discard-pile",
+      turn: 0,
+      phase: "draw",
+      hands: ["4S 5S 9S", "JK 5C", "4D KD", "AC"],
+      discardPile: "8D",
+      stock: "3S 6D 7D",
+      pozzetti: ["AS 2S KS QS JS 10S 9H 8H 7H 6H JK"],
+      rest: "discard-pile",
     });
     const end = (unplayedPozzetto: "card-values" | "flat-100") =>
       play(
@@ -121,9 +154,12 @@ describe("§9 scoring a hand", () => {
       expect(s.unplayedPozzetto[0]).toHaveLength(11);
       const side0 = scoreHand(s).sides[0];
       expect(side0).toMatchObject({
-        meldPoints: 15, closing: 0, pozzettoPenalty: 0,
+        meldPoints: 15,
+        closing: 0,
+        pozzettoPenalty: 0,
         handPenalty: -15, // seat 2's 4D KD; seat 0's unplayed cards are not counted twice
-        unplayedPozzetto: -135, total: -135,
+        unplayedPozzetto: -135,
+        total: -135,
       });
       expect(scoreHand(s).sides[1]).toMatchObject({ handPenalty: -50, pozzettoPenalty: -100, total: -150 });
     });
@@ -140,10 +176,15 @@ describe("§9 scoring a hand", () => {
       const s0 = fromNotation({ ...scenario("card-values"), stock: "3S 6D 7D 8C 9C 10C 10D" });
       const s1 = play(
         s0,
-        { type: "draw", seat: 0 }, { type: "meld", seat: 0, cards: "3S 4S 5S" }, { type: "discard", seat: 0, card: "9S" },
-        { type: "draw", seat: 1 }, { type: "discard", seat: 1, card: "5C" },
-        { type: "draw", seat: 2 }, { type: "discard", seat: 2, card: "4D" },
-        { type: "draw", seat: 3 }, { type: "discard", seat: 3, card: "AC" },
+        { type: "draw", seat: 0 },
+        { type: "meld", seat: 0, cards: "3S 4S 5S" },
+        { type: "discard", seat: 0, card: "9S" },
+        { type: "draw", seat: 1 },
+        { type: "discard", seat: 1, card: "5C" },
+        { type: "draw", seat: 2 },
+        { type: "discard", seat: 2, card: "4D" },
+        { type: "draw", seat: 3 },
+        { type: "discard", seat: 3, card: "AC" },
       );
       expect(s1.unplayedPozzetto[0]).toBeNull();
       const side0 = scoreHand(s1).sides[0];

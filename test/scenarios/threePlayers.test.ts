@@ -8,7 +8,10 @@ describe("§11 three players", () => {
     const position = (from: number) =>
       fromNotation({
         ruleset: { preset: "threePlayers", threePlayerPairingFrom: from },
-        turn: 0, phase: "play", hands: ["5C", "6C 7D", "8H 9S"], discardPile: "KD",
+        turn: 0,
+        phase: "play",
+        hands: ["5C", "6C 7D", "8H 9S"],
+        discardPile: "KD",
       });
     expect(position(1000).pairing).toBe(false);
     const state = position(0);

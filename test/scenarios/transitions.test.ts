@@ -39,9 +39,15 @@ describe("reducer results, field by field", () => {
 
   it("R8.1 pozzetto-replaces: the draw that empties the stock turns the next pozzetto into the stock", () => {
     const s0 = fromNotation({
-      ruleset: { preset: "classic", stockExhaustion: "pozzetto-replaces" }, turn: 0, phase: "draw",
-      hands: ["3S", "8C", "10C", "JC"], stock: "8S", discardPile: "QH", rest: "discard-pile",
-      melds: [[], []], pozzettoTaken: [false, false],
+      ruleset: { preset: "classic", stockExhaustion: "pozzetto-replaces" },
+      turn: 0,
+      phase: "draw",
+      hands: ["3S", "8C", "10C", "JC"],
+      stock: "8S",
+      discardPile: "QH",
+      rest: "discard-pile",
+      melds: [[], []],
+      pozzettoTaken: [false, false],
     });
     expect(s0.stock).toHaveLength(1);
     const s1 = play(s0, { type: "draw", seat: 0 });
@@ -64,7 +70,10 @@ describe("reducer results, field by field", () => {
     });
     const same = play(table({ phase: "draw", discardPile: "QH JD" }), { type: "pickUpDiscards", seat: 0 });
     expect([same.pileTaken, same.forbiddenDiscards]).toEqual([2, []]);
-    const three = play(table({ phase: "draw", discardPile: "QH JD 4C" }, { discardPickupRestriction: "under-three" }), { type: "pickUpDiscards", seat: 0 });
+    const three = play(table({ phase: "draw", discardPile: "QH JD 4C" }, { discardPickupRestriction: "under-three" }), {
+      type: "pickUpDiscards",
+      seat: 0,
+    });
     expect(three.forbiddenDiscards).toEqual([]);
   });
 
@@ -124,7 +133,13 @@ describe("reducer results, field by field", () => {
       turnsPlayed: [2, 1, 1, 1],
     });
     // Seat 0's next turn: the pozzetto is now played (R6.3).
-    const s2 = play(s1, { type: "draw", seat: 1 }, { type: "discard", seat: 1, card: "8C" }, { type: "draw", seat: 2 }, { type: "discard", seat: 2, card: "10C" });
+    const s2 = play(
+      s1,
+      { type: "draw", seat: 1 },
+      { type: "discard", seat: 1, card: "8C" },
+      { type: "draw", seat: 2 },
+      { type: "discard", seat: 2, card: "10C" },
+    );
     expect(s2.unplayedPozzetto).toEqual([pozzetto, null, null, null]);
     const s3 = play(s2, { type: "draw", seat: 3 }, { type: "discard", seat: 3, card: "JC" });
     expect(s3.unplayedPozzetto).toEqual([null, null, null, null]);
@@ -167,8 +182,16 @@ describe("reducer results, field by field", () => {
     const s1 = play(s0, { type: "pickUpDiscards", seat: 0 }, { type: "discard", seat: 0, card: "3S" });
     expect(s1.stalemateTurns).toBe(1);
     expect(play(s1, { type: "draw", seat: 1 }, { type: "discard", seat: 1, card: "8C" }).stalemateTurns).toBe(0);
-    const melding = { ...table({ phase: "draw", hands: ["10H 4S 5S", "8C 8D", "10C 10D", "JC JD"], discardPile: "QH" }), stalemateTurns: 3 };
-    const s2 = play(melding, { type: "pickUpDiscards", seat: 0 }, { type: "attach", seat: 0, meld: 0, cards: "10H" }, { type: "discard", seat: 0, card: "4S" });
+    const melding = {
+      ...table({ phase: "draw", hands: ["10H 4S 5S", "8C 8D", "10C 10D", "JC JD"], discardPile: "QH" }),
+      stalemateTurns: 3,
+    };
+    const s2 = play(
+      melding,
+      { type: "pickUpDiscards", seat: 0 },
+      { type: "attach", seat: 0, meld: 0, cards: "10H" },
+      { type: "discard", seat: 0, card: "4S" },
+    );
     expect([s2.stalemateTurns, s2.phase]).toEqual([0, "draw"]);
   });
 
@@ -188,7 +211,13 @@ describe("reducer refusals: code and rule", () => {
     const s0 = table();
     refused(s0, { type: "discard", seat: 1, card: id("8C") }, "turn/not-your-turn", "R3.1");
     // A seat the table does not have (seat 3 with two players).
-    const two = fromNotation({ ruleset: { preset: "twoPlayers" }, turn: 0, phase: "draw", hands: ["3S", "4S"], discardPile: "QH" });
+    const two = fromNotation({
+      ruleset: { preset: "twoPlayers" },
+      turn: 0,
+      phase: "draw",
+      hands: ["3S", "4S"],
+      discardPile: "QH",
+    });
     const r = apply(two, { type: "draw", seat: 3 });
     expect(r.ok ? null : [r.error.code, r.error.rule]).toEqual(["input/invalid", undefined]);
     refused(s0, { type: "draw", seat: 0 }, "turn/wrong-phase", "R3.1");
@@ -209,8 +238,21 @@ describe("reducer refusals: code and rule", () => {
   });
 
   it("R3.1 R8.1 draw and pick-up refusals", () => {
-    refused(table({ phase: "draw", stock: "8S 9S", rest: "discard-pile" }), { type: "draw", seat: 0 }, "draw/stock-exhausted", "R8.1");
-    refused(table({ phase: "draw", stock: "", rest: "discard-pile" }, { stockExhaustion: "pozzetto-replaces", directPozzetto: true }), { type: "draw", seat: 0 }, "draw/stock-exhausted", "R8.1");
+    refused(
+      table({ phase: "draw", stock: "8S 9S", rest: "discard-pile" }),
+      { type: "draw", seat: 0 },
+      "draw/stock-exhausted",
+      "R8.1",
+    );
+    refused(
+      table(
+        { phase: "draw", stock: "", rest: "discard-pile" },
+        { stockExhaustion: "pozzetto-replaces", directPozzetto: true },
+      ),
+      { type: "draw", seat: 0 },
+      "draw/stock-exhausted",
+      "R8.1",
+    );
     refused(table({ phase: "draw", discardPile: "" }), { type: "pickUpDiscards", seat: 0 }, "draw/pile-empty", "R3.1");
   });
 
@@ -225,7 +267,12 @@ describe("reducer refusals: code and rule", () => {
   });
 
   it("R6.1 R6.4 R3.3 discard refusals", () => {
-    refused(table({ hands: ["9C", "8C", "10C", "JC"], pozzettoTaken: [true, false] }), { type: "discard", seat: 0, card: "9C" }, "discard/last-card", "R6.1");
+    refused(
+      table({ hands: ["9C", "8C", "10C", "JC"], pozzettoTaken: [true, false] }),
+      { type: "discard", seat: 0, card: "9C" },
+      "discard/last-card",
+      "R6.1",
+    );
     const none = { ...table({ hands: ["9C", "8C", "10C", "JC"] }), pozzetti: [] };
     refused(none, { type: "discard", seat: 0, card: "9C" }, "discard/last-card", "R6.4");
     const s1 = play(table({ phase: "draw", discardPile: "QH" }), { type: "pickUpDiscards", seat: 0 });

@@ -2,9 +2,10 @@
  * RULES.md §3 — the turn: draw or take the whole pile, meld/attach, discard (R3.1–R3.4).
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
-import { dealt } from "../helpers/state.js";
+
 import { type Action, apply, formatCards, type HandState, legalActions, presets, setupHand } from "burraco";
 import { describe, expect, it } from "vitest";
+import { dealt } from "../helpers/state.js";
 import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
 
 /** The first seed (from 1) whose opening player, after drawing, can put a meld down. */
@@ -27,8 +28,11 @@ describe("§3 the turn", () => {
           seat 2: 5C
           seat 3: 6C                                            */
       const s0 = fromNotation({
-        turn: 0, phase: "draw",
-        hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D 6D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "5D 6D",
       });
       const s1 = play(s0, { type: "draw", seat: 0 });
       expect(hand(s1, 0)).toBe("3D 9S 5D");
@@ -46,8 +50,11 @@ describe("§3 the turn", () => {
       /*  seat 0: 3D 9S        pile: KD 4H 8C (8C on top)
           seat 1..3: 4C | 5C | 6C                               */
       const s0 = fromNotation({
-        turn: 0, phase: "draw",
-        hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD 4H 8C", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "KD 4H 8C",
+        stock: "5D",
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
       expect(hand(s1, 0)).toBe("3D 9S KD 4H 8C");
@@ -61,8 +68,11 @@ describe("§3 the turn", () => {
       /*  seat 0: 4S 5S 6S 7S 9H 3D   pile: KD    stock: 8S …
           seat 1..3: 4C | 5C | 6C                               */
       const s0 = fromNotation({
-        turn: 0, phase: "draw",
-        hands: ["4S 5S 6S 7S 9H 3D", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
+        turn: 0,
+        phase: "draw",
+        hands: ["4S 5S 6S 7S 9H 3D", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "8S",
       });
       const s1 = play(
         s0,
@@ -80,20 +90,30 @@ describe("§3 the turn", () => {
     it("R3.1 nothing but a draw or a pick-up before drawing", () => {
       /*  seat 0: 4S 5S 6S 9H   pile: KD   stock: 8S …   (phase: draw) */
       const s0 = fromNotation({
-        turn: 0, phase: "draw",
-        hands: ["4S 5S 6S 9H", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
+        turn: 0,
+        phase: "draw",
+        hands: ["4S 5S 6S 9H", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "8S",
       });
       refused(s0, { type: "discard", seat: 0, card: "9H" }, "turn/wrong-phase", "R3.1");
       refused(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }, "turn/wrong-phase", "R3.1");
       refused(s0, { type: "close", seat: 0, card: "9H" }, "turn/wrong-phase", "R3.1");
       refused(s0, { type: "takePozzetto", seat: 0 }, "turn/wrong-phase", "R3.1");
-      expect(legalActions(s0)).toEqual([{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]);
+      expect(legalActions(s0)).toEqual([
+        { type: "draw", seat: 0 },
+        { type: "pickUpDiscards", seat: 0 },
+      ]);
     });
 
     it("R3.1 one draw per turn: no second draw, no pick-up after drawing", () => {
       /*  seat 0: 3D 9S   pile: KD   stock: 5D 6D …   */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D 6D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "5D 6D",
       });
       const s1 = play(s0, { type: "draw", seat: 0 });
       refused(s1, { type: "draw", seat: 0 }, "turn/wrong-phase", "R3.1");
@@ -106,7 +126,11 @@ describe("§3 the turn", () => {
       /*  seat 0: 3D 9S (to act)   pile: KD   stock: 5D …
           seat 1: 4C                                        */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "5D",
       });
       refused(s0, { type: "draw", seat: 1 }, "turn/not-your-turn", "R3.1");
       refused(s0, { type: "pickUpDiscards", seat: 3 }, "turn/not-your-turn", "R3.1");
@@ -119,20 +143,33 @@ describe("§3 the turn", () => {
     it("R3.1 a card the player does not hold cannot be played", () => {
       /*  seat 0: 3D 9S   (play)   pile: KD      seat 1: 4C …   */
       const s0 = fromNotation({
-        turn: 0, phase: "play", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD", stock: "5D",
+        turn: 0,
+        phase: "play",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "5D",
       });
       const [fourClubs] = ids("4C"); // seat 1's card
       refused(s0, { type: "discard", seat: 0, card: fourClubs as number }, "card/not-in-hand", "R3.1");
       refused(s0, { type: "meld", seat: 0, cards: ids("3D 4D 5D") }, "card/not-in-hand", "R3.1");
       // The same card named twice is refused too (R1.1: every card is a distinct object).
       const [threeD] = s0.hands[0] ?? [];
-      refused(s0, { type: "meld", seat: 0, cards: [threeD ?? 0, threeD ?? 0, s0.hands[0]?.[1] ?? 0] }, "card/duplicate", "R1.1");
+      refused(
+        s0,
+        { type: "meld", seat: 0, cards: [threeD ?? 0, threeD ?? 0, s0.hands[0]?.[1] ?? 0] },
+        "card/duplicate",
+        "R1.1",
+      );
     });
 
     it("R3.1 an empty discard pile cannot be taken", () => {
       /*  seat 0: 3D 9S   pile: (empty)   stock: 5D …   */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "",
+        stock: "5D",
       });
       refused(s0, { type: "pickUpDiscards", seat: 0 }, "draw/pile-empty", "R3.1");
       expect(legalActions(s0)).toEqual([{ type: "draw", seat: 0 }]);
@@ -143,7 +180,11 @@ describe("§3 the turn", () => {
     it("R3.2 taking a pile none of whose cards can be melded is allowed", () => {
       /*  seat 0: 3D 9S     pile: KD 4H 8C   (nothing fits)   */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "KD 4H 8C", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "KD 4H 8C",
+        stock: "5D",
       });
       expect(legalActions(s0)).toContainEqual({ type: "pickUpDiscards", seat: 0 });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 }, { type: "discard", seat: 0, card: "KD" });
@@ -155,7 +196,11 @@ describe("§3 the turn", () => {
       /*  seat 0: 3D 9S     pile: every unplaced card (≈ 79) + 7C on top
           stock: 5D 6D                                                 */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["3D 9S", "4C", "5C", "6C"], discardPile: "7C", stock: "5D 6D 8D",
+        turn: 0,
+        phase: "draw",
+        hands: ["3D 9S", "4C", "5C", "6C"],
+        discardPile: "7C",
+        stock: "5D 6D 8D",
         rest: "discard-pile",
       });
       const size = s0.discardPile.length;
@@ -173,13 +218,20 @@ describe("§3 the turn", () => {
       /*  seat 0: 7C 9S       pile: 7C (the other copy)
           seat 1..3: 4C | 5C | 6C                        */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["7C 9S", "4C", "5C", "6C"], discardPile: "7C", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["7C 9S", "4C", "5C", "6C"],
+        discardPile: "7C",
+        stock: "5D",
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
       expect(hand(s1, 0)).toBe("7C 9S 7C");
       refused(s1, { type: "discard", seat: 0, card: "7C" }, "discard/picked-up-card", "R3.3");
-      expect(legalActions(s1).filter((a) => a.type === "discard").map((a) => (a.type === "discard" ? a.card : -1)))
-        .toEqual(s1.hands[0]?.filter((id) => !s1.forbiddenDiscards.includes(id)));
+      expect(
+        legalActions(s1)
+          .filter((a) => a.type === "discard")
+          .map((a) => (a.type === "discard" ? a.card : -1)),
+      ).toEqual(s1.hands[0]?.filter((id) => !s1.forbiddenDiscards.includes(id)));
       const s2 = play(s1, { type: "discard", seat: 0, card: "7C", which: "twin" });
       expect(hand(s2, 0)).toBe("9S 7C");
       expect(pile(s2)).toBe("7C");
@@ -190,7 +242,11 @@ describe("§3 the turn", () => {
     it("R3.3 same-card: another card may be discarded, and the taken card may be melded", () => {
       /*  seat 0: 7H 7D 9S    pile: 7C    */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["7H 7D 9S", "4C", "5C", "6C"], discardPile: "7C", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["7H 7D 9S", "4C", "5C", "6C"],
+        discardPile: "7C",
+        stock: "5D",
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 }, { type: "meld", seat: 0, cards: "7H 7D 7C" });
       expect(melds(s1, 0)).toEqual(["7H 7D 7C"]);
@@ -203,7 +259,11 @@ describe("§3 the turn", () => {
     it("R3.3 same-card: for a joker, any other joker is its twin", () => {
       /*  seat 0: JK 9S      pile: JK     */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["JK 9S", "4C", "5C", "6C"], discardPile: "JK", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["JK 9S", "4C", "5C", "6C"],
+        discardPile: "JK",
+        stock: "5D",
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
       refused(s1, { type: "discard", seat: 0, card: "JK" }, "discard/picked-up-card", "R3.3");
@@ -215,7 +275,11 @@ describe("§3 the turn", () => {
     it("R3.3 same-card: after a pile of two, either card may be discarded", () => {
       /*  seat 0: 9S 3D      pile: 7C 8H     */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["9S 3D", "4C", "5C", "6C"], discardPile: "7C 8H", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["9S 3D", "4C", "5C", "6C"],
+        discardPile: "7C 8H",
+        stock: "5D",
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
       expect(s1.forbiddenDiscards).toEqual([]);
@@ -230,8 +294,13 @@ describe("§3 the turn", () => {
           refuses the attach that leaves only a card R3.3 forbids (R6.4), and allows closing with
           the twin.                                                                            */
       const s0 = fromNotation({
-        turn: 0, phase: "draw", hands: ["9H KH", "4C", "5C", "6C"], discardPile: "KH", stock: "5D",
-        melds: [["3H 4H 5H 6H 7H 8H", "KS KD KC"], []], pozzettoTaken: [true, false],
+        turn: 0,
+        phase: "draw",
+        hands: ["9H KH", "4C", "5C", "6C"],
+        discardPile: "KH",
+        stock: "5D",
+        melds: [["3H 4H 5H 6H 7H 8H", "KS KD KC"], []],
+        pozzettoTaken: [true, false],
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 }, { type: "attach", seat: 0, meld: 0, cards: "9H" });
       expect(s1.melds[0]?.[0]?.burraco).toBe("clean");
@@ -247,7 +316,11 @@ describe("§3 the turn", () => {
       /*  seat 0: 7C 8H 9S       pile: 7C 8H (other copies)   */
       const s0 = fromNotation({
         ruleset: { preset: "classic", discardPickupRestriction: "under-three" },
-        turn: 0, phase: "draw", hands: ["7C 8H 9S", "4C", "5C", "6C"], discardPile: "7C 8H", stock: "5D",
+        turn: 0,
+        phase: "draw",
+        hands: ["7C 8H 9S", "4C", "5C", "6C"],
+        discardPile: "7C 8H",
+        stock: "5D",
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
       refused(s1, { type: "discard", seat: 0, card: "7C" }, "discard/picked-up-card", "R3.3");
@@ -263,12 +336,26 @@ describe("§3 the turn", () => {
       /*  (a) seat 0: 9S 3D   pile: 7C             (b) seat 0: 9S 3D   pile: 7C 8H KD  */
       const ruleset = { preset: "classic", discardPickupRestriction: "under-three" } as const;
       const one = play(
-        fromNotation({ ruleset, turn: 0, phase: "draw", hands: ["9S 3D", "4C", "5C", "6C"], discardPile: "7C", stock: "5D" }),
+        fromNotation({
+          ruleset,
+          turn: 0,
+          phase: "draw",
+          hands: ["9S 3D", "4C", "5C", "6C"],
+          discardPile: "7C",
+          stock: "5D",
+        }),
         { type: "pickUpDiscards", seat: 0 },
       );
       refused(one, { type: "discard", seat: 0, card: "7C" }, "discard/picked-up-card", "R3.3");
       const three = play(
-        fromNotation({ ruleset, turn: 0, phase: "draw", hands: ["9S 3D", "4C", "5C", "6C"], discardPile: "7C 8H KD", stock: "5D" }),
+        fromNotation({
+          ruleset,
+          turn: 0,
+          phase: "draw",
+          hands: ["9S 3D", "4C", "5C", "6C"],
+          discardPile: "7C 8H KD",
+          stock: "5D",
+        }),
         { type: "pickUpDiscards", seat: 0 },
       );
       expect(three.forbiddenDiscards).toEqual([]);
@@ -283,7 +370,11 @@ describe("§3 the turn", () => {
           After taking the pile: 6S KD QC. Attaching 6S would leave KD QC, neither discardable.  */
       const s0 = fromNotation({
         ruleset: { preset: "classic", discardPickupRestriction: "under-three" },
-        turn: 0, phase: "draw", hands: ["6S", "4C 4D", "5C 5D", "6C 6D"], discardPile: "KD QC", stock: "8H",
+        turn: 0,
+        phase: "draw",
+        hands: ["6S", "4C 4D", "5C 5D", "6C 6D"],
+        discardPile: "KD QC",
+        stock: "8H",
         melds: [["3S 4S 5S"], []],
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
@@ -334,7 +425,11 @@ describe("§3 the turn", () => {
       /*  seat 0: 4S 5S 6S 9H   pile: KD   stock: 8S …    { firstTurnMelding: false } */
       const s0 = fromNotation({
         ruleset: { preset: "classic", firstTurnMelding: false },
-        turn: 0, phase: "play", hands: ["4S 5S 6S 9H", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
+        turn: 0,
+        phase: "play",
+        hands: ["4S 5S 6S 9H", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "8S",
       });
       expect(s0.turnsPlayed).toEqual([1, 1, 1, 1]);
       expect(melds(play(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }), 0)).toEqual(["4S 5S 6S"]);
@@ -344,18 +439,33 @@ describe("§3 the turn", () => {
       /*  as above, with turnsPlayed [0, 0, 0, 0]: seat 0 is in its first turn, dealt by seat 3 */
       const position = {
         ruleset: { preset: "classic" as const, firstTurnMelding: false },
-        turn: 0, phase: "play" as const, hands: ["4S 5S 6S 9H", "4C", "5C", "6C"], discardPile: "KD", stock: "8S",
+        turn: 0,
+        phase: "play" as const,
+        hands: ["4S 5S 6S 9H", "4C", "5C", "6C"],
+        discardPile: "KD",
+        stock: "8S",
       };
       const s0 = fromNotation({ ...position, turnsPlayed: [0, 0, 0, 0] });
       refused(s0, { type: "meld", seat: 0, cards: "4S 5S 6S" }, "turn/first-turn", "R3.4");
       // Seat 2 to play after seats 0 and 1 finished their first turn: seat 2 is in its first turn too.
-      const s2 = fromNotation({ ...position, turn: 2, dealer: 3, hands: ["4C", "5C", "4S 5S 6S 9H", "6C"], turnsPlayed: [1, 1, 0, 0] });
+      const s2 = fromNotation({
+        ...position,
+        turn: 2,
+        dealer: 3,
+        hands: ["4C", "5C", "4S 5S 6S 9H", "6C"],
+        turnsPlayed: [1, 1, 0, 0],
+      });
       refused(s2, { type: "meld", seat: 2, cards: "4S 5S 6S" }, "turn/first-turn", "R3.4");
     });
 
     it("R3.4 setupHand refuses turnsPlayed that no order of play from the dealer's left gives (R2.3)", () => {
       const position = { turn: 0, phase: "draw" as const, hands: ["4C", "5C", "6C", "7C"] };
-      for (const turnsPlayed of [[0, 1, 0, 0], [2, 0, 0, 0], [0, 0, 0], [1, 1, 1, 1, 1]]) {
+      for (const turnsPlayed of [
+        [0, 1, 0, 0],
+        [2, 0, 0, 0],
+        [0, 0, 0],
+        [1, 1, 1, 1, 1],
+      ]) {
         const r = setupHand({ ...position, turnsPlayed });
         expect(r.ok, JSON.stringify(turnsPlayed)).toBe(false);
         expect(r.error?.code).toBe("scenario/invalid");

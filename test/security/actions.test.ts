@@ -3,7 +3,17 @@
  * check with one value and hand the reducer another (a state with 97 cards); a throwing getter was
  * blamed on the state.
  */
-import { type Action, apply as applyTyped, checkState, discard, type HandState, legalActions, parseAction, presets, type Result } from "burraco";
+import {
+  type Action,
+  apply as applyTyped,
+  checkState,
+  discard,
+  type HandState,
+  legalActions,
+  parseAction,
+  presets,
+  type Result,
+} from "burraco";
 import { describe, expect, it } from "vitest";
 import { dealt } from "../helpers/state.js";
 
@@ -75,7 +85,14 @@ describe("one read of every action", () => {
   });
 
   it("a Proxy whose traps throw, a revoked Proxy and a card list with a getter are input/invalid", () => {
-    const throwing = new Proxy({}, { ownKeys: () => { throw new Error("trap"); } });
+    const throwing = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("trap");
+        },
+      },
+    );
     const { proxy: revoked, revoke } = Proxy.revocable({ type: "draw", seat }, {});
     revoke();
     const cards = [held[0], held[1], held[2]];

@@ -4,7 +4,16 @@
  * huge sparse array walked all of it.
  */
 import { fc, it as propIt } from "@fast-check/vitest";
-import { apply, defineRuleset, deserialize, MAX_MESSAGE_LENGTH, parseAction, parseCards, presets, setupHand } from "burraco";
+import {
+  apply,
+  defineRuleset,
+  deserialize,
+  MAX_MESSAGE_LENGTH,
+  parseAction,
+  parseCards,
+  presets,
+  setupHand,
+} from "burraco";
 import { describe, expect, it } from "vitest";
 import { dealt } from "../helpers/state.js";
 
@@ -54,7 +63,11 @@ describe("bounded input, clean messages", () => {
 
   it("key names with newlines and ANSI codes are escaped in messages", () => {
     const evil = "x\n\u001b[31mERROR admin logged in\u001b[0m\r\n";
-    for (const r of [apply(state, { type: "draw", seat: 0, [evil]: 1 } as never), defineRuleset({ [evil]: 1 } as never), setupHand({ [evil]: 1 } as never)]) {
+    for (const r of [
+      apply(state, { type: "draw", seat: 0, [evil]: 1 } as never),
+      defineRuleset({ [evil]: 1 } as never),
+      setupHand({ [evil]: 1 } as never),
+    ]) {
       expect(r.ok).toBe(false);
       clean(r.error?.message);
     }
@@ -64,7 +77,9 @@ describe("bounded input, clean messages", () => {
 
   it("a sparse array of length 10^7 is refused without reading its items", () => {
     const cards = countingArray(10_000_000);
-    expect(apply(state, { type: "meld", seat: state.turn, cards: cards.array } as never).error?.code).toBe("input/invalid");
+    expect(apply(state, { type: "meld", seat: state.turn, cards: cards.array } as never).error?.code).toBe(
+      "input/invalid",
+    );
     expect(cards.reads()).toBe(0);
     const hands = countingArray(10_000_000);
     expect(setupHand({ turn: 0, phase: "draw", hands: hands.array } as never).ok).toBe(false);
@@ -74,12 +89,18 @@ describe("bounded input, clean messages", () => {
     expect(rules.reads()).toBe(0);
   });
 
-  propIt.prop([fc.anything({ withBigInt: true, withNullPrototype: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true })])(
-    "any value: parseAction, defineRuleset and setupHand answer with a clean message, never a throw",
-    (value) => {
-      for (const r of [parseAction(value), defineRuleset(value as never), setupHand(value as never)]) {
-        if (!r.ok) clean(r.error.message);
-      }
-    },
-  );
+  propIt.prop([
+    fc.anything({
+      withBigInt: true,
+      withNullPrototype: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withSparseArray: true,
+    }),
+  ])("any value: parseAction, defineRuleset and setupHand answer with a clean message, never a throw", (value) => {
+    for (const r of [parseAction(value), defineRuleset(value as never), setupHand(value as never)]) {
+      if (!r.ok) clean(r.error.message);
+    }
+  });
 });

@@ -33,7 +33,17 @@ describe("secret deals", () => {
 
   it("every bit of a seed counts: strings, numbers and byte arrays of any length, each its own seed", () => {
     const long = "x".repeat(999);
-    const seeds = [7, "7", new Uint8Array([7]), `${long}a`, `${long}b`, 2 ** 53, 2 ** 53 + 2, 0.5, new Uint8Array(1000)];
+    const seeds = [
+      7,
+      "7",
+      new Uint8Array([7]),
+      `${long}a`,
+      `${long}b`,
+      2 ** 53,
+      2 ** 53 + 2,
+      0.5,
+      new Uint8Array(1000),
+    ];
     const deals = seeds.map((seed) => JSON.stringify(dealt({ seed }).hands));
     expect(new Set(deals).size).toBe(seeds.length);
     expect(dealt({ seed: new Uint8Array([1, 2]) })).toEqual(dealt({ seed: new Uint8Array([1, 2]) }));
@@ -116,7 +126,9 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
     expect(verifyDeal({ commitment, seed, dealer: 1, view }).error?.code).toBe("deal/mismatch");
     const other = { ...view, hand: [...view.hand.slice(1), state.stock[0]] };
     expect(verifyDeal({ commitment, seed, dealer: 2, view: other }).error?.code).toBe("deal/mismatch");
-    expect(verifyDeal({ commitment, seed, dealer: 2, view: { ...view, discardTop: state.stock[0] ?? null } }).error?.code).toBe("deal/mismatch");
+    expect(
+      verifyDeal({ commitment, seed, dealer: 2, view: { ...view, discardTop: state.stock[0] ?? null } }).error?.code,
+    ).toBe("deal/mismatch");
   });
 
   it("verifyDeal checks a match hand from the committed match seed and the hand number", () => {
@@ -130,7 +142,14 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
   });
 
   it("verifyDeal never throws on a malformed claim", () => {
-    for (const claim of [null, {}, { commitment, seed }, { commitment: "x", seed, view }, { commitment, seed, view: null }, { commitment, seed, view, hand: -1 }]) {
+    for (const claim of [
+      null,
+      {},
+      { commitment, seed },
+      { commitment: "x", seed, view },
+      { commitment, seed, view: null },
+      { commitment, seed, view, hand: -1 },
+    ]) {
       const r = verifyDeal(claim as never);
       expect(r.ok).toBe(false);
     }

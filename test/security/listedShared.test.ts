@@ -21,7 +21,11 @@ function withMeld(): { state: HandState; action: MeldAction } {
 }
 
 const cardCount = (s: HandState): number =>
-  s.stock.length + s.discardPile.length + s.hands.flat().length + s.melds.flat().reduce((n, m) => n + m.cards.length, 0) + s.pozzetti.flat().length;
+  s.stock.length +
+  s.discardPile.length +
+  s.hands.flat().length +
+  s.melds.flat().reduce((n, m) => n + m.cards.length, 0) +
+  s.pozzetti.flat().length;
 
 describe("a listed meld's cards are its own", () => {
   it("writing into the listed array, then putting back a copy, cannot change what apply puts down", () => {

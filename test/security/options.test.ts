@@ -26,7 +26,15 @@ describe("newHand checks its options and returns a Result", () => {
     ["pairing that is not a boolean", { pairing: "yes" }, "input/invalid"],
     ["an unknown field", { seats: 4 }, "input/invalid"],
     ["null", null, "input/invalid"],
-    ["a getter", { get seed() { return 1; } }, "input/invalid"],
+    [
+      "a getter",
+      {
+        get seed() {
+          return 1;
+        },
+      },
+      "input/invalid",
+    ],
   ])("refuses %s", (_, options, code) => {
     const r = newHand(options as never);
     expect(r.ok).toBe(false);

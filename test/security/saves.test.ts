@@ -43,7 +43,13 @@ describe("unsigned saves catch inconsistency", () => {
     const text = edited(fresh, (s) => ({ ...s, phase: "ended", end: { reason: "stock-exhausted", closedBy: null } }));
     const r = deserialize(text);
     expect(r.error?.code).toBe("state/invalid");
-    const played = { ...fresh, phase: "ended" as const, end: { reason: "stock-exhausted" as const, closedBy: null }, turn: 0, turnsPlayed: [1, 1, 1, 1] };
+    const played = {
+      ...fresh,
+      phase: "ended" as const,
+      end: { reason: "stock-exhausted" as const, closedBy: null },
+      turn: 0,
+      turnsPlayed: [1, 1, 1, 1],
+    };
     expect(deserialize(edited(fresh, () => played)).error).toMatchObject({ code: "state/invalid", rule: "R8.1" });
   });
 
@@ -92,7 +98,12 @@ describe("signed saves catch tampering (save/signature)", () => {
     const inflate = (m: Match): Match => {
       const record = m.hands[0];
       if (record === undefined) return m;
-      const sheet = { ...record.sheet, sides: record.sheet.sides.map((s, i) => (i === 0 ? { ...s, closing: s.closing + 1000, total: s.total + 1000 } : s)) };
+      const sheet = {
+        ...record.sheet,
+        sides: record.sheet.sides.map((s, i) =>
+          i === 0 ? { ...s, closing: s.closing + 1000, total: s.total + 1000 } : s,
+        ),
+      };
       const credits = record.credits.map((c, i) => (i === 0 ? c + 1000 : c));
       const totals = record.totals.map((t, i) => (i === 0 ? t + 1000 : t));
       return { ...m, hands: [{ ...record, sheet, credits, totals }], totals };
@@ -101,7 +112,9 @@ describe("signed saves catch tampering (save/signature)", () => {
     const { signature } = JSON.parse(signedText) as { signature: string };
     const body = JSON.stringify({ format: "burraco/match", version: 1, match: inflate(match) });
     expect(deserializeMatch(body).ok).toBe(true);
-    expect(deserializeMatch(`${body.slice(0, -1)},"signature":"${signature}"}`, { key }).error?.code).toBe("save/signature");
+    expect(deserializeMatch(`${body.slice(0, -1)},"signature":"${signature}"}`, { key }).error?.code).toBe(
+      "save/signature",
+    );
     expect(deserializeMatch(signedText, { key }).value).toEqual(match);
     expect(deserializeMatch(serializeMatch(match), { key }).error?.code).toBe("save/signature");
   });

@@ -44,9 +44,19 @@ const BUDGETS = [
   { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 29 * KB, forbid: [] },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
   // (legalActions, apply, scoring); an app that imports only greedyBot does not pay for it.
-  { name: "greedy bot alone: greedyBot + seedRng", code: 'export { greedyBot, seedRng } from "burraco/bots";', gzip: 7 * KB, forbid: ["zod"] },
+  {
+    name: "greedy bot alone: greedyBot + seedRng",
+    code: 'export { greedyBot, seedRng } from "burraco/bots";',
+    gzip: 7 * KB,
+    forbid: ["zod"],
+  },
   { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 16 * KB, forbid: ["zod"] },
-  { name: "simulator: burraco/sim + burraco/bots", code: 'export * from "burraco/sim"; export * from "burraco/bots";', gzip: 20 * KB, forbid: ["zod"] },
+  {
+    name: "simulator: burraco/sim + burraco/bots",
+    code: 'export * from "burraco/sim"; export * from "burraco/bots";',
+    gzip: 20 * KB,
+    forbid: ["zod"],
+  },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`
@@ -58,7 +68,9 @@ const throughExports = {
     b.onResolve({ filter: /^burraco(\/|$)/ }, (args) => {
       const sub = args.path === pkg.name ? "." : `./${args.path.slice(pkg.name.length + 1)}`;
       const target = pkg.exports[sub]?.import?.default;
-      return target === undefined ? { errors: [{ text: `${args.path} is not in package.json exports` }] } : { path: join(root, target) };
+      return target === undefined
+        ? { errors: [{ text: `${args.path} is not in package.json exports` }] }
+        : { path: join(root, target) };
     });
   },
 };

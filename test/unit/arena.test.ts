@@ -84,7 +84,8 @@ describe("burraco arena", () => {
     ]);
     const whole = figures((await run(BASE)).out);
     const shards = [];
-    for (const i of [3, 1, 2]) shards.push({ name: `shard ${i}`, json: JSON.parse((await run([...BASE, "--shard", `${i}/3`])).out) });
+    for (const i of [3, 1, 2])
+      shards.push({ name: `shard ${i}`, json: JSON.parse((await run([...BASE, "--shard", `${i}/3`])).out) });
     const merged = mergeReports(shards);
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;

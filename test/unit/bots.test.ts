@@ -2,16 +2,22 @@
  * The bots: legal, pure, seeded, blind to hidden cards, and — for the greedy bot — good enough
  * (issue: greedy vs greedy closes ≥ 90% of classic hands; greedy beats random in ≥ 99% of hands).
  */
-import { dealt } from "../helpers/state.js";
+
 import { type Action, apply, type HandState, isWildcard, legalActions, presets, viewFor } from "burraco";
-import { type Bot, createGreedyBot, greedyBot, randomBot, type RngState, seedRng } from "burraco/bots";
+import { type Bot, createGreedyBot, greedyBot, type RngState, randomBot, seedRng } from "burraco/bots";
 import { handSeed, simulate } from "burraco/sim";
-import { isBotName, shuffled } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
+import { isBotName, shuffled } from "../helpers/internal.js";
+import { dealt } from "../helpers/state.js";
 import { deepFreeze } from "../helpers/table.js";
 
 /** Plays a hand with `bot` at every seat, calling `check` before each choice. */
-function playWith(bot: Bot, seed: number, ruleset = presets.classic, check?: (state: HandState, legal: readonly Action[], action: Action) => void): HandState {
+function playWith(
+  bot: Bot,
+  seed: number,
+  ruleset = presets.classic,
+  check?: (state: HandState, legal: readonly Action[], action: Action) => void,
+): HandState {
   let state = dealt({ ruleset, seed, dealer: seed % ruleset.players });
   let rng: RngState = seedRng(seed);
   for (let n = 0; state.phase !== "ended" && n < 3000; n++) {
@@ -155,7 +161,13 @@ describe("bot quality (classic, fixed seed)", () => {
   const HANDS = 300;
 
   it("greedy vs greedy closes at least 90% of hands", () => {
-    const report = simulate({ ruleset: presets.classic, seed: 2026, hands: HANDS, bots: [greedyBot], keepHands: false });
+    const report = simulate({
+      ruleset: presets.classic,
+      seed: 2026,
+      hands: HANDS,
+      bots: [greedyBot],
+      keepHands: false,
+    });
     if (!report.ok) throw new Error(report.error.message);
     const s = report.value.summary;
     expect(s.errors).toBe(0);
@@ -164,8 +176,20 @@ describe("bot quality (classic, fixed seed)", () => {
 
   it("greedy beats random in at least 99% of hands (its hand total is higher)", () => {
     // Each bot plays half the hands on each side, so seat order cannot help either.
-    const a = simulate({ ruleset: presets.classic, seed: 2026, hands: HANDS / 2, bots: [greedyBot, randomBot], keepHands: false });
-    const b = simulate({ ruleset: presets.classic, seed: 2027, hands: HANDS / 2, bots: [randomBot, greedyBot], keepHands: false });
+    const a = simulate({
+      ruleset: presets.classic,
+      seed: 2026,
+      hands: HANDS / 2,
+      bots: [greedyBot, randomBot],
+      keepHands: false,
+    });
+    const b = simulate({
+      ruleset: presets.classic,
+      seed: 2027,
+      hands: HANDS / 2,
+      bots: [randomBot, greedyBot],
+      keepHands: false,
+    });
     if (!a.ok || !b.ok) throw new Error("simulation refused");
     const greedyWins = (a.value.summary.wins[0] ?? 0) + (b.value.summary.wins[1] ?? 0);
     expect(a.value.summary.errors + b.value.summary.errors).toBe(0);

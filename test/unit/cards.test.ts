@@ -2,6 +2,7 @@
  * Cards (RULES.md §1) and card notation.
  */
 import { fc, it as propIt } from "@fast-check/vitest";
+import * as burraco from "burraco";
 import {
   type CardId,
   cardId,
@@ -15,19 +16,18 @@ import {
   rankOf,
   suitOf,
 } from "burraco";
+import { describe, expect, it } from "vitest";
 import {
   DECK_SIZE,
   FIRST_JOKER,
   faceOf,
   fullDeck,
   JOKERS,
-  parseFace,
   POINTS,
+  parseFace,
   RANK,
   SUIT,
 } from "../helpers/internal.js";
-import * as burraco from "burraco";
-import { describe, expect, it } from "vitest";
 
 /** Parses notation that the test knows to be valid. */
 function ids(text: string): CardId[] {
@@ -37,7 +37,6 @@ function ids(text: string): CardId[] {
 }
 
 const NATURAL_IDS = Array.from({ length: 104 }, (_, i) => i);
-
 
 /** The deck copy of an id, from the documented layout (R1.1): 0 or 1, 0–3 for jokers. */
 const copyOf = (id: number): number => (id >= 104 ? id - 104 : id >= 52 ? 1 : 0);

@@ -4,13 +4,13 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { analyzeMeld, parseCards } from "burraco";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { formatHand, formatMeld } from "../../src/cli/renderCards.js";
 import { renderProgress } from "../../src/cli/renderProgress.js";
 import { formatCount, formatShare, renderTable } from "../../src/cli/renderTable.js";
-import { analyzeMeld, parseCards } from "burraco";
 
 interface Run {
   code: number;
@@ -49,7 +49,9 @@ describe("burraco (no command, help)", () => {
   });
 
   it("prints the package version with --version or -v", () => {
-    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
     for (const argv of [["--version"], ["-v"]]) {
       const r = run(argv);
       expect(r.code).toBe(0);
@@ -66,10 +68,35 @@ describe("burraco (no command, help)", () => {
 
 describe("burraco simulate", () => {
   it("prints the summary table: speed, close rate, endings, mean score per side, burraco classes", () => {
-    const r = run(["simulate", "--preset", "classic", "--players", "4", "--hands", "20", "--seed", "1", "--bots", "greedy,random"]);
+    const r = run([
+      "simulate",
+      "--preset",
+      "classic",
+      "--players",
+      "4",
+      "--hands",
+      "20",
+      "--seed",
+      "1",
+      "--bots",
+      "greedy,random",
+    ]);
     expect(r.code).toBe(0);
     expect(r.err).toBe(""); // not a terminal: no progress bar
-    for (const text of ["20 hands", "hands/s", "close rate", "how hands ended", "stock exhausted", "mean score", "hands won", "clean burraco", "semi-clean burraco", "dirty burraco", "North–South", "East–West"]) {
+    for (const text of [
+      "20 hands",
+      "hands/s",
+      "close rate",
+      "how hands ended",
+      "stock exhausted",
+      "mean score",
+      "hands won",
+      "clean burraco",
+      "semi-clean burraco",
+      "dirty burraco",
+      "North–South",
+      "East–West",
+    ]) {
       expect(r.out).toContain(text);
     }
     expect(r.out).toMatch(/bots\s+greedy\s+random/);
@@ -83,7 +110,13 @@ describe("burraco simulate", () => {
     expect(json.seed).toBe("abc");
     expect(json.bots).toEqual(["random", "random", "random", "random"]);
     expect(json.ruleset.players).toBe(4);
-    expect(Object.keys(json.summary.ends)).toEqual(["closed", "stock-exhausted", "stalemate", "bot-error", "action-cap"]);
+    expect(Object.keys(json.summary.ends)).toEqual([
+      "closed",
+      "stock-exhausted",
+      "stalemate",
+      "bot-error",
+      "action-cap",
+    ]);
   });
 
   it("is reproducible: the same flags print the same numbers", () => {
@@ -145,7 +178,14 @@ describe("burraco demo", () => {
     expect(text).toContain("North–South");
     expect(text).toContain("The hand is over");
     expect(text).toContain("Score sheet");
-    for (const line of ["cards in melds (R9.1)", "burraco bonuses (R9.2)", "closing (R9.3)", "cards left in hand (R9.4)", "pozzetto not taken (R9.5)", "total"]) {
+    for (const line of [
+      "cards in melds (R9.1)",
+      "burraco bonuses (R9.2)",
+      "closing (R9.3)",
+      "cards left in hand (R9.4)",
+      "pozzetto not taken (R9.5)",
+      "total",
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toMatch(/\((clean|semi-clean|dirty) burraco\)/);
@@ -177,12 +217,20 @@ describe("--lang it|en", () => {
     expect(it_.out).toMatch(/pesca \S+ dal tallone/);
     expect(it_.out).toMatch(/\(burraco (pulito|semipulito|sporco)\)/);
     expect(it_.out).toContain("Mano finita");
-    for (const line of ["carte calate (R9.1)", "premi dei burraco (R9.2)", "chiusura (R9.3)", "carte rimaste in mano (R9.4)", "pozzetto non preso (R9.5)", "totale"]) {
+    for (const line of [
+      "carte calate (R9.1)",
+      "premi dei burraco (R9.2)",
+      "chiusura (R9.3)",
+      "carte rimaste in mano (R9.4)",
+      "pozzetto non preso (R9.5)",
+      "totale",
+    ]) {
       expect(it_.out).toContain(line);
     }
     expect(it_.out).not.toContain("Score sheet");
     // The same hand: the same cards move in the same order.
-    const cards = (text: string): string[] => text.slice(text.search(/Turno? 1 /)).match(/\b(?:10|[2-9AJQK])[SHDC]\b|JK/g) ?? [];
+    const cards = (text: string): string[] =>
+      text.slice(text.search(/Turno? 1 /)).match(/\b(?:10|[2-9AJQK])[SHDC]\b|JK/g) ?? [];
     expect(cards(it_.out)).toEqual(cards(en.out));
   });
 
@@ -204,7 +252,12 @@ describe("--lang it|en", () => {
 
 describe("CLI rendering", () => {
   it("aligns tables: first column left, numbers right", () => {
-    expect(renderTable([["a", "1"], ["long name", "1,000"]])).toBe("a              1\nlong name  1,000");
+    expect(
+      renderTable([
+        ["a", "1"],
+        ["long name", "1,000"],
+      ]),
+    ).toBe("a              1\nlong name  1,000");
   });
 
   it("formats counts, shares and the progress bar", () => {
@@ -228,10 +281,14 @@ describe("the burraco command as a process", () => {
   // `simulate` restarts Node once with a capped young generation (src/cli/main.ts): its output and
   // exit code must come through the restart unchanged.
   const cli = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url)), ...args], {
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    spawnSync(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url)), ...args],
+      {
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
 
   it("runs a simulation and prints its JSON", () => {
     const r = cli(["simulate", "--hands", "3", "--seed", "5", "--json"]);

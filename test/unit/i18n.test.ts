@@ -15,15 +15,15 @@ import {
   locales,
   parseCards,
   presets,
-  replay,
   type RuleError,
+  replay,
   scoreLineLabel,
   scoreLines,
 } from "burraco";
 import { greedyBot } from "burraco/bots";
 import { playHand } from "burraco/sim";
-import { BURRACO_CLASS_NAMES, DECK_SIZE, ERRORS_EN, ERRORS_IT, SCORE_LINE_LABELS } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
+import { BURRACO_CLASS_NAMES, DECK_SIZE, ERRORS_EN, ERRORS_IT, SCORE_LINE_LABELS } from "../helpers/internal.js";
 
 const TEXTS: Record<Locale, Readonly<Record<string, string>>> = { it: ERRORS_IT, en: ERRORS_EN };
 
@@ -47,7 +47,9 @@ describe("describeError: every error code in both languages", () => {
     const r = analyzeMeld(parseCards("7H JK 2S").value ?? []);
     expect(r.ok).toBe(false);
     const error = r.error as RuleError;
-    expect(describeError(error, "it")).toBe("Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)");
+    expect(describeError(error, "it")).toBe(
+      "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)",
+    );
     expect(describeError(error, "en")).toBe("A meld holds at most one wildcard (a joker or a 2). (R4.3)");
   });
 

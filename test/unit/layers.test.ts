@@ -69,7 +69,8 @@ describe("layers", () => {
     expect(files.length).toBeGreaterThan(40);
     for (const file of files) layerOf(unitOf(file));
     const all = new Set(files);
-    for (const file of files) for (const target of importsOf(file)) expect(all.has(target), `${relative(src, file)} → ${target}`).toBe(true);
+    for (const file of files)
+      for (const target of importsOf(file)) expect(all.has(target), `${relative(src, file)} → ${target}`).toBe(true);
   });
 
   it("imports run one way: own folder or a lower layer", () => {

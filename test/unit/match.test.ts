@@ -6,21 +6,21 @@
  * else any legal action): the ended states are genuine, so recordHand's checks apply in full.
  * Totals are set by spreading a match (plain data) when a test needs a given position.
  */
-import { dealt as dealtHand } from "../helpers/state.js";
-import { type HandState, type Match, newMatch, presets, recordHand, type Ruleset, startHand } from "burraco";
+
+import { type HandState, type Match, newMatch, presets, type Ruleset, recordHand, startHand } from "burraco";
+import { scoreHand } from "burraco/scoring";
+import { describe, expect, it } from "vitest";
 import {
   creditsOf,
   matchHandSeed,
   matchOutcome,
-  sideCountFor,
   pairedCredit,
   pairsHand,
+  sideCountFor,
   startingSide,
 } from "../helpers/internal.js";
-import { scoreHand } from "burraco/scoring";
-import { describe, expect, it } from "vitest";
 import { playToEnd } from "../helpers/policy.js";
-import { deepFreeze } from "../helpers/state.js";
+import { dealt as dealtHand, deepFreeze } from "../helpers/state.js";
 
 // ---------------------------------------------------------------------------------------------
 // Playing hands (test/helpers/policy.ts)
@@ -39,7 +39,9 @@ function recorded(match: Match, state: HandState): Match {
 
 /** Plays the match's next hand and records it; `seen` gets every state after the deal. */
 function playHand(match: Match, seen?: (s: HandState) => void): Match {
-  const ended = playToEnd(dealt(match), `policy/${String(match.seed)}/${match.hands.length}`, { onStep: (_, s) => seen?.(s) });
+  const ended = playToEnd(dealt(match), `policy/${String(match.seed)}/${match.hands.length}`, {
+    onStep: (_, s) => seen?.(s),
+  });
   return recorded(match, ended);
 }
 
@@ -60,7 +62,15 @@ const classic = (targetScore: number): Ruleset => ({ ...presets.classic, targetS
 describe("newMatch", () => {
   it("starts every total at 0, seat 0 to deal, nothing played (R10.1, R2.3)", () => {
     const m = newMatch({ ruleset: presets.classic, seed: 7 });
-    expect(m).toEqual({ ruleset: presets.classic, seed: 7, totals: [0, 0], hands: [], nextDealer: 0, over: false, winner: null });
+    expect(m).toEqual({
+      ruleset: presets.classic,
+      seed: 7,
+      totals: [0, 0],
+      hands: [],
+      nextDealer: 0,
+      over: false,
+      winner: null,
+    });
     expect(m.over).toBe(false);
     expect(m.winner).toBeNull();
   });
@@ -102,7 +112,15 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
   it("derives each deal from the match seed and the hand number (HMAC-SHA-256), reproducibly", () => {
     expect(matchHandSeed("final", 3)).toMatch(/^[0-9a-f]{64}$/);
     expect(matchHandSeed("final", 3)).toBe(matchHandSeed("final", 3));
-    expect(new Set([matchHandSeed("final", 1), matchHandSeed("final", 2), matchHandSeed("finak", 1), matchHandSeed(42, 1), matchHandSeed("42", 1)]).size).toBe(5);
+    expect(
+      new Set([
+        matchHandSeed("final", 1),
+        matchHandSeed("final", 2),
+        matchHandSeed("finak", 1),
+        matchHandSeed(42, 1),
+        matchHandSeed("42", 1),
+      ]).size,
+    ).toBe(5);
     const a = newMatch({ ruleset: classic(100_000), seed: "same" });
     const b = newMatch({ ruleset: classic(100_000), seed: "same" });
     expect(dealt(a)).toEqual(dealt(b));
@@ -171,7 +189,10 @@ describe("recordHand", () => {
 
   it("R2.3 refuses a hand with another dealer", () => {
     // A whole hand dealt from the right seed by seat 2: consistent, but not this match's next deal.
-    const other = playToEnd(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("record", 1), dealer: 2 }), "record");
+    const other = playToEnd(
+      dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("record", 1), dealer: 2 }),
+      "record",
+    );
     const r = recordHand(match, other);
     expect(r.error).toMatchObject({ code: "match/invalid", rule: "R2.3" });
   });
@@ -180,7 +201,10 @@ describe("recordHand", () => {
     const elsewhere = playToEnd(dealtHand({ ruleset: classic(100_000), seed: "record/2" }), "elsewhere");
     expect(recordHand(match, elsewhere).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
     // The same state again is the first hand's deal, not the second's.
-    const again = playToEnd(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("record", 1), dealer: 1 }), "record");
+    const again = playToEnd(
+      dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("record", 1), dealer: 1 }),
+      "record",
+    );
     expect(recordHand(recorded(match, ended), again).error).toMatchObject({ code: "match/invalid", rule: "R2.2" });
   });
 
@@ -217,7 +241,10 @@ describe("ending a match (R10.1, R10.2)", () => {
   }
 
   it("R10.1 two and three players play to the target too", () => {
-    for (const ruleset of [{ ...presets.twoPlayers, targetScore: 505 }, { ...presets.threePlayers, targetScore: 505 }]) {
+    for (const ruleset of [
+      { ...presets.twoPlayers, targetScore: 505 },
+      { ...presets.threePlayers, targetScore: 505 },
+    ]) {
       const m = playMatch(newMatch({ ruleset, seed: "small" }));
       expect(m.totals).toHaveLength(ruleset.players);
       expect(m.totals[m.winner as number]).toBe(Math.max(...m.totals));
@@ -237,7 +264,10 @@ describe("ending a match (R10.1, R10.2)", () => {
 
   it('R10.2 an exact tie over the target: "play-on" goes on, "starting-side" gives it to the side of seat 1', () => {
     expect(matchOutcome([2010, 2010], classic(2005))).toEqual({ over: false, winner: null });
-    expect(matchOutcome([2010, 2010], { ...classic(2005), tieBreak: "starting-side" })).toEqual({ over: true, winner: 1 });
+    expect(matchOutcome([2010, 2010], { ...classic(2005), tieBreak: "starting-side" })).toEqual({
+      over: true,
+      winner: 1,
+    });
     expect(startingSide(presets.classic)).toBe(1);
     expect(startingSide(presets.twoPlayers)).toBe(1);
     expect(startingSide(presets.threePlayers)).toBe(1);
@@ -286,7 +316,10 @@ describe("ending a match (R10.1, R10.2)", () => {
   it("R10.2 both sides over the target in the same hand: the higher total wins, whatever the tie-break", () => {
     for (const tieBreak of ["play-on", "starting-side"] as const) {
       const { match, state, credits } = tiedAfterOneHand(tieBreak);
-      const m = recorded({ ...match, totals: [target - (credits[0] ?? 0) + 5, target - (credits[1] ?? 0) + 50] }, state);
+      const m = recorded(
+        { ...match, totals: [target - (credits[0] ?? 0) + 5, target - (credits[1] ?? 0) + 50] },
+        state,
+      );
       expect(m.totals).toEqual([target + 5, target + 50]);
       expect(m).toMatchObject({ over: true, winner: 1 });
     }
@@ -308,7 +341,9 @@ describe("three players (§11)", () => {
   });
 
   it("R11.3 credits: the lone player gets its side's total, each of the pair half of theirs", () => {
-    const sheet = { ended: true, sides: [{ total: 420 }, { total: 155 }, { total: -100 }] } as unknown as Parameters<typeof creditsOf>[2];
+    const sheet = { ended: true, sides: [{ total: 420 }, { total: 155 }, { total: -100 }] } as unknown as Parameters<
+      typeof creditsOf
+    >[2];
     expect(creditsOf(3, [0, 1, 1], sheet)).toEqual([420, 80, 80]);
     expect(creditsOf(3, [0, 1, 2], sheet)).toEqual([420, 155, -100]);
     expect(creditsOf(3, [0, 0, 2], sheet)).toEqual([210, 210, -100]);
@@ -352,7 +387,8 @@ describe("three players (§11)", () => {
             // The two seats sharing a side are credited the same half of its total.
             const shared = hand.sides.find((s, seat) => hand.sides.indexOf(s) !== seat) as number;
             const pair = [0, 1, 2].filter((seat) => hand.sides[seat] === shared);
-            for (const seat of pair) expect(hand.credits[seat]).toBe(pairedCredit(hand.sheet.sides[shared]?.total ?? Number.NaN));
+            for (const seat of pair)
+              expect(hand.credits[seat]).toBe(pairedCredit(hand.sheet.sides[shared]?.total ?? Number.NaN));
           }
           before = hand.totals.slice();
         }

@@ -16,8 +16,8 @@ import {
   type RuleError,
   type Ruleset,
 } from "burraco";
-import { analyzeCardsUnchecked, burracoBonus, isCleanClass } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
+import { analyzeCardsUnchecked, burracoBonus, isCleanClass } from "../helpers/internal.js";
 
 type Overrides = Record<string, unknown>;
 
@@ -345,7 +345,15 @@ describe("R4.6 interpretation", () => {
 
   it("a wildcard inside a gap is locked and stands for that rank", () => {
     const m = meld("4C 5C 6C 2H 8C");
-    expect(m).toMatchObject({ kind: "run", suit: 3, from: 4, to: 8, wildcard: 14, wildcardRank: 7, wildcardLocked: true });
+    expect(m).toMatchObject({
+      kind: "run",
+      suit: 3,
+      from: 4,
+      to: 8,
+      wildcard: 14,
+      wildcardRank: 7,
+      wildcardLocked: true,
+    });
     expect(formatCards(m.cards)).toBe("4C 5C 6C 2H 8C");
     expect(meld("AH 3H JK")).toMatchObject({ wildcardRank: 2, wildcardLocked: true, from: 1, to: 3 });
     expect(table("AH 3H JK")).toBe("AH JK 3H");

@@ -4,10 +4,10 @@
 import { Readable } from "node:stream";
 import { formatCard, presets } from "burraco";
 import { describe, expect, it } from "vitest";
-import { dealt } from "../helpers/state.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { readMove } from "../../src/cli/playInput.js";
+import { dealt } from "../helpers/state.js";
 
 async function play(argv: string[], input: string): Promise<{ code: number; out: string; err: string }> {
   let out = "";
@@ -33,7 +33,9 @@ describe("burraco play", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toContain("Burraco · preset classic · seed 5. You are North (seat 0).");
-    expect(r.out).toContain("Refused: Not now: first draw (from the stock or the discard pile), then meld, attach and discard. (R3.1)");
+    expect(r.out).toContain(
+      "Refused: Not now: first draw (from the stock or the discard pile), then meld, attach and discard. (R3.1)",
+    );
     expect(r.out).toContain('"bogus" is not a move');
     expect(r.out).toMatch(/You: draws \S+ from the stock/);
     expect(r.out).toMatch(/Your hand \(12\): /);
@@ -47,7 +49,10 @@ describe("burraco play", () => {
   });
 
   it("speaks Italian with --lang it", async () => {
-    const r = await play(["--seed", "5", "--lang", "it", "--players", "2", "--preset", "twoPlayers"], "1\n".repeat(3000));
+    const r = await play(
+      ["--seed", "5", "--lang", "it", "--players", "2", "--preset", "twoPlayers"],
+      "1\n".repeat(3000),
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain("Tocca a te:");
     expect(r.out).toContain("La tua mano (11): ");
@@ -80,9 +85,18 @@ describe("readMove", () => {
   it("reads a move's number, or the move in card notation from the player's own cards", () => {
     expect(readMove("1", 0, hand, legal)).toEqual({ ok: true, action: legal[0] });
     expect(readMove("2", 0, hand, legal)).toMatchObject({ ok: false, reason: "unknown" });
-    expect(readMove("meld 7S 7S JK", 0, hand, legal)).toEqual({ ok: true, action: { type: "meld", seat: 0, cards: [6, 58, 104] } });
-    expect(readMove("attach 2 7H", 0, hand, legal)).toEqual({ ok: true, action: { type: "attach", seat: 0, meld: 1, cards: [19] } });
-    expect(readMove("discard jk", 0, hand, legal)).toEqual({ ok: true, action: { type: "discard", seat: 0, card: 104 } });
+    expect(readMove("meld 7S 7S JK", 0, hand, legal)).toEqual({
+      ok: true,
+      action: { type: "meld", seat: 0, cards: [6, 58, 104] },
+    });
+    expect(readMove("attach 2 7H", 0, hand, legal)).toEqual({
+      ok: true,
+      action: { type: "attach", seat: 0, meld: 1, cards: [19] },
+    });
+    expect(readMove("discard jk", 0, hand, legal)).toEqual({
+      ok: true,
+      action: { type: "discard", seat: 0, card: 104 },
+    });
     expect(readMove("close 7H", 0, hand, legal)).toEqual({ ok: true, action: { type: "close", seat: 0, card: 19 } });
     expect(readMove("pile", 0, hand, legal)).toEqual({ ok: true, action: { type: "pickUpDiscards", seat: 0 } });
     expect(readMove("discard 7D", 0, hand, legal)).toEqual({ ok: false, reason: "not-held", text: "7D" });

@@ -85,7 +85,12 @@ describe("playground game", () => {
     expect(game.state.phase).toBe("ended");
     const log = JSON.parse(logJson(game, "classic"));
     const ruleset = defineRuleset({ preset: log.preset, players: log.players }).value;
-    const states = replay({ ...(ruleset === undefined ? {} : { ruleset }), seed: log.seed, dealer: log.dealer, actions: log.actions });
+    const states = replay({
+      ...(ruleset === undefined ? {} : { ruleset }),
+      seed: log.seed,
+      dealer: log.dealer,
+      actions: log.actions,
+    });
     const last = states.value?.at(-1);
     expect(last === undefined ? null : scoreHand(last)).toEqual(scoreHand(game.state));
   });

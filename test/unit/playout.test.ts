@@ -5,10 +5,10 @@ import { type Action, apply, type HandState, legalActions, presets } from "burra
 import { greedyBot, seedRng } from "burraco/bots";
 import { handSeed, playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
-import { dealt } from "../helpers/state.js";
 import { playout, step } from "../../src/bots/search/playout.js";
 import { Rand } from "../../src/bots/search/rand.js";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
+import { dealt } from "../helpers/state.js";
 
 const copy = (a: Action): Action => JSON.parse(JSON.stringify(a)) as Action;
 const key = (s: HandState): string => JSON.stringify({ ...s, ruleset: null });

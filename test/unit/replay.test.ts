@@ -2,7 +2,7 @@
  * replay: rebuilding every state of a hand from its deal and action log gives the states of the
  * original playout, one for one; the first illegal action stops it, with its index in the message.
  */
-import { dealt } from "../helpers/state.js";
+
 import {
   type Action,
   type HandState,
@@ -17,6 +17,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { policy, recordPlay } from "../helpers/policy.js";
+import { dealt } from "../helpers/state.js";
 
 /**
  * A playout from `deal`: its states (deal first) and the actions between them. The policy picks
@@ -29,15 +30,20 @@ function record(deal: HandState, seed: number, maxSteps = 5000): { states: HandS
 describe("replay", () => {
   it("gives back every state of a playout, for every preset (through JSON, as a log would be stored)", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...presetNames), fc.integer({ min: 0, max: 1e9 }), fc.nat(3), (name, seed, dealer) => {
-        const ruleset = presets[name];
-        const options = { ruleset, seed, dealer: dealer % ruleset.players };
-        const { states, actions } = record(dealt(options), seed);
-        const r = replay({ ...options, actions: JSON.parse(JSON.stringify(actions)) });
-        if (!r.ok) throw new Error(r.error.message);
-        expect(r.value).toHaveLength(actions.length + 1);
-        expect(r.value).toEqual(states);
-      }),
+      fc.property(
+        fc.constantFrom(...presetNames),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.nat(3),
+        (name, seed, dealer) => {
+          const ruleset = presets[name];
+          const options = { ruleset, seed, dealer: dealer % ruleset.players };
+          const { states, actions } = record(dealt(options), seed);
+          const r = replay({ ...options, actions: JSON.parse(JSON.stringify(actions)) });
+          if (!r.ok) throw new Error(r.error.message);
+          expect(r.value).toHaveLength(actions.length + 1);
+          expect(r.value).toEqual(states);
+        },
+      ),
       { numRuns: Math.max(5, Math.ceil((fc.readConfigureGlobal().numRuns ?? 100) / 5)) },
     );
   });
@@ -72,7 +78,11 @@ describe("replay", () => {
     const bad = [...actions.slice(0, 4), wrongSeat, ...actions.slice(5)];
     const r = replay({ ruleset: presets.classic, seed: 11, actions: bad });
     expect(r.ok).toBe(false);
-    expect(r.error).toMatchObject({ code: "turn/not-your-turn", rule: "R3.1", message: expect.stringMatching(/^action 4: /) });
+    expect(r.error).toMatchObject({
+      code: "turn/not-your-turn",
+      rule: "R3.1",
+      message: expect.stringMatching(/^action 4: /),
+    });
   });
 
   it("refuses a malformed action (input/invalid) and any action after the end", () => {
@@ -91,8 +101,14 @@ describe("replay", () => {
       code: "ruleset/invalid",
     });
     expect(replay({ seed: {} as never, actions: [] }).error).toMatchObject({ code: "input/invalid" });
-    expect(replay({ ruleset: presets.twoPlayers, seed: 1, dealer: 2, actions: [] }).error).toMatchObject({ code: "input/invalid", rule: "R2.3" });
-    expect(replay({ seed: 1, pairing: "yes" as never, actions: [] }).error).toMatchObject({ code: "input/invalid", rule: "R11.3" });
+    expect(replay({ ruleset: presets.twoPlayers, seed: 1, dealer: 2, actions: [] }).error).toMatchObject({
+      code: "input/invalid",
+      rule: "R2.3",
+    });
+    expect(replay({ seed: 1, pairing: "yes" as never, actions: [] }).error).toMatchObject({
+      code: "input/invalid",
+      rule: "R11.3",
+    });
     expect(replay(null as never).error).toMatchObject({ code: "input/invalid" });
   });
 });

@@ -3,8 +3,8 @@
  */
 import { defineRuleset, type PresetName, presetNames, presets, type Ruleset, type RulesetInput } from "burraco";
 import { RulesetSchema } from "burraco/schemas";
-import { checkRuleset } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
+import { checkRuleset } from "../helpers/internal.js";
 
 /** Every default of RULES.md, field by field, with the rule that sets it. */
 const DEFAULTS: Ruleset = {

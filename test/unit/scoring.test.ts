@@ -3,7 +3,7 @@
  * "closing with a clean burraco", and a property over random playouts (total = sum of lines, card
  * points conserved).
  */
-import { dealt } from "../helpers/state.js";
+
 import { readFileSync } from "node:fs";
 import {
   actionFromNotation,
@@ -22,12 +22,12 @@ import {
   setupHand,
 } from "burraco";
 import { nextInt, seedRng } from "burraco/bots";
-import { allocateFaces, CopyAllocator, DECK_SIZE, parseFaces } from "../helpers/internal.js";
 import { type ScoreSheet, type SideScore, scoreHand } from "burraco/scoring";
 import fc from "fast-check";
-import { playout } from "../helpers/playout.js";
-import { deepFreeze } from "../helpers/state.js";
 import { describe, expect, it } from "vitest";
+import { allocateFaces, CopyAllocator, DECK_SIZE, parseFaces } from "../helpers/internal.js";
+import { playout } from "../helpers/playout.js";
+import { dealt, deepFreeze } from "../helpers/state.js";
 
 // ---------------------------------------------------------------------------------------------
 // Hand-built tables: every card placed once (one copy allocator for all zones), the rest in the
@@ -201,7 +201,12 @@ describe("scoreHand lines", () => {
   });
 
   it("R9.2 + R5.7 custom bonuses come from the ruleset", () => {
-    const ruleset: Ruleset = { ...presets.classic, cleanBurracoBonus: 300, semiCleanBurracoBonus: 175, dirtyBurracoBonus: 50 };
+    const ruleset: Ruleset = {
+      ...presets.classic,
+      cleanBurracoBonus: 300,
+      semiCleanBurracoBonus: 175,
+      dirtyBurracoBonus: 50,
+    };
     const sheet = scoreHand(
       table({
         ruleset,
@@ -218,7 +223,12 @@ describe("scoreHand lines", () => {
   it("R9.2 + R5.5/R5.6 royal and super burraco when the ruleset turns them on", () => {
     const ruleset: Ruleset = { ...presets.classic, royalBurraco: 300, superBurraco: 250 };
     const royal = scoreHand(
-      table({ ruleset, hands: noHands, melds: [["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"], []], pozzettoTaken: [true, true] }),
+      table({
+        ruleset,
+        hands: noHands,
+        melds: [["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"], []],
+        pozzettoTaken: [true, true],
+      }),
     );
     expect(side(royal, 0).burraco).toEqual([{ meld: 0, class: "royal", bonus: 300 }]);
     expect(side(royal, 0).meldPoints).toBe(15 + 20 + 5 * 5 + 10 * 6);
@@ -233,7 +243,9 @@ describe("scoreHand lines", () => {
       table({ hands: noHands, melds: [["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"], []], pozzettoTaken: [true, true] }),
     );
     expect(side(royal, 0).burraco).toEqual([{ meld: 0, class: "clean", bonus: 200 }]);
-    const superSet = scoreHand(table({ hands: noHands, melds: [["8H 8H 8D 8D 8C 8C 8S 8S"], []], pozzettoTaken: [true, true] }));
+    const superSet = scoreHand(
+      table({ hands: noHands, melds: [["8H 8H 8D 8D 8C 8C 8S 8S"], []], pozzettoTaken: [true, true] }),
+    );
     expect(side(superSet, 0).burraco).toEqual([{ meld: 0, class: "clean", bonus: 200 }]);
   });
 
@@ -274,7 +286,10 @@ describe("scoreHand lines", () => {
 
   it("R9.3 no closing bonus when the hand ended otherwise (R8.1, R8.2) or is still in play", () => {
     const spec = { hands: ["4C", "5C", "6C", "7C"], melds: [[], []], pozzettoTaken: [false, false] };
-    for (const end of [{ reason: "stock-exhausted", closedBy: null }, { reason: "stalemate", closedBy: null }] as const) {
+    for (const end of [
+      { reason: "stock-exhausted", closedBy: null },
+      { reason: "stalemate", closedBy: null },
+    ] as const) {
       const sheet = scoreHand(table({ ...spec, end }));
       expect(sheet.ended).toBe(true);
       expect(sheet.sides.map((s) => s.closing)).toEqual([0, 0]);
@@ -311,7 +326,12 @@ describe("scoreHand lines", () => {
 
   it("R9.5 + R5.7 pozzettoPenalty follows the ruleset", () => {
     const sheet = scoreHand(
-      table({ ruleset: { ...presets.classic, pozzettoPenalty: 250 }, hands: noHands, melds: [[], []], pozzettoTaken: [false, false] }),
+      table({
+        ruleset: { ...presets.classic, pozzettoPenalty: 250 },
+        hands: noHands,
+        melds: [[], []],
+        pozzettoTaken: [false, false],
+      }),
     );
     expect(sheet.sides.map((s) => s.pozzettoPenalty)).toEqual([-250, -250]);
   });
@@ -343,7 +363,12 @@ describe("scoreHand lines", () => {
 
   it("R9.6 the unplayed pozzetto's cards are skipped in R9.4 even beside other cards in the hand", () => {
     const sheet = scoreHand(
-      table({ hands: ["KD", "", "", ""], unplayed: ["5C 6C 7C", null, null, null], melds: [[], []], pozzettoTaken: [true, false] }),
+      table({
+        hands: ["KD", "", "", ""],
+        unplayed: ["5C 6C 7C", null, null, null],
+        melds: [[], []],
+        pozzettoTaken: [true, false],
+      }),
     );
     expect(side(sheet, 0).handPenalty).toBe(-10);
     expect(side(sheet, 0).unplayedPozzetto).toBe(-15);
@@ -383,7 +408,14 @@ describe("scoreHand lines", () => {
     expect(sheet.ended).toBe(false);
     for (const s of sheet.sides) {
       const inHand = s.seats.flatMap((seat) => state.hands[seat] ?? []).reduce((a, id) => a + pointsOf(id), 0);
-      expect(s).toMatchObject({ meldPoints: 0, burracoBonus: 0, closing: 0, handPenalty: -inHand, pozzettoPenalty: -100, unplayedPozzetto: 0 });
+      expect(s).toMatchObject({
+        meldPoints: 0,
+        burracoBonus: 0,
+        closing: 0,
+        handPenalty: -inHand,
+        pozzettoPenalty: -100,
+        unplayedPozzetto: 0,
+      });
     }
   });
 
@@ -430,14 +462,17 @@ describe("scoreHand on random playouts (property)", () => {
               expect(s.handPenalty).toBeLessThanOrEqual(0);
               expect(s.pozzettoPenalty).toBe(state.pozzettoTaken[s.side] ? 0 : -state.ruleset.pozzettoPenalty);
               const pending = s.seats.filter((seat) => state.unplayedPozzetto[seat] !== null);
-              if (state.ruleset.unplayedPozzetto === "flat-100") expect(s.unplayedPozzetto).toBe(0 - 100 * pending.length);
+              if (state.ruleset.unplayedPozzetto === "flat-100")
+                expect(s.unplayedPozzetto).toBe(0 - 100 * pending.length);
               const closer = state.end?.reason === "closed" ? state.end.closedBy : null;
               const closedHere = closer !== null && state.sides[closer] === s.side;
               expect(s.closing).toBe(closedHere ? state.ruleset.closingBonus : 0);
               melded += s.meldPoints;
               held -= s.handPenalty;
               if (state.ruleset.unplayedPozzetto === "card-values") held -= s.unplayedPozzetto;
-              else for (const seat of pending) held += (state.unplayedPozzetto[seat] ?? []).reduce((a, id) => a + pointsOf(id), 0);
+              else
+                for (const seat of pending)
+                  held += (state.unplayedPozzetto[seat] ?? []).reduce((a, id) => a + pointsOf(id), 0);
             }
             const points = (ids: readonly CardId[]): number => ids.reduce((a, id) => a + pointsOf(id), 0);
             expect(melded).toBe(state.melds.flat().reduce((a, m) => a + points(m.cards), 0));

@@ -6,11 +6,11 @@ import { type Action, apply, type HandState, legalActions, presets, type Ruleset
 import { greedyBot, seedRng } from "burraco/bots";
 import { handSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
-import { dealt } from "../helpers/state.js";
 import { determinize, hiddenCards } from "../../src/bots/search/determinize.js";
 import { Rand } from "../../src/bots/search/rand.js";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
 import { checkConservation } from "../helpers/invariants.js";
+import { dealt } from "../helpers/state.js";
 
 /** Plays a few greedy actions from a deal, to reach a position in the middle of a hand. */
 function midHand(ruleset: Ruleset, seed: number, actions: number): HandState {

@@ -3,7 +3,7 @@
  * preset), and refusal of tampered or malformed saves with a clear message, code `state/invalid`
  * and the rule broken. Random reachable states are in test/properties/serialize.property.test.ts.
  */
-import { dealt } from "../helpers/state.js";
+
 import {
   type Action,
   actionFromNotation,
@@ -14,8 +14,8 @@ import {
   deserializeMatch,
   type HandState,
   type Match,
-  newMatch,
   type NotationAction,
+  newMatch,
   presetNames,
   presets,
   recordHand,
@@ -25,8 +25,9 @@ import {
   setupHand,
   startHand,
 } from "burraco";
-import { checkRuleset, MAX_SAVED_LENGTH } from "../helpers/internal.js";
 import { describe, expect, it } from "vitest";
+import { checkRuleset, MAX_SAVED_LENGTH } from "../helpers/internal.js";
+import { dealt } from "../helpers/state.js";
 
 // ---------------------------------------------------------------------------------------------
 // Positions
@@ -49,7 +50,10 @@ function play(state: HandState, ...steps: NotationAction[]): HandState {
   return s;
 }
 
-const classicOf = (extra: Record<string, unknown>): Record<string, unknown> => ({ ruleset: { preset: "classic" }, ...extra });
+const classicOf = (extra: Record<string, unknown>): Record<string, unknown> => ({
+  ruleset: { preset: "classic" },
+  ...extra,
+});
 
 /** Seat 0 to play with a run of diamonds on the table. */
 const withMeld = scenario(
@@ -108,7 +112,10 @@ function roundTrip(state: HandState): HandState {
 
 describe("round trip", () => {
   const positions: [string, HandState][] = [
-    ...presetNames.map((name): [string, HandState] => [`a ${name} deal`, dealt({ ruleset: presets[name], seed: name })]),
+    ...presetNames.map((name): [string, HandState] => [
+      `a ${name} deal`,
+      dealt({ ruleset: presets[name], seed: name }),
+    ]),
     ["a meld on the table", withMeld],
     ["after a one-card pick-up (R3.3)", afterPickUp],
     ["an unplayed pozzetto (R6.3)", unplayed],
@@ -153,9 +160,15 @@ describe("round trip", () => {
 
 describe("refusing what is not a save", () => {
   it("text that is not JSON, or not text at all", () => {
-    expect(refusedText("{not json")).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/not JSON/) });
+    expect(refusedText("{not json")).toMatchObject({
+      code: "state/invalid",
+      message: expect.stringMatching(/not JSON/),
+    });
     for (const value of [undefined, null, 42, {}, [], withMeld]) {
-      expect(refusedText(value)).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/expected the JSON text/) });
+      expect(refusedText(value)).toMatchObject({
+        code: "state/invalid",
+        message: expect.stringMatching(/expected the JSON text/),
+      });
     }
     expect(refusedText("[1, 2]").message).toMatch(/expected an object/);
     expect(refusedText("null").message).toMatch(/expected an object/);
@@ -163,9 +176,13 @@ describe("refusing what is not a save", () => {
 
   it("another format or version", () => {
     const saved = JSON.parse(serialize(withMeld));
-    expect(refusedText(JSON.stringify({ ...saved, version: 2 })).message).toMatch(/unsupported version 2: this library reads version 1/);
+    expect(refusedText(JSON.stringify({ ...saved, version: 2 })).message).toMatch(
+      /unsupported version 2: this library reads version 1/,
+    );
     expect(refusedText(JSON.stringify({ ...saved, version: "1" })).message).toMatch(/unsupported version "1"/);
-    expect(refusedText(JSON.stringify({ ...saved, format: "chess/fen" })).message).toMatch(/expected the format "burraco\/state"/);
+    expect(refusedText(JSON.stringify({ ...saved, format: "chess/fen" })).message).toMatch(
+      /expected the format "burraco\/state"/,
+    );
     expect(refusedText(JSON.stringify({ format: "burraco/state", version: 1 })).message).toMatch(/"state" is missing/);
   });
 
@@ -175,7 +192,9 @@ describe("refusing what is not a save", () => {
     expect(refusal({ ...withMeld, score: 10 }).message).toMatch(/unknown field "score"/);
     const meld = { ...withMeld.melds[0]?.[0], colour: "red" };
     expect(refusal({ ...withMeld, melds: [[meld], []] }).message).toMatch(/unknown field "colour"/);
-    expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, jokers: 6 } }).message).toMatch(/unknown field "jokers"/);
+    expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, jokers: 6 } }).message).toMatch(
+      /unknown field "jokers"/,
+    );
   });
 
   it("missing fields and values out of range, naming the field", () => {
@@ -183,7 +202,9 @@ describe("refusing what is not a save", () => {
     expect(refusal(noRng)).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/field "rng"/) });
     expect(refusal({ ...withMeld, stock: [...withMeld.stock.slice(1), 108] }).message).toMatch(/field "stock\.\d+"/);
     expect(refusal({ ...withMeld, phase: "dealing" }).message).toMatch(/field "phase"/);
-    expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, targetScore: 1003 } }).message).toMatch(/multiple of 5/);
+    expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, targetScore: 1003 } }).message).toMatch(
+      /multiple of 5/,
+    );
   });
 
   it("a text longer than the limit", () => {
@@ -197,7 +218,9 @@ describe("refusing tampered states (consistency)", () => {
     const e = refusal({ ...withMeld, stock: [first, ...withMeld.stock.slice(1)] });
     expect(e).toMatchObject({ code: "state/invalid", rule: "R1.1" });
     expect(e.message).toMatch(/is in both hands\[0\] and stock/);
-    expect(refusal({ ...withMeld, stock: [...withMeld.stock, ...withMeld.stock.slice(0, 1)] }).message).toMatch(/in stock twice/);
+    expect(refusal({ ...withMeld, stock: [...withMeld.stock, ...withMeld.stock.slice(0, 1)] }).message).toMatch(
+      /in stock twice/,
+    );
   });
 
   it("R1.1 a removed card", () => {
@@ -228,13 +251,17 @@ describe("refusing tampered states (consistency)", () => {
     const e = refusal({ ...withMeld, melds: [[{ ...meld, burraco: "clean" }], []] });
     expect(e).toMatchObject({ code: "state/invalid", rule: "R4.6" });
     expect(e.message).toMatch(/burraco null, not "clean"/);
-    expect(refusal({ ...withMeld, melds: [[{ ...meld, cards: meld.cards.slice().reverse() }], []] }).message).toMatch(/its cards give cards/);
+    expect(refusal({ ...withMeld, melds: [[{ ...meld, cards: meld.cards.slice().reverse() }], []] }).message).toMatch(
+      /its cards give cards/,
+    );
   });
 
   it("R2.1 sizes that do not fit the table", () => {
     expect(refusal({ ...withMeld, turn: 3, ruleset: presets.twoPlayers })).toMatchObject({ rule: "R2.1" });
     expect(refusal({ ...withMeld, sides: [0, 1, 0] }).message).toMatch(/sides has 3 entries for 4 players/);
-    expect(refusal({ ...withMeld, pozzettoTaken: [false, false, false] }).message).toMatch(/pozzettoTaken has 3 entries for 2 sides/);
+    expect(refusal({ ...withMeld, pozzettoTaken: [false, false, false] }).message).toMatch(
+      /pozzettoTaken has 3 entries for 2 sides/,
+    );
     expect(refusal({ ...withMeld, sides: [0, 1, 1, 0] })).toMatchObject({ rule: "R2.1" });
     const two = dealt({ ruleset: presets.twoPlayers, seed: 1 });
     expect(refusal({ ...two, dealer: 2 }).message).toMatch(/dealer: seat 2 does not exist/);
@@ -242,14 +269,19 @@ describe("refusing tampered states (consistency)", () => {
 
   it("R11.3 a pairing on a hand that does not pair, or without a pozzetto taken", () => {
     const three = dealt({ ruleset: presets.threePlayers, seed: 5 });
-    expect(refusal({ ...three, sides: [0, 1, 1] })).toMatchObject({ rule: "R11.3", message: expect.stringMatching(/does not pair/) });
+    expect(refusal({ ...three, sides: [0, 1, 1] })).toMatchObject({
+      rule: "R11.3",
+      message: expect.stringMatching(/does not pair/),
+    });
     expect(refusal({ ...three, pairing: true, sides: [0, 1, 1] }).message).toMatch(/who took no pozzetto/);
     expect(refusal({ ...withMeld, pairing: true })).toMatchObject({ rule: "R11.3" });
   });
 
   it("R2.2 R6.1 pozzetti of the wrong size or missing from the table", () => {
     const [p0, p1] = withMeld.pozzetti as [readonly number[], readonly number[]];
-    expect(refusal({ ...withMeld, pozzetti: [p0.slice(1), p1], stock: [...withMeld.stock, p0[0]] })).toMatchObject({ rule: "R2.2" });
+    expect(refusal({ ...withMeld, pozzetti: [p0.slice(1), p1], stock: [...withMeld.stock, p0[0]] })).toMatchObject({
+      rule: "R2.2",
+    });
     expect(refusal({ ...withMeld, pozzetti: [p0], stock: [...withMeld.stock, ...p1] })).toMatchObject({ rule: "R6.1" });
   });
 
@@ -258,7 +290,9 @@ describe("refusing tampered states (consistency)", () => {
     expect(refusal({ ...closed, end: null }).message).toMatch(/ended but end is null/);
     expect(refusal({ ...closed, end: { reason: "closed", closedBy: 1 } }).message).toMatch(/turn is seat 0's/);
     expect(refusal({ ...closed, end: { reason: "stock-exhausted", closedBy: 0 } })).toMatchObject({ rule: "R7.1" });
-    expect(refusal({ ...closed, pozzettoTaken: [false, false], pozzetti: closed.pozzetti })).toMatchObject({ code: "state/invalid" });
+    expect(refusal({ ...closed, pozzettoTaken: [false, false], pozzetti: closed.pozzetti })).toMatchObject({
+      code: "state/invalid",
+    });
     expect(refusal({ ...closed, end: { reason: "stalemate", closedBy: null } })).toMatchObject({ rule: "R8.2" });
   });
 
@@ -272,9 +306,18 @@ describe("refusing tampered states (consistency)", () => {
   it("R6.3 an unplayed pozzetto that is not its seat's hand", () => {
     const hand = unplayed.hands[0] ?? [];
     const [card, ...stock] = unplayed.stock;
-    const swapped = { ...unplayed, stock: [hand[0], ...stock], hands: [[card, ...hand.slice(1)], ...unplayed.hands.slice(1)] };
-    expect(refusal(swapped)).toMatchObject({ rule: "R6.3", message: expect.stringMatching(/is not the hand of seat 0/) });
-    expect(refusal({ ...unplayed, unplayedPozzetto: [null, unplayed.unplayedPozzetto[0], null, null] })).toMatchObject({ rule: "R6.3" });
+    const swapped = {
+      ...unplayed,
+      stock: [hand[0], ...stock],
+      hands: [[card, ...hand.slice(1)], ...unplayed.hands.slice(1)],
+    };
+    expect(refusal(swapped)).toMatchObject({
+      rule: "R6.3",
+      message: expect.stringMatching(/is not the hand of seat 0/),
+    });
+    expect(refusal({ ...unplayed, unplayedPozzetto: [null, unplayed.unplayedPozzetto[0], null, null] })).toMatchObject({
+      rule: "R6.3",
+    });
   });
 
   it("R3.3 forbidden discards that do not come from the pile just taken", () => {
@@ -292,7 +335,9 @@ describe("refusing tampered states (consistency)", () => {
     expect(refusal({ ...deal, meldedThisTurn: true })).toMatchObject({ rule: "R3.1" });
     expect(refusal({ ...withMeld, closeBlocked: true })).toMatchObject({ rule: "R7.3" });
     expect(refusal({ ...deal, mustDraw: true })).toMatchObject({ rule: "R8.2" });
-    expect(checkState({ ...deal, mustDraw: true, ruleset: { ...presets.classic, stalemate: "force-draw" } }).ok).toBe(true);
+    expect(checkState({ ...deal, mustDraw: true, ruleset: { ...presets.classic, stalemate: "force-draw" } }).ok).toBe(
+      true,
+    );
     expect(refusal({ ...deal, stalemateTurns: 5 })).toMatchObject({ rule: "R8.2" });
   });
 });
@@ -340,8 +385,13 @@ describe("serializeMatch / deserializeMatch", () => {
   it("refuses what does not add up, naming the rule", () => {
     const [first, ...rest] = match.hands;
     if (first === undefined) throw new Error("no hand");
-    expect(matchRefusal({ ...match, totals: match.totals.map((t) => t + 5) })).toMatchObject({ code: "match/invalid", rule: "R10.1" });
-    expect(matchRefusal({ ...match, hands: [{ ...first, credits: [0, 0] }, ...rest] })).toMatchObject({ rule: "R11.3" });
+    expect(matchRefusal({ ...match, totals: match.totals.map((t) => t + 5) })).toMatchObject({
+      code: "match/invalid",
+      rule: "R10.1",
+    });
+    expect(matchRefusal({ ...match, hands: [{ ...first, credits: [0, 0] }, ...rest] })).toMatchObject({
+      rule: "R11.3",
+    });
     expect(matchRefusal({ ...match, hands: [{ ...first, dealer: 1 }, ...rest] })).toMatchObject({ rule: "R2.3" });
     expect(matchRefusal({ ...match, hands: [{ ...first, seed: "other/1" }, ...rest] })).toMatchObject({ rule: "R2.2" });
     expect(matchRefusal({ ...match, nextDealer: (match.nextDealer + 1) % 4 })).toMatchObject({ rule: "R2.3" });
@@ -355,7 +405,9 @@ describe("serializeMatch / deserializeMatch", () => {
 
   it("refuses another format, version, or text that is not JSON", () => {
     expect(deserializeMatch(serialize(withMeld)).error?.message).toMatch(/expected the format "burraco\/match"/);
-    expect(deserializeMatch(serializeMatch(match).replace('"version":1', '"version":3')).error?.message).toMatch(/unsupported version 3/);
+    expect(deserializeMatch(serializeMatch(match).replace('"version":1', '"version":3')).error?.message).toMatch(
+      /unsupported version 3/,
+    );
     expect(deserializeMatch("{").error).toMatchObject({ code: "match/invalid" });
     expect(deserializeMatch(7).error).toMatchObject({ code: "match/invalid" });
   });

@@ -2,11 +2,12 @@
  * The simulation API: options refused cleanly, seeded and reproducible, dealer rotation (R2.3),
  * bot failures and the action cap, lazy iteration and flat memory, the summary's arithmetic.
  */
-import { dealt } from "../helpers/state.js";
+
 import { apply, type HandState, presets, scoreHand } from "burraco";
 import { type Bot, greedyBot, randomBot } from "burraco/bots";
 import { type HandResult, handSeed, playHand, simulate, simulateHands, summarize } from "burraco/sim";
 import { describe, expect, it } from "vitest";
+import { dealt } from "../helpers/state.js";
 
 describe("simulate: options", () => {
   const bad: [string, unknown][] = [
@@ -42,7 +43,13 @@ describe("simulate: options", () => {
 });
 
 describe("simulate: hands", () => {
-  const report = simulate({ ruleset: presets.classic, seed: 42, hands: 12, bots: [greedyBot, randomBot], firstDealer: 2 });
+  const report = simulate({
+    ruleset: presets.classic,
+    seed: 42,
+    hands: 12,
+    bots: [greedyBot, randomBot],
+    firstDealer: 2,
+  });
   if (!report.ok) throw new Error(report.error.message);
   const { hands, summary } = report.value;
 
@@ -73,7 +80,12 @@ describe("simulate: hands", () => {
   });
 
   it("is reproducible and gives the same hands with per-side or per-seat bots", () => {
-    const perSeat = simulate({ seed: 42, hands: 12, bots: [greedyBot, randomBot, greedyBot, randomBot], firstDealer: 2 });
+    const perSeat = simulate({
+      seed: 42,
+      hands: 12,
+      bots: [greedyBot, randomBot, greedyBot, randomBot],
+      firstDealer: 2,
+    });
     expect(perSeat.value).toEqual(report.value);
   });
 

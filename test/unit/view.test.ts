@@ -3,7 +3,7 @@
  * the stock, the pozzetti, the PRNG, the covered discards under "top-only", and the seat's own
  * pozzetto taken on discard until its next turn (R6.3).
  */
-import { dealt } from "../helpers/state.js";
+
 import {
   type Action,
   apply,
@@ -15,7 +15,7 @@ import {
   viewFor,
 } from "burraco";
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "../helpers/state.js";
+import { dealt, deepFreeze } from "../helpers/state.js";
 
 function must(state: HandState, action: object): HandState {
   const r = apply(state, action as Action);
@@ -121,7 +121,7 @@ describe("viewFor: the discard pile (§12 discardPileVisibility)", () => {
     for (const id of visibleIds(view)) expect(covered).not.toContain(id);
   });
 
-  it("an empty pile: top null, count 0 (and under \"open\" an empty list)", () => {
+  it('an empty pile: top null, count 0 (and under "open" an empty list)', () => {
     const open = dealt({ ruleset: presets.classic, seed: 5 });
     const taken = must(open, { type: "pickUpDiscards", seat: open.turn });
     expect(viewFor(taken, 0)).toMatchObject({ discardTop: null, discardCount: 0, discardPile: [] });
@@ -237,7 +237,11 @@ describe("viewFor: a seat not at the table", () => {
 
 describe("viewFor: an ended hand", () => {
   it("shows how it ended", () => {
-    const state: HandState = { ...dealt({ ruleset: presets.classic, seed: 8 }), phase: "ended", end: { reason: "stalemate", closedBy: null } };
+    const state: HandState = {
+      ...dealt({ ruleset: presets.classic, seed: 8 }),
+      phase: "ended",
+      end: { reason: "stalemate", closedBy: null },
+    };
     expect(viewFor(state, 0)).toMatchObject({ phase: "ended", end: { reason: "stalemate", closedBy: null } });
   });
 });

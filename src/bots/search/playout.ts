@@ -4,11 +4,18 @@
  * @module
  */
 import { type CardId, isWildcard, RANK, SUIT } from "../../cards/card.js";
+import {
+  checkAttach,
+  checkClose,
+  checkDiscard,
+  checkDraw,
+  checkMeld,
+  checkPickUpDiscards,
+} from "../../checks/actions.js";
+import { firstTurnBlocks } from "../../checks/rules.js";
 import { legalActions, mayFit } from "../../legal/legalActions.js";
 import { meldCandidates } from "../../legal/meldCandidates.js";
 import type { RngState } from "../../random/prng.js";
-import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../../checks/actions.js";
-import { firstTurnBlocks } from "../../checks/rules.js";
 import { reduceUnchecked } from "../../reducers/apply.js";
 import { commitAttach } from "../../reducers/attach.js";
 import { commitClose } from "../../reducers/close.js";
@@ -53,12 +60,7 @@ export interface PlayoutResult {
  * const end = playout(newHand({ ruleset: presets.classic, seed: 1 }), seedRng(2), "random");
  * end.state.phase; // "ended"
  */
-export function playout(
-  state: HandState,
-  rng: RngState,
-  policy: PlayoutPolicy,
-  maxActions = 5000,
-): PlayoutResult {
+export function playout(state: HandState, rng: RngState, policy: PlayoutPolicy, maxActions = 5000): PlayoutResult {
   const rand = new Rand(rng);
   const s = playoutWith(state, rand, policy === "heuristic", maxActions);
   return { state: s.state, rng: rand.state(), actions: s.actions };
@@ -69,7 +71,12 @@ export function playout(
  * @example
  * const { state: end } = playoutWith(state, new Rand(seedRng(1)), true, 600);
  */
-export function playoutWith(state: HandState, rand: Rand, heuristic: boolean, maxActions: number): { state: HandState; actions: number } {
+export function playoutWith(
+  state: HandState,
+  rand: Rand,
+  heuristic: boolean,
+  maxActions: number,
+): { state: HandState; actions: number } {
   let s = state;
   let n = 0;
   while (s.phase !== "ended" && n < maxActions) {
@@ -145,28 +152,45 @@ function playStep(s: HandState, rand: Rand, heuristic: boolean): HandState | nul
       if (played !== null) return played;
     } else {
       const k = rand.int(3);
-      const played = k === 0 ? tryMeld(s, seat, hand, rand, true) : k === 1 ? tryAttach(s, seat, hand, rand, true) : null;
+      const played =
+        k === 0 ? tryMeld(s, seat, hand, rand, true) : k === 1 ? tryAttach(s, seat, hand, rand, true) : null;
       if (played !== null) return played;
     }
   }
   return discardStep(s, seat, hand, rand, heuristic);
 }
 
-function tryMeld(s: HandState, seat: number, hand: readonly CardId[], rand: Rand, spendWild: boolean): HandState | null {
+function tryMeld(
+  s: HandState,
+  seat: number,
+  hand: readonly CardId[],
+  rand: Rand,
+  spendWild: boolean,
+): HandState | null {
   const candidates = meldCandidates(hand, s.ruleset.allowSets);
   const n = candidates.length;
   if (n === 0) return null;
   const start = rand.int(n);
   for (let k = 0; k < n; k++) {
     const cards = candidates[(start + k) % n] as CardId[];
-    if (!spendWild && (isWildcard(cards[0] as CardId) || isWildcard(cards[1] as CardId) || isWildcard(cards[2] as CardId))) continue;
+    if (
+      !spendWild &&
+      (isWildcard(cards[0] as CardId) || isWildcard(cards[1] as CardId) || isWildcard(cards[2] as CardId))
+    )
+      continue;
     const checked = checkMeld(s, { type: "meld", seat, cards });
     if (checked.ok) return commitMeld(s, seat, checked.value.meld, checked.value.hand);
   }
   return null;
 }
 
-function tryAttach(s: HandState, seat: number, hand: readonly CardId[], rand: Rand, spendWild: boolean): HandState | null {
+function tryAttach(
+  s: HandState,
+  seat: number,
+  hand: readonly CardId[],
+  rand: Rand,
+  spendWild: boolean,
+): HandState | null {
   const melds = s.melds[sideOf(s, seat)] as readonly Meld[];
   const m = melds.length;
   const h = hand.length;
@@ -198,7 +222,13 @@ function hasNeighbour(hand: readonly CardId[], card: CardId): boolean {
   return false;
 }
 
-function discardStep(s: HandState, seat: number, hand: readonly CardId[], rand: Rand, heuristic: boolean): HandState | null {
+function discardStep(
+  s: HandState,
+  seat: number,
+  hand: readonly CardId[],
+  rand: Rand,
+  heuristic: boolean,
+): HandState | null {
   const h = hand.length;
   const start = rand.int(h);
   // The heuristic first looks for a lone natural card, then takes any legal discard.

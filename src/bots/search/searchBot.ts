@@ -4,8 +4,8 @@
  */
 import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
-import type { RngState } from "../../random/prng.js";
 import { legalActions } from "../../legal/legalActions.js";
+import type { RngState } from "../../random/prng.js";
 import { apply, reduceUnchecked } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
@@ -94,7 +94,8 @@ export const searchBot: Bot = /* @__PURE__ */ createSearchBot();
  * discard of each face. Other plays (melds, attaches, pozzetto, close) are greedy's alone.
  */
 function candidatesOf(view: PlayerView, legal: readonly Action[], preferred: Action, discards: boolean): Action[] {
-  if (view.phase === "draw") return [preferred, ...legal.filter((a) => a !== preferred && (a.type === "draw" || a.type === "pickUpDiscards"))];
+  if (view.phase === "draw")
+    return [preferred, ...legal.filter((a) => a !== preferred && (a.type === "draw" || a.type === "pickUpDiscards"))];
   if (preferred.type !== "discard" || !discards) return [preferred];
   const out: Action[] = [preferred];
   const faces = new Set<number>([faceOf(preferred.card)]);
@@ -159,7 +160,9 @@ function marginAfter(sample: HandState, action: Action, side: number, seed: RngS
   const next = reduceUnchecked(sample, action);
   // A candidate the sample refuses cannot be judged on it: rank it last for this sample.
   if ("code" in next) return -10_000;
-  const end = budget.greedyRollout ? greedyPlayout(next, seed, budget.playoutActions) : playoutWith(next, new Rand(seed), true, budget.playoutActions).state;
+  const end = budget.greedyRollout
+    ? greedyPlayout(next, seed, budget.playoutActions)
+    : playoutWith(next, new Rand(seed), true, budget.playoutActions).state;
   const totals = scoreHand(end).sides.map((s) => s.total);
   let other = Number.NEGATIVE_INFINITY;
   for (let s = 0; s < totals.length; s++) if (s !== side && (totals[s] as number) > other) other = totals[s] as number;

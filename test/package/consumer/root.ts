@@ -24,4 +24,11 @@ const first: Action | undefined = legalActions(dealt)[0];
 const next: Result<unknown> = first === undefined ? parseAction(null) : apply(dealt, first);
 const [choice] = greedyBot(viewFor(dealt, dealt.turn), legalActions(dealt), seedRng(1));
 const played = playHand({ seed: 1, bots: [greedyBot] });
-export const checks = [next.ok, choice, played.ok, scoreHand(dealt).ended, victoryPoints(45, 2).ok, defineRuleset({ targetScore: 1005 }).ok];
+export const checks = [
+  next.ok,
+  choice,
+  played.ok,
+  scoreHand(dealt).ended,
+  victoryPoints(45, 2).ok,
+  defineRuleset({ targetScore: 1005 }).ok,
+];
