@@ -146,6 +146,42 @@ function readRuleset(
   return { ok: true, value: { preset, ruleset: rs.value } };
 }
 
+/** What `simulate` and `arena` read alike from {@link RUN_FLAGS}. */
+interface RunFlags {
+  preset: PresetName;
+  ruleset: Ruleset;
+  hands: number;
+  seed: Seed;
+  bots: BotName[];
+  maxActions: number;
+  json: boolean;
+  progress: boolean;
+}
+
+function readRunFlags(v: Record<string, unknown>, defaultBots: string): Result<RunFlags> {
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  const hands = readCount(v.hands as string | undefined, "--hands", 1, 1_000_000_000, 1000);
+  if (!hands.ok) return hands;
+  const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
+  if (!maxActions.ok) return maxActions;
+  const bots = readBotNames(v.bots as string | undefined, defaultBots);
+  if (!bots.ok) return bots;
+  return {
+    ok: true,
+    value: {
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      hands: hands.value,
+      seed: readSeed(v.seed as string | undefined),
+      bots: bots.value,
+      maxActions: maxActions.value,
+      json: v.json === true,
+      progress: v.progress !== false,
+    },
+  };
+}
+
 /**
  * Reads `burraco simulate`'s flags.
  * @example
@@ -157,37 +193,16 @@ export function readSimulateArgs(argv: readonly string[]): Result<SimulateArgs> 
   if (!p.ok) return p;
   const v = p.value;
   if (v.help === true) return { ok: true, value: { ...SIMULATE_DEFAULTS, help: true } };
-  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
-  if (!rs.ok) return rs;
-  const hands = readCount(v.hands as string | undefined, "--hands", 1, 1_000_000_000, 1000);
-  if (!hands.ok) return hands;
-  const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
-  if (!maxActions.ok) return maxActions;
+  const run = readRunFlags(v, "greedy");
+  if (!run.ok) return run;
   const lang = readLang(v.lang as string | undefined);
   if (!lang.ok) return lang;
-  const read = readBotNames(v.bots as string | undefined, "greedy");
-  if (!read.ok) return read;
-  const bots = read.value;
-  const players = rs.value.ruleset.players;
-  const sides = sideCountFor(players);
-  if (bots.length !== 1 && bots.length !== sides && bots.length !== players) {
-    return fail(`--bots: give 1 bot, one per side (${sides}) or one per seat (${players}); got ${bots.length}`);
+  const { bots, ruleset } = run.value;
+  const sides = sideCountFor(ruleset.players);
+  if (bots.length !== 1 && bots.length !== sides && bots.length !== ruleset.players) {
+    return fail(`--bots: give 1 bot, one per side (${sides}) or one per seat (${ruleset.players}); got ${bots.length}`);
   }
-  return {
-    ok: true,
-    value: {
-      help: false,
-      preset: rs.value.preset,
-      ruleset: rs.value.ruleset,
-      hands: hands.value,
-      seed: readSeed(v.seed as string | undefined),
-      bots: bots as BotName[],
-      maxActions: maxActions.value,
-      json: v.json === true,
-      progress: v.progress !== false,
-      lang: lang.value,
-    },
-  };
+  return { ok: true, value: { ...run.value, help: false, lang: lang.value } };
 }
 
 const SIMULATE_DEFAULTS: SimulateArgs = {
@@ -277,37 +292,25 @@ export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
   });
   if (!p.ok) return p;
   const v = p.value;
-  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
-  if (!rs.ok) return rs;
-  if (rs.value.ruleset.players === 3) return fail("the arena needs two sides: choose 2 or 4 players");
-  const hands = readCount(v.hands as string | undefined, "--hands", 1, 1_000_000_000, 1000);
-  if (!hands.ok) return hands;
+  const run = readRunFlags(v, "search,greedy");
+  if (!run.ok) return run;
+  if (run.value.ruleset.players === 3) return fail("the arena needs two sides: choose 2 or 4 players");
   const workers = readCount(v.workers as string | undefined, "--workers", 1, 256, 1);
   if (!workers.ok) return workers;
-  const maxActions = readCount(v["max-actions"] as string | undefined, "--max-actions", 1, 1_000_000, 5000);
-  if (!maxActions.ok) return maxActions;
   const shard = readShard(v.shard as string | undefined);
   if (!shard.ok) return shard;
-  const read = readBotNames(v.bots as string | undefined, "search,greedy");
-  if (!read.ok) return read;
-  const names = read.value;
+  const names = run.value.bots;
   if (names.length !== 2)
     return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
   return {
     ok: true,
     value: {
+      ...run.value,
       help: v.help === true,
-      preset: rs.value.preset,
-      ruleset: rs.value.ruleset,
       bots: names as [BotName, BotName],
-      hands: hands.value,
-      seed: readSeed(v.seed as string | undefined),
       duplicate: v.duplicate === true,
       workers: workers.value,
       shard: shard.value,
-      maxActions: maxActions.value,
-      json: v.json === true,
-      progress: v.progress !== false,
     },
   };
 }
