@@ -66,7 +66,7 @@ export function checkPickUpDiscards(state: HandState, action: PickUpDiscardsActi
 export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay> {
   const bad = guard(state, action.seat, "play") ?? firstTurnBlocks(state, action.seat);
   if (bad !== null) return { ok: false, error: bad };
-  const hand = without(state.hands[action.seat] as readonly number[], action.cards);
+  const hand = without(state.held[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
   const info = analyzeCardsUnchecked(action.cards, state.ruleset);
   if (!info.ok) return info;
@@ -88,7 +88,7 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
   }
   const target = (state.melds[side] as readonly Meld[])[action.meld];
   if (target === undefined) return err("meld/not-found", `your side has no meld ${action.meld}`, "R4.8");
-  const hand = without(state.hands[action.seat] as readonly number[], action.cards);
+  const hand = without(state.held[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
   const info = analyzeCardsUnchecked(joined(target.cards, action.cards), state.ruleset);
@@ -104,7 +104,7 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
 export function checkDiscard(state: HandState, action: DiscardAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
-  const hand = state.hands[action.seat] as readonly number[];
+  const hand = state.held[action.seat] as readonly number[];
   if (!hand.includes(action.card))
     return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
   const forbidden = pickupForbids(state, action.card);
@@ -140,7 +140,7 @@ export function checkTakePozzetto(state: HandState, action: TakePozzettoAction):
 export function checkClose(state: HandState, action: CloseAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
-  const hand = state.hands[action.seat] as readonly number[];
+  const hand = state.held[action.seat] as readonly number[];
   if (!hand.includes(action.card))
     return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
   if (hand.length !== 1)

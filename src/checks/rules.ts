@@ -22,8 +22,8 @@ const PHASE_TEXT: Record<Phase, string> = {
 /** Checks that `seat` may act now and that the hand is in `phase`. */
 export function guard(state: HandState, seat: Seat, phase: Phase): RuleError | null {
   if (state.phase === "ended") return ruleError("turn/wrong-phase", "the hand is over", "R3.1");
-  if (seat >= state.hands.length)
-    return ruleError("input/invalid", `seat ${seat} does not exist with ${state.hands.length} players`);
+  if (seat >= state.held.length)
+    return ruleError("input/invalid", `seat ${seat} does not exist with ${state.held.length} players`);
   if (seat !== state.turn)
     return ruleError("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
   if (state.phase !== phase) {

@@ -53,7 +53,7 @@ describe("playground game", () => {
 
   it("R3.1: an action of yours is applied or refused, and only applied ones enter the log", () => {
     const game = startGame(settings).value as Game;
-    const early = play(game, { type: "discard", seat: HUMAN, card: game.state.hands[HUMAN]?.[0] ?? 0 });
+    const early = play(game, { type: "discard", seat: HUMAN, card: game.state.held[HUMAN]?.[0] ?? 0 });
     expect(early.ok).toBe(false);
     expect(early.error?.rule).toBe("R3.1");
     const drawn = play(game, { type: "draw", seat: HUMAN });
