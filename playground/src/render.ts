@@ -5,19 +5,15 @@
  */
 import {
   type Action,
-  burracoClassName,
   type CardId,
-  cardName,
-  type Locale,
   type Meld,
   type PlayerView,
   presetNames,
-  rankName,
   scoreHand,
-  scoreLineLabel,
   scoreLines,
   viewFor,
 } from "burraco";
+import { burracoClassName, cardName, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
 import { faceOf, isRed, RANK_LABELS, sortHand } from "./cards.js";
 import { type Child, h } from "./dom.js";
 import { type Game, HUMAN, logJson } from "./game.js";

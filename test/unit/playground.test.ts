@@ -17,7 +17,8 @@ describe("playground sources", () => {
     for (const file of files) {
       const text = readFileSync(new URL(file, dir), "utf8");
       const sources = [...text.matchAll(/^import[^;]*?from "([^"]+)";/gms)].map((m) => m[1]);
-      for (const source of sources) expect(source, file).toMatch(/^(burraco(\/(bots|sim|scoring))?|\.\/[a-z]+\.js)$/i);
+      for (const source of sources)
+        expect(source, file).toMatch(/^(burraco(\/(bots|sim|scoring|i18n))?|\.\/[a-z]+\.js)$/i);
     }
   });
 });
