@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -6,12 +7,18 @@ const dist = (file: string): string => fileURLToPath(new URL(`./dist/${file}`, i
 // `npm run bench` measures the built package, as users run it: vitest's module runner turns every
 // imported binding into a property read, which slows the engine's hot loops about 2.5 times.
 const useDist = process.env.BURRACO_TARGET === "dist";
+// The subpath entries, read from package.json `exports` so that a new entry cannot be forgotten here
+// (the tests would then import a stale dist/ build, or fail on a fresh clone).
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { exports: object };
+const subpaths = Object.keys(pkg.exports)
+  .filter((key) => key !== "." && key !== "./package.json")
+  .map((key) => key.slice(2));
 
 export default defineConfig({
   resolve: {
     // Mirror of `paths` in tsconfig.json: tests import the package by name, resolved to the source.
     alias: [
-      ...["bots", "schemas", "scoring", "sim"].map((entry) => ({
+      ...subpaths.map((entry) => ({
         find: new RegExp(`^burraco/${entry}$`),
         replacement: useDist ? dist(`${entry}.js`) : src(`${entry}/index.ts`),
       })),
