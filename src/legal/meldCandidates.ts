@@ -47,7 +47,8 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
   const out: CardId[][] = [];
   const seen = new Set<number>();
   const add = (a: number, b: number, c: number): void => {
-    if (a === b || a === c || b === c) return;
+    // a and b are always two different cards; c repeats one only as a wildcard (a same-suit 2 at its natural place).
+    if (a === c || b === c) return;
     const lo = Math.min(a, b, c);
     const hi = Math.max(a, b, c);
     // Stryker disable next-line ArithmeticOperator: each sign change still maps distinct id triples (0–107) to distinct keys

@@ -71,6 +71,7 @@ describe("R4.1 R4.2 meldCandidates: each possible 3-card meld once, three distin
   it("R4.2 a same-suit 2 is not used twice (as the natural at 2 and as the wildcard)", () => {
     // Dropping the distinct-ids test lists [2H, 3H, 2H].
     expect(meldCandidates(ids("2H 3H"), true)).toEqual([]);
+    expect(meldCandidates(ids("AH 2H"), true)).toEqual([]);
   });
 
   it("R4.1 without sets (allowSets false) no set is a candidate", () => {
