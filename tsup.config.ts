@@ -9,6 +9,7 @@ export const libraryEntries: Record<string, string> = Object.fromEntries(
   Object.entries({
     index: "src/index.ts",
     bots: "src/bots/index.ts",
+    i18n: "src/i18n/index.ts",
     schemas: "src/schemas/index.ts",
     scoring: "src/scoring/index.ts",
     sim: "src/sim/index.ts",

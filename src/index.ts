@@ -3,7 +3,8 @@
  *
  * The root holds the vocabulary of a game: cards, rulesets, meld analysis, hands and their
  * actions, scoring and matches. Bots live in `burraco/bots`, the simulator in `burraco/sim`, the
- * zod schemas in `burraco/schemas`, and score tools without the engine in `burraco/scoring`.
+ * zod schemas in `burraco/schemas`, score tools without the engine in `burraco/scoring`, and
+ * texts for players in Italian and English in `burraco/i18n`.
  * Everything is listed by name: what is not here is internal and may change.
  * @packageDocumentation
  */
@@ -38,10 +39,6 @@ export {
 } from "./cards/card.js";
 export { formatCard, formatCards, parseCards } from "./cards/notation.js";
 // Texts for players, in Italian and English
-export { cardName, rankName, suitName } from "./i18n/cardNames.js";
-export { describeError } from "./i18n/describeError.js";
-export { isLocale, type Locale, locales } from "./i18n/locale.js";
-export { burracoClassName, scoreLineLabel } from "./i18n/scoreLabels.js";
 export { parseSeed } from "./input/seed.js";
 export { legalActions } from "./legal/legalActions.js";
 export { matchHandSeed } from "./match/handSeed.js";

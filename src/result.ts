@@ -171,14 +171,12 @@ export function describeValue(value: unknown): string {
       case "number":
       case "boolean":
         return String(value);
-      case "bigint":
-        return "a bigint";
       case "undefined":
         return "undefined";
+      case "bigint":
       case "symbol":
-        return "a symbol";
       case "function":
-        return "a function";
+        return `a ${typeof value}`;
       default:
         if (value === null) return "null";
         if (Array.isArray(value)) return `an array of length ${(value as unknown[]).length}`;

@@ -4,10 +4,10 @@ import { type Bot, greedyBot, nextInt, randomBot } from "burraco/bots";
 import { simulate } from "burraco/sim";
 
 // Greedy bots (side 0) against random bots (side 1): 20 seeded hands, reproducible.
-const report = simulate({ ruleset: presets.classic, seed: 1, hands: 20, bots: [greedyBot, randomBot] });
+const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 20, bots: [greedyBot, randomBot] });
 assert.ok(report.ok);
 const { summary } = report.value;
-assert.equal(summary.hands, 20);
+assert.equal(summary.handCount, 20);
 assert.ok((summary.wins[0] ?? 0) > (summary.wins[1] ?? 0));
 
 // A bot is a pure function of what its seat may see, the legal actions, and its own seeded PRNG.
@@ -19,6 +19,6 @@ const melder: Bot = (view, legal, rng) => {
   return [legal[i] ?? null, next];
 };
 
-const duel = simulate({ ruleset: presets.twoPlayers, seed: "duel", hands: 10, bots: [melder, greedyBot] });
+const duel = simulate({ ruleset: presets.twoPlayers, seed: "duel", handCount: 10, bots: [melder, greedyBot] });
 assert.ok(duel.ok);
 assert.equal(duel.value.summary.errors, 0); // every action the bots chose was legal

@@ -1,14 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  analyzeMeld,
-  burracoClassName,
-  cardId,
-  cardName,
-  describeError,
-  parseCards,
-  scoreLineLabel,
-  scoreLines,
-} from "burraco";
+import { analyzeMeld, cardId, parseCards, scoreLines } from "burraco";
+import { burracoClassName, cardName, describeError, scoreLineLabel } from "burraco/i18n";
 
 // Every refusal has a stable code and, for players, a sentence in Italian or English with its rule.
 const twoWild = analyzeMeld(parseCards("7H JK 2S").value ?? []);

@@ -21,7 +21,7 @@ assert.equal(twoWild.error.rule, "R4.3");
 const dealt = newHand({ ruleset: presets.classic, seed: 42 });
 assert.ok(dealt.ok);
 let state = dealt.value;
-assert.equal(state.hands[state.turn]?.length, 11);
+assert.equal(state.held[state.turn]?.length, 11);
 
 // Play: the first legal action of the player to act, then a discard.
 state = apply(state, { type: "draw", seat: state.turn }).value ?? state;

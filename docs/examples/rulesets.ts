@@ -21,5 +21,5 @@ assert.match(odd.error.message, /multiple of 5/);
 // Presets are complete, frozen rulesets.
 const twoHanded = newHand({ ruleset: presets.twoPlayers, seed: 7 }).value;
 assert.ok(twoHanded);
-assert.equal(twoHanded.hands.length, 2);
+assert.equal(twoHanded.held.length, 2);
 assert.equal(twoHanded.stock.length, 63); // R2.2

@@ -15,7 +15,7 @@ const [again] = search(viewFor(state, state.turn), legalActions(state), seedRng(
 assert.deepEqual(first, again);
 
 // It plays whole hands like any other bot (here its side against greedy bots).
-const report = simulate({ ruleset: presets.twoPlayers, seed: 1, hands: 1, bots: [search, greedyBot] });
+const report = simulate({ ruleset: presets.twoPlayers, seed: 1, handCount: 1, bots: [search, greedyBot] });
 assert.ok(report.ok);
 assert.equal(report.value.summary.errors, 0);
 

@@ -27,7 +27,7 @@ assert.ok(dealt.ok);
 // The whole state (hidden cards included) is kept as signed text between requests.
 let stored = serialize(dealt.value, { key });
 // What each player received first; a client keeps its own to verify the deal later.
-const firstViews = dealt.value.hands.map((_, seat) => viewFor(dealt.value, seat));
+const firstViews = dealt.value.held.map((_, seat) => viewFor(dealt.value, seat));
 
 type Reply = { status: 200; view: PlayerView } | { status: 400 | 403 | 422; error: RuleError | string };
 
@@ -63,7 +63,7 @@ assert.ok(legalActions(first).every((a) => a.seat === seat));
 // A malformed move, a move for someone else, and a move out of turn are all refused.
 assert.equal(handleMove(seat, "{not json").status, 400);
 assert.equal(handleMove(seat, JSON.stringify({ type: "draw", seat: (seat + 1) % 4 })).status, 403);
-const early = handleMove(seat, JSON.stringify({ type: "discard", seat, card: first.hands[seat]?.[0] }));
+const early = handleMove(seat, JSON.stringify({ type: "discard", seat, card: first.held[seat]?.[0] }));
 assert.equal(early.status, 422);
 assert.equal(early.status === 422 && typeof early.error !== "string" ? early.error.rule : null, "R3.1");
 
@@ -71,7 +71,7 @@ assert.equal(early.status === 422 && typeof early.error !== "string" ? early.err
 const drawn = handleMove(seat, JSON.stringify({ type: "draw", seat }));
 assert.equal(drawn.status, 200);
 assert.ok(drawn.status === 200);
-assert.equal(drawn.view.hand.length, 12);
+assert.equal(drawn.view.held.length, 12);
 assert.equal(drawn.view.stockCount, 40);
 assert.ok(!("rng" in drawn.view) && !("stock" in drawn.view));
 

@@ -2,7 +2,8 @@
  * The playground's entry point: reads the address, deals, wires clicks to actions and lets the
  * bots play their turns with a visible pause.
  */
-import { type Action, describeError, type Locale, type RuleError } from "burraco";
+import type { Action, RuleError } from "burraco";
+import { describeError, type Locale } from "burraco/i18n";
 import { botStep, HUMAN, isYourTurn, play, startGame } from "./game.js";
 import { hintsFor } from "./hints.js";
 import { type Message, type Model, render } from "./render.js";

@@ -5,19 +5,15 @@
  */
 import {
   type Action,
-  burracoClassName,
   type CardId,
-  cardName,
-  type Locale,
   type Meld,
   type PlayerView,
   presetNames,
-  rankName,
   scoreHand,
-  scoreLineLabel,
   scoreLines,
   viewFor,
 } from "burraco";
+import { burracoClassName, cardName, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
 import { faceOf, isRed, RANK_LABELS, sortHand } from "./cards.js";
 import { type Child, h } from "./dom.js";
 import { type Game, HUMAN, logJson } from "./game.js";
@@ -160,7 +156,7 @@ function seats(view: PlayerView, t: Texts): HTMLElement {
   return h(
     "section",
     { id: "seats" },
-    ...view.handCounts.map((n, seat) =>
+    ...view.heldCounts.map((n, seat) =>
       seat === HUMAN
         ? null
         : h(
@@ -258,7 +254,7 @@ function melds(view: PlayerView, t: Texts, hints: Hints, lang: Locale): HTMLElem
 
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
   const hints = model.hints;
-  const cards = sortHand(view.hand).map((id) => {
+  const cards = sortHand(view.held).map((id) => {
     const selected = model.selected.includes(id);
     const cls = `${selected ? "selected" : ""}${hints.playable.has(id) ? " playable" : ""}`.trim();
     return card(
@@ -277,7 +273,7 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
   return h(
     "section",
     { id: "hand" },
-    h("h2", {}, `${t.hand} · ${t.cards(view.hand.length)}`),
+    h("h2", {}, `${t.hand} · ${t.cards(view.held.length)}`),
     h("div", { class: "cards" }, ...cards),
   );
 }

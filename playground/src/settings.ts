@@ -1,7 +1,8 @@
 /**
  * The playground's settings, read from and written to the page address so a deal can be shared.
  */
-import { isLocale, type Locale, type PresetName, presetNames, type Seed } from "burraco";
+import { type PresetName, presetNames, type Seed } from "burraco";
+import { isLocale, type Locale } from "burraco/i18n";
 
 /** What the address says: the deal, the table, the language and the bots' pause. */
 export interface Settings {

@@ -2,7 +2,7 @@
  * The playground's own words, in Italian and English. Refusals, card names, score lines and burraco
  * classes come from the library (describeError, cardName, scoreLineLabel, burracoClassName).
  */
-import type { Locale } from "burraco";
+import type { Locale } from "burraco/i18n";
 
 /** Every sentence of the page in one language. */
 export interface Texts {

@@ -93,7 +93,7 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
   const seat = parsed.seat;
   if (seat !== state.turn)
     return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
-  const hand = state.hands[seat];
+  const hand = state.held[seat];
   if (hand === undefined) return err("input/invalid", `seat ${seat} does not exist`);
   const used = new Set<CardId>();
   const pick = (face: number, twin: boolean): CardId | undefined => {

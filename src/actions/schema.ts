@@ -7,7 +7,7 @@
  * @module
  */
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { readList } from "../input/read.js";
+import { readFields, readList } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import type { Action, ActionType } from "./types.js";
 
@@ -31,30 +31,8 @@ function isInt(v: unknown, max: number): v is number {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max;
 }
 
-// Each field is a bit, so that "which fields were given" is one number to compare.
-const TYPE = 1;
-const SEAT = 2;
-const CARDS = 4;
-const CARD = 8;
-const MELD = 16;
-const SIDE = 32;
-const FIELD_BITS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({
-  type: TYPE,
-  seat: SEAT,
-  cards: CARDS,
-  card: CARD,
-  meld: MELD,
-  side: SIDE,
-});
-const ALLOWED: Readonly<Record<Action["type"], number>> = /* @__PURE__ */ Object.freeze({
-  draw: TYPE | SEAT,
-  pickUpDiscards: TYPE | SEAT,
-  takePozzetto: TYPE | SEAT,
-  meld: TYPE | SEAT | CARDS,
-  attach: TYPE | SEAT | MELD | CARDS | SIDE,
-  discard: TYPE | SEAT | CARD,
-  close: TYPE | SEAT | CARD,
-});
+/** Every field any action may have. */
+const ALL_FIELDS = ["type", "seat", "cards", "card", "meld", "side"];
 
 function invalid(message: string): Result<Action> {
   return err("input/invalid", `action: ${message}`);
@@ -98,57 +76,19 @@ export function parseAction(v: unknown): Result<Action> {
  * readAction({ seat: 0 }, "draw"); // { ok: true, value: { type: "draw", seat: 0 } }
  */
 export function readAction(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
-  try {
-    return readFieldsOnce(v, fixedType);
-  } catch {
-    // A Proxy trap that throws, or a revoked Proxy: nothing of it was used.
-    return invalid("the value could not be read (a proxy trap threw)");
-  }
-}
-
-// Written out field by field rather than through the generic reader of src/input: apply runs this
-// on every action, and local variables cost a fraction of a copied record.
-function readFieldsOnce(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
-  if (typeof v !== "object" || v === null || Array.isArray(v))
-    return invalid(`expected an object, got ${describeValue(v)}`);
-  const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null)
-    return invalid("expected a plain object (JSON data), got an instance of a class");
-  const keys = Reflect.ownKeys(v);
-  if (keys.length > 6) return invalid(`${keys.length} fields, at most 5 expected`);
-  let given = 0;
-  let type: unknown;
-  let seat: unknown;
-  let cards: unknown;
-  let card: unknown;
-  let meld: unknown;
-  let side: unknown;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (typeof key !== "string") return invalid("a symbol key is not JSON data");
-    const d = Object.getOwnPropertyDescriptor(v, key);
-    if (d === undefined || !d.enumerable) continue;
-    const bit = Object.hasOwn(FIELD_BITS, key) ? (FIELD_BITS[key] as number) : 0;
-    if (bit === 0) return invalid(`unknown field ${describeValue(key)}`);
-    if (!("value" in d)) return invalid(`field ${describeValue(key)} is a getter, not a value`);
-    given |= bit;
-    if (bit === TYPE) type = d.value;
-    else if (bit === SEAT) seat = d.value;
-    else if (bit === CARDS) cards = d.value;
-    else if (bit === CARD) card = d.value;
-    else if (bit === MELD) meld = d.value;
-    else side = d.value;
-  }
-  if (fixedType !== undefined) type = fixedType;
-  if (typeof type !== "string" || !Object.hasOwn(ALLOWED, type)) {
-    return invalid(`field "type": expected one of ${Object.keys(ALLOWED).join(" | ")}, got ${describeValue(type)}`);
+  const read = readFields(v, ALL_FIELDS, "action");
+  if (!read.ok) return read;
+  const { seat, cards, card, meld, side } = read.value;
+  const type = fixedType ?? read.value.type;
+  if (typeof type !== "string" || !Object.hasOwn(ACTION_FIELDS, type)) {
+    return invalid(
+      `field "type": expected one of ${Object.keys(ACTION_FIELDS).join(" | ")}, got ${describeValue(type)}`,
+    );
   }
   const t = type as Action["type"];
-  const extra = given & ~ALLOWED[t];
-  if (extra !== 0)
-    return invalid(
-      `unknown field "${Object.keys(FIELD_BITS).find((k) => (extra & (FIELD_BITS[k] as number)) !== 0)}" for a ${t}`,
-    );
+  const allowed = ACTION_FIELDS[t];
+  const extra = Object.keys(read.value).find((k) => !allowed.includes(k));
+  if (extra !== undefined) return invalid(`unknown field "${extra}" for a ${t}`);
   if (!isInt(seat, MAX_SEAT)) return invalid(`field "seat": expected a seat from 0 to 3, got ${describeValue(seat)}`);
   switch (t) {
     case "draw":

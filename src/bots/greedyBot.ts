@@ -79,7 +79,7 @@ function seatOf(k: Knobs, view: PlayerView): Seat {
   const clean = view.ruleset.closeRequires === "clean-burraco";
   const canCloseSide = sideCanClose(own, view.ruleset);
   let wildsInHand = 0;
-  for (const id of view.hand) if (isWildcard(id)) wildsInHand++;
+  for (const id of view.held) if (isWildcard(id)) wildsInHand++;
   return {
     k,
     view,
@@ -90,7 +90,7 @@ function seatOf(k: Knobs, view: PlayerView): Seat {
     canCloseSide,
     protectClean: clean && !canCloseSide,
     late: view.stockCount <= k.lateStock,
-    goingOut: view.hand.length <= k.goingOut,
+    goingOut: view.held.length <= k.goingOut,
     wildsInHand,
   };
 }
@@ -119,7 +119,7 @@ export const greedyBot: Bot = createGreedyBot();
  * this library made.
  * @example
  * const bot = createGreedyBot({ goingOut: 4, pileRatio: 2 });
- * simulate({ seed: 1, hands: 1000, bots: [bot, greedyBot] });
+ * simulate({ seed: 1, handCount: 1000, bots: [bot, greedyBot] });
  */
 export function createGreedyBot(options: GreedyOptions = {}): Bot {
   const k: Knobs = { ...DEFAULTS, ...stripUndefined(options) };
@@ -155,7 +155,7 @@ function pileWorthTaking(me: Seat): boolean {
   const view = me.view;
   const known: readonly CardId[] = view.discardPile ?? (view.discardTop === null ? [] : [view.discardTop]);
   if (known.length === 0) return false;
-  const shape = shapeOf(view.hand, known);
+  const shape = shapeOf(view.held, known);
   const reach = reachOf(me.own);
   let useful = 0;
   let junk = 0;
@@ -230,7 +230,7 @@ function scoreAttach(me: Seat, a: AttachAction): number {
   }
   if (!spendsWildcard) return 50 + (makesBurraco ? 30 : 0) + (meld.wildcardLocked ? 2 : 0);
   if (!wildcardAllowed(me, makesBurraco)) return 0;
-  if (size < me.k.wildMinMeld && !me.late && me.view.hand.length > 3) return 0;
+  if (size < me.k.wildMinMeld && !me.late && me.view.held.length > 3) return 0;
   // A wildcard in a clean meld of 4 or more would spoil the clean burraco closing needs (R7.1).
   if (me.protectClean && meld.wildcard === null && size >= 4 && !me.late) return 0;
   // Spend 2s before jokers, and on the longest melds.
@@ -291,7 +291,7 @@ function chooseDiscard(
   rng: RngState,
 ): BotChoice {
   if (discards.length === 0) return [legal[0] ?? null, rng];
-  const shape = shapeOf(me.view.hand);
+  const shape = shapeOf(me.view.held);
   const ownReach = reachOf(me.own);
   const oppReach = nextOpponentReach(me);
   let lowest = Number.POSITIVE_INFINITY;

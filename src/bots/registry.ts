@@ -14,7 +14,7 @@ export type BotName = "random" | "greedy" | "search";
  * The built-in bots by name.
  * @example
  * const bot = bots.greedy;
- * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bots.greedy, bots.random] });
+ * simulate({ ruleset: presets.classic, seed: 1, handCount: 10, bots: [bots.greedy, bots.random] });
  */
 export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({
   random: randomBot,

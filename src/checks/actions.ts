@@ -24,6 +24,7 @@ import {
   firstTurnBlocks,
   guard,
   handLeftBlocks,
+  notInHand,
   pickupForbids,
   setRankTaken,
   stockExhausted,
@@ -44,8 +45,8 @@ export function checkDraw(state: HandState, action: DrawAction): RuleError | nul
     return ruleError(
       "draw/stock-exhausted",
       state.ruleset.stockExhaustion === "two-left"
-        ? "the last two stock cards are never drawn (R8.1): take the discard pile"
-        : "the stock is empty (R8.1): take the discard pile",
+        ? "the last two stock cards are never drawn: take the pile (R8.1)"
+        : "the stock is empty: take the pile (R8.1)",
       "R8.1",
     );
   }
@@ -56,8 +57,7 @@ export function checkDraw(state: HandState, action: DrawAction): RuleError | nul
 export function checkPickUpDiscards(state: HandState, action: PickUpDiscardsAction): RuleError | null {
   const bad = guard(state, action.seat, "draw");
   if (bad !== null) return bad;
-  if (state.mustDraw)
-    return ruleError("turn/must-draw", "after a stalemate round this player must draw from the stock (R8.2)", "R8.2");
+  if (state.mustDraw) return ruleError("turn/must-draw", "after a stalemate round, draw from the stock (R8.2)", "R8.2");
   if (state.discardPile.length === 0) return ruleError("draw/pile-empty", "the discard pile is empty (R3.1)", "R3.1");
   return null;
 }
@@ -66,7 +66,7 @@ export function checkPickUpDiscards(state: HandState, action: PickUpDiscardsActi
 export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay> {
   const bad = guard(state, action.seat, "play") ?? firstTurnBlocks(state, action.seat);
   if (bad !== null) return { ok: false, error: bad };
-  const hand = without(state.hands[action.seat] as readonly number[], action.cards);
+  const hand = without(state.held[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
   const info = analyzeCardsUnchecked(action.cards, state.ruleset);
   if (!info.ok) return info;
@@ -84,11 +84,11 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
   if (bad !== null) return { ok: false, error: bad };
   const side = sideOf(state, action.seat);
   if (action.side !== undefined && action.side !== side) {
-    return err("meld/other-side", "a player attaches only to their own side's melds (R4.8)", "R4.8");
+    return err("meld/other-side", "attach only to your own side's melds (R4.8)", "R4.8");
   }
   const target = (state.melds[side] as readonly Meld[])[action.meld];
   if (target === undefined) return err("meld/not-found", `your side has no meld ${action.meld}`, "R4.8");
-  const hand = without(state.hands[action.seat] as readonly number[], action.cards);
+  const hand = without(state.held[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
   const info = analyzeCardsUnchecked(joined(target.cards, action.cards), state.ruleset);
@@ -104,21 +104,20 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
 export function checkDiscard(state: HandState, action: DiscardAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
-  const hand = state.hands[action.seat] as readonly number[];
-  if (!hand.includes(action.card))
-    return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
+  const hand = state.held[action.seat] as readonly number[];
+  if (!hand.includes(action.card)) return notInHand(action.card);
   const forbidden = pickupForbids(state, action.card);
   if (forbidden !== null) return forbidden;
   if (hand.length === 1) {
     if (state.pozzettoTaken[sideOf(state, action.seat)]) {
       return ruleError(
         "discard/last-card",
-        "your side has already taken its pozzetto and never takes a second (R6.1): your last card can only close (R7.2)",
+        "your side has its pozzetto: your last card must close (R6.1, R7.2)",
         "R6.1",
       );
     }
     if (state.pozzetti.length === 0) {
-      return ruleError("discard/last-card", "no pozzetto is left to take, so you must keep a card (R6.4)", "R6.4");
+      return ruleError("discard/last-card", "no pozzetto is left, so keep a card (R6.4)", "R6.4");
     }
   }
   return null;
@@ -127,11 +126,7 @@ export function checkDiscard(state: HandState, action: DiscardAction): RuleError
 /** Why `seat` may not take the pozzetto now, or `null` (R6.2: only after emptying the hand by melding). */
 export function checkTakePozzetto(state: HandState, action: TakePozzettoAction): RuleError | null {
   if (state.phase === "play" && state.turn === action.seat) {
-    return ruleError(
-      "turn/wrong-phase",
-      "the pozzetto is taken only by a player who has just emptied their hand (R6.2, R6.3)",
-      "R6.2",
-    );
+    return ruleError("turn/wrong-phase", "the pozzetto is taken after emptying your hand (R6.2, R6.3)", "R6.2");
   }
   return guard(state, action.seat, "pozzetto");
 }
@@ -140,23 +135,17 @@ export function checkTakePozzetto(state: HandState, action: TakePozzettoAction):
 export function checkClose(state: HandState, action: CloseAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
-  const hand = state.hands[action.seat] as readonly number[];
-  if (!hand.includes(action.card))
-    return ruleError("card/not-in-hand", `card ${action.card} is not in your hand`, "R3.1");
-  if (hand.length !== 1)
-    return ruleError("close/not-allowed", "a player closes by discarding their last card (R7.1)", "R7.1");
+  const hand = state.held[action.seat] as readonly number[];
+  if (!hand.includes(action.card)) return notInHand(action.card);
+  if (hand.length !== 1) return ruleError("close/not-allowed", "close by discarding your last card (R7.1)", "R7.1");
   // R7.3 bars closing this turn whatever the card: it is named before any other reason.
   if (state.closeBlocked) {
-    return ruleError(
-      "close/not-allowed",
-      "a player who held one card and took a one-card pile may not close this turn (R7.3)",
-      "R7.3",
-    );
+    return ruleError("close/not-allowed", "no closing after taking a one-card pile with one card (R7.3)", "R7.3");
   }
   const rs = state.ruleset;
   const side = sideOf(state, action.seat);
   if (!state.pozzettoTaken[side])
-    return ruleError("close/not-allowed", "your side must take its pozzetto before closing (R7.1)", "R7.1");
+    return ruleError("close/not-allowed", "take your side's pozzetto before closing (R7.1)", "R7.1");
   if (!sideCanClose(state.melds[side] as readonly Meld[], rs)) {
     return ruleError(
       "close/not-allowed",

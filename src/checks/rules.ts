@@ -13,7 +13,7 @@ import { sideOf } from "../state/seats.js";
 import type { HandState, Meld, Phase, Seat, Side } from "../state/types.js";
 
 const PHASE_TEXT: Record<Phase, string> = {
-  draw: "draw from the stock or take the discard pile first (R3.1)",
+  draw: "draw or take the discard pile first (R3.1)",
   play: "you have already drawn this turn (R3.1)",
   pozzetto: "take your pozzetto first (R6.2)",
   ended: "the hand is over",
@@ -22,8 +22,8 @@ const PHASE_TEXT: Record<Phase, string> = {
 /** Checks that `seat` may act now and that the hand is in `phase`. */
 export function guard(state: HandState, seat: Seat, phase: Phase): RuleError | null {
   if (state.phase === "ended") return ruleError("turn/wrong-phase", "the hand is over", "R3.1");
-  if (seat >= state.hands.length)
-    return ruleError("input/invalid", `seat ${seat} does not exist with ${state.hands.length} players`);
+  if (seat >= state.held.length)
+    return ruleError("input/invalid", `seat ${seat} does not exist with ${state.held.length} players`);
   if (seat !== state.turn)
     return ruleError("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
   if (state.phase !== phase) {
@@ -61,7 +61,12 @@ export function without(hand: readonly CardId[], ids: readonly CardId[]): Result
 }
 
 function notHeld(id: CardId): Result<never> {
-  return err("card/not-in-hand", `card ${id} is not in your hand`, "R3.1");
+  return { ok: false, error: notInHand(id) };
+}
+
+/** The refusal of a card the acting player does not hold (R3.1). */
+export function notInHand(id: CardId): RuleError {
+  return ruleError("card/not-in-hand", `card ${id} is not in your hand`, "R3.1");
 }
 
 /** Whether a side can still take a pozzetto (R6.1; none left after R8.1 or R11.2). */
@@ -85,11 +90,7 @@ export function stockExhausted(state: HandState): boolean {
 /** Whether the first-turn rule (R3.4) stops `seat` from melding or attaching now. */
 export function firstTurnBlocks(state: HandState, seat: Seat): RuleError | null {
   if (!state.ruleset.firstTurnMelding && (state.turnsPlayed[seat] ?? 0) === 0) {
-    return ruleError(
-      "turn/first-turn",
-      "in a player's first turn only the draw and the discard are allowed (R3.4)",
-      "R3.4",
-    );
+    return ruleError("turn/first-turn", "a first turn is only a draw and a discard (R3.4)", "R3.4");
   }
   return null;
 }
@@ -100,8 +101,8 @@ export function pickupForbids(state: HandState, card: CardId): RuleError | null 
   return ruleError(
     "discard/picked-up-card",
     state.ruleset.discardPickupRestriction === "same-card"
-      ? "the card taken from a one-card pile cannot go back this turn; its twin may (R3.3)"
-      : "cards taken from a pile of fewer than three cannot be discarded this turn (R3.3)",
+      ? "a card from a one-card pile cannot be discarded this turn (R3.3)"
+      : "cards from a pile of under three cannot be discarded this turn (R3.3)",
     "R3.3",
   );
 }
@@ -123,11 +124,7 @@ export function handLeftBlocks(
     // R3.3 may forbid up to two cards ("under-three"): at least one card must stay discardable.
     // Stryker disable next-line ConditionalExpression: R3.3 forbids at most two cards, so 3+ are never all forbidden
     if (hand.length > 2 || !hand.every((id) => state.forbiddenDiscards.includes(id))) return null;
-    return ruleError(
-      "hand/would-empty",
-      "keep a card you may discard: the cards left were all just taken from the pile (R3.3, R6.4)",
-      "R6.4",
-    );
+    return ruleError("hand/would-empty", "keep a card you may discard this turn (R3.3, R6.4)", "R6.4");
   }
   const side = sideOf(state, seat);
   if (hand.length === 0) {
@@ -135,37 +132,25 @@ export function handLeftBlocks(
     return ruleError(
       "hand/would-empty",
       state.pozzettoTaken[side]
-        ? "keep a card: your side has its pozzetto, so your last card must close the hand (R6.4, R7.2)"
-        : "keep a card to discard: the pozzetto cannot be taken by melding now (R6.2, R6.4)",
+        ? "keep a card to close with (R6.4, R7.2)"
+        : "keep a card to discard: no pozzetto now (R6.2, R6.4)",
       "R6.4",
     );
   }
   const last = hand[0] as number;
   if (state.forbiddenDiscards.includes(last)) {
-    return ruleError(
-      "hand/would-empty",
-      "your last card would be one you may not discard this turn (R3.3, R6.4)",
-      "R6.4",
-    );
+    return ruleError("hand/would-empty", "your last card could not be discarded (R3.3, R6.4)", "R6.4");
   }
   if (!state.pozzettoTaken[side]) {
     if (state.pozzetti.length > 0) return null;
-    return ruleError("hand/would-empty", "no pozzetto is left, so you must keep two cards (R6.4)", "R6.4");
+    return ruleError("hand/would-empty", "no pozzetto is left, so keep two cards (R6.4)", "R6.4");
   }
   const canClose = sideCanClose(sideMelds, state.ruleset) && !isWildcard(last);
   if (canClose && !state.closeBlocked) return null;
   if (canClose) {
-    return ruleError(
-      "hand/would-empty",
-      "your last card may not close this turn after taking a one-card pile with one card (R7.3), so keep two cards",
-      "R7.3",
-    );
+    return ruleError("hand/would-empty", "no closing this turn: keep two cards (R7.3)", "R7.3");
   }
-  return ruleError(
-    "hand/would-empty",
-    "your last card could not close the hand, so keep two cards (R6.4, R7.1)",
-    "R6.4",
-  );
+  return ruleError("hand/would-empty", "your last card could not close: keep two cards (R6.4, R7.1)", "R6.4");
 }
 
 /** Why a new meld repeats a set rank the side already holds (R4.9), or `null`. */

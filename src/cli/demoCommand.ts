@@ -56,7 +56,7 @@ export function renderDemo(args: DemoArgs): string | null {
       const seat = state.turn;
       const seats = seatsOfSide(state, state.sides[seat] ?? seat);
       out.push(t.turn(turn, seatOf(seat), sideName(seats, players, lang)));
-      out.push(`  ${t.holds(state.hands[seat]?.length ?? 0)}: ${formatHand(state.hands[seat] ?? [])}`);
+      out.push(`  ${t.holds(state.held[seat]?.length ?? 0)}: ${formatHand(state.held[seat] ?? [])}`);
       startOfTurn = false;
     }
     const next = apply(state, action);

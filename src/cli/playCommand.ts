@@ -50,7 +50,7 @@ export function moveText(a: Action): string {
 
 /** What the player sees before choosing: the table, the whole pile when it is open, the numbered moves. */
 function renderChoice(state: HandState, legal: readonly Action[], t: PlayTexts): string {
-  const hand = state.hands[PLAYER] ?? [];
+  const hand = state.held[PLAYER] ?? [];
   // The table as the demo draws it, with "your hand" instead of the seat's name.
   const [, ...table] = renderTableAfter(state, PLAYER);
   const lines = [`${t.yourTurn}:`, `  ${t.yourHand} (${hand.length}): ${formatHand(hand)}`, ...table];
@@ -140,7 +140,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
 
 /** The action a line asks for, or the message to show instead. */
 function readMoveLine(line: string, state: HandState, legal: readonly Action[], t: PlayTexts): Action | string {
-  const move = readMove(line, PLAYER, state.hands[PLAYER] ?? [], legal);
+  const move = readMove(line, PLAYER, state.held[PLAYER] ?? [], legal);
   if (move.ok) return move.action;
   return move.reason === "not-held" ? t.notHeld(move.text) : t.unknownMove(move.text);
 }

@@ -59,22 +59,27 @@ export function renderSummary(input: SummaryInput): string {
   const { summary: s, ruleset } = input;
   const players = ruleset.players;
   const seats = sideSeats(players);
-  const rate = input.elapsedMs > 0 ? (s.hands * 1000) / input.elapsedMs : 0;
+  const rate = input.elapsedMs > 0 ? (s.handCount * 1000) / input.elapsedMs : 0;
   const lang = input.lang ?? "en";
   const t = CLI_TEXTS[lang];
   const side = (ss: readonly number[]): string => sideName(ss, players, lang);
   const lines: string[] = [];
-  lines.push(t.simulateTitle(input.preset, players, formatCount(s.hands), String(input.seed)));
+  lines.push(t.simulateTitle(input.preset, players, formatCount(s.handCount), String(input.seed)));
   lines.push(`${t.perSide.bots}: ${seats.map((ss) => `${side(ss)} ${sideBots(ss, input.seatBots)}`).join(" · ")}`);
   lines.push("");
   lines.push(
-    t.simulateSpeed(formatCount(s.hands), formatDuration(input.elapsedMs), formatCount(rate), formatShare(s.closeRate)),
+    t.simulateSpeed(
+      formatCount(s.handCount),
+      formatDuration(input.elapsedMs),
+      formatCount(rate),
+      formatShare(s.closeRate),
+    ),
   );
   lines.push("");
   const ends: string[][] = [[...t.endsHead]];
   for (const reason of handOutcomes) {
     const n = s.ends[reason];
-    ends.push([t.endLabels[reason], formatCount(n), formatShare(s.hands === 0 ? 0 : n / s.hands)]);
+    ends.push([t.endLabels[reason], formatCount(n), formatShare(s.handCount === 0 ? 0 : n / s.handCount)]);
   }
   lines.push(renderTable(ends));
   lines.push("");
@@ -85,7 +90,7 @@ export function renderSummary(input: SummaryInput): string {
     [t.perSide.mean, ...per((i) => formatMean(s.meanScore[i] ?? 0))],
     [t.perSide.won, ...per((i) => formatCount(s.wins[i] ?? 0))],
     [t.perSide.closes, ...per((i) => formatCount(s.closes[i] ?? 0))],
-    [t.perSide.pozzetto, ...per((i) => formatShare(s.hands === 0 ? 0 : (s.pozzetti[i] ?? 0) / s.hands))],
+    [t.perSide.pozzetto, ...per((i) => formatShare(s.handCount === 0 ? 0 : (s.pozzetti[i] ?? 0) / s.handCount))],
   ];
   const classes: BurracoClass[] = ["clean", "semi-clean", "dirty"];
   if (ruleset.royalBurraco !== null) classes.push("royal");
@@ -117,9 +122,9 @@ export function renderSummaryJson(input: SummaryInput): string {
       players: input.ruleset.players,
       seed: input.seed,
       bots: input.seatBots,
-      hands: s.hands,
+      handCount: s.handCount,
       elapsedMs: Math.round(input.elapsedMs),
-      handsPerSecond: input.elapsedMs > 0 ? Math.round((s.hands * 1000) / input.elapsedMs) : null,
+      handsPerSecond: input.elapsedMs > 0 ? Math.round((s.handCount * 1000) / input.elapsedMs) : null,
       summary: s,
       ruleset: input.ruleset,
     },

@@ -36,9 +36,9 @@ export function describeAction(before: HandState, action: Action, after: HandSta
       return t.attaches(formatCards(action.cards), action.meld + 1, meld === undefined ? "" : formatMeld(meld, lang));
     }
     case "takePozzetto":
-      return t.takesPozzetto(after.hands[action.seat]?.length ?? 0);
+      return t.takesPozzetto(after.held[action.seat]?.length ?? 0);
     case "discard":
-      return (before.hands[action.seat]?.length ?? 0) === 1
+      return (before.held[action.seat]?.length ?? 0) === 1
         ? t.discardsLast(formatCard(action.card))
         : t.discards(formatCard(action.card));
     case "close":
@@ -54,15 +54,15 @@ export function describeAction(before: HandState, action: Action, after: HandSta
  */
 export function renderTableAfter(state: HandState, seat: number, lang: Locale = "en"): string[] {
   const t = CLI_TEXTS[lang];
-  const players = state.hands.length;
-  const hand = state.hands[seat] ?? [];
+  const players = state.held.length;
+  const hand = state.held[seat] ?? [];
   const lines: string[] = [];
   lines.push(
     `  ${seatName(seat, players, lang)} ${t.holds(hand.length)}: ${hand.length === 0 ? "—" : formatHand(hand)}`,
   );
   const pile = state.discardPile;
   const top = pile[pile.length - 1];
-  const held = state.hands.map((h, s) => `${seatName(s, players, lang)} ${h.length}`).join(", ");
+  const held = state.held.map((h, s) => `${seatName(s, players, lang)} ${h.length}`).join(", ");
   lines.push(`  ${t.tableLine(state.stock.length, pile.length, top === undefined ? null : formatCard(top), held)}`);
   state.melds.forEach((melds, side) => {
     const seats = seatsOfSide(state, side);

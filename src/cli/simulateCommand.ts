@@ -32,7 +32,7 @@ export function runSimulate(args: SimulateArgs, io: CliIO): number {
   const hands = simulateHands({
     ruleset: args.ruleset,
     seed: args.seed,
-    hands: args.hands,
+    handCount: args.hands,
     bots: seatBots.map((name) => bots[name]),
     maxActionsPerHand: args.maxActions,
   });
@@ -50,7 +50,7 @@ export function runSimulate(args: SimulateArgs, io: CliIO): number {
       const t = now();
       if (t - lastFrame >= FRAME_MS) {
         lastFrame = t;
-        io.stderr.write(renderProgress(tally.hands, args.hands, t - start));
+        io.stderr.write(renderProgress(tally.handCount, args.hands, t - start));
       }
     }
   }

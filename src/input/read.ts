@@ -27,6 +27,18 @@ class Refusal {
   constructor(readonly message: string) {}
 }
 
+/** The value `read` returns, or `input/invalid` with why it could not: a refusal or a trap that threw. */
+function attempt<T>(read: () => T, what: string): Result<T> {
+  try {
+    return ok(read());
+  } catch (e) {
+    return err(
+      "input/invalid",
+      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
+    );
+  }
+}
+
 function isPlainPrototype(proto: unknown): boolean {
   return proto === Object.prototype || proto === null;
 }
@@ -49,14 +61,7 @@ export function readFields(
   allowed: readonly string[] | null,
   what: string,
 ): Result<Record<string, unknown>> {
-  try {
-    return ok(fieldsOf(value, allowed, what));
-  } catch (e) {
-    return err(
-      "input/invalid",
-      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
-    );
-  }
+  return attempt(() => fieldsOf(value, allowed, what), what);
 }
 
 function fieldsOf(value: unknown, allowed: readonly string[] | null, what: string): Record<string, unknown> {
@@ -88,14 +93,7 @@ function fieldsOf(value: unknown, allowed: readonly string[] | null, what: strin
  * readList([1, 2], 108, "cards"); // { ok: true, value: [1, 2] }
  */
 export function readList(value: unknown, max: number, what: string): Result<unknown[]> {
-  try {
-    return ok(listOf(value, max, what));
-  } catch (e) {
-    return err(
-      "input/invalid",
-      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
-    );
-  }
+  return attempt(() => listOf(value, max, what), what);
 }
 
 function listOf(value: unknown, max: number, what: string): unknown[] {
@@ -127,14 +125,7 @@ function listOf(value: unknown, max: number, what: string): unknown[] {
  */
 export function readData(value: unknown, what: string, budget: ReadBudget = DATA_BUDGET): Result<unknown> {
   const left = { nodes: budget.nodes };
-  try {
-    return ok(copyOf(value, what, budget, left, 0));
-  } catch (e) {
-    return err(
-      "input/invalid",
-      e instanceof Refusal ? e.message : `${what} could not be read (a getter or proxy threw)`,
-    );
-  }
+  return attempt(() => copyOf(value, what, budget, left, 0), what);
 }
 
 function copyOf(value: unknown, where: string, budget: ReadBudget, left: { nodes: number }, depth: number): unknown {

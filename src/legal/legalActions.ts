@@ -64,7 +64,7 @@ export function mayFit(meld: Meld, card: CardId): boolean {
 
 function playActions(state: HandState, seat: number): Action[] {
   const out: Action[] = [];
-  const hand = state.hands[seat] as readonly CardId[];
+  const hand = state.held[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
     const melds = state.melds[sideOf(state, seat)] as readonly Meld[];
     for (const cards of meldCandidates(hand, state.ruleset.allowSets)) {

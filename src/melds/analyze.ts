@@ -21,7 +21,7 @@ const E_TOO_FEW: Result<never> = refused({
 });
 const E_TOO_MANY: Result<never> = refused({
   code: "meld/too-many-cards",
-  message: "a run covers at most 14 positions and a set at most 9 cards (R4.1, R4.2)",
+  message: "too many cards: a run spans at most 14 places, a set 9 cards (R4.1, R4.2)",
   rule: "R4.2",
 });
 const E_ONLY_WILD: Result<never> = refused({
@@ -31,12 +31,12 @@ const E_ONLY_WILD: Result<never> = refused({
 });
 const E_WILD: Result<never> = refused({
   code: "meld/too-many-wildcards",
-  message: "a meld holds at most one card acting as a wildcard (R4.3)",
+  message: "a meld holds at most one wildcard (R4.3)",
   rule: "R4.3",
 });
 const E_MIXED: Result<never> = refused({
   code: "meld/mixed",
-  message: "the natural cards are neither of one rank (a set, R4.1) nor of one suit (a run, R4.2)",
+  message: "the cards are neither one rank nor one suit (R4.1, R4.2)",
   rule: "R4.1",
 });
 const E_NO_SETS: Result<never> = refused({
@@ -46,13 +46,12 @@ const E_NO_SETS: Result<never> = refused({
 });
 const E_DUP: Result<never> = refused({
   code: "meld/duplicate-rank",
-  message: "a run holds each rank once; the ace is low or high, never both unless aceToAceRuns (R4.2)",
+  message: "a run holds each rank once; an ace is low or high (R4.2)",
   rule: "R4.2",
 });
 const E_GAP: Result<never> = refused({
   code: "meld/gap",
-  message:
-    "the cards are not consecutive: a run may bridge one gap with its one wildcard, within A…K plus one place (R4.2, R4.3)",
+  message: "the cards are not consecutive: one wildcard may fill one gap (R4.2, R4.3)",
   rule: "R4.2",
 });
 

@@ -2,8 +2,7 @@
  * Seeds: what a deal is made from, reduced to bytes without losing any of it, then hashed.
  * @module
  */
-import { hmac } from "@noble/hashes/hmac.js";
-import { _SHA256, sha256 } from "@noble/hashes/sha2.js";
+import { hmacSha256, sha256 } from "./sha256.js";
 
 /**
  * A seed: a string, a byte array or a number, of any length up to {@link MAX_SEED_LENGTH}. The same
@@ -38,7 +37,7 @@ export function seedBytes(seed: Seed): Uint8Array {
 }
 
 /**
- * UTF-8 bytes of a text (the platform's encoder: noble's own helper would add its checks to every bundle).
+ * UTF-8 bytes of a text, with the platform's encoder.
  * @internal
  * @example
  * utf8("é"); // Uint8Array [0xc3, 0xa9]
@@ -89,9 +88,7 @@ export function seedDigest(purpose: string, seed: Seed): Uint8Array {
   const input = new Uint8Array(label.length + body.length);
   input.set(label);
   input.set(body, label.length);
-  // noble's SHA-256 class itself (exported by sha2.js, the package pinned): the `sha256` hasher
-  // around it adds option checks that would cost every bundle that deals 0.3 KB gzip.
-  return new _SHA256().update(input).digest();
+  return sha256(input);
 }
 
 /**
@@ -101,5 +98,5 @@ export function seedDigest(purpose: string, seed: Seed): Uint8Array {
  * keyedDigest("match", "hand/1"); // 64 hexadecimal characters
  */
 export function keyedDigest(key: Seed, message: string): string {
-  return toHex(hmac(sha256, seedBytes(key), utf8(message)));
+  return toHex(hmacSha256(seedBytes(key), utf8(message)));
 }

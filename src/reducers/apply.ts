@@ -77,7 +77,7 @@ function applyParsed(state: HandState, action: Action): Result<HandState> {
       ok: false,
       error: {
         code: "state/invalid",
-        message: "the state could not be read; rebuild it with setupHand or deserialize",
+        message: "the state could not be read: rebuild it with setupHand or deserialize",
       },
     };
   }

@@ -24,7 +24,7 @@ export function commitAttach(state: HandState, action: AttachAction, meld: Meld,
   const side = sideOf(state, action.seat);
   return nextState(state, {
     phase: hand.length === 0 ? "pozzetto" : "play",
-    hands: replaceAt(state.hands, action.seat, hand),
+    held: replaceAt(state.held, action.seat, hand),
     melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, meld)),
     meldedThisTurn: true,
   });

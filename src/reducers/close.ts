@@ -21,7 +21,7 @@ export function commitClose(state: HandState, action: CloseAction): HandState {
   const seat = action.seat;
   return nextState(state, {
     phase: "ended",
-    hands: replaceAt(state.hands, seat, []),
+    held: replaceAt(state.held, seat, []),
     discardPile: appended(state.discardPile, action.card),
     turnsPlayed: replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1),
     pileTaken: 0,

@@ -20,10 +20,10 @@ export function endTurn(
   seat: Seat,
   changes: Pick<
     StateChanges,
-    "hands" | "discardPile" | "pozzetti" | "pozzettoTaken" | "sides" | "melds" | "unplayedPozzetto"
+    "held" | "discardPile" | "pozzetti" | "pozzettoTaken" | "sides" | "melds" | "unplayedPozzetto"
   >,
 ): HandState {
-  const players = state.hands.length;
+  const players = state.held.length;
   const stale = state.pileTaken === 1 && !state.meldedThisTurn;
   let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
   let mustDraw = false;
@@ -43,7 +43,7 @@ export function endTurn(
   // Fields listed one by one: spreading `changes` into a literal that then gains more fields
   // makes V8 fall back to a dictionary object, which cost 15 µs a discard in profiles.
   return nextState(state, {
-    hands: changes.hands,
+    held: changes.held,
     discardPile: changes.discardPile,
     pozzetti: changes.pozzetti,
     pozzettoTaken: changes.pozzettoTaken,
@@ -81,7 +81,7 @@ export function pozzettoTakenBy(state: HandState, seat: Seat): Pick<HandState, "
   // Stryker disable next-line OptionalChaining: only called when a pozzetto is left to take
   const eighteen = state.pozzetti[0]?.length === 18;
   // Stryker disable next-line ConditionalExpression: `pairing` is only ever true with three players (R11.3)
-  if (!state.pairing || state.hands.length !== 3 || !eighteen)
+  if (!state.pairing || state.held.length !== 3 || !eighteen)
     return { pozzettoTaken, sides: state.sides, melds: state.melds };
   // The 18-card pozzetto is the first taken, so the sides are still the starting ones here.
   const { kept, merged, sides } = PAIRINGS[seat] as Pairing;

@@ -23,13 +23,13 @@ export function reduceDiscard(state: HandState, action: DiscardAction): HandStat
 export function commitDiscard(state: HandState, action: DiscardAction): HandState {
   const seat = action.seat;
   const discardPile = appended(state.discardPile, action.card);
-  const held = state.hands[seat] as readonly number[];
+  const held = state.held[seat] as readonly number[];
   const hand = removedAt(held, held.indexOf(action.card));
-  if (hand.length > 0) return endTurn(state, seat, { hands: replaceAt(state.hands, seat, hand), discardPile });
+  if (hand.length > 0) return endTurn(state, seat, { held: replaceAt(state.held, seat, hand), discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, seat);
   return endTurn(state, seat, {
-    hands: replaceAt(state.hands, seat, from(pozzetto, 0)),
+    held: replaceAt(state.held, seat, from(pozzetto, 0)),
     discardPile,
     pozzetti: from(state.pozzetti, 1),
     pozzettoTaken: taken.pozzettoTaken,

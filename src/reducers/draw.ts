@@ -30,10 +30,10 @@ export function commitDraw(state: HandState, action: DrawAction): HandState {
     stock = from(pozzetti[0] as readonly number[], 0);
     pozzetti = from(pozzetti, 1);
   }
-  const hand = appended(state.hands[seat] as readonly number[], card);
+  const hand = appended(state.held[seat] as readonly number[], card);
   return nextState(state, {
     phase: "play",
-    hands: replaceAt(state.hands, seat, hand),
+    held: replaceAt(state.held, seat, hand),
     stock,
     pozzetti,
     mustDraw: false,

@@ -23,7 +23,7 @@ export function commitMeld(state: HandState, seat: number, meld: Meld, hand: rea
   const side = sideOf(state, seat);
   return nextState(state, {
     phase: hand.length === 0 ? "pozzetto" : "play",
-    hands: replaceAt(state.hands, seat, hand),
+    held: replaceAt(state.held, seat, hand),
     melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], meld)),
     meldedThisTurn: true,
   });

@@ -19,7 +19,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     phase,
     turn,
     sides,
-    hands,
+    held: hands,
     stock,
     discardPile,
     pozzetti,
@@ -43,7 +43,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     dealer: s.dealer,
     sides: sides !== undefined ? sides : s.sides,
     // Stryker disable next-line ConditionalExpression: every reducer sets the hands
-    hands: hands !== undefined ? hands : s.hands,
+    held: hands !== undefined ? hands : s.held,
     stock: stock !== undefined ? stock : s.stock,
     discardPile: discardPile !== undefined ? discardPile : s.discardPile,
     pozzetti: pozzetti !== undefined ? pozzetti : s.pozzetti,

@@ -24,7 +24,7 @@ export function reducePickUpDiscards(state: HandState, action: PickUpDiscardsAct
 export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState {
   const seat = action.seat;
   const pile = state.discardPile;
-  const hand = state.hands[seat] as readonly number[];
+  const hand = state.held[seat] as readonly number[];
   const rs = state.ruleset;
   const forbiddenDiscards =
     rs.discardPickupRestriction === "same-card" ? (pile.length === 1 ? pile : []) : pile.length < 3 ? pile : [];
@@ -32,7 +32,7 @@ export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAct
     rs.noCloseAfterSingleCardPickup && hand.length === 1 && pile.length === 1 && !stockExhausted(state);
   return nextState(state, {
     phase: "play",
-    hands: replaceAt(state.hands, seat, joined(hand, pile)),
+    held: replaceAt(state.held, seat, joined(hand, pile)),
     discardPile: [],
     pileTaken: pile.length,
     forbiddenDiscards,

@@ -23,7 +23,7 @@ export function commitTakePozzetto(state: HandState, action: TakePozzettoAction)
   const taken = pozzettoTakenBy(state, action.seat);
   return nextState(state, {
     phase: "play",
-    hands: replaceAt(state.hands, action.seat, from(pozzetto, 0)),
+    held: replaceAt(state.held, action.seat, from(pozzetto, 0)),
     pozzetti: from(state.pozzetti, 1),
     pozzettoTaken: taken.pozzettoTaken,
     sides: taken.sides,

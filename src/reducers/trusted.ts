@@ -55,7 +55,7 @@ export function applyTrusted(state: HandState, action: unknown): HandState | nul
 function trustedMeld(state: HandState, a: MeldAction, known: Checked | null): HandState | null {
   if (known === null) return null;
   if (known.hand !== null) return commitMeld(state, a.seat, known.reading, known.hand);
-  const hand = without(state.hands[a.seat] as readonly CardId[], a.cards);
+  const hand = without(state.held[a.seat] as readonly CardId[], a.cards);
   return hand.ok ? commitMeld(state, a.seat, known.reading, hand.value) : null;
 }
 

@@ -56,7 +56,7 @@ function scoreSide(state: HandState, side: Side): SideScore {
   for (const seat of seats) {
     const unplayed = state.unplayedPozzetto[seat] ?? null;
     // Stryker disable next-line ArrayDeclaration: every seat has a hand; `?? []` only satisfies the type
-    inHands += pointsLeftInHand(state.hands[seat] ?? [], unplayed); // R9.4
+    inHands += pointsLeftInHand(state.held[seat] ?? [], unplayed); // R9.4
     if (unplayed !== null) unplayedCost += rs.unplayedPozzetto === "flat-100" ? 100 : pointsOfCards(unplayed); // R9.6
   }
   // `0 - x` rather than `-x`: a side with nothing to pay shows 0, not -0.

@@ -26,7 +26,7 @@ function refuse(message: string): Result<[winner: number, loser: number]> {
  * above the loser: a whole, non-negative multiple of 5.
  *
  * Refused with `vp/invalid` (rule `R10.3`): a difference that is not a number, not a safe integer
- * (beyond 2^53 "a multiple of 5" cannot be checked), negative or not a multiple of 5; `hands`
+ * (beyond 2^53 "a multiple of 5" cannot be checked), negative or not a multiple of 5; `handCount`
  * other than 2, 3 or 4.
  * @example
  * victoryPoints(0, 2);    // { ok: true, value: [10, 10] }
@@ -34,9 +34,9 @@ function refuse(message: string): Result<[winner: number, loser: number]> {
  * victoryPoints(1005, 2); // { ok: true, value: [20, 0] }
  * victoryPoints(42, 2);   // { ok: false, error: { code: "vp/invalid", rule: "R10.3", … } }
  */
-export function victoryPoints(difference: unknown, hands: unknown): Result<[winner: number, loser: number]> {
-  if (hands !== 2 && hands !== 3 && hands !== 4) {
-    return refuse(`hands must be 2, 3 or 4, got ${describeValue(hands)}`);
+export function victoryPoints(difference: unknown, handCount: unknown): Result<[winner: number, loser: number]> {
+  if (handCount !== 2 && handCount !== 3 && handCount !== 4) {
+    return refuse(`the hand count must be 2, 3 or 4, got ${describeValue(handCount)}`);
   }
   if (typeof difference !== "number")
     return refuse(`the difference must be a number, got ${describeValue(difference)}`);
@@ -44,7 +44,7 @@ export function victoryPoints(difference: unknown, hands: unknown): Result<[winn
   if (difference < 0) return refuse(`the difference is the winner's lead and cannot be negative, got ${difference}`);
   if (difference % 5 !== 0)
     return refuse(`match points move in fives, so the difference must be a multiple of 5, got ${difference}`);
-  const limits = BAND_LIMITS[hands];
+  const limits = BAND_LIMITS[handCount];
   let band = 0;
   while (band < limits.length && difference > (limits[band] ?? 0)) band++;
   return ok([10 + band, 10 - band]);

@@ -3,7 +3,7 @@
  * @example
  * import { greedyBot } from "burraco/bots";
  * import { simulate } from "burraco/sim";
- * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot] });
+ * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot] });
  * @packageDocumentation
  */
 export { type PlayedHand, playHand } from "./playHand.js";

@@ -13,7 +13,7 @@ import { initialSides, sideCountFor } from "../state/seats.js";
 /**
  * Default cap on the actions of one hand (a complete greedy hand takes about 100).
  * @example
- * simulate({ seed: 1, hands: 10, bots: [randomBot], maxActionsPerHand: DEFAULT_MAX_ACTIONS * 2 });
+ * simulate({ seed: 1, handCount: 10, bots: [randomBot], maxActionsPerHand: DEFAULT_MAX_ACTIONS * 2 });
  */
 export const DEFAULT_MAX_ACTIONS = 5000;
 

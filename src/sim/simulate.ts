@@ -14,7 +14,7 @@ import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
 /**
  * The most hands one call may play.
  * @example
- * simulate({ seed: 1, hands: MAX_HANDS + 1, bots: [greedyBot] }).ok; // false
+ * simulate({ seed: 1, handCount: MAX_HANDS + 1, bots: [greedyBot] }).ok; // false
  */
 export const MAX_HANDS = 1_000_000_000;
 
@@ -29,9 +29,9 @@ function plan(options: SimulateOptions): Result<Plan> {
   const checked = checkCommon(options.ruleset, options.bots, options.maxActionsPerHand);
   if (!checked.ok) return checked;
   if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
-  const hands = options.hands;
+  const hands = options.handCount;
   if (typeof hands !== "number" || !Number.isSafeInteger(hands) || hands < 0 || hands > MAX_HANDS) {
-    return err("input/invalid", `hands must be a whole number from 0 to ${MAX_HANDS}, got ${String(hands)}`);
+    return err("input/invalid", `handCount must be a whole number from 0 to ${MAX_HANDS}, got ${String(hands)}`);
   }
   const players = checked.value.ruleset.players;
   const firstDealer = options.firstDealer ?? 0;
@@ -45,7 +45,7 @@ function plan(options: SimulateOptions): Result<Plan> {
 
 function* play(p: Plan): Generator<HandResult, void, undefined> {
   const players = p.checked.ruleset.players;
-  for (let index = 0; index < p.options.hands; index++) {
+  for (let index = 0; index < p.options.handCount; index++) {
     const seed = handSeed(p.options.seed, index);
     yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false })
       .result;
@@ -57,7 +57,7 @@ function* play(p: Plan): Generator<HandResult, void, undefined> {
  * many hands are asked for. Same options and results as {@link simulate} (`onHand` and
  * `keepHands` are ignored). Bad options are refused, never thrown.
  * @example
- * const hands = simulateHands({ ruleset: presets.classic, seed: 1, hands: 100_000, bots: [greedyBot, randomBot] });
+ * const hands = simulateHands({ ruleset: presets.classic, seed: 1, handCount: 100_000, bots: [greedyBot, randomBot] });
  * if (hands.ok) {
  *   const summary = summarize(hands.value); // reads every hand once, keeps none
  * }
@@ -80,7 +80,7 @@ export function simulateHands(input: SimulateOptions): Result<Generator<HandResu
  * `maxActionsPerHand` stops as `"action-cap"`. For long runs pass `keepHands: false` (and
  * `onHand` to see each hand): memory stays flat.
  * @example
- * const report = simulate({ ruleset: presets.classic, seed: 1, hands: 1000, bots: [greedyBot, randomBot] });
+ * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 1000, bots: [greedyBot, randomBot] });
  * if (report.ok) {
  *   report.value.summary.closeRate; // share of hands closed
  *   report.value.summary.wins;      // [greedy side, random side]

@@ -21,7 +21,7 @@ function emptyClasses(): Record<BurracoClass, number> {
  */
 export interface Tally {
   /** Hands added so far. */
-  hands: number;
+  handCount: number;
   /** Hands by how they ended. */
   ends: Record<HandOutcome, number>;
   /** The sum of each side's hand scores. */
@@ -47,13 +47,13 @@ export interface Tally {
 /**
  * An empty {@link Tally}.
  * @example
- * newTally().hands; // 0
+ * newTally().handCount; // 0
  */
 export function newTally(): Tally {
   const ends = {} as Record<HandOutcome, number>;
   for (const reason of handOutcomes) ends[reason] = 0;
   return {
-    hands: 0,
+    handCount: 0,
     ends,
     scoreSum: [],
     wins: [],
@@ -83,12 +83,12 @@ function grow(t: Tally, sides: number): void {
  * @example
  * const tally = newTally();
  * addHand(tally, handResult);
- * tally.hands; // 1
+ * tally.handCount; // 1
  */
 export function addHand(t: Tally, hand: HandResult): void {
   const sides = hand.scores.length;
   grow(t, sides);
-  t.hands++;
+  t.handCount++;
   t.ends[hand.end]++;
   t.turns += hand.turns;
   t.actions += hand.actions;
@@ -120,10 +120,10 @@ export function addHand(t: Tally, hand: HandResult): void {
  * finishTally(newTally()).closeRate; // 0
  */
 export function finishTally(t: Tally): SimulationSummary {
-  const n = t.hands;
+  const n = t.handCount;
   const mean = (x: number): number => (n === 0 ? 0 : x / n);
   return {
-    hands: n,
+    handCount: n,
     ends: { ...t.ends },
     closeRate: mean(t.ends.closed),
     errors: t.ends["bot-error"],
@@ -147,7 +147,7 @@ export function finishTally(t: Tally): SimulationSummary {
  * Adds up hand results (any iterable, read once: a generator keeps memory flat).
  * Trusts `hands` to be hand results of the simulator.
  * @example
- * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot] });
+ * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot] });
  * if (report.ok) summarize(report.value.hands).closeRate; // same as report.value.summary.closeRate
  */
 export function summarize(hands: Iterable<HandResult>): SimulationSummary {

@@ -65,7 +65,7 @@ export interface PlayHandOptions {
 /**
  * Options of {@link simulate}: complete hands between bots, dealer rotating (R2.3).
  * @example
- * const options: SimulateOptions = { ruleset: presets.classic, seed: 1, hands: 1000, bots: [greedyBot, randomBot] };
+ * const options: SimulateOptions = { ruleset: presets.classic, seed: 1, handCount: 1000, bots: [greedyBot, randomBot] };
  */
 export interface SimulateOptions {
   /** The rules (default `presets.classic`). */
@@ -73,7 +73,7 @@ export interface SimulateOptions {
   /** The simulation seed: hand `i` is dealt with {@link handSeed}(seed, i). */
   readonly seed: Seed;
   /** How many hands to play. */
-  readonly hands: number;
+  readonly handCount: number;
   /** One bot per seat, or one per side (4 players: `[side 0, side 1]`). */
   readonly bots: readonly Bot[];
   /** Dealer of the first hand (default 0); the dealer moves one seat clockwise each hand (R2.3). */
@@ -92,7 +92,7 @@ export interface SimulateOptions {
 /**
  * One simulated hand.
  * @example
- * const r: HandResult = simulate({ seed: 1, hands: 1, bots: [greedyBot] }).value!.hands[0]!;
+ * const r: HandResult = simulate({ seed: 1, handCount: 1, bots: [greedyBot] }).value!.hands[0]!;
  * r.end;    // "closed"
  * r.scores; // [hand total of side 0, of side 1]
  */
@@ -134,7 +134,7 @@ export interface HandResult {
  */
 export interface SimulationSummary {
   /** Hands played. */
-  readonly hands: number;
+  readonly handCount: number;
   /** How many hands ended each way. */
   readonly ends: Readonly<Record<HandOutcome, number>>;
   /** Share of hands that ended with a close (0–1). */
@@ -164,7 +164,7 @@ export interface SimulationSummary {
 /**
  * The result of {@link simulate}: every hand (unless `keepHands: false`) and the summary.
  * @example
- * const report = simulate({ seed: 1, hands: 100, bots: [greedyBot, randomBot] });
+ * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot, randomBot] });
  * if (report.ok) report.value.summary.wins; // [side 0 wins, side 1 wins]
  */
 export interface SimulationReport {

@@ -75,7 +75,7 @@ function shapeProblem(state: HandState): RuleError | null {
   const players = state.ruleset.players;
   const sideTotal = sideCountFor(players);
   const perSeat = {
-    hands: state.hands,
+    held: state.held,
     sides: state.sides,
     unplayedPozzetto: state.unplayedPozzetto,
     turnsPlayed: state.turnsPlayed,
@@ -136,7 +136,7 @@ function cardProblem(state: HandState): RuleError | null {
     return null;
   };
   const zones: [string, readonly CardId[]][] = [];
-  for (const [s, h] of state.hands.entries()) zones.push([`hands[${s}]`, h]);
+  for (const [s, h] of state.held.entries()) zones.push([`held[${s}]`, h]);
   zones.push(["stock", state.stock], ["discardPile", state.discardPile]);
   for (const [i, p] of state.pozzetti.entries()) zones.push([`pozzetti[${i}]`, p]);
   for (const [side, list] of state.melds.entries()) {
@@ -233,7 +233,7 @@ function turnProblem(state: HandState): RuleError | null {
   const players = rs.players;
   const turn = state.turn;
   const side = state.sides[turn] ?? turn;
-  const hand = state.hands[turn] ?? [];
+  const hand = state.held[turn] ?? [];
   const end = state.end;
   if ((state.phase === "ended") !== (end !== null)) {
     return problem(
@@ -256,7 +256,7 @@ function turnProblem(state: HandState): RuleError | null {
     if (unplayed === null) continue;
     if (seat === turn && state.phase !== "ended")
       return problem(`seat ${seat} is to play but its pozzetto is still marked unplayed`, "R6.3");
-    const own = state.hands[seat] ?? [];
+    const own = state.held[seat] ?? [];
     if (!pozzettoSizes(players).includes(unplayed.length))
       return problem(`unplayedPozzetto[${seat}] holds ${unplayed.length} cards, not a pozzetto`, "R6.3");
     if (!sameCards(own, unplayed)) return problem(`unplayedPozzetto[${seat}] is not the hand of seat ${seat}`, "R6.3");
@@ -329,7 +329,7 @@ function endProblem(state: HandState, end: HandEnd): RuleError | null {
   const closer = end.closedBy;
   if (closer === null) return problem("the hand was closed but end.closedBy is null", "R7.1");
   if (state.turn !== closer) return problem(`seat ${closer} closed but the turn is seat ${state.turn}'s`, "R7.1");
-  if ((state.hands[closer] ?? []).length > 0) return problem(`seat ${closer} closed but still holds cards`, "R7.1");
+  if ((state.held[closer] ?? []).length > 0) return problem(`seat ${closer} closed but still holds cards`, "R7.1");
   const side = state.sides[closer] ?? closer;
   if (state.pozzettoTaken[side] !== true) return problem(`seat ${closer} closed but its side took no pozzetto`, "R7.1");
   if (!sideCanClose(state.melds[side] ?? [], rs))

@@ -44,7 +44,7 @@ export interface DealClaim {
   /** Three players only: whether the hand pairs, as for {@link newHand} (in a match: the hand's record says). */
   readonly pairing?: boolean;
   /**
-   * The view the player received before the first move ({@link viewFor}): its `seat`, `hand`,
+   * The view the player received before the first move ({@link viewFor}): its `seat`, `held`,
    * `discardTop`, `dealer` and `turn` are checked.
    */
   readonly view: unknown;
@@ -100,10 +100,10 @@ function viewProblem(state: HandState, view: unknown): string | null {
   if (!read.ok) return read.error.message;
   const shown = readFields(read.value, null, "view");
   if (!shown.ok) return shown.error.message;
-  const { seat, hand, discardTop, dealer, turn } = shown.value;
-  const dealt = typeof seat === "number" ? state.hands[seat] : undefined;
+  const { seat, held, discardTop, dealer, turn } = shown.value;
+  const dealt = typeof seat === "number" ? state.held[seat] : undefined;
   if (dealt === undefined) return "its seat is not at the table";
-  if (!Array.isArray(hand) || hand.length !== dealt.length || !hand.every((id) => dealt.includes(id as number))) {
+  if (!Array.isArray(held) || held.length !== dealt.length || !held.every((id) => dealt.includes(id as number))) {
     return `seat ${seat} was dealt other cards`;
   }
   if (discardTop !== state.discardPile[state.discardPile.length - 1]) return "another face-up card";

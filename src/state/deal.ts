@@ -109,7 +109,7 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
     turn: nextSeat(dealer, players),
     dealer,
     sides,
-    hands,
+    held: hands,
     stock,
     discardPile,
     pozzetti,

@@ -204,7 +204,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     turn: sc.turn,
     dealer,
     sides: initialSides(players),
-    hands,
+    held: hands,
     stock: restToPile ? stockTop.value : stockTop.value.concat(rest),
     discardPile: restToPile ? rest.concat(pile.value) : pile.value,
     pozzetti,

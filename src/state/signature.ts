@@ -4,10 +4,9 @@
  * consistent.
  * @module
  */
-import { hmac } from "@noble/hashes/hmac.js";
-import { sha256 } from "@noble/hashes/sha2.js";
 import { readFields } from "../input/read.js";
 import { toHex, utf8 } from "../random/seed.js";
+import { hmacSha256 } from "../random/sha256.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 
 /**
@@ -32,7 +31,7 @@ function keyBytes(key: string | Uint8Array): Uint8Array {
 }
 
 function mac(key: string | Uint8Array, body: string): string {
-  return toHex(hmac(sha256, keyBytes(key), utf8(body)));
+  return toHex(hmacSha256(keyBytes(key), utf8(body)));
 }
 
 /**

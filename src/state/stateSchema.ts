@@ -46,7 +46,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
     turn: seat,
     dealer: seat,
     sides: s.array(seat, 4),
-    hands: s.array(cards, 4),
+    held: s.array(cards, 4),
     stock: cards,
     discardPile: cards,
     pozzetti: s.array(cards, 2),

@@ -49,7 +49,7 @@ export interface HandEnd {
  * not change. Build one with {@link newHand} or {@link setupHand}.
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * state.hands[state.turn]?.length; // 11
+ * state.held[state.turn]?.length; // 11
  */
 export interface HandState {
   /** The rules in force (§12). */
@@ -63,7 +63,7 @@ export interface HandState {
   /** The side of each seat (R2.1: with 4 players seats 0, 2 are side 0 and seats 1, 3 side 1). */
   readonly sides: readonly Side[];
   /** The cards in each seat's hand. */
-  readonly hands: readonly (readonly CardId[])[];
+  readonly held: readonly (readonly CardId[])[];
   /** The face-down stock, top card first. */
   readonly stock: readonly CardId[];
   /** The face-up discard pile, bottom → top (the last card is the top). */

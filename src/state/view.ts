@@ -10,11 +10,11 @@ import type { HandEnd, HandState, Meld, Phase, Seat, Side } from "./types.js";
  * A seat's view of a hand: everything public, plus that seat's own cards. Safe to send to the
  * player as JSON.
  *
- * Hidden from it: the other hands' cards (only `handCounts`), the stock and the pozzetti (only
+ * Hidden from it: the other hands' cards (only `heldCounts`), the stock and the pozzetti (only
  * `stockCount` and `pozzettiCounts`), the PRNG state (so the deck order cannot be rebuilt), and,
  * under `discardPileVisibility: "top-only"`, every discard but the top. Its own pozzetto taken on
  * discard is hidden from it too until its next turn (R6.3): `unplayedPozzettoCount` says how
- * many cards wait, and they are counted in `handCounts` but not listed in `hand`.
+ * many cards wait, and they are counted in `heldCounts` but not listed in `held`.
  *
  * Discard pile: `discardTop` and `discardCount` are always there; `discardPile` (bottom → top) is
  * present only when the ruleset shows the whole pile (`"open"`), and absent (not empty) under
@@ -39,11 +39,11 @@ export interface PlayerView {
   /** The side of each seat. */
   readonly sides: readonly Side[];
   /** This seat's cards, without its unplayed pozzetto (R6.3); empty for a spectator. */
-  readonly hand: readonly CardId[];
+  readonly held: readonly CardId[];
   /** Cards of this seat's pozzetto taken on discard that it may not see yet (R6.3); else 0. */
   readonly unplayedPozzettoCount: number;
   /** How many cards each seat holds, unplayed pozzetti included. */
-  readonly handCounts: readonly number[];
+  readonly heldCounts: readonly number[];
   /** How many cards are left in the stock. */
   readonly stockCount: number;
   /** The sizes of the pozzetti still on the table, the next to be taken first. */
@@ -77,7 +77,7 @@ export interface PlayerView {
 }
 
 function isSeatOf(state: HandState, seat: unknown): seat is Seat {
-  return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.hands.length;
+  return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.held.length;
 }
 
 // R3.3 names cards of the acting player's hand: only that player sees them, and only those still
@@ -103,12 +103,12 @@ function ownForbidden(state: HandState, acting: boolean, held: readonly CardId[]
  */
 export function viewFor(state: HandState, seat: Seat): PlayerView {
   const seated = isSeatOf(state, seat);
-  const held = seated ? (state.hands[seat] ?? []) : [];
+  const held = seated ? (state.held[seat] ?? []) : [];
   const unplayed = seated ? (state.unplayedPozzetto[seat] ?? null) : null;
-  let hand: readonly CardId[] = held;
+  let visible: readonly CardId[] = held;
   if (unplayed !== null && unplayed.length > 0) {
     const hidden = new Set(unplayed);
-    hand = held.filter((id) => !hidden.has(id));
+    visible = held.filter((id) => !hidden.has(id));
   }
   const pile = state.discardPile;
   const base: PlayerView = {
@@ -118,9 +118,9 @@ export function viewFor(state: HandState, seat: Seat): PlayerView {
     turn: state.turn,
     dealer: state.dealer,
     sides: state.sides,
-    hand,
-    unplayedPozzettoCount: held.length - hand.length,
-    handCounts: state.hands.map((h) => h.length),
+    held: visible,
+    unplayedPozzettoCount: held.length - visible.length,
+    heldCounts: state.held.map((h) => h.length),
     stockCount: state.stock.length,
     pozzettiCounts: state.pozzetti.map((p) => p.length),
     discardTop: pile.length > 0 ? (pile[pile.length - 1] ?? null) : null,

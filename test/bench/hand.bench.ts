@@ -145,7 +145,7 @@ function legalFigure(): string {
   const ordinary = medianMicros(playStates, legalActions, 5);
   const any = medianMicros(allStates, legalActions, 3);
   const pile = medianMicros(pileStates, legalActions, 50);
-  const hand = median(pileStates.map((s) => (s.hands[s.turn] ?? []).length));
+  const hand = median(pileStates.map((s) => (s.held[s.turn] ?? []).length));
   return (
     `legalActions median: ${ordinary.toFixed(1)} µs ordinary play position (target ≤ 20), ${any.toFixed(1)} µs any position, ` +
     `${pile.toFixed(1)} µs after a 40-card pile (hand of ${hand}; target ≤ 1000)`

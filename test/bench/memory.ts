@@ -53,7 +53,7 @@ sample(0);
 const report = simulate({
   ruleset: presets.classic,
   seed: 1,
-  hands,
+  handCount: hands,
   bots: botNames.map((name) => (isBotName(name) ? bots[name] : bots.greedy)),
   keepHands: false,
   onHand: (h) => {

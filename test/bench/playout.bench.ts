@@ -48,14 +48,14 @@ const copies: Action[] = listedActions.map((a) => JSON.parse(JSON.stringify(a)) 
 let sink = 0;
 
 /** A bare copy of the state, every field in one literal, with some fields replaced. */
-function bare(s: HandState, hands: HandState["hands"], more: Partial<HandState>): HandState {
+function bare(s: HandState, hands: HandState["held"], more: Partial<HandState>): HandState {
   return {
     ruleset: s.ruleset,
     phase: s.phase,
     turn: s.turn,
     dealer: s.dealer,
     sides: s.sides,
-    hands,
+    held: hands,
     stock: more.stock ?? s.stock,
     discardPile: more.discardPile ?? s.discardPile,
     pozzetti: more.pozzetti ?? s.pozzetti,
@@ -78,19 +78,19 @@ function bare(s: HandState, hands: HandState["hands"], more: Partial<HandState>)
 /** The floor of one action: copies of the state and of exactly the arrays it changes, no rules. */
 function floorStep(s: HandState, a: Action): HandState {
   const seat = a.seat;
-  const hand = s.hands[seat] as readonly number[];
+  const hand = s.held[seat] as readonly number[];
   switch (a.type) {
     case "draw":
-      return bare(s, replaceAt(s.hands, seat, appended(hand, s.stock[0] as number)), { stock: from(s.stock, 1) });
+      return bare(s, replaceAt(s.held, seat, appended(hand, s.stock[0] as number)), { stock: from(s.stock, 1) });
     case "pickUpDiscards":
-      return bare(s, replaceAt(s.hands, seat, joined(hand, s.discardPile)), { discardPile: [] });
+      return bare(s, replaceAt(s.held, seat, joined(hand, s.discardPile)), { discardPile: [] });
     case "meld": {
       // The hand without the meld's cards, in one pass; the side's melds with one more.
       const side = s.sides[seat] as number;
       const h: number[] = [];
       for (const c of hand) if (!a.cards.includes(c)) h.push(c);
       const own = s.melds[side] ?? [];
-      return bare(s, replaceAt(s.hands, seat, h), { melds: replaceAt(s.melds, side, appended(own, own[0] as never)) });
+      return bare(s, replaceAt(s.held, seat, h), { melds: replaceAt(s.melds, side, appended(own, own[0] as never)) });
     }
     case "attach": {
       // The hand without the card; the side's melds with the meld's cards copied, one card longer.
@@ -98,18 +98,18 @@ function floorStep(s: HandState, a: Action): HandState {
       const own = s.melds[side] ?? [];
       const grown = appended(own[a.meld]?.cards ?? [], a.cards[0] as number);
       sink ^= grown.length;
-      return bare(s, replaceAt(s.hands, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), {
+      return bare(s, replaceAt(s.held, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), {
         melds: replaceAt(s.melds, side, replaceAt(own, a.meld, own[a.meld] as never)),
       });
     }
     case "discard":
     case "close":
-      return bare(s, replaceAt(s.hands, seat, removedAt(hand, hand.indexOf(a.card))), {
+      return bare(s, replaceAt(s.held, seat, removedAt(hand, hand.indexOf(a.card))), {
         discardPile: appended(s.discardPile, a.card),
         turnsPlayed: replaceAt(s.turnsPlayed, seat, (s.turnsPlayed[seat] ?? 0) + 1),
       });
     case "takePozzetto":
-      return bare(s, replaceAt(s.hands, seat, from(s.pozzetti[0] ?? [], 0)), {
+      return bare(s, replaceAt(s.held, seat, from(s.pozzetti[0] ?? [], 0)), {
         pozzetti: from(s.pozzetti, 1),
         pozzettoTaken: replaceAt(s.pozzettoTaken, s.sides[seat] as number, true),
       });
@@ -150,7 +150,7 @@ function randomBotHands(): void {
   simulate({
     ruleset: presets.classic,
     seed: `bench-random-${simSeed++}`,
-    hands: PLAYOUT_BATCH,
+    handCount: PLAYOUT_BATCH,
     bots: [randomBot],
     keepHands: false,
   });

@@ -17,7 +17,7 @@ const HANDS = 50;
 function runner(bots: readonly Bot[], ruleset = presets.classic): { run: () => void; rate: () => string } {
   let seed = 0;
   const run = (): void => {
-    simulate({ ruleset, seed: seed++, hands: HANDS, bots, keepHands: false });
+    simulate({ ruleset, seed: seed++, handCount: HANDS, bots, keepHands: false });
   };
   const rate = (): string => {
     run();

@@ -43,7 +43,7 @@ describe("conformance/scenarios.json", () => {
       if (then === undefined) return;
       if (then.phase !== undefined) expect(state.phase).toBe(then.phase);
       if (then.turn !== undefined) expect(state.turn).toBe(then.turn);
-      if (then.handSizes !== undefined) expect(state.hands.map((h) => h.length)).toEqual(then.handSizes);
+      if (then.handSizes !== undefined) expect(state.held.map((h) => h.length)).toEqual(then.handSizes);
       if (then.scores !== undefined) expect(scoreHand(state).sides.map((s) => s.total)).toEqual(then.scores);
     });
   }

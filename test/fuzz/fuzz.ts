@@ -188,7 +188,7 @@ function hostile(d: Dice, legal: Action): unknown {
 
 function cardCount(s: HandState): number {
   let n = s.stock.length + s.discardPile.length;
-  for (const h of s.hands) n += h.length;
+  for (const h of s.held) n += h.length;
   for (const p of s.pozzetti) n += p.length;
   for (const side of s.melds) for (const m of side) n += m.cards.length;
   return n;

@@ -25,7 +25,7 @@ function fail(message: string, state?: HandState): never {
 /** Every card id in a state, zone by zone (hands, stock, pile, pozzetti, melds). */
 export function allCards(state: HandState): CardId[] {
   const out: CardId[] = [];
-  for (const h of state.hands) out.push(...h);
+  for (const h of state.held) out.push(...h);
   out.push(...state.stock, ...state.discardPile);
   for (const p of state.pozzetti) out.push(...p);
   for (const side of state.melds) for (const m of side) out.push(...m.cards);
@@ -110,12 +110,12 @@ export function applyChecked(state: HandState, action: unknown) {
  */
 export function atomicCandidates(state: HandState): Action[] {
   const out: Action[] = [];
-  const players = state.hands.length;
+  const players = state.held.length;
   for (let seat = 0; seat < players; seat++) {
     out.push({ type: "draw", seat }, { type: "pickUpDiscards", seat }, { type: "takePozzetto", seat });
   }
   const seat = state.turn;
-  const hand = [...(state.hands[seat] ?? [])].sort((a, b) => a - b);
+  const hand = [...(state.held[seat] ?? [])].sort((a, b) => a - b);
   for (let i = 0; i < hand.length; i++) {
     for (let j = i + 1; j < hand.length; j++) {
       for (let k = j + 1; k < hand.length; k++) {
@@ -132,7 +132,7 @@ export function atomicCandidates(state: HandState): Action[] {
     }
   }
   for (let s = 0; s < players; s++) {
-    for (const card of state.hands[s] ?? [])
+    for (const card of state.held[s] ?? [])
       out.push({ type: "discard", seat: s, card }, { type: "close", seat: s, card });
   }
   return out;
@@ -187,7 +187,7 @@ function formatCandidate(action: Action): string {
 /** (h) the card ids a seat may not see: other hands, stock, pozzetti, its own unplayed pozzetto, and under "top-only" the pile below the top. A seat off the table (spectator) sees no hand. */
 export function hiddenFrom(state: HandState, seat: number): Set<CardId> {
   const hidden = new Set<CardId>();
-  state.hands.forEach((h, s) => {
+  state.held.forEach((h, s) => {
     if (s !== seat) for (const id of h) hidden.add(id);
   });
   const unplayed = state.unplayedPozzetto[seat];
@@ -211,7 +211,7 @@ export function relabel(state: HandState, hidden: Set<CardId>, rng: RngState): [
   return [
     {
       ...state,
-      hands: state.hands.map(list),
+      held: state.held.map(list),
       stock: list(state.stock),
       discardPile: list(state.discardPile),
       pozzetti: state.pozzetti.map(list),
@@ -222,7 +222,7 @@ export function relabel(state: HandState, hidden: Set<CardId>, rng: RngState): [
   ];
 }
 
-const PRIVATE_KEYS = ["hands", "stock", "pozzetti", "rng", "unplayedPozzetto"];
+const PRIVATE_KEYS = ["stock", "pozzetti", "rng", "unplayedPozzetto"];
 
 /**
  * (h) nothing hidden from `seat` reaches its view: no hidden id in the view's card fields, no
@@ -233,7 +233,7 @@ export function checkView(state: HandState, seat: number, rng: RngState): RngSta
   const view = viewFor(state, seat);
   const hidden = hiddenFrom(state, seat);
   for (const key of PRIVATE_KEYS) if (key in view) fail(`viewFor(${seat}) has the private field "${key}"`, state);
-  const shown: CardId[] = [...view.hand, ...(view.discardPile ?? []), ...view.forbiddenDiscards];
+  const shown: CardId[] = [...view.held, ...(view.discardPile ?? []), ...view.forbiddenDiscards];
   if (view.discardTop !== null) shown.push(view.discardTop);
   for (const side of view.melds)
     for (const m of side) shown.push(...m.cards, ...(m.wildcard === null ? [] : [m.wildcard]));

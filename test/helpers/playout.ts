@@ -61,7 +61,7 @@ function discardOrder(hand: readonly CardId[], choice: number): CardId[] {
 
 function step(state: HandState, choice: number): HandState | null {
   const seat = state.turn;
-  const hand = state.hands[seat] ?? [];
+  const hand = state.held[seat] ?? [];
   switch (state.phase) {
     case "ended":
       return null;

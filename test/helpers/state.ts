@@ -22,7 +22,7 @@ export function deepFreeze<T>(value: T): T {
 
 /** Every seat's hand and each side's melds as one readable picture (for failure messages). */
 export function picture(state: HandState): string {
-  const lines = state.hands.map((h, seat) => `seat ${seat}: ${formatCards(h)}`);
+  const lines = state.held.map((h, seat) => `seat ${seat}: ${formatCards(h)}`);
   lines.push(`pile: ${formatCards(state.discardPile)}   stock: ${state.stock.length} cards`);
   for (const [side, list] of state.melds.entries()) {
     lines.push(`melds ${side}: ${list.map((m) => `[${formatCards(m.cards)}]`).join(" ")}`);

@@ -86,7 +86,7 @@ export function refused(state: HandState, step: Step, code: RuleError["code"], r
 
 /** A seat's hand in notation (hand order). */
 export function hand(state: HandState, seat: number): string {
-  return formatCards(state.hands[seat] ?? []);
+  return formatCards(state.held[seat] ?? []);
 }
 
 /** A side's melds in notation (table order). */
@@ -101,5 +101,5 @@ export function pile(state: HandState): string {
 
 /** The number of cards per seat. */
 export function handSizes(state: HandState): number[] {
-  return state.hands.map((h) => h.length);
+  return state.held.map((h) => h.length);
 }

@@ -69,7 +69,7 @@ function key(a: Action | ModelAction): string {
 /** Actions close to legal ones that the model does not list, for `apply` to refuse. */
 function nearMisses(state: HandState, rand: () => number): Action[] {
   const seat = state.turn;
-  const hand = state.hands[seat] ?? [];
+  const hand = state.held[seat] ?? [];
   const out: Action[] = [
     { type: "draw", seat },
     { type: "pickUpDiscards", seat },
@@ -151,7 +151,7 @@ function walk(start: HandState, steps: number, rand: () => number): void {
   let state = start;
   for (let i = 0; i <= steps; i++) {
     // A hand swollen by a big pile (the "stock nearly empty" positions) would only make this slow.
-    if ((state.hands[state.turn]?.length ?? 0) > 24) return;
+    if ((state.held[state.turn]?.length ?? 0) > 24) return;
     const legal = compare(state, rand);
     if (legal.length === 0) return;
     const plays = legal.filter((a) => a.type === "meld" || a.type === "attach" || a.type === "close");
@@ -287,7 +287,7 @@ describe("the engine agrees with the reference model (RULES.md §3–§9, §11)"
           const rand = generator(seed);
           // Every state with few cards in hand or outside the draw phase, and every fifth other state.
           states.forEach((state, i) => {
-            const small = (state.hands[state.turn]?.length ?? 0) <= 4 || state.phase !== "draw";
+            const small = (state.held[state.turn]?.length ?? 0) <= 4 || state.phase !== "draw";
             if (small ? rand() < 0.5 : i % 5 === 0) compare(state, rand);
           });
           compare(states[states.length - 1] as HandState, rand);

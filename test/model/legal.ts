@@ -49,7 +49,7 @@ export function forbiddenAfterPickup(pile: readonly number[], rules: Rules): rea
 
 /** R7.3: whether taking the pile of `table` (before the pick-up) bars closing this turn. */
 export function closeBlockedAfterPickup(table: Table): boolean {
-  const handBefore = table.hands[table.turn] ?? [];
+  const handBefore = table.held[table.turn] ?? [];
   return (
     table.ruleset.noCloseAfterSingleCardPickup &&
     handBefore.length === 1 &&
@@ -114,7 +114,7 @@ export function modelLegalActions(table: Table): ModelAction[] {
 
 function playActions(table: Table, seat: number): ModelAction[] {
   const rules = table.ruleset;
-  const hand = table.hands[seat] ?? [];
+  const hand = table.held[seat] ?? [];
   const side = sideOf(table, seat);
   const own = table.melds[side] ?? [];
   const out: ModelAction[] = [];

@@ -29,7 +29,7 @@ function sideScore(table: Table, side: number): ModelSideScore {
   let unplayed = 0;
   for (const seat of seats) {
     const pozzetto = table.unplayedPozzetto[seat] ?? null;
-    const hand = table.hands[seat] ?? [];
+    const hand = table.held[seat] ?? [];
     left += pointsOf(hand.filter((id) => pozzetto === null || !pozzetto.includes(id)));
     // R9.6: a pozzetto taken on discard and never played.
     if (pozzetto !== null) unplayed += rules.unplayedPozzetto === "flat-100" ? 100 : pointsOf(pozzetto);

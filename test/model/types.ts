@@ -41,7 +41,7 @@ export interface Table {
   readonly turn: number;
   /** The side of each seat. */
   readonly sides: readonly number[];
-  readonly hands: readonly (readonly number[])[];
+  readonly held: readonly (readonly number[])[];
   readonly stock: readonly number[];
   /** Bottom → top. */
   readonly discardPile: readonly number[];

@@ -78,15 +78,15 @@ for (const { specifier, src } of entries) {
   if (esmNames.length === 0) fail(`${specifier}: exports nothing`);
 }
 
-// The runtime dependency @noble/hashes is ESM only: the CJS build loads it with require(esm)
-// (Node >= 20.19). Deal, commit and sign from both builds and compare.
+// Hashing (SHA-256 for deals and commitments, HMAC for signed saves) is the library's own code:
+// deal, commit and sign from both builds and compare.
 {
   const esm = await import(pkg.name);
   const cjs = require(pkg.name);
   const run = (lib) => {
     const state = lib.newHand({ seed: "package-check" }).value;
     return JSON.stringify([
-      state?.hands,
+      state?.held,
       lib.dealCommitment("package-check").value,
       lib.serialize(state, { key: "k" }).slice(-80),
     ]);
@@ -94,10 +94,11 @@ for (const { specifier, src } of entries) {
   try {
     const a = run(esm);
     const b = run(cjs);
-    if (a !== b || !a.includes("signature")) fail("ESM and CJS deal, commit or sign differently");
-    else ok("ESM and CJS deal, commit and sign alike (@noble/hashes loads from both)");
+    if (a !== b || !a.includes("signature") || !a.startsWith("[[["))
+      fail("ESM and CJS deal, commit or sign differently");
+    else ok("ESM and CJS deal, commit and sign alike");
   } catch (e) {
-    fail(`dealing through @noble/hashes failed: ${e.message}`);
+    fail(`dealing, committing or signing failed: ${e.message}`);
   }
 }
 

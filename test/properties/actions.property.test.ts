@@ -33,7 +33,7 @@ const makeStates = (): readonly HandState[] => {
     return r.value;
   };
   const meldOut = built({ turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD" });
-  const pozzetto = applyOrThrow(meldOut, { type: "meld", seat: 0, cards: meldOut.hands[0] ?? [] });
+  const pozzetto = applyOrThrow(meldOut, { type: "meld", seat: 0, cards: meldOut.held[0] ?? [] });
   const closing = built({
     turn: 0,
     phase: "play",
@@ -42,7 +42,7 @@ const makeStates = (): readonly HandState[] => {
     melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
     pozzettoTaken: [true, false],
   });
-  const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.hands[0]?.[0] ?? -1 });
+  const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.held[0]?.[0] ?? -1 });
   const two = dealt({ ruleset: presets.twoPlayers, seed: 3 });
   return [fresh, drawn, pozzetto, ended, two].map(deepFreeze);
 };

@@ -112,7 +112,7 @@ function randomAtomic(state: HandState, rng: RngState): [Action, RngState] {
     return i;
   };
   const seat = roll(3) === 0 ? roll(4) : state.turn;
-  const hand = state.hands[seat] ?? [];
+  const hand = state.held[seat] ?? [];
   const card = (): number => (hand.length > 0 && roll(4) !== 0 ? (hand[roll(hand.length)] as number) : roll(108));
   const types = ["draw", "pickUpDiscards", "takePozzetto", "meld", "attach", "discard", "close"] as const;
   const type = types[roll(types.length)] ?? "draw";
@@ -156,7 +156,7 @@ function playout(start: HandState, policySeed: number, checkBrute: boolean): Pla
     const snapshot = JSON.stringify(state);
     checkConservation(state); //                     (a)
     checkMelds(state); //                            (b)
-    for (let seat = 0; seat <= state.hands.length; seat++) rng = checkView(state, seat, rng); // (h), seat = players: a spectator
+    for (let seat = 0; seat <= state.held.length; seat++) rng = checkView(state, seat, rng); // (h), seat = players: a spectator
     const legal = legalActions(state);
     if (legal.length === 0) throw new Error(`no legal action in a live hand\n${picture(state)}`);
     if (checkBrute)
@@ -187,7 +187,7 @@ function playout(start: HandState, policySeed: number, checkBrute: boolean): Pla
   }
   checkConservation(state);
   checkMelds(state);
-  for (let seat = 0; seat <= state.hands.length; seat++) rng = checkView(state, seat, rng);
+  for (let seat = 0; seat <= state.held.length; seat++) rng = checkView(state, seat, rng);
   expect(legalActions(state)).toEqual([]);
   return { states, actions };
 }
@@ -247,7 +247,7 @@ describe("legalActions after a large discard pile was taken", () => {
           ruleset: { preset },
           turn: deal.turn,
           phase: "draw" as const,
-          hands: deal.hands.map((h) => formatCards(h)),
+          hands: deal.held.map((h) => formatCards(h)),
           stock: formatCards(deal.stock.slice(0, 5)),
           discardPile: formatCards(deal.discardPile),
           rest: "discard-pile" as const,
@@ -260,7 +260,7 @@ describe("legalActions after a large discard pile was taken", () => {
         const taken = actionFromNotation(state, { type: "pickUpDiscards", seat: state.turn });
         if (!taken.ok) throw new Error(taken.error.message);
         state = deepFreeze(applyOrFail(state, taken.value));
-        expect(state.hands[state.turn]?.length).toBe(11 + pileSize);
+        expect(state.held[state.turn]?.length).toBe(11 + pileSize);
         let rng = seedRng(policySeed);
         for (let step = 0; step < 3 && state.phase !== "ended"; step++) {
           checkConservation(state);

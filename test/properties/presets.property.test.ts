@@ -92,7 +92,7 @@ describe.each(presetNames.map((name) => [name]))("preset %s", (name: PresetName)
         if (end === null) throw new Error("ended without an end");
         if (end.reason === "closed") {
           const closer = end.closedBy as number;
-          expect(ended.hands[closer]).toEqual([]);
+          expect(ended.held[closer]).toEqual([]);
           expect(scoreHand(ended).sides[ended.sides[closer] as number]?.closing).toBe(ruleset.closingBonus);
         } else {
           expect(scoreHand(ended).sides.every((s) => s.closing === 0)).toBe(true);

@@ -85,7 +85,7 @@ describe("refusals", () => {
           const state = states[states.length - 1] as HandState;
           // Every place a card id sits: hands, stock, pile, pozzetti, melds.
           const zones: (readonly number[])[] = [
-            ...state.hands,
+            ...state.held,
             state.stock,
             state.discardPile,
             ...state.pozzetti,
@@ -107,7 +107,7 @@ describe("refusals", () => {
           // Rewrite the same place in the parsed copy.
           const copy = structuredClone(saved.state) as unknown as Record<string, unknown>;
           const copyZones: number[][] = [
-            ...(copy.hands as number[][]),
+            ...(copy.held as number[][]),
             copy.stock as number[],
             copy.discardPile as number[],
             ...(copy.pozzetti as number[][]),
@@ -138,7 +138,7 @@ describe("refusals", () => {
       fc.property(fc.oneof(fc.string(), fc.json()), fc.jsonValue(), (text, value) => {
         expect(deserialize(text).ok).toBe(false);
         expect(deserializeMatch(text).ok).toBe(false);
-        const r = deserialize(JSON.stringify({ format: "burraco/state", version: 1, state: value }));
+        const r = deserialize(JSON.stringify({ format: "burraco/state", version: 2, state: value }));
         expect(r.ok).toBe(false);
         expect(r.error?.code).toBe("state/invalid");
       }),
@@ -151,7 +151,7 @@ describe("refusals", () => {
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
         const r = deserialize(
-          JSON.stringify({ format: "burraco/state", version: 1, state: { ...state, [key]: value } }),
+          JSON.stringify({ format: "burraco/state", version: 2, state: { ...state, [key]: value } }),
         );
         if (r.ok) expect(r.value[key as keyof HandState]).toEqual(value);
         else expect(r.error.code).toBe("state/invalid");

@@ -12,7 +12,7 @@ import { playout } from "../helpers/playout.js";
 
 // The view's fields, split into those that carry card ids and those that do not. A new field must be
 // added here on purpose, after deciding whether it may carry a card id.
-const CARD_FIELDS = new Set(["hand", "discardPile", "discardTop", "forbiddenDiscards", "melds"]);
+const CARD_FIELDS = new Set(["held", "discardPile", "discardTop", "forbiddenDiscards", "melds"]);
 const OTHER_FIELDS = new Set([
   "seat",
   "ruleset",
@@ -21,7 +21,7 @@ const OTHER_FIELDS = new Set([
   "dealer",
   "sides",
   "unplayedPozzettoCount",
-  "handCounts",
+  "heldCounts",
   "stockCount",
   "pozzettiCounts",
   "discardCount",
@@ -76,9 +76,9 @@ function keysAnywhere(v: unknown, out: Set<string> = new Set()): Set<string> {
 
 function checkView(state: HandState, seat: number): void {
   const view = viewFor(state, seat);
-  const seated = Number.isInteger(seat) && seat >= 0 && seat < state.hands.length;
+  const seated = Number.isInteger(seat) && seat >= 0 && seat < state.held.length;
   const unplayed = new Set(seated ? (state.unplayedPozzetto[seat] ?? []) : []);
-  const ownHand = seated ? (state.hands[seat] ?? []).filter((id) => !unplayed.has(id)) : [];
+  const ownHand = seated ? (state.held[seat] ?? []).filter((id) => !unplayed.has(id)) : [];
   const pile = state.discardPile;
   const shownPile = state.ruleset.discardPileVisibility === "open" ? pile : pile.slice(-1);
   const melded = state.melds.flat().flatMap((m) => m.cards);
@@ -97,7 +97,7 @@ function checkView(state: HandState, seat: number): void {
     ...state.stock,
     ...state.pozzetti.flat(),
     ...unplayed,
-    ...state.hands.flatMap((h, s) => (s === seat ? [] : h)),
+    ...state.held.flatMap((h, s) => (s === seat ? [] : h)),
     ...(state.ruleset.discardPileVisibility === "open" ? [] : pile.slice(0, -1)),
   ]);
   expect(
@@ -107,8 +107,8 @@ function checkView(state: HandState, seat: number): void {
 
   expect(keysAnywhere(view).has("rng")).toBe(false);
   expect(view.seat).toBe(seated ? seat : null);
-  expect([...view.hand]).toEqual(ownHand);
-  expect(view.forbiddenDiscards.filter((id) => !view.hand.includes(id))).toEqual([]);
+  expect([...view.held]).toEqual(ownHand);
+  expect(view.forbiddenDiscards.filter((id) => !view.held.includes(id))).toEqual([]);
   if (state.ruleset.discardPileVisibility === "open") expect(view.discardPile).toEqual(pile);
   else expect(view.discardPile).toBeUndefined();
   expect(view.discardTop).toBe(pile.at(-1) ?? null);
@@ -116,10 +116,10 @@ function checkView(state: HandState, seat: number): void {
   // R1.1: counts plus visible cards account for all 108.
   const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
   const meldedCount = sum(view.melds.flat().map((m) => m.cards.length));
-  expect(sum(view.handCounts) + view.stockCount + sum(view.pozzettiCounts) + view.discardCount + meldedCount).toBe(
+  expect(sum(view.heldCounts) + view.stockCount + sum(view.pozzettiCounts) + view.discardCount + meldedCount).toBe(
     DECK_SIZE,
   );
-  if (seated) expect(view.hand.length + view.unplayedPozzettoCount).toBe(view.handCounts[seat]);
+  if (seated) expect(view.held.length + view.unplayedPozzettoCount).toBe(view.heldCounts[seat]);
   else expect(view.unplayedPozzettoCount).toBe(0);
 }
 
@@ -140,8 +140,8 @@ describe("viewFor on random playouts (property)", () => {
         fc.array(fc.nat(), { minLength: 1, maxLength: 300 }),
         (ruleset, seed, choices) => {
           for (const state of playout(ruleset, seed, choices)) {
-            for (let seat = 0; seat < state.hands.length; seat++) checkView(state, seat);
-            checkView(state, state.hands.length); // a spectator
+            for (let seat = 0; seat < state.held.length; seat++) checkView(state, seat);
+            checkView(state, state.held.length); // a spectator
           }
         },
       ),

@@ -36,7 +36,7 @@ describe("§7 closing", () => {
           pile: 8D        melds side 0: [3H…9H] clean    side 1: [QS QD QH]
           pozzetto: side 0 taken                                               */
       const s0 = table("KC", [CLEAN], true);
-      expect(legalActions(s0)).toEqual([{ type: "close", seat: 0, card: s0.hands[0]?.[0] }]);
+      expect(legalActions(s0)).toEqual([{ type: "close", seat: 0, card: s0.held[0]?.[0] }]);
       const s1 = play(s0, { type: "close", seat: 0, card: "KC" });
       expect(s1.phase).toBe("ended");
       expect(s1.end).toEqual({ reason: "closed", closedBy: 0 });
@@ -57,7 +57,7 @@ describe("§7 closing", () => {
       /*  seat 0: KC   melds side 0: [3H…9H]   pozzetto: not taken  */
       const s0 = table("KC", [CLEAN], false);
       refused(s0, { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
-      expect(legalActions(s0)).toEqual([{ type: "discard", seat: 0, card: s0.hands[0]?.[0] }]);
+      expect(legalActions(s0)).toEqual([{ type: "discard", seat: 0, card: s0.held[0]?.[0] }]);
       const s1 = play(s0, { type: "discard", seat: 0, card: "KC" });
       expect([s1.phase, s1.end, s1.pozzettoTaken[0]]).toEqual(["draw", null, true]);
     });
@@ -196,7 +196,7 @@ describe("§7 closing", () => {
       // The attach would leave KC, which may not close this turn: the refusal names R7.3.
       const error = refused(s1, { type: "attach", seat: 0, meld: 0, cards: "10H" }, "hand/would-empty", "R7.3");
       expect(error.message).toMatch(/R7\.3/);
-      expect(legalActions(s1)).toEqual([{ type: "discard", seat: 0, card: s1.hands[0]?.[0] }]);
+      expect(legalActions(s1)).toEqual([{ type: "discard", seat: 0, card: s1.held[0]?.[0] }]);
       const s2 = play(s1, { type: "discard", seat: 0, card: "KC" });
       expect([s2.phase, s2.turn]).toEqual(["draw", 1]);
       expect(hand(s2, 0)).toBe("10H");

@@ -111,9 +111,9 @@ describe("§8 hand end without a close", () => {
         { type: "draw", seat: 1 },
         { type: "meld", seat: 1, cards: "4C 4H 4S" },
       );
-      expect(s1.hands[1]).toEqual(p0?.slice(0, 1)); // the top card of the pozzetto turned stock
-      const s2 = play(s1, { type: "discard", seat: 1, card: s1.hands[1]?.[0] ?? -1 });
-      expect(s2.hands[1]).toEqual(p1);
+      expect(s1.held[1]).toEqual(p0?.slice(0, 1)); // the top card of the pozzetto turned stock
+      const s2 = play(s1, { type: "discard", seat: 1, card: s1.held[1]?.[0] ?? -1 });
+      expect(s2.held[1]).toEqual(p1);
       expect(s2.pozzettoTaken).toEqual([false, true]);
       expect(s2.pozzetti).toEqual([]); // side 0 can no longer take one (R9.5 will cost it 100)
       expect(scoreHand(s2).sides[0]?.pozzettoPenalty).toBe(-100);

@@ -207,7 +207,7 @@ describe("§4 melds in play", () => {
       expect(melds(s1, 0)).toEqual(["JK 4C 5C 6C 7C"]);
       expect(s1.melds[0]?.[0]).toMatchObject({ wildcard: 104, wildcardRank: 3, wildcardLocked: false });
       expect(hand(s1, 0)).toBe("9D 9S");
-      expect(s1.hands[0]).not.toContain(104);
+      expect(s1.held[0]).not.toContain(104);
     });
 
     it("R4.7 the freed wildcard goes to the high end when the low end is impossible", () => {

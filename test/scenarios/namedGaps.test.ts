@@ -233,7 +233,7 @@ describe("R7.1 R7.2 R7.3 closing: the state after, and every refusal's code and 
     const s2 = play(s1, { type: "close", seat: 0, card: "KC" });
     expect(s2.phase).toBe("ended");
     expect(s2.end).toEqual({ reason: "closed", closedBy: 0 });
-    expect(s2.hands[0]).toEqual([]);
+    expect(s2.held[0]).toEqual([]);
     expect(s2.discardPile).toEqual(ids("KC"));
     expect(s2.turnsPlayed).toEqual([(s1.turnsPlayed[0] as number) + 1, 1, 1, 1]);
     expect([s2.pileTaken, s2.forbiddenDiscards, s2.meldedThisTurn, s2.closeBlocked]).toEqual([0, [], false, false]);

@@ -21,7 +21,7 @@ describe("§6 pozzetto", () => {
       });
       const [p0, p1] = s0.pozzetti;
       const s1 = play(s0, { type: "discard", seat: 1, card: "9H" });
-      expect(s1.hands[1]).toEqual(p0);
+      expect(s1.held[1]).toEqual(p0);
       expect(s1.pozzettoTaken).toEqual([false, true]);
       expect(s1.pozzetti).toEqual([p1]);
       const s2 = play(
@@ -35,7 +35,7 @@ describe("§6 pozzetto", () => {
       );
       expect(s2.phase).toBe("pozzetto");
       const s3 = play(s2, { type: "takePozzetto", seat: 0 });
-      expect(s3.hands[0]).toEqual(p1);
+      expect(s3.held[0]).toEqual(p1);
       expect(s3.pozzettoTaken).toEqual([true, true]);
       expect(s3.pozzetti).toEqual([]);
     });
@@ -72,7 +72,7 @@ describe("§6 pozzetto", () => {
         pozzettoTaken: [true, false],
       });
       refused(s0, { type: "discard", seat: 0, card: "KC" }, "discard/last-card", "R6.1");
-      expect(legalActions(s0)).toEqual([{ type: "close", seat: 0, card: s0.hands[0]?.[0] }]);
+      expect(legalActions(s0)).toEqual([{ type: "close", seat: 0, card: s0.held[0]?.[0] }]);
     });
   });
 
@@ -90,13 +90,13 @@ describe("§6 pozzetto", () => {
       const [p0, p1] = s0.pozzetti;
       const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
       expect([s1.phase, s1.turn]).toEqual(["pozzetto", 0]);
-      expect(s1.hands[0]).toEqual([]);
+      expect(s1.held[0]).toEqual([]);
       expect(legalActions(s1)).toEqual([{ type: "takePozzetto", seat: 0 }]);
       refused(s1, { type: "takePozzetto", seat: 1 }, "turn/not-your-turn", "R3.1");
       refused(s1, { type: "draw", seat: 0 }, "turn/wrong-phase", "R6.2");
       refused(s1, { type: "discard", seat: 0, card: p0?.[0] ?? 0 }, "turn/wrong-phase", "R6.2");
       const s2 = play(s1, { type: "takePozzetto", seat: 0 });
-      expect(s2.hands[0]).toEqual(p0);
+      expect(s2.held[0]).toEqual(p0);
       expect(s2.pozzetti).toEqual([p1]);
       expect(s2.pozzettoTaken).toEqual([true, false]);
       expect(s2.unplayedPozzetto).toEqual([null, null, null, null]);
@@ -104,7 +104,7 @@ describe("§6 pozzetto", () => {
       // Same turn: the pozzetto is played at once, ending with a discard.
       const s3 = play(s2, { type: "discard", seat: 0, card: p0?.[0] ?? -1 });
       expect([s3.phase, s3.turn]).toEqual(["draw", 1]);
-      expect(s3.hands[0]).toHaveLength(10);
+      expect(s3.held[0]).toHaveLength(10);
     });
 
     it("R6.2 directPozzetto true: attaching the last card also takes it", () => {
@@ -188,14 +188,14 @@ describe("§6 pozzetto", () => {
       const s1 = play(s0, { type: "discard", seat: 0, card: "9H" });
       expect(pile(s1)).toBe("JD 9H");
       expect([s1.phase, s1.turn, s1.end]).toEqual(["draw", 1, null]); // not a close
-      expect(s1.hands[0]).toEqual(p0);
+      expect(s1.held[0]).toEqual(p0);
       expect(s1.unplayedPozzetto).toEqual([p0, null, null, null]);
       expect(s1.pozzettoTaken).toEqual([true, false]);
       expect(s1.pozzetti).toEqual([p1]);
       // The seat cannot look at it yet; the others see only the count.
-      expect(viewFor(s1, 0).hand).toEqual([]);
+      expect(viewFor(s1, 0).held).toEqual([]);
       expect(viewFor(s1, 0).unplayedPozzettoCount).toBe(11);
-      expect(viewFor(s1, 1).handCounts).toEqual([11, 2, 2, 2]);
+      expect(viewFor(s1, 1).heldCounts).toEqual([11, 2, 2, 2]);
       const s2 = play(
         s1,
         { type: "draw", seat: 1 },
@@ -208,7 +208,7 @@ describe("§6 pozzetto", () => {
       const s3 = play(s2, { type: "discard", seat: 3, card: "8D" });
       expect(s3.turn).toBe(0);
       expect(s3.unplayedPozzetto).toEqual([null, null, null, null]);
-      expect(viewFor(s3, 0).hand).toEqual(p0);
+      expect(viewFor(s3, 0).held).toEqual(p0);
       expect(handSizes(s3)).toEqual([11, 2, 2, 2]);
     });
 
@@ -239,7 +239,7 @@ describe("§6 pozzetto", () => {
       });
       const s1 = play(s0, { type: "discard", seat: 0, card: "2S" });
       expect(s1.pozzettoTaken).toEqual([true, false]);
-      expect(s1.hands[0]).toHaveLength(11);
+      expect(s1.held[0]).toHaveLength(11);
       expect(s1.turn).toBe(1);
     });
   });
@@ -259,7 +259,7 @@ describe("§6 pozzetto", () => {
       });
       const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S 6S" });
       refused(s1, { type: "attach", seat: 0, meld: 1, cards: "8S" }, "meld/gap", "R4.2");
-      expect(legalActions(s1)).toEqual([{ type: "close", seat: 0, card: s1.hands[0]?.[0] }]);
+      expect(legalActions(s1)).toEqual([{ type: "close", seat: 0, card: s1.held[0]?.[0] }]);
       // Melding everything would leave nothing to close with.
       const s2 = fromNotation({
         turn: 0,

@@ -76,7 +76,7 @@ describe("the public reducers are apply with their type", () => {
   });
 
   it("§13 a hand-edited state that cannot be read is refused with state/invalid, not a crash", () => {
-    const broken = { ...table(), hands: null } as unknown as HandState;
+    const broken = { ...table(), held: null } as unknown as HandState;
     const r = apply(broken, { type: "discard", seat: 0, card: id("KD") });
     expect(r.ok ? null : r.error.code).toBe("state/invalid");
   });
@@ -87,7 +87,7 @@ describe("pozzetto bookkeeping", () => {
     const s0 = table({ turn: 3, hands: ["8D 9D", "8C", "10C", "JC"] });
     const s1 = play(s0, { type: "discard", seat: 3, card: "JC" });
     expect(s1.pozzettoTaken).toEqual([false, true]);
-    expect(s1.hands[3]).toHaveLength(11);
+    expect(s1.held[3]).toHaveLength(11);
   });
 
   it("R11.3 three players without pairing: taking the 18-card pozzetto leaves every player a side", () => {

@@ -57,7 +57,7 @@ describe("regressions", () => {
       { type: "meld", seat: 0, cards: "7S 8S 9S" },
       { type: "takePozzetto", seat: 0 },
     );
-    expect(after.hands[0]).toHaveLength(11);
+    expect(after.held[0]).toHaveLength(11);
     expect(after.sides).toEqual([0, 1, 2]);
     expect(after.pozzettoTaken).toEqual([true, false, false]);
     // A stored copy of this position is accepted as one play can reach.

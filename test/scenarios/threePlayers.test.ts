@@ -36,7 +36,7 @@ describe("§11 three players", () => {
     });
     expect(state.pozzetti.map((p) => p.length)).toEqual([18, 11]);
     const after = play(state, { type: "discard", seat: 0, card: "5C" });
-    expect(after.hands[0]).toHaveLength(18);
+    expect(after.held[0]).toHaveLength(18);
     expect(after.pozzettoTaken).toEqual([true, false, false]);
     expect(after.pozzetti.map((p) => p.length)).toEqual([11]);
   });
@@ -55,7 +55,7 @@ describe("§11 three players", () => {
     });
     expect(state.pozzetti.map((p) => p.length)).toEqual([11]);
     const after = play(state, { type: "discard", seat: 1, card: "6C" });
-    expect(after.hands[1]).toHaveLength(11);
+    expect(after.held[1]).toHaveLength(11);
     expect(after.pozzettoTaken).toEqual([true, true, false]);
     expect(after.pozzetti).toEqual([]);
   });

@@ -32,7 +32,7 @@ describe("reducer results, field by field", () => {
     expect(s1).toEqual({
       ...s0,
       phase: "play",
-      hands: [[...(s0.hands[0] ?? []), id("8S")], ...s0.hands.slice(1)],
+      held: [[...(s0.held[0] ?? []), id("8S")], ...s0.held.slice(1)],
       stock: s0.stock.slice(1),
     });
   });
@@ -53,7 +53,7 @@ describe("reducer results, field by field", () => {
     const s1 = play(s0, { type: "draw", seat: 0 });
     expect(s1.stock).toEqual(s0.pozzetti[0]);
     expect(s1.pozzetti).toEqual(s0.pozzetti.slice(1));
-    expect(s1.hands[0]).toEqual([id("3S"), id("8S")]);
+    expect(s1.held[0]).toEqual([id("3S"), id("8S")]);
   });
 
   it("R3.1 R3.3 pick-up: the whole pile joins the hand and what it forbids is recorded", () => {
@@ -62,7 +62,7 @@ describe("reducer results, field by field", () => {
     expect(s1).toEqual({
       ...s0,
       phase: "play",
-      hands: [[...(s0.hands[0] ?? []), ...s0.discardPile], ...s0.hands.slice(1)],
+      held: [[...(s0.held[0] ?? []), ...s0.discardPile], ...s0.held.slice(1)],
       discardPile: [],
       pileTaken: 2,
       forbiddenDiscards: s0.discardPile,
@@ -82,7 +82,7 @@ describe("reducer results, field by field", () => {
     const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
     expect(s1).toEqual({
       ...s0,
-      hands: [ids("9C KD"), ...s0.hands.slice(1)],
+      held: [ids("9C KD"), ...s0.held.slice(1)],
       melds: [[...(s0.melds[0] ?? []), expect.objectContaining({ cards: ids("3S 4S 5S"), kind: "run" })], []],
       meldedThisTurn: true,
     });
@@ -93,7 +93,7 @@ describe("reducer results, field by field", () => {
     const s1 = play(s0, { type: "attach", seat: 0, meld: 1, cards: "4D" });
     expect(s1).toEqual({
       ...s0,
-      hands: [ids("10H 9C KD"), ...s0.hands.slice(1)],
+      held: [ids("10H 9C KD"), ...s0.held.slice(1)],
       melds: [[s0.melds[0]?.[0], expect.objectContaining({ cards: ids("4D 5D 6D 7D") })], []],
       meldedThisTurn: true,
     });
@@ -106,7 +106,7 @@ describe("reducer results, field by field", () => {
       ...s0,
       phase: "draw",
       turn: 1,
-      hands: [ids("3S 4S 5S 9C QH"), ...s0.hands.slice(1)],
+      held: [ids("3S 4S 5S 9C QH"), ...s0.held.slice(1)],
       discardPile: ids("KD"),
       turnsPlayed: [2, 1, 1, 1],
       pileTaken: 0,
@@ -125,7 +125,7 @@ describe("reducer results, field by field", () => {
       ...s0,
       phase: "draw",
       turn: 1,
-      hands: [pozzetto, ...s0.hands.slice(1)],
+      held: [pozzetto, ...s0.held.slice(1)],
       discardPile: ids("QH 9C"),
       pozzetti: s0.pozzetti.slice(1),
       pozzettoTaken: [true, false],
@@ -148,12 +148,12 @@ describe("reducer results, field by field", () => {
   it("R6.2 melding out calls for the pozzetto, which the same player takes and plays on", () => {
     const s0 = table({ hands: ["3S 4S 5S", "8C", "10C", "JC"] });
     const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
-    expect([s1.phase, s1.hands[0]]).toEqual(["pozzetto", []]);
+    expect([s1.phase, s1.held[0]]).toEqual(["pozzetto", []]);
     const s2 = play(s1, { type: "takePozzetto", seat: 0 });
     expect(s2).toEqual({
       ...s1,
       phase: "play",
-      hands: [s1.pozzetti[0], ...s1.hands.slice(1)],
+      held: [s1.pozzetti[0], ...s1.held.slice(1)],
       pozzetti: s1.pozzetti.slice(1),
       pozzettoTaken: [true, false],
     });
@@ -164,7 +164,7 @@ describe("reducer results, field by field", () => {
       let s = table({ phase: "draw", hands: ["3S 4S", "8C 8D", "10C 10D", "JC JD"], discardPile: "QH" }, ruleset);
       for (let seat = 0; seat < 4; seat++) {
         s = play(s, { type: "pickUpDiscards", seat });
-        s = play(s, { type: "discard", seat, card: s.hands[seat]?.[0] as number });
+        s = play(s, { type: "discard", seat, card: s.held[seat]?.[0] as number });
         if (seat < 3) expect(s.stalemateTurns).toBe(seat + 1);
       }
       return s;

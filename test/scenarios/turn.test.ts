@@ -153,10 +153,10 @@ describe("§3 the turn", () => {
       refused(s0, { type: "discard", seat: 0, card: fourClubs as number }, "card/not-in-hand", "R3.1");
       refused(s0, { type: "meld", seat: 0, cards: ids("3D 4D 5D") }, "card/not-in-hand", "R3.1");
       // The same card named twice is refused too (R1.1: every card is a distinct object).
-      const [threeD] = s0.hands[0] ?? [];
+      const [threeD] = s0.held[0] ?? [];
       refused(
         s0,
-        { type: "meld", seat: 0, cards: [threeD ?? 0, threeD ?? 0, s0.hands[0]?.[1] ?? 0] },
+        { type: "meld", seat: 0, cards: [threeD ?? 0, threeD ?? 0, s0.held[0]?.[1] ?? 0] },
         "card/duplicate",
         "R1.1",
       );
@@ -206,7 +206,7 @@ describe("§3 the turn", () => {
       const size = s0.discardPile.length;
       expect(size).toBeGreaterThan(70);
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
-      expect(s1.hands[0]?.length).toBe(2 + size);
+      expect(s1.held[0]?.length).toBe(2 + size);
       expect(s1.discardPile).toEqual([]);
       expect(s1.pileTaken).toBe(size);
       expect(s1.forbiddenDiscards).toEqual([]);
@@ -231,7 +231,7 @@ describe("§3 the turn", () => {
         legalActions(s1)
           .filter((a) => a.type === "discard")
           .map((a) => (a.type === "discard" ? a.card : -1)),
-      ).toEqual(s1.hands[0]?.filter((id) => !s1.forbiddenDiscards.includes(id)));
+      ).toEqual(s1.held[0]?.filter((id) => !s1.forbiddenDiscards.includes(id)));
       const s2 = play(s1, { type: "discard", seat: 0, card: "7C", which: "twin" });
       expect(hand(s2, 0)).toBe("9S 7C");
       expect(pile(s2)).toBe("7C");
@@ -304,7 +304,7 @@ describe("§3 the turn", () => {
       });
       const s1 = play(s0, { type: "pickUpDiscards", seat: 0 }, { type: "attach", seat: 0, meld: 0, cards: "9H" });
       expect(s1.melds[0]?.[0]?.burraco).toBe("clean");
-      const keepTaken = s1.hands[0]?.filter((id) => !s1.forbiddenDiscards.includes(id)) ?? [];
+      const keepTaken = s1.held[0]?.filter((id) => !s1.forbiddenDiscards.includes(id)) ?? [];
       refused(s1, { type: "attach", seat: 0, meld: 1, cards: keepTaken }, "hand/would-empty", "R6.4");
       const s2 = play(s1, { type: "attach", seat: 0, meld: 1, cards: "KH" }); // the taken copy goes to the set
       expect(legalActions(s2)).toEqual([{ type: "close", seat: 0, card: keepTaken[0] }]);
@@ -402,18 +402,18 @@ describe("§3 the turn", () => {
       const seat = s0.turn;
       const s1 = play(s0, { type: "draw", seat });
       refused(s1, meld, "turn/first-turn", "R3.4");
-      refused(s1, { type: "attach", seat, meld: 0, cards: [s1.hands[seat]?.[0] ?? 0] }, "turn/first-turn", "R3.4");
+      refused(s1, { type: "attach", seat, meld: 0, cards: [s1.held[seat]?.[0] ?? 0] }, "turn/first-turn", "R3.4");
       const legal = legalActions(s1);
-      expect(legal.length).toBe(s1.hands[seat]?.length);
+      expect(legal.length).toBe(s1.held[seat]?.length);
       expect(legal.every((a) => a.type === "discard")).toBe(true);
       // Play a full round of draw + discard (keeping the meld's cards), then the meld is allowed.
       let s: HandState = s1;
       const meldCards = meld.type === "meld" ? meld.cards : [];
-      s = play(s, { type: "discard", seat, card: s.hands[seat]?.find((id) => !meldCards.includes(id)) ?? -1 });
+      s = play(s, { type: "discard", seat, card: s.held[seat]?.find((id) => !meldCards.includes(id)) ?? -1 });
       for (let k = 1; k < 4; k++) {
         const t = s.turn;
         s = play(s, { type: "draw", seat: t });
-        s = play(s, { type: "discard", seat: t, card: s.hands[t]?.[0] ?? -1 });
+        s = play(s, { type: "discard", seat: t, card: s.held[t]?.[0] ?? -1 });
       }
       expect(s.turn).toBe(seat);
       expect(s.turnsPlayed).toEqual([1, 1, 1, 1]);

@@ -28,7 +28,7 @@ const drawn = (() => {
   return r.value;
 })();
 const seat = drawn.turn;
-const held = drawn.hands[seat] as readonly number[];
+const held = drawn.held[seat] as readonly number[];
 const notHeld = drawn.stock[0] as number;
 
 describe("one read of every action", () => {

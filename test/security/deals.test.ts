@@ -28,7 +28,7 @@ describe("secret deals", () => {
     // FNV-1a gives both strings 2634850434: before the fix they dealt the same hand.
     const a = dealt({ seed: "seed-649864" });
     const b = dealt({ seed: "seed-1617280" });
-    expect(a.hands).not.toEqual(b.hands);
+    expect(a.held).not.toEqual(b.held);
   });
 
   it("every bit of a seed counts: strings, numbers and byte arrays of any length, each its own seed", () => {
@@ -44,7 +44,7 @@ describe("secret deals", () => {
       0.5,
       new Uint8Array(1000),
     ];
-    const deals = seeds.map((seed) => JSON.stringify(dealt({ seed }).hands));
+    const deals = seeds.map((seed) => JSON.stringify(dealt({ seed }).held));
     expect(new Set(deals).size).toBe(seeds.length);
     expect(dealt({ seed: new Uint8Array([1, 2]) })).toEqual(dealt({ seed: new Uint8Array([1, 2]) }));
   });
@@ -55,7 +55,7 @@ describe("secret deals", () => {
     expect(a.ok).toBe(true);
     expect(spy).toHaveBeenCalledTimes(1);
     expect((spy.mock.calls[0]?.[0] as Uint8Array | undefined)?.length).toBe(16);
-    expect(newHand().value?.hands).not.toEqual(a.value?.hands);
+    expect(newHand().value?.held).not.toEqual(a.value?.held);
     expect(randomSeed()).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -67,7 +67,7 @@ describe("secret deals", () => {
     const [deck, rng] = shuffled(fullDeck(), seedRng("audit"));
     const state = dealt({ seed: "audit" });
     expect(state.rng).toEqual(rng);
-    expect(state.hands[0]).toEqual(deck.slice(0, 11));
+    expect(state.held[0]).toEqual(deck.slice(0, 11));
   });
 });
 
@@ -124,7 +124,7 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
   it("verifyDeal refuses another seed, another dealer or another view with deal/mismatch", () => {
     expect(verifyDeal({ commitment, seed: randomSeed(), dealer: 2, view }).error?.code).toBe("deal/mismatch");
     expect(verifyDeal({ commitment, seed, dealer: 1, view }).error?.code).toBe("deal/mismatch");
-    const other = { ...view, hand: [...view.hand.slice(1), state.stock[0]] };
+    const other = { ...view, held: [...view.held.slice(1), state.stock[0]] };
     expect(verifyDeal({ commitment, seed, dealer: 2, view: other }).error?.code).toBe("deal/mismatch");
     expect(
       verifyDeal({ commitment, seed, dealer: 2, view: { ...view, discardTop: state.stock[0] ?? null } }).error?.code,

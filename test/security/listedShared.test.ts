@@ -23,7 +23,7 @@ function withMeld(): { state: HandState; action: MeldAction } {
 const cardCount = (s: HandState): number =>
   s.stock.length +
   s.discardPile.length +
-  s.hands.flat().length +
+  s.held.flat().length +
   s.melds.flat().reduce((n, m) => n + m.cards.length, 0) +
   s.pozzetti.flat().length;
 

@@ -35,9 +35,9 @@ describe("actionFromNotation on untrusted input", () => {
   });
 
   it("refuses another seat's action before looking at any hand: the same error whatever it holds", () => {
-    const heldByOther = formatCard(state.hands[other]?.[0] as number);
+    const heldByOther = formatCard(state.held[other]?.[0] as number);
     const notHeldByOther = formatCard(
-      state.stock.find((id) => !(state.hands[other] ?? []).some((h) => h % 52 === id % 52)) as number,
+      state.stock.find((id) => !(state.held[other] ?? []).some((h) => h % 52 === id % 52)) as number,
     );
     const a = from({ type: "discard", seat: other, card: heldByOther });
     const b = from({ type: "discard", seat: other, card: notHeldByOther });
@@ -47,7 +47,7 @@ describe("actionFromNotation on untrusted input", () => {
   });
 
   it("resolves the acting seat's cards as before", () => {
-    const card = state.hands[state.turn]?.[0] as number;
+    const card = state.held[state.turn]?.[0] as number;
     expect(from({ type: "discard", seat: state.turn, card: formatCard(card) }).value).toEqual({
       type: "discard",
       seat: state.turn,

@@ -12,7 +12,7 @@ describe("newHand checks its options and returns a Result", () => {
   it("no options at all: a deal from a secret seed", () => {
     const r = newHand();
     expect(r.ok).toBe(true);
-    expect(r.value?.hands).toHaveLength(4);
+    expect(r.value?.held).toHaveLength(4);
   });
 
   it.each([

@@ -26,15 +26,15 @@ const fresh = dealt({ ruleset: presets.classic, seed: "saves", dealer: 0 });
 function edited(state: HandState, change: (s: HandState) => HandState, options?: { key: string }): string {
   const text = serialize(state, options);
   const { signature } = JSON.parse(text) as { signature?: string };
-  const body = JSON.stringify({ format: "burraco/state", version: 1, state: change(state) });
+  const body = JSON.stringify({ format: "burraco/state", version: 2, state: change(state) });
   return signature === undefined ? body : `${body.slice(0, -1)},"signature":"${signature}"}`;
 }
 
 const swapHandAndStock = (s: HandState): HandState => {
-  const hand = (s.hands[1] ?? []).slice();
+  const hand = (s.held[1] ?? []).slice();
   const stock = s.stock.slice();
   [hand[0], stock[0]] = [stock[0] as number, hand[0] as number];
-  return { ...s, hands: s.hands.map((h, i) => (i === 1 ? hand : h)), stock };
+  return { ...s, held: s.held.map((h, i) => (i === 1 ? hand : h)), stock };
 };
 const reorderStock = (s: HandState): HandState => ({ ...s, stock: s.stock.slice().reverse() });
 

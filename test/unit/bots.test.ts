@@ -37,7 +37,7 @@ function playWith(
 function reshuffleHidden(state: HandState, seed: number): HandState {
   const me = state.turn;
   const hidden: number[] = [...state.stock, ...state.pozzetti.flat()];
-  state.hands.forEach((h, s) => {
+  state.held.forEach((h, s) => {
     if (s !== me) hidden.push(...h);
   });
   const [mixed] = shuffled(hidden, seedRng(seed));
@@ -46,10 +46,10 @@ function reshuffleHidden(state: HandState, seed: number): HandState {
     at += n;
     return mixed.slice(at - n, at);
   };
-  const hands = state.hands.map((h, s) => (s === me ? h : take(h.length)));
+  const hands = state.held.map((h, s) => (s === me ? h : take(h.length)));
   const stock = take(state.stock.length);
   const pozzetti = state.pozzetti.map((p) => take(p.length));
-  return { ...state, hands, stock, pozzetti, rng: seedRng(seed + 1) };
+  return { ...state, held: hands, stock, pozzetti, rng: seedRng(seed + 1) };
 }
 
 describe("randomBot", () => {
@@ -117,14 +117,14 @@ describe("greedyBot", () => {
   });
 
   it("under top-only visibility judges the pile by its top card and still plays whole hands", () => {
-    const report = simulate({ ruleset: presets.closed, seed: 5, hands: 20, bots: [greedyBot] });
+    const report = simulate({ ruleset: presets.closed, seed: 5, handCount: 20, bots: [greedyBot] });
     expect(report.ok && report.value.summary.errors).toBe(0);
     expect(report.ok && report.value.summary.ends["action-cap"]).toBe(0);
   });
 
   it("is reproducible: the same seeds give the same hands", () => {
-    const a = simulate({ seed: "same", hands: 5, bots: [greedyBot, randomBot] });
-    const b = simulate({ seed: "same", hands: 5, bots: [greedyBot, randomBot] });
+    const a = simulate({ seed: "same", handCount: 5, bots: [greedyBot, randomBot] });
+    const b = simulate({ seed: "same", handCount: 5, bots: [greedyBot, randomBot] });
     expect(a).toEqual(b);
   });
 
@@ -150,7 +150,7 @@ describe("greedyBot", () => {
 
   it("can be tuned, ignoring unknown settings", () => {
     const bot = createGreedyBot({ goingOut: 3, pileRatio: 1 });
-    const report = simulate({ seed: 2, hands: 5, bots: [bot, greedyBot] });
+    const report = simulate({ seed: 2, handCount: 5, bots: [bot, greedyBot] });
     expect(report.ok && report.value.summary.errors).toBe(0);
     expect(isBotName("greedy")).toBe(true);
     expect(isBotName("toString")).toBe(false);
@@ -164,7 +164,7 @@ describe("bot quality (classic, fixed seed)", () => {
     const report = simulate({
       ruleset: presets.classic,
       seed: 2026,
-      hands: HANDS,
+      handCount: HANDS,
       bots: [greedyBot],
       keepHands: false,
     });
@@ -179,14 +179,14 @@ describe("bot quality (classic, fixed seed)", () => {
     const a = simulate({
       ruleset: presets.classic,
       seed: 2026,
-      hands: HANDS / 2,
+      handCount: HANDS / 2,
       bots: [greedyBot, randomBot],
       keepHands: false,
     });
     const b = simulate({
       ruleset: presets.classic,
       seed: 2027,
-      hands: HANDS / 2,
+      handCount: HANDS / 2,
       bots: [randomBot, greedyBot],
       keepHands: false,
     });

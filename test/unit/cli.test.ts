@@ -106,7 +106,7 @@ describe("burraco simulate", () => {
     const r = run(["simulate", "--hands", "10", "--seed", "abc", "--bots", "random", "--json"]);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
-    expect(json.summary.hands).toBe(10);
+    expect(json.summary.handCount).toBe(10);
     expect(json.seed).toBe("abc");
     expect(json.bots).toEqual(["random", "random", "random", "random"]);
     expect(json.ruleset.players).toBe(4);
@@ -293,7 +293,7 @@ describe("the burraco command as a process", () => {
   it("runs a simulation and prints its JSON", () => {
     const r = cli(["simulate", "--hands", "3", "--seed", "5", "--json"]);
     expect(r.status, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).summary.hands).toBe(3);
+    expect(JSON.parse(r.stdout).summary.handCount).toBe(3);
   });
 
   it("exits with 2 on a bad flag", () => {

@@ -8,19 +8,15 @@ import {
   apply,
   burracoClasses,
   cardId,
-  cardName,
-  describeError,
   errorCodes,
-  type Locale,
-  locales,
   parseCards,
   presets,
   type RuleError,
   replay,
-  scoreLineLabel,
   scoreLines,
 } from "burraco";
 import { greedyBot } from "burraco/bots";
+import { cardName, describeError, type Locale, locales, scoreLineLabel } from "burraco/i18n";
 import { playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { BURRACO_CLASS_NAMES, DECK_SIZE, ERRORS_EN, ERRORS_IT, SCORE_LINE_LABELS } from "../helpers/internal.js";

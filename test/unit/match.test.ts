@@ -131,8 +131,8 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
     expect(a2.hands[0]?.seed).toBe(matchHandSeed("same", 1));
     expect(dealt(a2)).toEqual(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("same", 2), dealer: 1 }));
     // Another match seed, or another hand number, deals other cards.
-    expect(dealt(newMatch({ ruleset: classic(100_000), seed: "other" })).hands).not.toEqual(dealt(a).hands);
-    expect(dealt(a2).hands).not.toEqual(dealt(a).hands);
+    expect(dealt(newMatch({ ruleset: classic(100_000), seed: "other" })).held).not.toEqual(dealt(a).held);
+    expect(dealt(a2).held).not.toEqual(dealt(a).held);
   });
 
   it("R10.1 refuses to deal once the match is over (match/over)", () => {

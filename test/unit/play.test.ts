@@ -22,7 +22,7 @@ async function play(argv: string[], input: string): Promise<{ code: number; out:
 }
 
 // Seat 0 plays first: the dealer is the last seat (R2.3).
-const firstCard = formatCard(dealt({ ruleset: presets.classic, seed: 5, dealer: 3 }).hands[0]?.[0] as number);
+const firstCard = formatCard(dealt({ ruleset: presets.classic, seed: 5, dealer: 3 }).held[0]?.[0] as number);
 
 describe("burraco play", () => {
   it("plays a whole scripted hand: refusals explained with their rule, moves by text or number, score sheet", async () => {

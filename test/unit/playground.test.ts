@@ -17,7 +17,8 @@ describe("playground sources", () => {
     for (const file of files) {
       const text = readFileSync(new URL(file, dir), "utf8");
       const sources = [...text.matchAll(/^import[^;]*?from "([^"]+)";/gms)].map((m) => m[1]);
-      for (const source of sources) expect(source, file).toMatch(/^(burraco(\/(bots|sim|scoring))?|\.\/[a-z]+\.js)$/i);
+      for (const source of sources)
+        expect(source, file).toMatch(/^(burraco(\/(bots|sim|scoring|i18n))?|\.\/[a-z]+\.js)$/i);
     }
   });
 });
@@ -53,7 +54,7 @@ describe("playground game", () => {
 
   it("R3.1: an action of yours is applied or refused, and only applied ones enter the log", () => {
     const game = startGame(settings).value as Game;
-    const early = play(game, { type: "discard", seat: HUMAN, card: game.state.hands[HUMAN]?.[0] ?? 0 });
+    const early = play(game, { type: "discard", seat: HUMAN, card: game.state.held[HUMAN]?.[0] ?? 0 });
     expect(early.ok).toBe(false);
     expect(early.error?.rule).toBe("R3.1");
     const drawn = play(game, { type: "draw", seat: HUMAN });

@@ -76,7 +76,7 @@ function table(spec: TableSpec): HandState {
     ...dealt({ ruleset, seed: 1 }),
     turn: spec.turn ?? 0,
     phase: end === null ? (spec.phase ?? "play") : "ended",
-    hands,
+    held: hands,
     melds,
     discardPile,
     stock,
@@ -397,7 +397,7 @@ describe("scoreHand lines", () => {
     expect(sheet.sides).toHaveLength(3);
     sheet.sides.forEach((s, i) => {
       expect(s.seats).toEqual([i]);
-      const inHand = (state.hands[i] ?? []).reduce((a, id) => a + pointsOf(id), 0);
+      const inHand = (state.held[i] ?? []).reduce((a, id) => a + pointsOf(id), 0);
       expect(s.total).toBe(-inHand - 100);
     });
   });
@@ -407,7 +407,7 @@ describe("scoreHand lines", () => {
     const sheet = scoreHand(state);
     expect(sheet.ended).toBe(false);
     for (const s of sheet.sides) {
-      const inHand = s.seats.flatMap((seat) => state.hands[seat] ?? []).reduce((a, id) => a + pointsOf(id), 0);
+      const inHand = s.seats.flatMap((seat) => state.held[seat] ?? []).reduce((a, id) => a + pointsOf(id), 0);
       expect(s).toMatchObject({
         meldPoints: 0,
         burracoBonus: 0,
@@ -476,7 +476,7 @@ describe("scoreHand on random playouts (property)", () => {
             }
             const points = (ids: readonly CardId[]): number => ids.reduce((a, id) => a + pointsOf(id), 0);
             expect(melded).toBe(state.melds.flat().reduce((a, m) => a + points(m.cards), 0));
-            expect(held).toBe(points(state.hands.flat()));
+            expect(held).toBe(points(state.held.flat()));
           }
         },
       ),

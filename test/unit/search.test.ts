@@ -32,7 +32,7 @@ describe("searchBot", () => {
   it("plays complete hands in every preset without a refused action", () => {
     for (const name of ["classic", "closed", "twoPlayers", "threePlayers"] as const) {
       const bots = presets[name].players === 3 ? [bot, greedyBot, greedyBot] : [bot, greedyBot];
-      const report = simulate({ ruleset: presets[name], seed: name, hands: 1, bots });
+      const report = simulate({ ruleset: presets[name], seed: name, handCount: 1, bots });
       expect(report.ok).toBe(true);
       if (!report.ok) continue;
       expect(report.value.summary.errors).toBe(0);
@@ -71,8 +71,8 @@ describe("determinize", () => {
         const view = viewFor(s, seat);
         const sample = determinize(view, hiddenCards(view), new Rand(seedRng(i)));
         checkConservation(sample);
-        expect(sample.hands.map((h) => h.length)).toEqual(s.hands.map((h) => h.length));
-        expect(sample.hands[seat]).toEqual(s.hands[seat]);
+        expect(sample.held.map((h) => h.length)).toEqual(s.held.map((h) => h.length));
+        expect(sample.held[seat]).toEqual(s.held[seat]);
         expect(sample.stock.length).toBe(s.stock.length);
         expect(sample.pozzetti.map((p) => p.length)).toEqual(s.pozzetti.map((p) => p.length));
         expect(sample.discardPile.length).toBe(s.discardPile.length);

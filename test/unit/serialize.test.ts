@@ -133,7 +133,7 @@ describe("round trip", () => {
   it("writes a versioned envelope", () => {
     const saved = JSON.parse(serialize(withMeld));
     expect(Object.keys(saved)).toEqual(["format", "version", "state"]);
-    expect(saved).toMatchObject({ format: "burraco/state", version: 1 });
+    expect(saved).toMatchObject({ format: "burraco/state", version: 2 });
   });
 
   it("returns a frozen ruleset, which meld analysis accepts", () => {
@@ -145,7 +145,7 @@ describe("round trip", () => {
 
   it("play goes on the same way from a loaded state", () => {
     const back = roundTrip(withMeld);
-    const action = { type: "meld", seat: 0, cards: withMeld.hands[0]?.slice(0, 3) ?? [] } as const;
+    const action = { type: "meld", seat: 0, cards: withMeld.held[0]?.slice(0, 3) ?? [] } as const;
     expect(apply(back, action)).toEqual(apply(withMeld, action));
   });
 
@@ -176,14 +176,14 @@ describe("refusing what is not a save", () => {
 
   it("another format or version", () => {
     const saved = JSON.parse(serialize(withMeld));
-    expect(refusedText(JSON.stringify({ ...saved, version: 2 })).message).toMatch(
-      /unsupported version 2: this library reads version 1/,
+    expect(refusedText(JSON.stringify({ ...saved, version: 1 })).message).toMatch(
+      /unsupported version 1: this library reads version 2/,
     );
     expect(refusedText(JSON.stringify({ ...saved, version: "1" })).message).toMatch(/unsupported version "1"/);
     expect(refusedText(JSON.stringify({ ...saved, format: "chess/fen" })).message).toMatch(
       /expected the format "burraco\/state"/,
     );
-    expect(refusedText(JSON.stringify({ format: "burraco/state", version: 1 })).message).toMatch(/"state" is missing/);
+    expect(refusedText(JSON.stringify({ format: "burraco/state", version: 2 })).message).toMatch(/"state" is missing/);
   });
 
   it("unknown fields, in the envelope, the state, a meld or the ruleset", () => {
@@ -214,10 +214,10 @@ describe("refusing what is not a save", () => {
 
 describe("refusing tampered states (consistency)", () => {
   it("R1.1 a duplicated card", () => {
-    const [first] = withMeld.hands[0] ?? [];
+    const [first] = withMeld.held[0] ?? [];
     const e = refusal({ ...withMeld, stock: [first, ...withMeld.stock.slice(1)] });
     expect(e).toMatchObject({ code: "state/invalid", rule: "R1.1" });
-    expect(e.message).toMatch(/is in both hands\[0\] and stock/);
+    expect(e.message).toMatch(/is in both held\[0\] and stock/);
     expect(refusal({ ...withMeld, stock: [...withMeld.stock, ...withMeld.stock.slice(0, 1)] }).message).toMatch(
       /in stock twice/,
     );
@@ -231,13 +231,13 @@ describe("refusing tampered states (consistency)", () => {
 
   it("R4.x an invalid meld (cards swapped with a hand, every card still once)", () => {
     const meld = withMeld.melds[0]?.[0];
-    const hand = withMeld.hands[0] ?? [];
+    const hand = withMeld.held[0] ?? [];
     if (meld === undefined) throw new Error("no meld");
     const [a, b, c] = meld.cards as [number, number, number];
     const nine = hand[3] as number; // 9S
     const tampered = {
       ...withMeld,
-      hands: [hand.map((id) => (id === nine ? b : id)), ...withMeld.hands.slice(1)],
+      held: [hand.map((id) => (id === nine ? b : id)), ...withMeld.held.slice(1)],
       melds: [[{ ...meld, cards: [a, nine, c] }], []],
     };
     const e = refusal(tampered);
@@ -298,18 +298,18 @@ describe("refusing tampered states (consistency)", () => {
 
   it("R6.2 a pozzetto phase with cards in hand", () => {
     const [card, ...stock] = mustTake.stock;
-    const e = refusal({ ...mustTake, stock, hands: [[card], ...mustTake.hands.slice(1)] });
+    const e = refusal({ ...mustTake, stock, held: [[card], ...mustTake.held.slice(1)] });
     expect(e).toMatchObject({ rule: "R6.2", message: expect.stringMatching(/still holds 1 cards/) });
     expect(roundTrip(mustTake)).toEqual(mustTake);
   });
 
   it("R6.3 an unplayed pozzetto that is not its seat's hand", () => {
-    const hand = unplayed.hands[0] ?? [];
+    const hand = unplayed.held[0] ?? [];
     const [card, ...stock] = unplayed.stock;
     const swapped = {
       ...unplayed,
       stock: [hand[0], ...stock],
-      hands: [[card, ...hand.slice(1)], ...unplayed.hands.slice(1)],
+      held: [[card, ...hand.slice(1)], ...unplayed.held.slice(1)],
     };
     expect(refusal(swapped)).toMatchObject({
       rule: "R6.3",

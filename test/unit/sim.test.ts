@@ -11,15 +11,16 @@ import { dealt } from "../helpers/state.js";
 
 describe("simulate: options", () => {
   const bad: [string, unknown][] = [
-    ["hands not a number", { seed: 1, hands: "10", bots: [greedyBot] }],
-    ["negative hands", { seed: 1, hands: -1, bots: [greedyBot] }],
-    ["fractional hands", { seed: 1, hands: 1.5, bots: [greedyBot] }],
-    ["no bots", { seed: 1, hands: 1, bots: [] }],
-    ["three bots for four seats", { seed: 1, hands: 1, bots: [greedyBot, greedyBot, greedyBot] }],
-    ["a bot that is not a function", { seed: 1, hands: 1, bots: ["greedy"] }],
-    ["a bad seed", { seed: {}, hands: 1, bots: [greedyBot] }],
-    ["a bad dealer", { seed: 1, hands: 1, bots: [greedyBot], firstDealer: 4 }],
-    ["a bad cap", { seed: 1, hands: 1, bots: [greedyBot], maxActionsPerHand: 0 }],
+    ["a handCount that is not a number", { seed: 1, handCount: "10", bots: [greedyBot] }],
+    ["a negative handCount", { seed: 1, handCount: -1, bots: [greedyBot] }],
+    ["a fractional handCount", { seed: 1, handCount: 1.5, bots: [greedyBot] }],
+    ["no bots", { seed: 1, handCount: 1, bots: [] }],
+    ["three bots for four seats", { seed: 1, handCount: 1, bots: [greedyBot, greedyBot, greedyBot] }],
+    ["a bot that is not a function", { seed: 1, handCount: 1, bots: ["greedy"] }],
+    ["a bad seed", { seed: {}, handCount: 1, bots: [greedyBot] }],
+    ["a bad dealer", { seed: 1, handCount: 1, bots: [greedyBot], firstDealer: 4 }],
+    ["a bad cap", { seed: 1, handCount: 1, bots: [greedyBot], maxActionsPerHand: 0 }],
+    ["the pre-1.0 name hands instead of handCount", { seed: 1, hands: 1, bots: [greedyBot] }],
     ["not an object", null],
   ];
   it.each(bad)("refuses %s without throwing", (_name, options) => {
@@ -30,14 +31,19 @@ describe("simulate: options", () => {
   });
 
   it("refuses an invalid ruleset with the ruleset's message", () => {
-    const r = simulate({ ruleset: { ...presets.classic, players: 5 } as never, seed: 1, hands: 1, bots: [greedyBot] });
+    const r = simulate({
+      ruleset: { ...presets.classic, players: 5 } as never,
+      seed: 1,
+      handCount: 1,
+      bots: [greedyBot],
+    });
     expect(r.error?.code).toBe("ruleset/invalid");
   });
 
   it("plays zero hands", () => {
-    const r = simulate({ seed: 1, hands: 0, bots: [greedyBot] });
+    const r = simulate({ seed: 1, handCount: 0, bots: [greedyBot] });
     expect(r.value?.hands).toEqual([]);
-    expect(r.value?.summary.hands).toBe(0);
+    expect(r.value?.summary.handCount).toBe(0);
     expect(r.value?.summary.closeRate).toBe(0);
   });
 });
@@ -46,7 +52,7 @@ describe("simulate: hands", () => {
   const report = simulate({
     ruleset: presets.classic,
     seed: 42,
-    hands: 12,
+    handCount: 12,
     bots: [greedyBot, randomBot],
     firstDealer: 2,
   });
@@ -75,14 +81,14 @@ describe("simulate: hands", () => {
       expect(h.closedBy === null).toBe(h.end !== "closed");
       if (h.closedBy !== null) expect(h.closingSide).toBe(h.closedBy % 2);
     }
-    expect(summary.hands).toBe(12);
+    expect(summary.handCount).toBe(12);
     expect(summary.errors).toBe(0);
   });
 
   it("is reproducible and gives the same hands with per-side or per-seat bots", () => {
     const perSeat = simulate({
       seed: 42,
-      hands: 12,
+      handCount: 12,
       bots: [greedyBot, randomBot, greedyBot, randomBot],
       firstDealer: 2,
     });
@@ -108,7 +114,7 @@ describe("simulate: hands", () => {
 
   it("plays two- and three-player hands", () => {
     for (const ruleset of [presets.twoPlayers, presets.threePlayers]) {
-      const r = simulate({ ruleset, seed: 3, hands: 4, bots: [greedyBot] });
+      const r = simulate({ ruleset, seed: 3, handCount: 4, bots: [greedyBot] });
       expect(r.value?.summary.errors).toBe(0);
       expect(r.value?.hands[0]?.scores).toHaveLength(ruleset.players);
     }
@@ -123,7 +129,7 @@ describe("simulate: failing bots", () => {
   };
 
   it("stops a hand whose bot returns an illegal action and counts it as an error", () => {
-    const r = simulate({ seed: 1, hands: 3, bots: [illegal, greedyBot] });
+    const r = simulate({ seed: 1, handCount: 3, bots: [illegal, greedyBot] });
     const h = r.value?.hands[0] as HandResult;
     expect(h.end).toBe("bot-error");
     expect(h.error?.error.code).toBe("turn/not-your-turn");
@@ -134,15 +140,17 @@ describe("simulate: failing bots", () => {
 
   it("records a bot that returns nothing or throws, and never throws itself", () => {
     for (const bot of [nothing, throwing]) {
-      const r = simulate({ seed: 1, hands: 2, bots: [bot] });
+      const r = simulate({ seed: 1, handCount: 2, bots: [bot] });
       expect(r.value?.summary.errors).toBe(2);
       expect(r.value?.hands[0]?.error?.error.code).toBe("input/invalid");
     }
-    expect(simulate({ seed: 1, hands: 1, bots: [throwing] }).value?.hands[0]?.error?.error.message).toContain("boom");
+    expect(simulate({ seed: 1, handCount: 1, bots: [throwing] }).value?.hands[0]?.error?.error.message).toContain(
+      "boom",
+    );
   });
 
   it("caps the actions of a hand, so a bot can never loop forever", () => {
-    const r = simulate({ seed: 1, hands: 2, bots: [greedyBot], maxActionsPerHand: 10 });
+    const r = simulate({ seed: 1, handCount: 2, bots: [greedyBot], maxActionsPerHand: 10 });
     expect(r.value?.hands.map((h) => [h.end, h.actions])).toEqual([
       ["action-cap", 10],
       ["action-cap", 10],
@@ -153,29 +161,35 @@ describe("simulate: failing bots", () => {
 
 describe("simulate: long runs", () => {
   it("streams hands lazily with simulateHands; summarize reads them once", () => {
-    const gen = simulateHands({ seed: 7, hands: 1_000_000_000, bots: [greedyBot] });
+    const gen = simulateHands({ seed: 7, handCount: 1_000_000_000, bots: [greedyBot] });
     if (!gen.ok) throw new Error(gen.error.message);
     const first: HandResult[] = [];
     for (const h of gen.value) {
       first.push(h);
       if (first.length === 3) break;
     }
-    const full = simulate({ seed: 7, hands: 3, bots: [greedyBot] });
+    const full = simulate({ seed: 7, handCount: 3, bots: [greedyBot] });
     expect(first).toEqual(full.value?.hands);
-    const again = simulateHands({ seed: 7, hands: 3, bots: [greedyBot] });
+    const again = simulateHands({ seed: 7, handCount: 3, bots: [greedyBot] });
     expect(again.ok && summarize(again.value)).toEqual(full.value?.summary);
   });
 
   it("keeps no hands with keepHands: false and calls onHand for each", () => {
     const seen: number[] = [];
-    const r = simulate({ seed: 7, hands: 3, bots: [greedyBot], keepHands: false, onHand: (h) => seen.push(h.index) });
+    const r = simulate({
+      seed: 7,
+      handCount: 3,
+      bots: [greedyBot],
+      keepHands: false,
+      onHand: (h) => seen.push(h.index),
+    });
     expect(r.value?.hands).toEqual([]);
     expect(seen).toEqual([0, 1, 2]);
-    expect(r.value?.summary).toEqual(simulate({ seed: 7, hands: 3, bots: [greedyBot] }).value?.summary);
+    expect(r.value?.summary).toEqual(simulate({ seed: 7, handCount: 3, bots: [greedyBot] }).value?.summary);
   });
 
   it("refuses bad options up front", () => {
-    expect(simulateHands({ seed: 1, hands: -3, bots: [greedyBot] }).ok).toBe(false);
+    expect(simulateHands({ seed: 1, handCount: -3, bots: [greedyBot] }).ok).toBe(false);
     expect(playHand({ seed: 1, bots: [greedyBot], dealer: 9 }).ok).toBe(false);
     expect(playHand({ seed: 1.5, bots: [greedyBot] }).ok).toBe(false);
   });
@@ -204,7 +218,7 @@ describe("summarize", () => {
       hand({ end: "stock-exhausted", closedBy: null, closingSide: null, scores: [50, 50], actions: 120 }),
       hand({ scores: [400, -20], closedBy: 0, closingSide: 0, pozzettoTaken: [true, true] }),
     ]);
-    expect(s.hands).toBe(3);
+    expect(s.handCount).toBe(3);
     expect(s.ends).toEqual({ closed: 2, "stock-exhausted": 1, stalemate: 0, "bot-error": 0, "action-cap": 0 });
     expect(s.closeRate).toBeCloseTo(2 / 3);
     expect(s.meanScore).toEqual([550 / 3, 330 / 3]);

@@ -27,12 +27,12 @@ function must(state: HandState, action: object): HandState {
 function drawAndDiscard(state: HandState): HandState {
   const seat = state.turn;
   const drawn = must(state, { type: "draw", seat });
-  return must(drawn, { type: "discard", seat, card: drawn.hands[seat]?.[0] });
+  return must(drawn, { type: "discard", seat, card: drawn.held[seat]?.[0] });
 }
 
 /** Every card id in the view's card-carrying fields. */
 function visibleIds(view: PlayerView): CardId[] {
-  const ids = [...view.hand, ...(view.discardPile ?? []), ...view.forbiddenDiscards];
+  const ids = [...view.held, ...(view.discardPile ?? []), ...view.forbiddenDiscards];
   if (view.discardTop !== null) ids.push(view.discardTop);
   for (const side of view.melds) for (const m of side) ids.push(...m.cards);
   return ids;
@@ -45,9 +45,9 @@ describe("viewFor: a fresh deal", () => {
     for (let seat = 0; seat < 4; seat++) {
       const view = viewFor(state, seat);
       expect(view.seat).toBe(seat);
-      expect(view.hand).toEqual(state.hands[seat]);
-      expect(view.handCounts).toEqual([11, 11, 11, 11]);
-      const others = state.hands.filter((_, s) => s !== seat).flat();
+      expect(view.held).toEqual(state.held[seat]);
+      expect(view.heldCounts).toEqual([11, 11, 11, 11]);
+      const others = state.held.filter((_, s) => s !== seat).flat();
       for (const id of visibleIds(view)) expect(others).not.toContain(id);
     }
   });
@@ -59,7 +59,7 @@ describe("viewFor: a fresh deal", () => {
     expect(Object.keys(view)).not.toContain("rng");
     expect(Object.keys(view)).not.toContain("stock");
     expect(Object.keys(view)).not.toContain("pozzetti");
-    expect(Object.keys(view)).not.toContain("hands");
+    expect(view.held).toEqual(state.held[0]);
     const hidden = [...state.stock, ...state.pozzetti.flat()];
     for (const id of visibleIds(view)) expect(hidden).not.toContain(id);
   });
@@ -152,7 +152,7 @@ describe("viewFor: turn state, a forbidden card melded since (R3.3)", () => {
     const taken = must(state, { type: "pickUpDiscards", seat: state.turn });
     const top = taken.forbiddenDiscards[0] as CardId;
     // As if the card went into a meld: still in the state's list, no longer in the hand.
-    const melded: HandState = { ...taken, hands: taken.hands.map((h) => h.filter((id) => id !== top)) };
+    const melded: HandState = { ...taken, held: taken.held.map((h) => h.filter((id) => id !== top)) };
     expect(viewFor(melded, melded.turn).forbiddenDiscards).toEqual([]);
   });
 });
@@ -160,13 +160,13 @@ describe("viewFor: turn state, a forbidden card melded since (R3.3)", () => {
 describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
   // Seat 1 holds one card in its play phase and discards it: it takes the pozzetto unseen.
   const base = dealt({ ruleset: presets.classic, seed: 3, dealer: 0 });
-  const last = base.hands[1]?.[0] as CardId;
-  const rest = (base.hands[1] ?? []).slice(1);
+  const last = base.held[1]?.[0] as CardId;
+  const rest = (base.held[1] ?? []).slice(1);
   const before: HandState = {
     ...base,
     phase: "play",
     turn: 1,
-    hands: base.hands.map((h, s) => (s === 1 ? [last] : h)),
+    held: base.held.map((h, s) => (s === 1 ? [last] : h)),
     discardPile: [...base.discardPile, ...rest],
   };
   const after = must(before, { type: "discard", seat: 1, card: last });
@@ -175,16 +175,16 @@ describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
   it("its own seat sees no card of it yet, only how many wait", () => {
     expect(after.unplayedPozzetto[1]).toEqual(pozzetto);
     const view = viewFor(after, 1);
-    expect(view.hand).toEqual([]);
+    expect(view.held).toEqual([]);
     expect(view.unplayedPozzettoCount).toBe(11);
-    expect(view.handCounts[1]).toBe(11);
+    expect(view.heldCounts[1]).toBe(11);
     for (const id of visibleIds(view)) expect(pozzetto).not.toContain(id);
   });
 
   it("the other seats see the count and the pozzetto taken, never the cards", () => {
     for (const seat of [0, 2, 3]) {
       const view = viewFor(after, seat);
-      expect(view.handCounts[1]).toBe(11);
+      expect(view.heldCounts[1]).toBe(11);
       expect(view.pozzettoTaken).toEqual([false, true]);
       expect(view.pozzettiCounts).toEqual([11]);
       expect(view.unplayedPozzettoCount).toBe(0);
@@ -198,15 +198,15 @@ describe("viewFor: a pozzetto taken on discard (R6.3)", () => {
     expect(state.turn).toBe(1);
     const view = viewFor(state, 1);
     expect(view.unplayedPozzettoCount).toBe(0);
-    expect([...view.hand].sort((a, b) => a - b)).toEqual([...pozzetto].sort((a, b) => a - b));
+    expect([...view.held].sort((a, b) => a - b)).toEqual([...pozzetto].sort((a, b) => a - b));
   });
 
   it("only the pozzetto is hidden when the hand holds other cards too", () => {
-    const mixed: HandState = { ...after, hands: after.hands.map((h, s) => (s === 1 ? [last, ...h] : h)) };
+    const mixed: HandState = { ...after, held: after.held.map((h, s) => (s === 1 ? [last, ...h] : h)) };
     const view = viewFor(mixed, 1);
-    expect(view.hand).toEqual([last]);
+    expect(view.held).toEqual([last]);
     expect(view.unplayedPozzettoCount).toBe(11);
-    expect(view.handCounts[1]).toBe(12);
+    expect(view.heldCounts[1]).toBe(12);
   });
 });
 
@@ -218,20 +218,20 @@ describe("viewFor: a seat not at the table", () => {
     for (const seat of [-1, 4, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 40]) {
       const view = viewFor(taken, seat);
       expect(view.seat).toBeNull();
-      expect(view.hand).toEqual([]);
+      expect(view.held).toEqual([]);
       expect(view.forbiddenDiscards).toEqual([]);
       expect(view.unplayedPozzettoCount).toBe(0);
-      expect(view.handCounts).toEqual(taken.hands.map((h) => h.length));
-      const hands = taken.hands.flat();
+      expect(view.heldCounts).toEqual(taken.held.map((h) => h.length));
+      const hands = taken.held.flat();
       for (const id of visibleIds(view)) expect(hands).not.toContain(id);
     }
   });
 
   it("two players: seats 2 and 3 are spectators", () => {
     const two = dealt({ ruleset: presets.twoPlayers, seed: 4 });
-    expect(viewFor(two, 1).hand).toEqual(two.hands[1]);
+    expect(viewFor(two, 1).held).toEqual(two.held[1]);
     expect(viewFor(two, 2).seat).toBeNull();
-    expect(viewFor(two, 3).hand).toEqual([]);
+    expect(viewFor(two, 3).held).toEqual([]);
   });
 });
 

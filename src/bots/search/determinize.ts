@@ -17,7 +17,7 @@ import type { Rand } from "./rand.js";
  */
 export function hiddenCards(view: PlayerView): CardId[] {
   const seen = new Uint8Array(DECK_SIZE);
-  for (const id of view.hand) seen[id] = 1;
+  for (const id of view.held) seen[id] = 1;
   for (const side of view.melds) for (const m of side) for (const id of m.cards) seen[id] = 1;
   if (view.discardPile !== undefined) for (const id of view.discardPile) seen[id] = 1;
   else if (view.discardTop !== null) seen[view.discardTop] = 1;
@@ -50,10 +50,10 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
     return out;
   };
   const seat = view.seat ?? view.turn;
-  const players = view.handCounts.length;
+  const players = view.heldCounts.length;
   const hands: CardId[][] = [];
   for (let s = 0; s < players; s++) {
-    hands.push(s === seat ? [...view.hand, ...take(view.unplayedPozzettoCount)] : take(view.handCounts[s] ?? 0));
+    hands.push(s === seat ? [...view.held, ...take(view.unplayedPozzettoCount)] : take(view.heldCounts[s] ?? 0));
   }
   const pozzetti = view.pozzettiCounts.map((n) => take(n));
   const covered = view.discardPile === undefined && view.discardTop !== null ? take(view.discardCount - 1) : [];
@@ -65,7 +65,7 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
     turn: view.turn,
     dealer: view.dealer,
     sides: view.sides,
-    hands,
+    held: hands,
     stock,
     discardPile,
     pozzetti,

@@ -126,7 +126,7 @@ function pileHelps(s: HandState, seat: number): boolean {
   if (isWildcard(top)) return true;
   const melds = s.melds[sideOf(s, seat)] as readonly Meld[];
   for (const m of melds) if (mayFit(m, top) && (m.kind === "set" || m.wildcard === null)) return true;
-  const hand = s.hands[seat] as readonly CardId[];
+  const hand = s.held[seat] as readonly CardId[];
   const r = RANK[top] as number;
   const su = SUIT[top] as number;
   let sameRank = 0;
@@ -140,7 +140,7 @@ function pileHelps(s: HandState, seat: number): boolean {
 
 function playStep(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   const seat = s.turn;
-  const hand = s.hands[seat] as readonly CardId[];
+  const hand = s.held[seat] as readonly CardId[];
   if (hand.length === 1) {
     const close = { type: "close", seat, card: hand[0] as CardId } as const;
     if (checkClose(s, close) === null) return commitClose(s, close);

@@ -62,7 +62,7 @@ const DEFAULT_ITERATIONS = 32;
  * Like every bot it sees only the view and the legal actions: hidden cards never reach it.
  * @example
  * const bot = createSearchBot({ iterations: 200 });
- * simulate({ ruleset: presets.classic, seed: 1, hands: 10, bots: [bot, greedyBot] });
+ * simulate({ ruleset: presets.classic, seed: 1, handCount: 10, bots: [bot, greedyBot] });
  */
 export function createSearchBot(options: SearchOptions = {}): Bot {
   const iterations = Math.max(1, Math.floor(options.iterations ?? DEFAULT_ITERATIONS));
