@@ -122,7 +122,7 @@ describe("R6.4 R3.3 legalActions where the cards left decide", () => {
     // The no-R6.4 shortcut for hands over five cards (`hand.length > 5` → `>= 5`) would list it.
     const s0 = drawTable("3S 4S 5S", "9C KD", ["7H 8H 9H"], { discardPickupRestriction: "under-three" });
     const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
-    expect(s1.hands[0]).toHaveLength(5);
+    expect(s1.held[0]).toHaveLength(5);
     const melds = legalActions(s1).filter((a) => a.type === "meld");
     expect(melds).toEqual([]);
     expect(apply(s1, { type: "meld", seat: 0, cards: ids("3S 4S 5S") }).ok).toBe(false);
@@ -134,8 +134,8 @@ describe("R6.4 R3.3 legalActions where the cards left decide", () => {
     const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
     const held = card("10H");
     const twin = ids("10H 10H")[1] as CardId;
-    expect(s0.hands[0]).toEqual([held]);
-    expect(s1.hands[0]).toContain(twin);
+    expect(s0.held[0]).toEqual([held]);
+    expect(s1.held[0]).toContain(twin);
     const attaches = legalActions(s1).filter((a) => a.type === "attach");
     expect(attaches).toEqual([{ type: "attach", seat: 0, meld: 0, cards: [twin] }]);
     expect(apply(s1, { type: "attach", seat: 0, meld: 0, cards: [twin] }).ok).toBe(true);
