@@ -20,6 +20,7 @@ export {
   parseFaces,
 } from "../../src/cards/notation.js";
 export * from "../../src/checks/actions.js";
+export { listedAction } from "../../src/checks/listed.js";
 export * from "../../src/checks/rules.js";
 export { ERRORS_EN, ERRORS_EN_BY_RULE } from "../../src/i18n/errorsEn.js";
 export { ERRORS_IT, ERRORS_IT_BY_RULE } from "../../src/i18n/errorsIt.js";
