@@ -64,7 +64,7 @@ export type ErrorCode = (typeof errorCodes)[number];
  * const error: RuleError = { code: "meld/too-many-wildcards", message: "…", rule: "R4.3" };
  */
 export interface RuleError {
-  /** What went wrong, as a stable code (see {@link errorCodes}); {@link describeError} words it for players. */
+  /** What went wrong, as a stable code (see {@link errorCodes}); `describeError` of `burraco/i18n` words it for players. */
   readonly code: ErrorCode;
   /** The details in English, for developers and logs (which card, which field, which seat). */
   readonly message: string;

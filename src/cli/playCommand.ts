@@ -7,6 +7,7 @@ import type { Action } from "../actions/types.js";
 import { dealFor } from "../arena/deal.js";
 import { bots } from "../bots/registry.js";
 import { formatCard, formatCards } from "../cards/notation.js";
+import type { Locale } from "../i18n/locale.js";
 import { legalActions } from "../legal/legalActions.js";
 import { type RngState, seedRng } from "../random/prng.js";
 import { apply } from "../reducers/apply.js";
@@ -49,10 +50,10 @@ export function moveText(a: Action): string {
 }
 
 /** What the player sees before choosing: the table, the whole pile when it is open, the numbered moves. */
-function renderChoice(state: HandState, legal: readonly Action[], t: PlayTexts): string {
+function renderChoice(state: HandState, legal: readonly Action[], t: PlayTexts, lang: Locale): string {
   const hand = state.held[PLAYER] ?? [];
   // The table as the demo draws it, with "your hand" instead of the seat's name.
-  const [, ...table] = renderTableAfter(state, PLAYER);
+  const [, ...table] = renderTableAfter(state, PLAYER, lang);
   const lines = [`${t.yourTurn}:`, `  ${t.yourHand} (${hand.length}): ${formatHand(hand)}`, ...table];
   if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0)
     lines.push(`  ${t.discardPile}: ${formatCards(state.discardPile)}`);
@@ -64,8 +65,8 @@ function renderChoice(state: HandState, legal: readonly Action[], t: PlayTexts):
 }
 
 /** A bot's move in words, without the card it drew from the stock (the player may not see it). */
-function describeBotMove(before: HandState, action: Action, after: HandState, t: PlayTexts): string {
-  return action.type === "draw" ? t.drawsHidden : describeAction(before, action, after);
+function describeBotMove(before: HandState, action: Action, after: HandState, t: PlayTexts, lang: Locale): string {
+  return action.type === "draw" ? t.drawsHidden : describeAction(before, action, after, lang);
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,7 +95,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
     const seat = state.turn;
     if (seat === PLAYER) {
       const legal = legalActions(state);
-      out(renderChoice(state, legal, t));
+      out(renderChoice(state, legal, t, args.lang));
       for (;;) {
         out(t.prompt);
         const line = await lines.next();
@@ -112,7 +113,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
           out(`${refusalText(next.error, args.lang)}\n`);
           continue;
         }
-        out(`${t.you}: ${describeAction(state, move, next.value)}\n\n`);
+        out(`${t.you}: ${describeAction(state, move, next.value, args.lang)}\n\n`);
         state = next.value;
         break;
       }
@@ -129,11 +130,11 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
       return EXIT.failure;
     }
     if (args.pause > 0) await sleep(args.pause);
-    out(`${seatName(seat, players)}: ${describeBotMove(state, action as Action, next.value, t)}\n`);
+    out(`${seatName(seat, players)}: ${describeBotMove(state, action as Action, next.value, t, args.lang)}\n`);
     state = next.value;
   }
   out(
-    `\n${t.over}\n${renderTableAfter(state, PLAYER).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players, args.lang)}\n`,
+    `\n${t.over}\n${renderTableAfter(state, PLAYER, args.lang).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players, args.lang)}\n`,
   );
   return EXIT.ok;
 }

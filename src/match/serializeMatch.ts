@@ -4,9 +4,10 @@
  */
 
 import { readData } from "../input/read.js";
+import { burracoBonus } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
-import type { ScoreSheet } from "../scoring/types.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import { checkShape } from "../shape/shape.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
@@ -16,7 +17,7 @@ import { matchHandSeed } from "./handSeed.js";
 import { MATCH_SHAPE } from "./matchSchema.js";
 import { matchOutcome, pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
-import type { Match } from "./types.js";
+import type { HandRecord, Match } from "./types.js";
 
 /**
  * The `format` field of a saved match.
@@ -141,8 +142,8 @@ function matchProblem(match: Match): RuleError | null {
     ) {
       return problem(`${at}: end ${JSON.stringify(hand.end)} does not fit the table`, "R7.1");
     }
-    const sheetProblem = checkSheet(hand.sheet, hand.sides, count);
-    if (sheetProblem !== null) return problem(`${at}.sheet: ${sheetProblem}`, "R9.7");
+    const sheetProblem = checkSheet(hand, rs, count);
+    if (sheetProblem !== null) return problem(`${at}.sheet: ${sheetProblem[0]}`, sheetProblem[1]);
     const credits = creditsOf(players, hand.sides, hand.sheet);
     if (!sameList(hand.credits, credits))
       return problem(
@@ -170,18 +171,44 @@ function matchProblem(match: Match): RuleError | null {
   return null;
 }
 
-function checkSheet(sheet: ScoreSheet, sides: readonly number[], count: number): string | null {
-  if (!sheet.ended) return "the hand is marked as not ended";
-  if (sheet.sides.length !== count) return `${sheet.sides.length} sides, expected ${count}`;
+/**
+ * What a recorded sheet gets wrong, with the rule: its sides and seats, each line against the
+ * ruleset (the burraco bonuses, the closing bonus of the side that closed, the pozzetto penalty) and
+ * against card points (multiples of 5, with the right sign), and the sums. The cards themselves are
+ * not in the record, so points that add up are taken as they are (a signed save is the remedy).
+ */
+function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: string, rule: string] | null {
+  const sheet = hand.sheet;
+  if (!sheet.ended) return ["the hand is marked as not ended", "R9.7"];
+  if (sheet.sides.length !== count) return [`${sheet.sides.length} sides, expected ${count}`, "R9.7"];
+  const closer = hand.end.closedBy === null ? null : (hand.sides[hand.end.closedBy] ?? null);
   for (const [j, s] of sheet.sides.entries()) {
-    const seats = sides.flatMap((side, seat) => (side === j ? [seat] : []));
+    const at = `sides[${j}]`;
+    const seats = hand.sides.flatMap((side, seat) => (side === j ? [seat] : []));
     if (s.side !== j || !sameList(s.seats, seats))
-      return `sides[${j}] is side ${s.side} with seats ${JSON.stringify(s.seats)}, expected side ${j} with ${JSON.stringify(seats)}`;
+      return [
+        `${at} is side ${s.side} with seats ${JSON.stringify(s.seats)}, expected side ${j} with ${JSON.stringify(seats)}`,
+        "R9.7",
+      ];
+    for (const line of s.burraco) {
+      const bonus = burracoBonus(line.class, rs);
+      if (line.bonus !== bonus)
+        return [`${at}: a ${line.class} burraco with bonus ${line.bonus}, the ruleset gives ${bonus}`, "R9.2"];
+    }
+    const closing = closer === j ? rs.closingBonus : 0;
+    if (s.closing !== closing) return [`${at}.closing ${s.closing}, expected ${closing}`, "R9.3"];
+    if (s.pozzettoPenalty !== 0 && (s.pozzettoPenalty !== -rs.pozzettoPenalty || seats.length === 0))
+      return [`${at}.pozzettoPenalty ${s.pozzettoPenalty}, expected 0 or ${-rs.pozzettoPenalty}`, "R9.5"];
+    // Card points are multiples of 5 (R1.2): melded cards count for, cards left in hand against.
+    if (!(s.meldPoints >= 0 && s.meldPoints % 5 === 0)) return [`${at}.meldPoints ${s.meldPoints}`, "R9.1"];
+    if (!(s.handPenalty <= 0 && s.handPenalty % 5 === 0)) return [`${at}.handPenalty ${s.handPenalty}`, "R9.4"];
+    if (!(s.unplayedPozzetto <= 0 && s.unplayedPozzetto % 5 === 0))
+      return [`${at}.unplayedPozzetto ${s.unplayedPozzetto}`, "R9.6"];
     const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
     if (bonus !== s.burracoBonus)
-      return `sides[${j}].burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`;
+      return [`${at}.burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`, "R9.7"];
     const sum = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
-    if (sum !== s.total) return `sides[${j}].total ${s.total} is not the sum of its lines (${sum})`;
+    if (sum !== s.total) return [`${at}.total ${s.total} is not the sum of its lines (${sum})`, "R9.7"];
   }
   return null;
 }

@@ -101,7 +101,7 @@ describe("signed saves catch tampering (save/signature)", () => {
       const sheet = {
         ...record.sheet,
         sides: record.sheet.sides.map((s, i) =>
-          i === 0 ? { ...s, closing: s.closing + 1000, total: s.total + 1000 } : s,
+          i === 0 ? { ...s, meldPoints: s.meldPoints + 1000, total: s.total + 1000 } : s,
         ),
       };
       const credits = record.credits.map((c, i) => (i === 0 ? c + 1000 : c));

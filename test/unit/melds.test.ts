@@ -108,6 +108,14 @@ describe("R4.1 sets", () => {
     }
   });
 
+  it("R4.6 a set is laid out by suit, and within a suit the first deck's card first", () => {
+    // Ids 0 and 52 are the two aces of clubs (first and second deck), 13 the first ace of diamonds.
+    const r = analyzeMeld([52, 13, 0]);
+    expect(r.ok && r.value.cards).toEqual([0, 52, 13]);
+    const flipped = analyzeMeld([13, 0, 52]);
+    expect(flipped.ok && flipped.value.cards).toEqual([0, 52, 13]);
+  });
+
   it("2s are never the rank of a set", () => {
     expect(refusal("2H 2D 2S").code).toBe("meld/wildcards-only");
     expect(refusal("2H 2D 2S 2C").code).toBe("meld/wildcards-only");
@@ -704,16 +712,35 @@ describe("analyzeMeld input errors (never throws)", () => {
     if (!r.ok) expect(r.error.code).toBe("input/invalid");
   });
 
-  it("a card listed twice is refused with card/duplicate", () => {
+  it("R1.1 a card listed twice is refused with card/duplicate, naming where", () => {
     const r = analyzeMeld([19, 20, 19]);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error.code).toBe("card/duplicate");
-      expect(r.error.message).toContain("19");
+      expect(r.error).toEqual({ code: "card/duplicate", message: "cards[2]: card 19 is listed twice", rule: "R1.1" });
     }
     // The check is per call: the same ids in a later call are fine.
     expect(analyzeMeld([19, 20, 21]).ok).toBe(true);
     expect(analyzeMeld([19, 20, 21]).ok).toBe(true);
+  });
+
+  it("at most 108 cards are read: all 108 ids reach the rules (too many for a meld), 109 are refused unread", () => {
+    const all = Array.from({ length: 108 }, (_, id) => id);
+    expect(analyzeMeld(all).error?.code).toBe("meld/too-many-cards");
+    const r = analyzeMeld([...all, 0]);
+    expect(r.error?.code).toBe("input/invalid");
+    expect(r.error?.message).toMatch(/at most 108 card ids/);
+  });
+
+  it("a list whose reading throws (a Proxy trap) is refused with input/invalid, not thrown", () => {
+    const trap = new Proxy([19, 20, 21], {
+      get(target, key, receiver) {
+        if (key === "length") throw new Error("trap");
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const r = analyzeMeld(trap);
+    expect(r.error?.code).toBe("input/invalid");
+    expect(r.error?.message).toMatch(/could not be read/);
   });
 
   it("an invalid or incomplete ruleset is refused with ruleset/invalid", () => {

@@ -58,6 +58,10 @@ describe("burraco play", () => {
     expect(r.out).toContain("La tua mano (11): ");
     expect(r.out).toContain("Punteggio");
     expect(r.out).toContain("carte calate (R9.1)");
+    // The moves and the table are told in Italian too, not only the labels around them.
+    expect(r.out).toMatch(/Tu: pesca \S+ dal tallone/);
+    expect(r.out).toMatch(/ {2}tallone \d+ · scarti \d+/);
+    expect(r.out).not.toMatch(/draws|discards|stock \d+ · discard pile/);
   });
 
   it("stops with exit code 1 when the input ends before the hand", async () => {

@@ -18,8 +18,10 @@ import {
   newMatch,
   presetNames,
   presets,
+  type Ruleset,
   recordHand,
   type Scenario,
+  type SideScore,
   serialize,
   serializeMatch,
   setupHand,
@@ -27,6 +29,7 @@ import {
 } from "burraco";
 import { describe, expect, it } from "vitest";
 import { checkRuleset, MAX_SAVED_LENGTH } from "../helpers/internal.js";
+import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -401,6 +404,57 @@ describe("serializeMatch / deserializeMatch", () => {
     const badSheet = { ...first.sheet, sides: [{ ...side, total: side.total + 5 }, ...first.sheet.sides.slice(1)] };
     expect(matchRefusal({ ...match, hands: [{ ...first, sheet: badSheet }, ...rest] })).toMatchObject({ rule: "R9.7" });
     expect(matchRefusal({ ...match, extra: 1 }).message).toMatch(/unknown field "extra"/);
+  });
+
+  it.each<[string, Ruleset]>([
+    ["classic with royal and super burraco bonuses", { ...presets.classic, royalBurraco: 300, superBurraco: 250 }],
+    [
+      "three players paired from the first hand, flat-100",
+      {
+        ...presets.threePlayers,
+        threePlayerPairingFrom: 0,
+        unplayedPozzetto: "flat-100",
+      },
+    ],
+    ["two players, pozzetto taken on discard", { ...presets.twoPlayers, directPozzetto: false }],
+  ])("loads back a match played to the end with closes and burraco: %s", (_name, ruleset) => {
+    let m = newMatch({ ruleset: { ...ruleset, targetScore: 100_000 }, seed: "round-trip" });
+    let closes = 0;
+    while (m.hands.length < 8) {
+      const ended = playToEnd(startHand(m).value as HandState, m.hands.length);
+      if (ended.end?.reason === "closed") closes++;
+      m = recordHand(m, ended).value as Match;
+    }
+    expect(closes).toBeGreaterThan(0);
+    expect(m.hands.some((h) => h.sheet.sides.some((s) => s.burraco.length > 0))).toBe(true);
+    expect(deserializeMatch(serializeMatch(m)).value).toEqual(m);
+  });
+
+  it("refuses a sheet whose lines the ruleset or card points cannot give (R9.1–R9.6)", () => {
+    const [first, ...rest] = match.hands;
+    if (first === undefined) throw new Error("no hand");
+    // Side 0's lines changed, its total kept the sum of its lines: only the rule named can object.
+    const withSide0 = (change: Partial<SideScore>): unknown => {
+      const [side, ...others] = first.sheet.sides;
+      if (side === undefined) throw new Error("no side");
+      const s = { ...side, ...change };
+      const total = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
+      return {
+        ...match,
+        hands: [{ ...first, sheet: { ...first.sheet, sides: [{ ...s, total }, ...others] } }, ...rest],
+      };
+    };
+    const cheapClean = { burraco: [{ meld: 0, class: "clean" as const, bonus: 150 }], burracoBonus: 150 };
+    expect(matchRefusal(withSide0(cheapClean))).toMatchObject({ code: "match/invalid", rule: "R9.2" });
+    // The first hand ended by a stalemate: nobody closed.
+    expect(matchRefusal(withSide0({ closing: 100 }))).toMatchObject({ rule: "R9.3" });
+    expect(matchRefusal(withSide0({ pozzettoPenalty: -50 }))).toMatchObject({ rule: "R9.5" });
+    expect(matchRefusal(withSide0({ meldPoints: 7 }))).toMatchObject({ rule: "R9.1" });
+    expect(matchRefusal(withSide0({ handPenalty: 10 }))).toMatchObject({ rule: "R9.4" });
+    expect(matchRefusal(withSide0({ unplayedPozzetto: 5 }))).toMatchObject({ rule: "R9.6" });
+    // Lines the ruleset can give pass the sheet check; the credits then no longer match (R11.3).
+    const fairClean = { burraco: [{ meld: 0, class: "clean" as const, bonus: 200 }], burracoBonus: 200 };
+    expect(matchRefusal(withSide0(fairClean))).toMatchObject({ rule: "R11.3" });
   });
 
   it("refuses another format, version, or text that is not JSON", () => {
