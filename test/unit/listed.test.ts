@@ -4,10 +4,10 @@
  * they said; anything else is checked in full. States are built inside the tests, so a mutant only
  * reruns the tests that reach it.
  */
-import { type Action, type AttachAction, type HandState, legalActions, type MeldAction } from "burraco";
+import { type Action, type AttachAction, apply, type HandState, legalActions, type MeldAction } from "burraco";
 import { describe, expect, it } from "vitest";
 import { listedAction } from "../helpers/internal.js";
-import { fromNotation, ids } from "../helpers/table.js";
+import { fromNotation, ids, play } from "../helpers/table.js";
 
 /** Seat 0 to play: a meld (3S 4S 5S), an attach (10H to meld 0) and discards are legal. */
 function playTable(): HandState {
@@ -154,5 +154,28 @@ describe("listedAction refuses what it did not list, or what was edited since", 
     (meld.cards as number[])[0] = meld.cards[1] as number;
     writable(meld).cards = [...asListed];
     expect(listedAction(meld, s)?.known?.reading.cards).toEqual(asListed);
+  });
+});
+
+describe("apply on a listed action gives what the plain action gives", () => {
+  it("R6.2 taking the pozzetto after melding the whole hand", () => {
+    const s0 = fromNotation({
+      ruleset: { preset: "classic" },
+      turn: 0,
+      phase: "play",
+      hands: ["3S 4S 5S", "8C", "10C", "JC"],
+      discardPile: "KC",
+      stock: "8S 9S 10S",
+      melds: [["7H 8H 9H"], []],
+      pozzettoTaken: [false, false],
+    });
+    const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
+    expect(s1.phase).toBe("pozzetto");
+    const [take] = legalActions(s1);
+    expect(take).toEqual({ type: "takePozzetto", seat: 0 });
+    const trusted = apply(s1, take as Action);
+    const plain = apply(s1, { type: "takePozzetto", seat: 0 });
+    expect(trusted.ok).toBe(true);
+    expect(trusted).toEqual(plain);
   });
 });
