@@ -323,6 +323,14 @@ describe("R4.6 interpretation", () => {
     expect(meld(text, AT_END)).toMatchObject({ wildcardLocked: false, burraco: "semi-clean", from: 2, to: 14 });
   });
 
+  it("a full tie between the ace low and the ace high keeps the ace low: `A♥ 2♥ 🃏 4♥ … K♥` is A…K", () => {
+    // Both readings hold the joker locked at 3 and are semi-clean: nothing tells them apart, and
+    // the ace-low one (tried first) stays. With the ace high the run would be 2…A.
+    const m = meld("AH 2H JK 4H 5H 6H 7H 8H 9H 10H JH QH KH");
+    expect(m).toMatchObject({ from: 1, to: 13, wildcardRank: 3, wildcardLocked: true, burraco: "semi-clean" });
+    expect(formatCards(m.cards)).toBe("AH 2H JK 4H 5H 6H 7H 8H 9H 10H JH QH KH");
+  });
+
   it("the class worth most is judged with the ruleset's bonuses (R5.7)", () => {
     // If a dirty burraco were worth more than a semi-clean one, the dirty reading would win.
     const odd = { ...AT_END, dirtyBurracoBonus: 300 };
