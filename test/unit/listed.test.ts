@@ -9,33 +9,25 @@ import { describe, expect, it } from "vitest";
 import { listedAction } from "../helpers/internal.js";
 import { fromNotation, ids, play } from "../helpers/table.js";
 
-/** Seat 0 to play: a meld (3S 4S 5S), an attach (10H to meld 0) and discards are legal. */
-function playTable(): HandState {
-  return fromNotation({
-    ruleset: { preset: "classic" },
-    turn: 0,
-    phase: "play",
-    hands: ["3S 4S 5S 9C KD 10H", "8C", "10C", "JC"],
-    discardPile: "KC",
-    stock: "8S 9S 10S",
-    melds: [["7H 8H 9H"], []],
-    pozzettoTaken: [false, false],
-  });
-}
-
-/** Seat 0 holds only KD and may close it (pozzetto taken, a burraco down); or, in "draw", draw. */
-function closeTable(phase: "play" | "draw" = "play"): HandState {
+/** Seat 0 holding `held`, its side's one meld `side0`, 4 players (classic). */
+function table(held: string, side0: string, taken: boolean, phase: "play" | "draw" = "play"): HandState {
   return fromNotation({
     ruleset: { preset: "classic" },
     turn: 0,
     phase,
-    hands: ["KD", "8C", "10C", "JC"],
+    hands: [held, "8C", "10C", "JC"],
     discardPile: "KC",
     stock: "8S 9S 10S",
-    melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
-    pozzettoTaken: [true, false],
+    melds: [[side0], []],
+    pozzettoTaken: [taken, false],
   });
 }
+
+/** Seat 0 to play: a meld (3S 4S 5S), an attach (10H to meld 0) and discards are legal. */
+const playTable = (): HandState => table("3S 4S 5S 9C KD 10H", "7H 8H 9H", false);
+
+/** Seat 0 holds only KD and may close it (pozzetto taken, a burraco down); or, in "draw", draw. */
+const closeTable = (phase: "play" | "draw" = "play"): HandState => table("KD", "3H 4H 5H 6H 7H 8H 9H", true, phase);
 
 function listedOf<T extends Action["type"]>(state: HandState, type: T): Extract<Action, { type: T }> {
   const a = legalActions(state).find((x) => x.type === type);
@@ -159,16 +151,7 @@ describe("listedAction refuses what it did not list, or what was edited since", 
 
 describe("apply on a listed action gives what the plain action gives", () => {
   it("R6.2 taking the pozzetto after melding the whole hand", () => {
-    const s0 = fromNotation({
-      ruleset: { preset: "classic" },
-      turn: 0,
-      phase: "play",
-      hands: ["3S 4S 5S", "8C", "10C", "JC"],
-      discardPile: "KC",
-      stock: "8S 9S 10S",
-      melds: [["7H 8H 9H"], []],
-      pozzettoTaken: [false, false],
-    });
+    const s0 = table("3S 4S 5S", "7H 8H 9H", false);
     const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
     expect(s1.phase).toBe("pozzetto");
     const [take] = legalActions(s1);
