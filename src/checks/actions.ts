@@ -71,9 +71,9 @@ export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay
   const info = analyzeCardsUnchecked(action.cards, state.ruleset);
   if (!info.ok) return info;
   const own = state.melds[sideOf(state, action.seat)] as readonly Meld[];
-  // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
   const refused =
     setRankTaken(state, own, info.value) ??
+    // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
     (hand.value.length > 2 ? null : handLeftBlocks(state, action.seat, hand.value, appended(own, info.value)));
   return refused === null ? ok({ meld: info.value, hand: hand.value }) : { ok: false, error: refused };
 }
@@ -155,7 +155,5 @@ export function checkClose(state: HandState, action: CloseAction): RuleError | n
   }
   if (isWildcard(action.card))
     return ruleError("close/wildcard", "the closing discard cannot be a wildcard (R7.1)", "R7.1");
-  const forbidden = pickupForbids(state, action.card);
-  if (forbidden !== null) return forbidden;
-  return null;
+  return pickupForbids(state, action.card);
 }

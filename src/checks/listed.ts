@@ -31,6 +31,7 @@ export interface Checked {
 
 function sameCards(v: unknown, cards: readonly CardId[]): boolean {
   if (!Array.isArray(v) || v.length !== cards.length) return false;
+  // Stryker disable next-line EqualityOperator: at i = length both arrays give undefined, so `<=` changes nothing
   for (let i = 0; i < cards.length; i++) if (v[i] !== cards[i]) return false;
   return true;
 }
@@ -84,9 +85,9 @@ class Listed extends OnObject {
       case "close":
         return p.card === a.#n;
       case "attach":
-        return p.meld === a.#n && p.side === undefined && sameCards(p.cards, a.#cards ?? []);
+        return p.meld === a.#n && p.side === undefined && sameCards(p.cards, a.#cards as readonly CardId[]);
       case "meld":
-        return sameCards(p.cards, a.#cards ?? []);
+        return sameCards(p.cards, a.#cards as readonly CardId[]);
       default:
         return true;
     }
@@ -108,9 +109,9 @@ class Listed extends OnObject {
       case "close":
         return { type, seat, card: a.#n };
       case "attach":
-        return { type, seat, meld: a.#n, cards: a.#cards ?? [] };
+        return { type, seat, meld: a.#n, cards: a.#cards as readonly CardId[] };
       case "meld":
-        return { type, seat, cards: a.#cards ?? [] };
+        return { type, seat, cards: a.#cards as readonly CardId[] };
       default:
         return { type, seat };
     }
@@ -139,6 +140,7 @@ export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">
   type: T,
   seat: number,
 ): Extract<Action, { type: T }> {
+  // Stryker disable next-line UnaryOperator: `n` is read only for discards, closes and attaches
   return stamp({ type, seat } as Extract<Action, { type: T }>, state, -1, null, null);
 }
 
@@ -150,6 +152,7 @@ export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">
 export function listedMeld(state: HandState, seat: number, cards: readonly CardId[], known: Checked): MeldAction {
   // A copy: `cards` is the reading's own array, which apply puts on the table; the caller's
   // writes into the listed action must not reach it.
+  // Stryker disable next-line UnaryOperator: `n` is read only for discards, closes and attaches
   return stamp<MeldAction>({ type: "meld", seat, cards: cards.slice() }, state, -1, cards, known);
 }
 

@@ -7,9 +7,11 @@ import type { CardId } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/card.js";
 
 // Scratch tables reused on every call (legalActions runs millions of times in simulations): ids by
-// suit and run position (at most 2 copies each), ids by rank (at most 8), and the wildcards.
-const posIds = new Int16Array(4 * 15 * 2);
-const posCount = new Uint8Array(4 * 15);
+// suit and run position (at most 2 copies each: two decks), ids by rank (at most 8), and the
+// wildcards (at most 12: four jokers, eight 2s). Each suit has 16 positions: 1–14 hold cards (the ace
+// at 1 and 14, a 2 at 2), 0 and 15 stay empty, so a run's third position past the ace reads none.
+const posIds = new Int16Array(4 * 16 * 2);
+const posCount = new Uint8Array(4 * 16);
 const rankIds = new Int16Array(14 * 8);
 const rankCount = new Uint8Array(14);
 const wildIds = new Int16Array(12);
@@ -27,29 +29,29 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
   posCount.fill(0);
   rankCount.fill(0);
   let wilds = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i] as number;
+  for (const id of hand) {
     const r = RANK[id] as number;
     if (r === 0 || r === 2) {
-      if (wilds < 12) wildIds[wilds++] = id;
+      wildIds[wilds++] = id;
+      // Stryker disable next-line ConditionalExpression: a joker pushed at run position 0 is never read (runs start at 1)
       if (r === 0) continue;
     } else {
       const rc = rankCount[r] as number;
-      if (rc < 8) {
-        rankIds[r * 8 + rc] = id;
-        rankCount[r] = rc + 1;
-      }
+      rankIds[r * 8 + rc] = id;
+      rankCount[r] = rc + 1;
     }
-    const base = (SUIT[id] as number) * 15;
+    const base = (SUIT[id] as number) * 16;
     push(base + r, id);
     if (r === 1) push(base + 14, id);
   }
   const out: CardId[][] = [];
   const seen = new Set<number>();
   const add = (a: number, b: number, c: number): void => {
-    if (a === b || a === c || b === c) return;
+    // a and b are always two different cards; c repeats one only as a wildcard (a same-suit 2 at its natural place).
+    if (a === c || b === c) return;
     const lo = Math.min(a, b, c);
     const hi = Math.max(a, b, c);
+    // Stryker disable next-line ArithmeticOperator: each sign change still maps distinct id triples (0–107) to distinct keys
     const key = (lo * 108 + (a + b + c - lo - hi)) * 108 + hi;
     if (seen.has(key)) return;
     seen.add(key);
@@ -58,21 +60,23 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
   if (allowSets) {
     for (let r = 1; r <= 13; r++) {
       const n = rankCount[r] as number;
+      // Stryker disable next-line EqualityOperator: with i = n the loops inside do not run (j starts past n)
       for (let i = 0; i < n; i++) {
         const a = rankIds[r * 8 + i] as number;
         for (let j = i + 1; j < n; j++) {
           const b = rankIds[r * 8 + j] as number;
+          // Stryker disable next-line ArithmeticOperator: starting at j - 1 only adds triples already listed or with a card twice, which `add` drops
           for (let k = j + 1; k < n; k++) add(a, b, rankIds[r * 8 + k] as number);
           for (let w = 0; w < wilds; w++) add(a, b, wildIds[w] as number);
         }
       }
     }
   }
+  // Stryker disable next-line EqualityOperator: s = 4 reads past the end of posCount (undefined counts), so no loop body runs
   for (let s = 0; s < 4; s++) {
-    const base = s * 15;
+    const base = s * 16;
     for (let p = 1; p <= 13; p++) {
       const np = posCount[base + p] as number;
-      if (np === 0) continue;
       for (let q = p + 1; q <= Math.min(p + 2, 14); q++) {
         const nq = posCount[base + q] as number;
         for (let i = 0; i < np; i++) {
@@ -80,7 +84,7 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
           for (let j = 0; j < nq; j++) {
             const b = posIds[(base + q) * 2 + j] as number;
             for (let w = 0; w < wilds; w++) add(a, b, wildIds[w] as number);
-            if (q === p + 1 && p + 2 <= 14) {
+            if (q === p + 1) {
               const nr = posCount[base + p + 2] as number;
               for (let k = 0; k < nr; k++) add(a, b, posIds[(base + p + 2) * 2 + k] as number);
             }
@@ -94,8 +98,6 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
 
 function push(slot: number, id: number): void {
   const n = posCount[slot] as number;
-  if (n < 2) {
-    posIds[slot * 2 + n] = id;
-    posCount[slot] = n + 1;
-  }
+  posIds[slot * 2 + n] = id;
+  posCount[slot] = n + 1;
 }

@@ -6,7 +6,7 @@ import type { CardId } from "../cards/card.js";
 import { stockExhausted } from "../checks/rules.js";
 import { joined, replaceAt } from "../state/arrays.js";
 import { nextSeat, PAIRINGS, type Pairing } from "../state/seats.js";
-import type { HandEnd, HandState, Seat } from "../state/types.js";
+import type { HandEnd, HandState, Meld, Seat } from "../state/types.js";
 import { nextState, type StateChanges } from "./nextState.js";
 
 /**
@@ -85,7 +85,9 @@ export function pozzettoTakenBy(state: HandState, seat: Seat): Pick<HandState, "
     return { pozzettoTaken, sides: state.sides, melds: state.melds };
   // The 18-card pozzetto is the first taken, so the sides are still the starting ones here.
   const { kept, merged, sides } = PAIRINGS[seat] as Pairing;
-  let melds = replaceAt(state.melds, kept, joined(state.melds[kept] ?? [], state.melds[merged] ?? []));
+  // Three players have three sides of melds, so both lists exist.
+  const both = joined(state.melds[kept] as readonly Meld[], state.melds[merged] as readonly Meld[]);
+  let melds = replaceAt(state.melds, kept, both);
   melds = replaceAt(melds, merged, []);
   return { pozzettoTaken, sides, melds };
 }

@@ -40,9 +40,11 @@ const MAX_REPLAY_ACTIONS = 100_000;
  * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", message: "action 0: …" } }
  */
 export function replay(options: ReplayOptions): Result<HandState[]> {
+  // Stryker disable next-line StringLiteral: the name is only quoted in refusal messages
   const fields = readFields(options, ["ruleset", "seed", "dealer", "pairing", "actions"], "replay options");
   if (!fields.ok) return fields;
   const { actions: list, seed, ...deal } = fields.value;
+  // Stryker disable next-line StringLiteral: the name is only quoted in refusal messages
   const actions = readList(list, MAX_REPLAY_ACTIONS, "replay: actions");
   if (!actions.ok) return actions;
   if (seed === undefined) return err("input/invalid", "replay: the seed of the deal is missing");

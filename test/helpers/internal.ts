@@ -20,10 +20,12 @@ export {
   parseFaces,
 } from "../../src/cards/notation.js";
 export * from "../../src/checks/actions.js";
+export { listedAction } from "../../src/checks/listed.js";
 export * from "../../src/checks/rules.js";
 export { ERRORS_EN, ERRORS_EN_BY_RULE } from "../../src/i18n/errorsEn.js";
 export { ERRORS_IT, ERRORS_IT_BY_RULE } from "../../src/i18n/errorsIt.js";
 export { BURRACO_CLASS_NAMES, SCORE_LINE_LABELS } from "../../src/i18n/scoreLabels.js";
+export { mayFit } from "../../src/legal/legalActions.js";
 export { meldCandidates } from "../../src/legal/meldCandidates.js";
 export { matchHandSeed } from "../../src/match/handSeed.js";
 export { MATCH_SHAPE } from "../../src/match/matchSchema.js";

@@ -111,4 +111,10 @@ describe("replay", () => {
     });
     expect(replay(null as never).error).toMatchObject({ code: "input/invalid" });
   });
+
+  it("refuses a log without the seed of its deal (newHand would deal at random)", () => {
+    const r = replay({ actions: [] } as never);
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatchObject({ code: "input/invalid" });
+  });
 });
