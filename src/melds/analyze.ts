@@ -91,8 +91,9 @@ export function analyzeCardsUnchecked(cards: readonly CardId[], rs: Ruleset): Re
   let jokers = 0;
   let twos = 0;
   let nat = 0;
-  let rank0 = -1;
-  let suit0 = -1;
+  // Set by the first natural card; a group without one is refused before they are read.
+  let rank0 = 0;
+  let suit0 = 0;
   let sameRank = true;
   let sameSuit = true;
   let rankMask = 0;
@@ -155,6 +156,7 @@ function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: numb
     const key = setKey(id);
     let j = out.length;
     out.push(id);
+    // Stryker disable next-line EqualityOperator: two cards of a set never share a key (same suit and deck is the same card)
     while (j > 0 && setKey(out[j - 1] as number) > key) {
       out[j] = out[j - 1] as number;
       j--;
@@ -200,6 +202,7 @@ function readRun(
   // Readings (R4.6): the ace low or high, a same-suit 2 natural or wild. Keep the one with the
   // fewest wildcards, then the most valuable burraco class, then a free wildcard over a locked one,
   // then the wildcard lower (R4.2: in 2♣ 2♥ 3♥ … K♥ A♥ the 2♣ is the low ace).
+  // Stryker disable UnaryOperator,BooleanLiteral: the first reading found sets every best* value before one is read
   let bestWild = 9;
   let bestValue = -1;
   let bestLocked = true;
@@ -208,6 +211,7 @@ function readRun(
   let bestNatTwo = false;
   let bestAceHigh = false;
   let bestClass: BurracoClass | null = null;
+  // Stryker restore UnaryOperator,BooleanLiteral
   let found = false;
   let wildFits = false;
   // One ace reads low (a = 0) or high (a = 1); none, or two (aceToAceRuns), leave one choice.
@@ -234,8 +238,8 @@ function readRun(
           pos = lowBit(inside);
           locked = true;
         } else if (lo > 1) pos = lo - 1;
-        else if (hi < 14) pos = hi + 1;
-        else continue;
+        // lo is 1, so hi < 14: a run from A to A with no gap and a wildcard would be 15 cards.
+        else pos = hi + 1;
       }
       let cls: BurracoClass | null = null;
       if (n >= 7) {
@@ -252,15 +256,15 @@ function readRun(
           cls = semi ? "semi-clean" : "dirty";
         } else cls = "dirty";
       }
-      const value = burracoBonus(cls, rs) + (cls === null ? 0 : 1);
+      // Every reading of the same cards has the same length, so all or none of them are a burraco.
+      const value = burracoBonus(cls, rs);
       // Readings come fewest wildcards first: a natural 2 (t = 1) before a wild one, and an ace-high
-      // reading with a natural 2 spans 2…A, so the ace-low one (A…K) was valid before it. Hence
-      // `wild < bestWild` never decides, and a later locked wildcard never sits below an earlier
-      // free one (the free one is above an A…12 run, the locked one fills 13 of 2…A).
+      // reading with a natural 2 spans 2…A, so the ace-low one (A…K) was valid before it. So the
+      // first reading found has the fewest wildcards, a later one is better only with as few, and a
+      // later locked wildcard never sits below an earlier free one (the free one is above an A…12
+      // run, the locked one fills 13 of 2…A).
       const better =
         !found ||
-        // Stryker disable next-line ConditionalExpression: never decides (see above)
-        wild < bestWild ||
         (wild === bestWild &&
           (value > bestValue ||
             (value === bestValue &&
@@ -275,7 +279,7 @@ function readRun(
         bestMask = mask;
         bestPos = pos;
         bestNatTwo = natTwo;
-        bestAceHigh = aces === 1 && a === 1;
+        bestAceHigh = a === 1; // only one ace has two readings
         bestClass = cls;
       }
     }
@@ -285,6 +289,7 @@ function readRun(
   // Lay the cards out by position.
   const lo = lowBit(bestMask);
   const start = bestWild === 1 ? Math.min(lo, bestPos) : lo;
+  // Stryker disable next-line ArrayDeclaration: presizing only; every slot is written below
   const out: CardId[] = new Array<CardId>(n);
   let natTwoId = -1;
   if (bestNatTwo) {
@@ -320,7 +325,7 @@ function readRun(
     to: start + n - 1,
     wildcard,
     wildcardRank: wildcard === null ? null : ((bestPos === 14 ? 1 : bestPos) as Rank),
-    wildcardLocked: wildcard !== null && bestLocked,
+    wildcardLocked: bestLocked, // a reading without a wildcard is never locked
     burraco: bestClass,
   });
 }

@@ -323,6 +323,12 @@ describe("R4.6 interpretation", () => {
     expect(meld(text, AT_END)).toMatchObject({ wildcardLocked: false, burraco: "semi-clean", from: 2, to: 14 });
   });
 
+  it("fewest wildcards comes before the class: with a dirty burraco worth more, 2♥ 3♥ … 8♥ stays clean", () => {
+    // Read with the 2♥ wild, the run would be a dirty burraco (300 here); natural, it is clean (200).
+    const m = meld("2H 3H 4H 5H 6H 7H 8H", { dirtyBurracoBonus: 300 });
+    expect(m).toMatchObject({ wildcard: null, burraco: "clean", from: 2, to: 8 });
+  });
+
   it("a full tie between the ace low and the ace high keeps the ace low: `A♥ 2♥ 🃏 4♥ … K♥` is A…K", () => {
     // Both readings hold the joker locked at 3 and are semi-clean: nothing tells them apart, and
     // the ace-low one (tried first) stays. With the ace high the run would be 2…A.
