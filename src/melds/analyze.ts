@@ -108,6 +108,7 @@ export function analyzeCardsUnchecked(cards: readonly CardId[], rs: Ruleset): Re
       twos++;
       // Not `(x as number)++`: Stryker's instrumenter cannot mutate an update of a cast.
       const s = SUIT[id] as number;
+      // Stryker disable next-line ArithmeticOperator: readRun reads only whether the count is 0, and the count cancels out of its wildcard sums
       twoCount[s] = (twoCount[s] as number) + 1;
     } else {
       const s = SUIT[id] as number;
@@ -156,7 +157,7 @@ function readSet(cards: readonly CardId[], rs: Ruleset, rank: number, wild: numb
     const key = setKey(id);
     let j = out.length;
     out.push(id);
-    // Stryker disable next-line EqualityOperator: two cards of a set never share a key (same suit and deck is the same card)
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: two cards of a set never share a key (same suit and deck is the same card); below 0, out[-1] is undefined and compares false
     while (j > 0 && setKey(out[j - 1] as number) > key) {
       out[j] = out[j - 1] as number;
       j--;
@@ -215,6 +216,7 @@ function readRun(
   let found = false;
   let wildFits = false;
   // One ace reads low (a = 0) or high (a = 1); none, or two (aceToAceRuns), leave one choice.
+  // Stryker disable next-line ConditionalExpression: a second pass with no ace or two aces repeats the same readings, and only a strictly better one replaces the best
   const aceChoices = aces === 1 ? 2 : 1;
   // Stryker disable next-line EqualityOperator: an extra pass repeats readings already tried, and only a strictly better one replaces the best
   for (let a = 0; a < aceChoices; a++) {
