@@ -46,8 +46,8 @@ function scoreSide(state: HandState, side: Side): SideScore {
   });
 
   const end = state.end;
-  // Stryker disable next-line ConditionalExpression: closedBy is set exactly when the reason is "closed"
   const closedHere =
+    // Stryker disable next-line ConditionalExpression: closedBy is set exactly when the reason is "closed"
     end !== null && end.reason === "closed" && end.closedBy !== null && state.sides[end.closedBy] === side;
   const closing = closedHere ? rs.closingBonus : 0; // R9.3
 
