@@ -60,6 +60,7 @@ function refused(error: RuleError): Result<never> {
 }
 
 const BITS_1_TO_13 = 0x3ffe;
+const BITS_2_TO_14 = 0x7ffc;
 
 function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
@@ -247,9 +248,12 @@ function readRun(
       if (n >= 7) {
         if (wild === 0) {
           cls =
-            // All 13 ranks A…K (R5.5). Read ace-high (2…A) they are the same cards, and the ace-low
-            // reading, tried first, is already royal.
-            rs.royalBurraco !== null && (mask & BITS_1_TO_13) === BITS_1_TO_13 ? "royal" : "clean";
+            // All 13 ranks A…K (R5.5), the ace read low or high: both readings are royal, so a
+            // ruleset whose royal bonus is below the clean one cannot dodge it by moving the ace.
+            rs.royalBurraco !== null &&
+            ((mask & BITS_1_TO_13) === BITS_1_TO_13 || (mask & BITS_2_TO_14) === BITS_2_TO_14)
+              ? "royal"
+              : "clean";
         } else if (rs.semiClean) {
           const semi =
             rs.semiCleanRuns === "seven-in-a-row"

@@ -574,6 +574,12 @@ describe("R5.5 royal burraco", () => {
     expect(burraco("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", on)).toBe("royal");
   });
 
+  it("on: royal whichever end the ace is read at, even with a royal bonus below the clean one", () => {
+    // The reading worth most is chosen (R4.6): were 2…A only clean, it would beat a cheap royal.
+    const cheap = { royalBurraco: 100, cleanBurracoBonus: 200 };
+    expect(meld(HEARTS_A_TO_K, cheap)).toMatchObject({ burraco: "royal", from: 1, to: 13 });
+  });
+
   it("on: not royal when a rank is missing or a wildcard acts", () => {
     const on = { royalBurraco: 300 };
     expect(burraco("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", on)).toBe("clean");
