@@ -32,7 +32,7 @@ function isInt(v: unknown, max: number): v is number {
 }
 
 /** Every field any action may have. */
-const ALL_FIELDS = ["type", "seat", "cards", "card", "meld", "side"];
+const ALL_FIELDS: readonly string[] = [...new Set(Object.values(ACTION_FIELDS).flat())];
 
 function invalid(message: string): Result<Action> {
   return err("input/invalid", `action: ${message}`);

@@ -130,7 +130,9 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
       return EXIT.failure;
     }
     if (args.pause > 0) await sleep(args.pause);
-    out(`${seatName(seat, players)}: ${describeBotMove(state, action as Action, next.value, t, args.lang)}\n`);
+    out(
+      `${seatName(seat, players, args.lang)}: ${describeBotMove(state, action as Action, next.value, t, args.lang)}\n`,
+    );
     state = next.value;
   }
   out(

@@ -62,6 +62,9 @@ describe("burraco play", () => {
     expect(r.out).toMatch(/Tu: pesca \S+ dal tallone/);
     expect(r.out).toMatch(/ {2}tallone \d+ · scarti \d+/);
     expect(r.out).not.toMatch(/draws|discards|stock \d+ · discard pile/);
+    // The bot's seat is named in Italian too.
+    expect(r.out).toMatch(/\nPosto 1: /);
+    expect(r.out).not.toMatch(/\nSeat 1: /);
   });
 
   it("stops with exit code 1 when the input ends before the hand", async () => {
