@@ -18,7 +18,7 @@ export const STATE_FORMAT = "burraco/state";
  * @example
  * JSON.parse(serialize(state)).version === STATE_VERSION; // true
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 /**
  * The longest text {@link deserialize} and `deserializeMatch` accept (a saved state is a few
  * kilobytes), so that untrusted input cannot make them parse megabytes.
@@ -28,7 +28,7 @@ export const STATE_VERSION = 2;
 export const MAX_SAVED_LENGTH = 1_000_000;
 
 /**
- * Writes a state as JSON text: `{ "format": "burraco/state", "version": 2, "state": … }`. The text
+ * Writes a state as JSON text: `{ "format": "burraco/state", "version": 3, "state": … }`. The text
  * holds everything, hidden cards and the PRNG state included: store it server-side, and send
  * players {@link viewFor} instead. Read it back with {@link deserialize}.
  *
@@ -38,7 +38,7 @@ export const MAX_SAVED_LENGTH = 1_000_000;
  * arguments: a state this library made and a key of the server's.
  * @example
  * const text = serialize(newHand({ ruleset: presets.classic, seed: 1 }).value!);
- * JSON.parse(text).version; // 2
+ * JSON.parse(text).version; // 3
  * const sealed = serialize(newHand({ seed: 1 }).value!, { key: "server secret" });
  */
 export function serialize(state: HandState, options: SaveOptions = {}): string {
@@ -93,7 +93,7 @@ export function readSave(
  * Shared by the state and match formats.
  * @internal
  * @example
- * readEnvelope('{"format":"burraco/state","version":2,"state":{}}', "burraco/state", 2, "state"); // { ok: true, value: {} }
+ * readEnvelope('{"format":"burraco/state","version":3,"state":{}}', "burraco/state", 3, "state"); // { ok: true, value: {} }
  */
 export function readEnvelope(
   text: unknown,

@@ -138,7 +138,7 @@ describe("refusals", () => {
       fc.property(fc.oneof(fc.string(), fc.json()), fc.jsonValue(), (text, value) => {
         expect(deserialize(text).ok).toBe(false);
         expect(deserializeMatch(text).ok).toBe(false);
-        const r = deserialize(JSON.stringify({ format: "burraco/state", version: 2, state: value }));
+        const r = deserialize(JSON.stringify({ format: "burraco/state", version: 3, state: value }));
         expect(r.ok).toBe(false);
         expect(r.error?.code).toBe("state/invalid");
       }),
@@ -151,7 +151,7 @@ describe("refusals", () => {
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
         const r = deserialize(
-          JSON.stringify({ format: "burraco/state", version: 2, state: { ...state, [key]: value } }),
+          JSON.stringify({ format: "burraco/state", version: 3, state: { ...state, [key]: value } }),
         );
         if (r.ok) expect(r.value[key as keyof HandState]).toEqual(value);
         else expect(r.error.code).toBe("state/invalid");

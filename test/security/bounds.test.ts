@@ -71,7 +71,7 @@ describe("bounded input, clean messages", () => {
       expect(r.ok).toBe(false);
       clean(r.error?.message);
     }
-    const text = JSON.stringify({ format: "burraco/state", version: 2, state: {}, [evil]: 1 });
+    const text = JSON.stringify({ format: "burraco/state", version: 3, state: {}, [evil]: 1 });
     clean(deserialize(text).error?.message);
   });
 

@@ -26,7 +26,7 @@ const fresh = dealt({ ruleset: presets.classic, seed: "saves", dealer: 0 });
 function edited(state: HandState, change: (s: HandState) => HandState, options?: { key: string }): string {
   const text = serialize(state, options);
   const { signature } = JSON.parse(text) as { signature?: string };
-  const body = JSON.stringify({ format: "burraco/state", version: 2, state: change(state) });
+  const body = JSON.stringify({ format: "burraco/state", version: 3, state: change(state) });
   return signature === undefined ? body : `${body.slice(0, -1)},"signature":"${signature}"}`;
 }
 

@@ -136,7 +136,7 @@ describe("round trip", () => {
   it("writes a versioned envelope", () => {
     const saved = JSON.parse(serialize(withMeld));
     expect(Object.keys(saved)).toEqual(["format", "version", "state"]);
-    expect(saved).toMatchObject({ format: "burraco/state", version: 2 });
+    expect(saved).toMatchObject({ format: "burraco/state", version: 3 });
   });
 
   it("returns a frozen ruleset, which meld analysis accepts", () => {
@@ -179,14 +179,17 @@ describe("refusing what is not a save", () => {
 
   it("another format or version", () => {
     const saved = JSON.parse(serialize(withMeld));
-    expect(refusedText(JSON.stringify({ ...saved, version: 1 })).message).toMatch(
-      /unsupported version 1: this library reads version 2/,
-    );
+    // Saves of the second format (before known cards, time out and the new deal) are refused too.
+    for (const old of [1, 2]) {
+      expect(refusedText(JSON.stringify({ ...saved, version: old })).message).toMatch(
+        new RegExp(`unsupported version ${old}: this library reads version 3`),
+      );
+    }
     expect(refusedText(JSON.stringify({ ...saved, version: "1" })).message).toMatch(/unsupported version "1"/);
     expect(refusedText(JSON.stringify({ ...saved, format: "chess/fen" })).message).toMatch(
       /expected the format "burraco\/state"/,
     );
-    expect(refusedText(JSON.stringify({ format: "burraco/state", version: 2 })).message).toMatch(/"state" is missing/);
+    expect(refusedText(JSON.stringify({ format: "burraco/state", version: 3 })).message).toMatch(/"state" is missing/);
   });
 
   it("unknown fields, in the envelope, the state, a meld or the ruleset", () => {
