@@ -14,8 +14,9 @@ const KB = 1024;
 
 /**
  * The budgets, in gzip bytes. `forbid` names packages that must not be in the bundle at all.
- * The core path and the whole root have the budgets issue 9 set (12 KB and 25 KB); the others are
- * the sizes reached, rounded up to half a kilobyte, so that growth is a decision. How the core got
+ * The core path, the whole root, burraco/scoring and burraco/i18n have the budgets of the known-cards,
+ * fairness and tournament-table wave (13.5, 26, 4 and 5 KB; issue 9 had set 12 and 25 KB); the others
+ * are the sizes reached, rounded up to half a kilobyte, so that growth is a decision. How the core got
  * there (no zod, the library's own SHA-256, texts for players on their own entry):
  * docs/performance.md, "Bundle size".
  */
@@ -23,7 +24,7 @@ const BUDGETS = [
   {
     name: "core: newHand + apply + legalActions + viewFor + scoreHand",
     code: 'export { newHand, apply, legalActions, viewFor, scoreHand } from "burraco";',
-    gzip: 12 * KB,
+    gzip: 13.5 * KB,
     forbid: ["zod"],
   },
   {
@@ -35,14 +36,14 @@ const BUDGETS = [
   {
     name: "scoring: burraco/scoring",
     code: 'export * from "burraco/scoring";',
-    gzip: 2 * KB,
+    gzip: 4 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 25 * KB, forbid: ["zod"] },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 26 * KB, forbid: ["zod"] },
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
-    gzip: 3.5 * KB,
+    gzip: 5 * KB,
     forbid: ["zod"],
   },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
