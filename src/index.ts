@@ -66,6 +66,7 @@ export {
   takePozzetto,
 } from "./reducers/apply.js";
 export { type ReplayOptions, replay } from "./reducers/replay.js";
+export { callTimeOut, type TimeOutCall } from "./reducers/timeOut.js";
 // Results and errors
 export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 // Rulesets (§12)

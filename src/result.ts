@@ -37,6 +37,8 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "discard/picked-up-card",
   "discard/last-card",
   "hand/would-empty",
+  "hand/over",
+  "time-out/already-called",
   "pozzetto/already-taken",
   "pozzetto/none-left",
   "close/not-allowed",

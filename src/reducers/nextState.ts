@@ -33,6 +33,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     closeBlocked,
     stalemateTurns,
     mustDraw,
+    timeOut,
     end,
   } = c;
   return {
@@ -58,6 +59,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     stalemateTurns: stalemateTurns !== undefined ? stalemateTurns : s.stalemateTurns,
     mustDraw: mustDraw !== undefined ? mustDraw : s.mustDraw,
     pairing: s.pairing,
+    timeOut: timeOut !== undefined ? timeOut : s.timeOut,
     end: end !== undefined ? end : s.end,
     rng: s.rng,
   };

@@ -31,6 +31,7 @@ function scenarioShape(): Shape {
     pozzetti: s.optional(s.array(s.string(10_000), 2)),
     rest: s.optional(s.literal(["stock", "discard-pile"])),
     turnsPlayed: s.optional(s.array(s.int(0, 1000), 4)),
+    timeOut: s.optional(s.int(0, 3)),
   };
   return s.object(SCENARIO_FIELDS);
 }
@@ -77,6 +78,8 @@ export interface Scenario {
    * least one turn (so R3.4 does not apply); `[0, 0, 0, 0]` is a fresh deal's first round.
    */
   readonly turnsPlayed?: readonly number[];
+  /** Time out already called (R8.3): the seat whose discard ends the last round. Default: not called. */
+  readonly timeOut?: number;
 }
 
 function invalid<T>(message: string, rule?: string): Result<T> {
@@ -128,6 +131,8 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
   if (turnsPlayed.length !== players)
     return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
+  if (sc.timeOut !== undefined && sc.timeOut >= players)
+    return invalid(`timeOut: seat ${sc.timeOut} does not exist with ${players} players`, "R2.1");
   const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false);
   if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
 
@@ -219,6 +224,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     stalemateTurns: 0,
     mustDraw: false,
     pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
+    timeOut: sc.timeOut ?? null,
     end: null,
     rng: seedRng(0),
   });

@@ -72,6 +72,8 @@ export interface PlayerView {
   readonly mustDraw: boolean;
   /** Consecutive one-card pile swaps so far (R8.2). */
   readonly stalemateTurns: number;
+  /** Time out (R8.3): the seat whose discard ends the last round, or `null` until it is called. */
+  readonly timeOut: Seat | null;
   /** How the hand ended, or `null`. */
   readonly end: HandEnd | null;
 }
@@ -134,6 +136,7 @@ export function viewFor(state: HandState, seat: Seat): PlayerView {
     closeBlocked: state.closeBlocked,
     mustDraw: state.mustDraw,
     stalemateTurns: state.stalemateTurns,
+    timeOut: state.timeOut,
     end: state.end,
   };
   // Adding the field to the fresh object, not spreading it into another: the spread takes V8's
