@@ -37,7 +37,8 @@ export function timeOutSeat(state: HandState): Seat {
  * the discard of the seat {@link timeOutSeat} names, unless a close, the stock (R8.1) or a
  * stalemate (R8.2) ends it first. The seat is fixed now and kept in `state.timeOut` (a pairing,
  * R11.3, does not change it). A second call, or one on a hand that has ended, is refused citing
- * R8.3. Like {@link apply}, it trusts `state` to be one this library made and never changes it.
+ * R8.3. Like {@link apply}, it trusts `state` to be one this library made (a value that cannot be
+ * read as one gives `state/invalid`; it never throws) and never changes it.
  * An action log records the call as `{ call: "timeOut" }` where it happened (see {@link replay}).
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
@@ -46,6 +47,15 @@ export function timeOutSeat(state: HandState): Seat {
  * callTimeOut(r.value!);     // { ok: false, error: { code: "time-out/already-called", rule: "R8.3", … } }
  */
 export function callTimeOut(state: HandState): Result<HandState> {
+  try {
+    return timeOutOf(state);
+  } catch {
+    // Only a value that is not a state this library made can get here (as in apply).
+    return err("state/invalid", "the state could not be read: rebuild it with setupHand or deserialize");
+  }
+}
+
+function timeOutOf(state: HandState): Result<HandState> {
   if (state.phase === "ended") return err("hand/over", "time out: the hand is over (R8.3)", "R8.3");
   if (state.timeOut !== null) {
     return err(
