@@ -12,7 +12,8 @@ import { nextState, type StateChanges } from "./nextState.js";
 /**
  * Ends the turn of `seat` after its discard, whose own `changes` (hand, pile, pozzetto) are applied
  * in the same new state: counts stalemate turns (R8.2), ends the hand when the stock is exhausted
- * (R8.1) or on a stalemate, else passes the turn clockwise. The next seat may now play a pozzetto
+ * (R8.1), on a stalemate, or with the last discard of the round after time out (R8.3), else passes
+ * the turn clockwise. The next seat may now play a pozzetto
  * it took on discard (R6.3).
  */
 export function endTurn(
@@ -28,13 +29,13 @@ export function endTurn(
   let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
   let mustDraw = false;
   let end: HandState["end"] = null;
+  // R8.3: when two ends fall on the same discard, R8.1 and R8.2 are reported before time out.
   if (stockExhausted(state)) end = STOCK_END;
+  else if (stalemateTurns >= players && state.ruleset.stalemate === "end-hand") end = STALEMATE_END;
+  else if (seat === state.timeOut) end = TIME_OUT_END;
   else if (stalemateTurns >= players) {
-    if (state.ruleset.stalemate === "end-hand") end = STALEMATE_END;
-    else {
-      mustDraw = true;
-      stalemateTurns = 0;
-    }
+    mustDraw = true;
+    stalemateTurns = 0;
   }
   const next = end === null ? nextSeat(seat, players) : state.turn;
   let unplayedPozzetto = changes.unplayedPozzetto ?? state.unplayedPozzetto;
@@ -83,6 +84,7 @@ export function knownAfter(state: HandState, seat: Seat, hand: readonly CardId[]
 const NONE: readonly CardId[] = /* @__PURE__ */ Object.freeze([]);
 const STOCK_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "stock-exhausted", closedBy: null });
 const STALEMATE_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "stalemate", closedBy: null });
+const TIME_OUT_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "time-out", closedBy: null });
 
 /**
  * Marks `seat`'s side as holding its pozzetto (R6.1), before that pozzetto leaves `state.pozzetti`.

@@ -71,6 +71,7 @@ function bare(s: HandState, hands: HandState["held"], more: Partial<HandState>):
     stalemateTurns: s.stalemateTurns,
     mustDraw: s.mustDraw,
     pairing: s.pairing,
+    timeOut: s.timeOut,
     end: s.end,
     rng: s.rng,
   };
