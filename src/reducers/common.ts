@@ -4,7 +4,7 @@
  */
 import type { CardId } from "../cards/card.js";
 import { stockExhausted } from "../checks/rules.js";
-import { joined, replaceAt } from "../state/arrays.js";
+import { joined, removedAt, replaceAt } from "../state/arrays.js";
 import { nextSeat, PAIRINGS, type Pairing } from "../state/seats.js";
 import type { HandEnd, HandState, Meld, Seat } from "../state/types.js";
 import { nextState, type StateChanges } from "./nextState.js";
@@ -66,19 +66,31 @@ export function endTurn(
 }
 
 /**
- * Every seat's known cards (R14.2) once `seat` holds `hand`: its known cards that left the hand are
- * dropped. The list is shared, not copied, when nothing changes (most turns: no known card).
+ * Every seat's known cards (R14.2) once `seat` holds `hand` (after a meld or an attach): its known
+ * cards that left the hand are dropped. Shared, not copied, when none did. It reads `hand`, a plain
+ * array, rather than the action or the meld, which come in many shapes (slow, megamorphic reads).
  */
 export function knownAfter(state: HandState, seat: Seat, hand: readonly CardId[]): HandState["known"] {
   const mine = state.known[seat] as readonly CardId[];
   const n = mine.length;
   if (n === 0) return state.known;
-  const kept: CardId[] = [];
+  let kept: CardId[] | null = null;
   for (let i = 0; i < n; i++) {
     const id = mine[i] as CardId;
-    if (hand.includes(id)) kept.push(id);
+    if (hand.includes(id)) kept?.push(id);
+    else if (kept === null) {
+      kept = [];
+      for (let j = 0; j < i; j++) kept.push(mine[j] as CardId);
+    }
   }
-  return kept.length === n ? state.known : replaceAt(state.known, seat, kept);
+  return kept === null ? state.known : replaceAt(state.known, seat, kept);
+}
+
+/** Every seat's known cards (R14.2) once `card` left `seat`'s hand (a discard or a close). */
+export function knownWithoutCard(state: HandState, seat: Seat, card: CardId): HandState["known"] {
+  const mine = state.known[seat] as readonly CardId[];
+  const at = mine.length === 0 ? -1 : mine.indexOf(card);
+  return at < 0 ? state.known : replaceAt(state.known, seat, removedAt(mine, at));
 }
 
 const NONE: readonly CardId[] = /* @__PURE__ */ Object.freeze([]);
