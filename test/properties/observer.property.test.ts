@@ -4,12 +4,14 @@
  * action (and, for its own seat, from its own draws and pozzetto, which its view shows it). At every
  * step of random hands of every preset, what the observer worked out must equal the seat's view:
  * every seat's known cards (the ids, in order), card counts, the discard pile, each unplayed
- * pozzetto's size, the melds, its own hand, and at the end every hand shown.
+ * pozzetto's size, the melds, its own hand, the time-out seat (R8.3: the referee calls it now and
+ * then), and at the end every hand shown.
  */
 import {
   type Action,
   apply,
   type CardId,
+  callTimeOut,
   type HandState,
   legalActions,
   type Meld,
@@ -37,6 +39,8 @@ interface Observer {
   /** Its own pozzetto taken on discard, whose cards it learns at its next turn (R6.3). */
   waiting: boolean;
   revealed: readonly (readonly CardId[])[] | null;
+  /** The seat whose discard ends the last round, once time out is called (R8.3). */
+  timeOut: number | null;
 }
 
 function observe(view: PlayerView): Observer {
@@ -52,6 +56,7 @@ function observe(view: PlayerView): Observer {
     own: [...view.held],
     waiting: false,
     revealed: null,
+    timeOut: view.timeOut,
   };
 }
 
@@ -61,6 +66,10 @@ const without = (list: readonly CardId[], gone: readonly CardId[]): CardId[] => 
 function learn(o: Observer, e: PublicEvent, mine: PlayerView): void {
   if (e.type === "handEnd") {
     o.revealed = e.held;
+    return;
+  }
+  if (e.type === "timeOut") {
+    o.timeOut = e.endsWith;
     return;
   }
   const s = e.seat;
@@ -129,6 +138,7 @@ function compare(o: Observer, view: PlayerView, state: HandState): void {
   if (o.players !== 3) expect(o.melds, where).toEqual(view.melds);
   if (o.seat < o.players) expect(sorted(o.own), where).toEqual(sorted(view.held));
   expect(o.revealed, where).toEqual(view.revealed?.held ?? null);
+  expect(o.timeOut, where).toBe(view.timeOut);
 }
 
 /** A random legal action, leaning to pick-ups, melds and attaches so that known cards come and go. */
@@ -147,10 +157,13 @@ function playChecked(ruleset: HandState["ruleset"], seed: number, policy: number
   let rng = seedRng(policy);
   let steps = 0;
   while (state.phase !== "ended" && steps < 600) {
-    const [action, next] = choose(legalActions(state), rng);
+    // Now and then the referee calls time out (R8.3), a public event like the moves.
+    const [roll, r0] = nextInt(rng, 60);
+    const [action, next] = choose(legalActions(state), r0);
     rng = next;
-    const after = apply(state, action).value as HandState;
-    const events = publicEvents(state, action, after).value as PublicEvent[];
+    const move = roll === 0 && state.timeOut === null ? ({ call: "timeOut" } as const) : action;
+    const after = (move === action ? apply(state, action) : callTimeOut(state)).value as HandState;
+    const events = publicEvents(state, move, after).value as PublicEvent[];
     for (const o of observers) {
       const mine = viewFor(after, o.seat);
       for (const e of events) learn(o, e, mine);
