@@ -27,14 +27,15 @@ import type { HandRecord, Match } from "./types.js";
 export const MATCH_FORMAT = "burraco/match";
 /**
  * The `version` of the saved-match format that {@link serializeMatch} writes and
- * {@link deserializeMatch} reads.
+ * {@link deserializeMatch} reads. Version 2 adds the penalty-cards line (R9.8) to every score
+ * sheet; version 1 saves are refused as an unsupported version.
  * @example
  * JSON.parse(serializeMatch(match)).version === MATCH_VERSION; // true
  */
-export const MATCH_VERSION = 1;
+export const MATCH_VERSION = 2;
 
 /**
- * Writes a match as JSON text: `{ "format": "burraco/match", "version": 1, "match": … }`. Read it
+ * Writes a match as JSON text: `{ "format": "burraco/match", "version": 2, "match": … }`. Read it
  * back with {@link deserializeMatch}. With `{ key }` the text is signed as by `serialize`: signed
  * saves catch tampering (totals inflated consistently, for example), unsigned ones only
  * inconsistency. The text holds the match seed, which deals every hand: keep it on the server and
@@ -204,10 +205,18 @@ function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: str
     if (!(s.handPenalty <= 0 && s.handPenalty % 5 === 0)) return [`${at}.handPenalty ${s.handPenalty}`, "R9.4"];
     if (!(s.unplayedPozzetto <= 0 && s.unplayedPozzetto % 5 === 0))
       return [`${at}.unplayedPozzetto ${s.unplayedPozzetto}`, "R9.6"];
+    if (!(s.penaltyCards <= 0 && s.penaltyCards % 5 === 0)) return [`${at}.penaltyCards ${s.penaltyCards}`, "R9.8"];
     const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
     if (bonus !== s.burracoBonus)
       return [`${at}.burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`, "R9.7"];
-    const sum = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
+    const sum =
+      s.meldPoints +
+      s.burracoBonus +
+      s.closing +
+      s.handPenalty +
+      s.pozzettoPenalty +
+      s.unplayedPozzetto +
+      s.penaltyCards;
     if (sum !== s.total) return [`${at}.total ${s.total} is not the sum of its lines (${sum})`, "R9.7"];
   }
   return null;
