@@ -8,6 +8,7 @@ import { burracoBonus } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import type { Ruleset } from "../rules/ruleset.js";
+import { matchOutcome } from "../scoring/outcome.js";
 import { checkShape } from "../shape/shape.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
@@ -15,7 +16,7 @@ import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
 import { matchHandSeed } from "./handSeed.js";
 import { MATCH_SHAPE } from "./matchSchema.js";
-import { matchOutcome, pairsHand } from "./outcome.js";
+import { pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import type { HandRecord, Match } from "./types.js";
 
