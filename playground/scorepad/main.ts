@@ -296,7 +296,7 @@ function lastSheet(): HTMLElement | null {
   const head = el(
     "tr",
     {},
-    el("th", { scope: "col" }, t.hand),
+    el("th", { scope: "col" }, t.line),
     ...sheet.sides.map((s) => el("th", { scope: "col" }, t.side(s.side, players))),
   );
   const rows = scoreLines.map((line) =>
