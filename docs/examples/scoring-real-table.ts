@@ -49,7 +49,15 @@ const hands: SideCount[][] = [
     { ...us, meldPoints: 240, burraco: ["semi-clean"] },
   ],
   [
-    { ...us, meldPoints: 150, burraco: ["clean"], closed: false, pozzetto: "unplayed", unplayedPoints: 80, handPoints: 15 },
+    {
+      ...us,
+      meldPoints: 150,
+      burraco: ["clean"],
+      closed: false,
+      pozzetto: "unplayed",
+      unplayedPoints: 80,
+      handPoints: 15,
+    },
     { ...them, meldPoints: 60, handPoints: 55, penaltyPoints: 0 },
   ],
 ];

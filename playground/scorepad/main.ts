@@ -56,8 +56,8 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-function emptyPad(preset: PresetName, round: PadRound = null, firstSide?: number): ScorePad | RuleError {
-  const r = newScorePad({ ruleset: presets[preset], round, ...(firstSide === undefined ? {} : { firstSide }) });
+function emptyPad(ruleset: Ruleset, round: PadRound = null, firstSide?: number): ScorePad | RuleError {
+  const r = newScorePad({ ruleset, round, ...(firstSide === undefined ? {} : { firstSide }) });
   return r.ok ? r.value : r.error;
 }
 
@@ -72,7 +72,7 @@ function load(): Model {
   } catch {
     // Storage unavailable or unreadable: start a fresh pad.
   }
-  return { lang, preset: "classic", pad: emptyPad("classic") as ScorePad, draft: {}, message: null };
+  return { lang, preset: "classic", pad: emptyPad(presets.classic) as ScorePad, draft: {}, message: null };
 }
 
 let model = load();
@@ -142,7 +142,7 @@ function addHand(): void {
 }
 
 function undoHand(): void {
-  let pad = emptyPad(model.preset, model.pad.round, model.pad.firstSide);
+  let pad = emptyPad(model.pad.ruleset, model.pad.round, model.pad.firstSide);
   if (!("hands" in pad)) return;
   for (const counts of model.pad.hands.slice(0, -1)) {
     const next = addCounts(pad, counts);
@@ -156,7 +156,7 @@ function startPad(form: HTMLFormElement): void {
   const preset = (data.get("preset") as PresetName | null) ?? "classic";
   const mode = String(data.get("mode") ?? "match");
   const round = (mode === "match" ? null : Number(mode)) as PadRound;
-  const pad = emptyPad(preset, round, Number(data.get("firstSide") ?? 0));
+  const pad = emptyPad(presets[preset], round, Number(data.get("firstSide") ?? 0));
   if (!("hands" in pad)) update({ message: refusal(pad) });
   else update({ preset, pad, draft: {}, message: null });
 }

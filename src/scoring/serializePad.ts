@@ -28,6 +28,7 @@ export const PAD_VERSION = 1;
 // A pad of 10,000 hands holds about 300,000 values.
 const PAD_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 400_000, depth: 6, chars: 100 });
 const MAX_HANDS = 10_000;
+const PAD_FIELDS = ["ruleset", "round", "firstSide", "hands", "totals"];
 
 /**
  * Writes a score pad as JSON text: `{ "format": "burraco/pad", "version": 1, "pad": … }`, the
@@ -60,8 +61,11 @@ export function deserializePad(text: unknown, options?: SaveOptions): Result<Sco
   if (!body.ok) return body;
   const copy = readData(body.value, "pad", PAD_BUDGET);
   if (!copy.ok) return err("pad/invalid", copy.error.message);
-  const f = readFields(copy.value, ["ruleset", "round", "firstSide", "hands", "totals"], "pad");
+  const f = readFields(copy.value, PAD_FIELDS, "pad");
   if (!f.ok) return err("pad/invalid", f.error.message);
+  // A save has every field: a default here would let a missing one through.
+  const missing = PAD_FIELDS.find((key) => !(key in f.value));
+  if (missing !== undefined) return err("pad/invalid", `pad: missing field "${missing}"`);
   const rs = checkRuleset(f.value.ruleset);
   if (!rs.ok) return err("pad/invalid", `pad.ruleset: ${rs.error.message}`);
   const frame = padFrame(rs.value, f.value.round, f.value.firstSide, "pad");

@@ -168,6 +168,9 @@ describe("score pad saves", () => {
     expect(deserializePad(text).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
     const noTotals = JSON.stringify({ format: "burraco/pad", version: 1, pad: { ...pad } });
     expect(deserializePad(noTotals).error?.code).toBe("pad/invalid");
+    const { firstSide: _, ...noFirst } = JSON.parse(serializePad(pad)).pad;
+    const partial = JSON.stringify({ format: "burraco/pad", version: 1, pad: noFirst });
+    expect(deserializePad(partial).error?.message).toMatch(/missing field "firstSide"/);
   });
 
   it("a count edited into an impossible one is refused with its rule; a count changed consistently needs a key", () => {
