@@ -77,9 +77,9 @@ class Refused {
   ) {}
 }
 
-/** Refuses the count when `bad`: `message` names the field, `rule` the game rule it breaks (§13). */
-function check(bad: boolean, message: string, rule?: string): void {
-  if (bad) throw new Refused(rule === undefined ? message : `${message} (${rule})`, rule);
+/** Refuses the count: `message` names the field, `rule` the game rule it breaks (§13). */
+function refuse(message: string, rule?: string): never {
+  throw new Refused(rule === undefined ? message : `${message} (${rule})`, rule);
 }
 
 /** The most points `n` cards can hold: the deck's `n` highest. */
@@ -91,10 +91,10 @@ function mostPoints(n: number): number {
 }
 
 function points(value: unknown, at: string): number {
-  check(typeof value !== "number" || !Number.isFinite(value), `${at}: not a number: ${describeValue(value)}`);
+  if (typeof value !== "number" || !Number.isFinite(value)) refuse(`${at}: not a number: ${describeValue(value)}`);
   const n = value as number;
-  check(n < 0 || n % 5 !== 0, `${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
-  check(n > DECK_POINTS, `${at}: ${n} is more than the deck's ${DECK_POINTS}`, "R1.1");
+  if (n < 0 || n % 5 !== 0) refuse(`${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
+  if (n > DECK_POINTS) refuse(`${at}: ${n} is more than the deck's ${DECK_POINTS}`, "R1.1");
   return n;
 }
 
@@ -105,57 +105,48 @@ function unwrap<T>(r: Result<T>): T {
 
 function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
   const f = unwrap(readFields(value, SIDE_COUNT_FIELDS, at));
-  for (const key of SIDE_COUNT_FIELDS) check(!(key in f), `${at}: missing field "${key}"`);
+  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) refuse(`${at}: missing field "${key}"`);
   const meldPoints = points(f.meldPoints, `${at}.meldPoints`);
   // At most 15 burraco of 7 cards fit in 108 cards (R5.1).
   const burraco = unwrap(readList(f.burraco, 15, `${at}.burraco`)) as BurracoClass[];
   for (const cls of burraco) {
-    check(!burracoClasses.includes(cls), `${at}.burraco: not a burraco class: ${describeValue(cls)}`);
+    if (!burracoClasses.includes(cls)) refuse(`${at}.burraco: not a burraco class: ${describeValue(cls)}`);
     const unscored =
       cls === "semi-clean"
         ? !rs.semiClean
         : cls === "royal"
           ? rs.royalBurraco === null
           : cls === "super" && rs.superBurraco === null;
-    check(
-      unscored,
-      `${at}.burraco: the ruleset scores no ${cls} burraco`,
-      cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
-    );
+    if (unscored)
+      refuse(
+        `${at}.burraco: the ruleset scores no ${cls} burraco`,
+        cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
+      );
   }
-  check(
-    meldPoints < 35 * burraco.length,
-    `${at}: ${burraco.length} burraco of 7 cards need ${35 * burraco.length} melded points`,
-    "R5.1",
-  );
+  if (meldPoints < 35 * burraco.length)
+    refuse(`${at}: ${burraco.length} burraco of 7 cards need ${35 * burraco.length} melded points`, "R5.1");
   const closed = f.closed;
-  check(typeof closed !== "boolean", `${at}.closed: not true or false: ${describeValue(closed)}`);
+  if (typeof closed !== "boolean") refuse(`${at}.closed: not true or false: ${describeValue(closed)}`);
   const pozzetto = f.pozzetto as PozzettoCount;
-  check(
-    !pozzettoCounts.includes(pozzetto),
-    `${at}.pozzetto: not "not-taken", "taken" or "unplayed": ${describeValue(pozzetto)}`,
-  );
+  if (!pozzettoCounts.includes(pozzetto))
+    refuse(`${at}.pozzetto: not "not-taken", "taken" or "unplayed": ${describeValue(pozzetto)}`);
   const unplayedPoints = points(f.unplayedPoints, `${at}.unplayedPoints`);
   const handPoints = points(f.handPoints, `${at}.handPoints`);
   const penaltyPoints = points(f.penaltyPoints, `${at}.penaltyPoints`);
   const unplayed = pozzetto === "unplayed";
-  check(!unplayed && unplayedPoints !== 0, `${at}: unplayed points without an unplayed pozzetto`, "R9.6");
-  // R2.2: a pozzetto holds 11 cards (with three players, 11 or 18).
-  const most = mostPoints(rs.players === 3 ? 18 : 11);
-  check(
-    unplayed && (unplayedPoints < 55 || unplayedPoints > most),
-    `${at}: an unplayed pozzetto holds 55 to ${most} points`,
-    "R2.2",
-  );
+  if (!unplayed && unplayedPoints !== 0) refuse(`${at}: unplayed points without an unplayed pozzetto`, "R9.6");
+  if (unplayed) {
+    // R2.2: a pozzetto holds 11 cards (with three players, 11 or 18).
+    const most = mostPoints(rs.players === 3 ? 18 : 11);
+    if (unplayedPoints < 55 || unplayedPoints > most)
+      refuse(`${at}: an unplayed pozzetto holds 55 to ${most} points`, "R2.2");
+  }
   if (closed) {
     const clean = rs.closeRequires === "clean-burraco";
-    check(pozzetto === "not-taken", `${at} closed without its pozzetto`, "R7.1");
-    check(
-      !burraco.some((c) => !clean || isCleanClass(c)),
-      `${at} closed without ${clean ? "a clean" : "a"} burraco`,
-      "R7.1",
-    );
-    check(rs.players !== 4 && (handPoints > 0 || unplayed), `${at} closed, so its player holds no card`, "R7.1");
+    if (pozzetto === "not-taken") refuse(`${at} closed without its pozzetto`, "R7.1");
+    if (!burraco.some((c) => !clean || isCleanClass(c)))
+      refuse(`${at} closed without ${clean ? "a clean" : "a"} burraco`, "R7.1");
+    if (rs.players !== 4 && (handPoints > 0 || unplayed)) refuse(`${at} closed, so its player holds no card`, "R7.1");
   }
   return { meldPoints, burraco, closed: closed as boolean, pozzetto, unplayedPoints, handPoints, penaltyPoints };
 }
@@ -163,20 +154,14 @@ function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
 function readAll(value: unknown, rs: Ruleset): SideCount[] {
   const sides = sideCountFor(rs.players);
   const list = unwrap(readList(value, 4, "counts"));
-  check(
-    list.length !== sides,
-    `counts: ${list.length} sides, ${rs.players} players make ${sides}`,
-    rs.players === 3 ? "R11.1" : "R2.1",
-  );
+  if (list.length !== sides)
+    refuse(`counts: ${list.length} sides, ${rs.players} players make ${sides}`, rs.players === 3 ? "R11.1" : "R2.1");
   const counts = list.map((side, i) => readSide(side, `counts[${i}]`, rs));
-  check(counts.filter((c) => c.closed).length > 1, "counts: two sides closed", "R7.1");
-  check(
-    counts.filter((c) => c.pozzetto !== "not-taken").length > 2,
-    "counts: three pozzetti taken, the deal has two",
-    "R11.2",
-  );
+  if (counts.filter((c) => c.closed).length > 1) refuse("counts: two sides closed", "R7.1");
+  if (counts.filter((c) => c.pozzetto !== "not-taken").length > 2)
+    refuse("counts: three pozzetti taken, the deal has two", "R11.2");
   const total = counts.reduce((a, c) => a + c.meldPoints + c.handPoints + c.unplayedPoints + c.penaltyPoints, 0);
-  check(total > DECK_POINTS, `counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1");
+  if (total > DECK_POINTS) refuse(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1");
   return counts;
 }
 

@@ -10,7 +10,6 @@ import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
 import { readCounts, type SideCount } from "./count.js";
 import { padFrame, padOutcome, padSummary, type ScorePad } from "./pad.js";
-import { sheetOfCounts } from "./scoreCount.js";
 
 /**
  * The `format` field of a saved score pad.
@@ -74,22 +73,21 @@ export function deserializePad(text: unknown, options?: SaveOptions): Result<Sco
   const list = readList(f.value.hands, MAX_HANDS, "pad.hands");
   if (!list.ok) return err("pad/invalid", list.error.message);
   const hands: SideCount[][] = [];
-  let totals: readonly number[] = [];
   for (const [i, value] of list.value.entries()) {
-    if (i > 0 && padOutcome(frame.value, totals, i).over)
-      return err(
-        "pad/invalid",
-        `pad.hands[${i}]: the ${round === null ? "match" : "round"} was already over`,
-        round === null ? "R10.1" : "R10.3",
-      );
     const counts = readCounts(value, ruleset);
     if (!counts.ok) return err("count/invalid", `pad.hands[${i}]: ${counts.error.message}`, counts.error.rule);
     hands.push(counts.value);
-    const sheet = sheetOfCounts(counts.value, ruleset);
-    totals = sheet.sides.map((s, side) => (totals[side] ?? 0) + s.total);
   }
   const pad: ScorePad = { ruleset, round, firstSide, hands };
-  totals = padSummary(pad).totals;
+  const { running, totals } = padSummary(pad);
+  // No hand after the match or the round was over (addCounts refuses one).
+  const late = running.findIndex((after, i) => i + 1 < hands.length && padOutcome(pad, after, i + 1).over);
+  if (late >= 0)
+    return err(
+      "pad/invalid",
+      `pad.hands[${late + 1}]: the ${round === null ? "match" : "round"} was already over`,
+      round === null ? "R10.1" : "R10.3",
+    );
   const stored = f.value.totals;
   if (!Array.isArray(stored) || !sameList(stored, totals))
     return err(

@@ -203,6 +203,16 @@ describe("score pad saves", () => {
     expect(deserializePad(JSON.stringify(more)).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
   });
 
+  it("a long pad loads in one pass; a save past the length limit is refused unread", () => {
+    // Built directly (addCounts sums the whole pad on each call, fine by hand, slow for thousands).
+    const empty = newScorePad({ ruleset: presets.classic }).value as ScorePad;
+    const long: ScorePad = { ...empty, hands: Array.from({ length: 2000 }, () => [worth(0), worth(0)]) };
+    expect(deserializePad(serializePad(long)).value).toEqual(long);
+    const huge = serializePad({ ...empty, hands: Array.from({ length: 8000 }, () => [worth(0), worth(0)]) });
+    expect(huge.length).toBeGreaterThan(1_000_000);
+    expect(deserializePad(huge).error?.message).toMatch(/longer than/);
+  });
+
   it("refuses other formats, versions, unknown fields and text that is not JSON", () => {
     const text = serializePad(pad);
     expect(deserializePad(text.replace('"version":1', '"version":2')).error?.message).toMatch(/unsupported version 2/);
