@@ -176,7 +176,8 @@ function matchProblem(match: Match): RuleError | null {
 /**
  * What a recorded sheet gets wrong, with the rule: its sides and seats, each line against the
  * ruleset (the burraco bonuses, the closing bonus of the side that closed, the pozzetto penalty) and
- * against card points (multiples of 5, with the right sign), and the sums. The cards themselves are
+ * against card points (multiples of 5, with the right sign), the penalty cards (0: the engine
+ * played the hand, R9.8), and the sums. The cards themselves are
  * not in the record, so points that add up are taken as they are (a signed save is the remedy).
  */
 function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: string, rule: string] | null {
@@ -206,7 +207,8 @@ function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: str
     if (!(s.handPenalty <= 0 && s.handPenalty % 5 === 0)) return [`${at}.handPenalty ${s.handPenalty}`, "R9.4"];
     if (!(s.unplayedPozzetto <= 0 && s.unplayedPozzetto % 5 === 0))
       return [`${at}.unplayedPozzetto ${s.unplayedPozzetto}`, "R9.6"];
-    if (!(s.penaltyCards <= 0 && s.penaltyCards % 5 === 0)) return [`${at}.penaltyCards ${s.penaltyCards}`, "R9.8"];
+    // R9.8: a match's hands are played by the engine, which has no irregularities to penalise.
+    if (s.penaltyCards !== 0) return [`${at}.penaltyCards ${s.penaltyCards}, expected 0`, "R9.8"];
     const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
     if (bonus !== s.burracoBonus)
       return [`${at}.burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`, "R9.7"];

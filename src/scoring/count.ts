@@ -56,7 +56,12 @@ export interface SideCount {
   readonly penaltyPoints: number;
 }
 
-/** The fields of a {@link SideCount}, in order: the one list the reader and the pad save use. */
+/**
+ * The fields of a {@link SideCount}, in order: the one list the count reader reads.
+ * @internal
+ * @example
+ * SIDE_COUNT_FIELDS.length; // 7
+ */
 export const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
   "meldPoints",
   "burraco",

@@ -464,6 +464,8 @@ describe("serializeMatch / deserializeMatch", () => {
     expect(matchRefusal(withSide0({ unplayedPozzetto: 5 }))).toMatchObject({ rule: "R9.6" });
     expect(matchRefusal(withSide0({ penaltyCards: 5 }))).toMatchObject({ rule: "R9.8" });
     expect(matchRefusal(withSide0({ penaltyCards: -7 }))).toMatchObject({ rule: "R9.8" });
+    // An engine-played hand has no penalty cards: even a well-formed -5 is refused.
+    expect(matchRefusal(withSide0({ penaltyCards: -5 }))).toMatchObject({ rule: "R9.8" });
     // Lines the ruleset can give pass the sheet check; the credits then no longer match (R11.3).
     const fairClean = { burraco: [{ meld: 0, class: "clean" as const, bonus: 200 }], burracoBonus: 200 };
     expect(matchRefusal(withSide0(fairClean))).toMatchObject({ rule: "R11.3" });
