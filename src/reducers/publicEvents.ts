@@ -15,7 +15,9 @@ import { readCall, type TimeOutCall } from "./timeOut.js";
  * const e: DrawEvent = { type: "draw", seat: 1 };
  */
 export interface DrawEvent {
+  /** The event's tag. */
   readonly type: "draw";
+  /** The seat that acted. */
   readonly seat: Seat;
 }
 
@@ -26,7 +28,9 @@ export interface DrawEvent {
  * const e: PickUpDiscardsEvent = { type: "pickUpDiscards", seat: 1, cards: [6, 45, 25] };
  */
 export interface PickUpDiscardsEvent {
+  /** The event's tag. */
   readonly type: "pickUpDiscards";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** The pile, bottom → top. */
   readonly cards: readonly CardId[];
@@ -39,7 +43,9 @@ export interface PickUpDiscardsEvent {
  * e?.meld.kind; // "run"
  */
 export interface MeldEvent {
+  /** The event's tag. */
   readonly type: "meld";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** The side the meld belongs to. */
   readonly side: Side;
@@ -58,7 +64,9 @@ export interface MeldEvent {
  * e?.meld.cards.length; // the meld's new size
  */
 export interface AttachEvent {
+  /** The event's tag. */
   readonly type: "attach";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** The side the meld belongs to. */
   readonly side: Side;
@@ -76,8 +84,11 @@ export interface AttachEvent {
  * const e: DiscardEvent = { type: "discard", seat: 0, card: 17 };
  */
 export interface DiscardEvent {
+  /** The event's tag. */
   readonly type: "discard";
+  /** The seat that acted. */
   readonly seat: Seat;
+  /** The card discarded, now the top of the pile. */
   readonly card: CardId;
 }
 
@@ -89,7 +100,9 @@ export interface DiscardEvent {
  * const e: TakePozzettoEvent = { type: "takePozzetto", seat: 2, size: 11, onDiscard: true };
  */
 export interface TakePozzettoEvent {
+  /** The event's tag. */
   readonly type: "takePozzetto";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** How many cards it held. */
   readonly size: number;
@@ -103,8 +116,11 @@ export interface TakePozzettoEvent {
  * const e: CloseEvent = { type: "close", seat: 0, card: 38 };
  */
 export interface CloseEvent {
+  /** The event's tag. */
   readonly type: "close";
+  /** The seat that acted. */
   readonly seat: Seat;
+  /** The closing discard. */
   readonly card: CardId;
 }
 
@@ -127,6 +143,7 @@ export interface TimeOutEvent {
  * if (e?.type === "handEnd") e.held; // every seat's cards
  */
 export interface HandEndEvent {
+  /** The event's tag. */
   readonly type: "handEnd";
   /** Why the hand ended. */
   readonly reason: HandEnd["reason"];
