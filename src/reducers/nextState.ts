@@ -59,6 +59,6 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     mustDraw: mustDraw !== undefined ? mustDraw : s.mustDraw,
     pairing: s.pairing,
     end: end !== undefined ? end : s.end,
-    rng: s.rng,
+    dealId: s.dealId,
   };
 }

@@ -6,7 +6,7 @@ import type { CardId } from "../cards/card.js";
 import { fullDeck } from "../cards/deck.js";
 import { readFields } from "../input/read.js";
 import { parseSeed } from "../input/seed.js";
-import { seedRng, shuffled } from "../random/prng.js";
+import { dealFingerprint, dealShuffle } from "../random/dealStream.js";
 import { randomSeed, type Seed } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
@@ -89,7 +89,7 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
  */
 export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): HandState {
   const players = ruleset.players;
-  const [deck, rng] = shuffled(fullDeck(), seedRng(seed));
+  const deck = dealShuffle(fullDeck(), seed);
   let at = 0;
   const take = (n: number): CardId[] => {
     const cards = deck.slice(at, at + n);
@@ -125,6 +125,6 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
     mustDraw: false,
     pairing: players === 3 && (pairing ?? ruleset.threePlayerPairingFrom === 0),
     end: null,
-    rng,
+    dealId: dealFingerprint(seed),
   };
 }

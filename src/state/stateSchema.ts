@@ -62,7 +62,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
     mustDraw: s.boolean(),
     pairing: s.boolean(),
     end: s.nullable(handEnd),
-    rng: s.tuple([uint32, uint32, uint32, uint32]),
+    dealId: s.tuple([uint32, uint32, uint32, uint32]),
   };
 
   return { state: s.object(STATE_FIELDS), handEnd };

@@ -71,7 +71,7 @@ function bare(s: HandState, hands: HandState["held"], more: Partial<HandState>):
     mustDraw: s.mustDraw,
     pairing: s.pairing,
     end: s.end,
-    rng: s.rng,
+    dealId: s.dealId,
   };
 }
 

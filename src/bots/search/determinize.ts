@@ -81,6 +81,6 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
     mustDraw: view.mustDraw,
     pairing: players === 3 && view.ruleset.threePlayerPairingFrom === 0,
     end: view.end,
-    rng: [1, 2, 3, 4],
+    dealId: [0, 0, 0, 0],
   };
 }
