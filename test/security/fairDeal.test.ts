@@ -2,7 +2,7 @@
  * Issue 18, "The deal": the fairness review's findings F1–F4 on what players can predict and check.
  */
 import { createHash } from "node:crypto";
-import { newHand, presets } from "burraco";
+import { dealCommitment, matchHandSeed, newHand, newMatch, presets, startHand, verifyDeal, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
 import { fullDeck } from "../helpers/internal.js";
 import { dealt } from "../helpers/state.js";
@@ -75,6 +75,71 @@ describe("F1: the shuffle comes from SHA-256 in counter mode, not sfc32", () => 
     expect(dealt({ seed: "audit" }).dealId).toEqual(state.dealId);
     expect(dealt({ seed: "audit2" }).dealId).not.toEqual(state.dealId);
     expect(newHand({ seed: "audit", dealer: 2 }).value?.dealId).toEqual(state.dealId);
+  });
+});
+
+describe("F2: verifyDeal compares the shown hand with the dealt one as a multiset", () => {
+  const seed = "f2-seed";
+  const commitment = dealCommitment(seed).value ?? "";
+  const view = viewFor(dealt({ seed }), 1);
+  const first = view.held[0] as number;
+
+  it("F2: a view that shows a dealt card twice and hides another is refused", () => {
+    const twice = { ...view, held: [first, ...view.held.slice(0, -1)] };
+    expect(verifyDeal({ commitment, seed, view: twice }).error?.code).toBe("deal/mismatch");
+    expect(verifyDeal({ commitment, seed, view }).ok).toBe(true);
+  });
+
+  it("F2: the same card eleven times is refused", () => {
+    const eleven = { ...view, held: Array.from({ length: 11 }, () => first) };
+    expect(verifyDeal({ commitment, seed, view: eleven }).error?.code).toBe("deal/mismatch");
+  });
+
+  it("F2: the same cards in another order still verify (the view need not keep the deal's order)", () => {
+    const reversed = { ...view, held: view.held.slice().reverse() };
+    expect(verifyDeal({ commitment, seed, view: reversed }).ok).toBe(true);
+  });
+});
+
+describe("F3: matches commit hand by hand", () => {
+  const matchSeed = "f3-match-seed";
+  const match = newMatch({ ruleset: presets.classic, seed: matchSeed });
+  const seed1 = matchHandSeed(matchSeed, 1);
+  const seed2 = matchHandSeed(matchSeed, 2);
+  const hand1 = startHand(match).value;
+
+  it("F3: a hand is verified from its own seed and the commitment to it", () => {
+    expect(hand1).toBeDefined();
+    if (hand1 === undefined) return;
+    const commitment = dealCommitment(seed1).value ?? "";
+    expect(verifyDeal({ commitment, seed: seed1, dealer: 0, view: viewFor(hand1, 2) }).ok).toBe(true);
+    // Once the match is over, the match seed proves every hand's seed was derived from it.
+    const claim = { commitment, seed: seed1, dealer: 0, view: viewFor(hand1, 2), hand: 1, matchSeed };
+    expect(verifyDeal(claim).ok).toBe(true);
+    expect(verifyDeal({ ...claim, hand: 2 }).error?.code).toBe("deal/mismatch");
+    expect(verifyDeal({ ...claim, matchSeed: "another match" }).error?.code).toBe("deal/mismatch");
+  });
+
+  it("F3: verifyDeal no longer takes the match seed in place of the hand's seed", () => {
+    expect(hand1).toBeDefined();
+    if (hand1 === undefined) return;
+    const commitment = dealCommitment(matchSeed).value ?? "";
+    const r = verifyDeal({ commitment, seed: matchSeed, hand: 1, dealer: 0, view: viewFor(hand1, 2) } as never);
+    expect(r.ok).toBe(false);
+    expect(r.error?.code).toBe("input/invalid");
+  });
+
+  it("F3: a revealed hand seed does not give the next hand", () => {
+    // What a player can compute from hand 1's revealed seed: its deal, and any derivation of it.
+    const known = [seed1, matchHandSeed(seed1, 1), matchHandSeed(seed1, 2)];
+    const next = dealt({ seed: seed2, dealer: 1 });
+    for (const guess of known) expect(dealt({ seed: guess, dealer: 1 }).held).not.toEqual(next.held);
+    expect(seed2).not.toBe(seed1);
+    // And hand 1's seed does not open hand 2's commitment.
+    const commitment2 = dealCommitment(seed2).value ?? "";
+    expect(verifyDeal({ commitment: commitment2, seed: seed1, dealer: 1, view: viewFor(next, 0) }).error?.code).toBe(
+      "deal/mismatch",
+    );
   });
 });
 
