@@ -5,7 +5,8 @@
  * @module
  */
 import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
-import { err, ok, type Result, type RuleError } from "../result.js";
+import { readList } from "../input/read.js";
+import { ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
@@ -383,14 +384,11 @@ export function checkCardList(value: readonly unknown[]): RuleError | null {
  */
 export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
-  let cards: unknown[];
-  try {
-    if (!Array.isArray(input) || input.length > DECK_SIZE)
-      return err("input/invalid", "cards must be an array of at most 108 card ids (0–107)");
-    cards = Array.prototype.slice.call(input);
-  } catch {
-    return err("input/invalid", "cards could not be read (a getter or proxy threw)");
-  }
+  // readList takes plain arrays only: an Array subclass could build its slice() through a species
+  // that answers the check one list and the analysis another.
+  const list = readList(input, DECK_SIZE, "cards");
+  if (!list.ok) return list;
+  const cards = list.value;
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
   let rs: Ruleset = classic;

@@ -1,7 +1,18 @@
 /**
  * Issue 18, "The edges" (F4–F12): each a clear error value, never a throw, a hang or a getter run.
  */
-import { dealCommitment, deserialize, newHand, parseSeed, serialize } from "burraco";
+import {
+  analyzeMeld,
+  apply,
+  dealCommitment,
+  deserialize,
+  legalActions,
+  newHand,
+  parseAction,
+  parseSeed,
+  serialize,
+} from "burraco";
+import { describeError } from "burraco/i18n";
 import { describe, expect, it } from "vitest";
 import { readData } from "../../src/input/read.js";
 import { dealt } from "../helpers/state.js";
@@ -80,6 +91,136 @@ describe("F5: bytes are copied without running the caller's iterator or length g
       },
     });
     expect(parseSeed(proxy).ok).toBe(false);
+    expect(traps).toEqual([]);
+  });
+});
+
+describe("F6: analyzeMeld reads its input once", () => {
+  it("F6: a getter in the card list is refused, never run", () => {
+    let ran = 0;
+    const cards = [0, 13, 26];
+    Object.defineProperty(cards, 1, {
+      get() {
+        ran++;
+        return 13;
+      },
+      enumerable: true,
+    });
+    expect(analyzeMeld(cards).error?.code).toBe("input/invalid");
+    expect(ran).toBe(0);
+  });
+
+  it("F6: an Array subclass cannot answer one list to the check and another to the analysis", () => {
+    // Each read of the copy slice() builds through the species answers differently: [0, 13, 26]
+    // (three different 2… ids) to the duplicate check, then the same id three times.
+    let reads = 0;
+    class Liar {
+      constructor() {
+        // biome-ignore lint/correctness/noConstructorReturn: the attack builds its copy as a Proxy
+        return new Proxy([0, 13, 26], {
+          get(t, k) {
+            if (k === "length") return 3;
+            if (typeof k === "string" && /^\d+$/.test(k)) return reads++ < 3 ? Reflect.get(t, k) : 5;
+            return Reflect.get(t, k);
+          },
+        });
+      }
+    }
+    class Shifty extends Array<number> {
+      static override get [Symbol.species](): ArrayConstructor {
+        return Liar as unknown as ArrayConstructor;
+      }
+    }
+    const input = Shifty.from([0, 13, 26]);
+    const r = analyzeMeld(input);
+    expect(r.ok).toBe(false);
+    expect(r.error?.code).toBe("input/invalid");
+    expect(reads).toBe(0);
+    expect(analyzeMeld([5, 5, 5]).error?.code).toBe("card/duplicate");
+    expect(analyzeMeld([5, 200, 6]).error?.code).toBe("input/invalid");
+  });
+});
+
+describe("F7: describeError never throws, and bounds and escapes error.rule", () => {
+  it("F7: a throwing getter or a Proxy gives the generic text, without running the getter", () => {
+    let ran = 0;
+    const getter = Object.defineProperty({ message: "" }, "code", {
+      get() {
+        ran++;
+        throw new Error("boom");
+      },
+    });
+    expect(() => describeError(getter as never, "en")).not.toThrow();
+    expect(ran).toBe(0);
+    const proxy = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("trap");
+        },
+        getOwnPropertyDescriptor() {
+          throw new Error("trap");
+        },
+        ownKeys() {
+          throw new Error("trap");
+        },
+        getPrototypeOf() {
+          throw new Error("trap");
+        },
+      },
+    );
+    expect(describeError(proxy as never, "it")).toBe(describeError({ code: "input/invalid", message: "" }, "it"));
+  });
+
+  it("F7: a long or multi-line rule is cut and escaped", () => {
+    const text = describeError({ code: "meld/gap", message: "", rule: `R4\n\u001b[31m${"x".repeat(10_000)}` }, "en");
+    expect(text.length).toBeLessThan(300);
+    expect(text).not.toContain("\n");
+    expect(text).not.toContain("\u001b");
+    expect(describeError({ code: "meld/gap", message: "", rule: "R4.5" }, "en")).toMatch(/\(R4\.5\)$/);
+  });
+});
+
+describe("F8: the listed-action shortcut of apply runs no getter", () => {
+  it("F8: a getter put on a listed action is refused, never run", () => {
+    const state = dealt({ seed: "f8" });
+    const listed = legalActions(state)[0];
+    expect(listed).toBeDefined();
+    if (listed === undefined) return;
+    let ran = 0;
+    const seat = listed.seat;
+    Object.defineProperty(listed, "seat", {
+      get() {
+        ran++;
+        return seat;
+      },
+      enumerable: true,
+    });
+    const r = apply(state, listed);
+    expect(ran).toBe(0);
+    expect(r.error?.code).toBe("input/invalid");
+  });
+
+  it("F8: a listed action still takes the shortcut and gives the state the plain action gives", () => {
+    const state = dealt({ seed: "f8" });
+    const listed = legalActions(state)[0];
+    if (listed === undefined) throw new Error("no legal action");
+    expect(apply(state, listed)).toEqual(apply(state, JSON.parse(JSON.stringify(listed))));
+  });
+});
+
+describe("F9: refusal messages never read through a Proxy's traps", () => {
+  it("F9: refusing a Proxy of an array runs no get trap", () => {
+    const traps: string[] = [];
+    const proxy = new Proxy([1, 2, 3], {
+      get(t, k) {
+        traps.push(String(k));
+        return Reflect.get(t, k);
+      },
+    });
+    expect(parseAction(proxy).error?.code).toBe("input/invalid");
+    expect(newHand(proxy as never).error?.code).toBe("input/invalid");
+    expect(parseSeed(proxy).error?.message).toMatch(/an array/);
     expect(traps).toEqual([]);
   });
 });

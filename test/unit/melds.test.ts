@@ -748,14 +748,17 @@ describe("analyzeMeld input errors (never throws)", () => {
     expect(analyzeMeld(all).error?.code).toBe("meld/too-many-cards");
     const r = analyzeMeld([...all, 0]);
     expect(r.error?.code).toBe("input/invalid");
-    expect(r.error?.message).toMatch(/at most 108 card ids/);
+    expect(r.error?.message).toMatch(/109 items, at most 108/);
   });
 
-  it("a list whose reading throws (a Proxy trap) is refused with input/invalid, not thrown", () => {
+  it("a list whose reading throws (a Proxy trap) is refused with input/invalid, not thrown; its get trap never runs", () => {
     const trap = new Proxy([19, 20, 21], {
-      get(target, key, receiver) {
-        if (key === "length") throw new Error("trap");
-        return Reflect.get(target, key, receiver);
+      get() {
+        throw new Error("get trap");
+      },
+      getOwnPropertyDescriptor(target, key) {
+        if (key === "1") throw new Error("trap");
+        return Reflect.getOwnPropertyDescriptor(target, key);
       },
     });
     const r = analyzeMeld(trap);
