@@ -12,7 +12,9 @@ import {
   parseSeed,
   serialize,
 } from "burraco";
+import { greedyBot } from "burraco/bots";
 import { describeError } from "burraco/i18n";
+import { playHand, simulate, simulateHands } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { readData } from "../../src/input/read.js";
 import { dealt } from "../helpers/state.js";
@@ -222,5 +224,34 @@ describe("F9: refusal messages never read through a Proxy's traps", () => {
     expect(newHand(proxy as never).error?.code).toBe("input/invalid");
     expect(parseSeed(proxy).error?.message).toMatch(/an array/);
     expect(traps).toEqual([]);
+  });
+});
+
+describe("F10: simulate and playHand return errors for bad options", () => {
+  const trap = (): never => {
+    throw new Error("trap");
+  };
+  const hostileBots = (): unknown[] => [
+    new Proxy([greedyBot], { get: trap, getOwnPropertyDescriptor: trap }),
+    Object.defineProperty([greedyBot], 0, { get: trap }),
+  ];
+
+  it("F10: a bot list whose reading throws is an error, not a throw", () => {
+    for (const bots of hostileBots()) {
+      expect(simulate({ seed: 1, handCount: 1, bots: bots as never }).error?.code).toBe("input/invalid");
+      expect(playHand({ seed: 1, bots: bots as never }).error?.code).toBe("input/invalid");
+      const hands = simulateHands({ seed: 1, handCount: 1, bots: bots as never });
+      expect(hands.error?.code).toBe("input/invalid");
+    }
+  });
+
+  it("F10: keepHands and record must be booleans; a handCount whose toString throws is described, not run", () => {
+    expect(simulate({ seed: 1, handCount: 1, bots: [greedyBot], keepHands: "no" as never }).error?.message).toMatch(
+      /keepHands/,
+    );
+    expect(playHand({ seed: 1, bots: [greedyBot], record: "yes" as never }).error?.message).toMatch(/record/);
+    const evil = { toString: trap };
+    expect(simulate({ seed: 1, handCount: evil as never, bots: [greedyBot] }).error?.code).toBe("input/invalid");
+    expect(playHand({ seed: 1, bots: [greedyBot], maxActions: evil as never }).error?.code).toBe("input/invalid");
   });
 });
