@@ -3,8 +3,8 @@
  * @module
  */
 import type { Bot } from "../bots/types.js";
-import type { Seed } from "../random/seed.js";
 import { readList } from "../input/read.js";
+import type { Seed } from "../random/seed.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";

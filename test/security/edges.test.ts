@@ -4,19 +4,27 @@
 import {
   analyzeMeld,
   apply,
+  checkMatch,
   dealCommitment,
   deserialize,
+  deserializeMatch,
   legalActions,
   newHand,
+  newMatch,
   parseAction,
   parseSeed,
+  presets,
+  recordHand,
   serialize,
+  serializeMatch,
+  startHand,
 } from "burraco";
 import { greedyBot } from "burraco/bots";
 import { describeError } from "burraco/i18n";
 import { playHand, simulate, simulateHands } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { readData } from "../../src/input/read.js";
+import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
 /** A Uint8Array whose `length` and iterator lie or blow up: none of it may run. */
@@ -253,5 +261,28 @@ describe("F10: simulate and playHand return errors for bad options", () => {
     const evil = { toString: trap };
     expect(simulate({ seed: 1, handCount: evil as never, bots: [greedyBot] }).error?.code).toBe("input/invalid");
     expect(playHand({ seed: 1, bots: [greedyBot], maxActions: evil as never }).error?.code).toBe("input/invalid");
+  });
+});
+
+describe("F11: deserializeMatch and checkMatch refusals obey the message rule", () => {
+  const match = newMatch({ ruleset: presets.classic, seed: "f11" });
+  const hand = startHand(match).value;
+  if (hand === undefined) throw new Error("no hand");
+  const recorded = recordHand(match, playToEnd(hand, 1)).value;
+  if (recorded === undefined) throw new Error("not recorded");
+
+  it("F11: a tampered hand seed of 2,000 characters with newlines gives one line of at most 300 characters", () => {
+    const seed = `x\n\u001b[2J${"y".repeat(1990)}`;
+    const tampered = { ...recorded, hands: [{ ...recorded.hands[0], seed }] };
+    for (const r of [checkMatch(tampered), deserializeMatch(serializeMatch(tampered as never))]) {
+      expect(r.error?.code).toBe("match/invalid");
+      expect(r.error?.message.length).toBeLessThanOrEqual(300);
+      expect(r.error?.message).not.toContain("\n");
+      expect(r.error?.message).not.toContain("\u001b");
+    }
+  });
+
+  it("F11 with F4: a match seed with a lone surrogate is refused", () => {
+    expect(checkMatch({ ...match, seed: "m\uD800" }).error?.message).toMatch(/lone surrogate/);
   });
 });
