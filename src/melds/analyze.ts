@@ -5,8 +5,7 @@
  * @module
  */
 import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
-import { readList } from "../input/read.js";
-import { ok, type Result, type RuleError } from "../result.js";
+import { err, ok, type Result, type RuleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
@@ -369,6 +368,33 @@ export function checkCardList(value: readonly unknown[]): RuleError | null {
   return null;
 }
 
+const BAD_LIST = /* @__PURE__ */ err<never>(
+  "input/invalid",
+  "cards must be a plain array of at most 108 card ids (0–107), each a value (not a getter)",
+);
+
+/**
+ * A fresh copy of a plain array of at most 108 items, each read once through its descriptor (a
+ * getter refused, never run; a Proxy's get trap never run), or `null`. Not `readList`: the meld
+ * tools bundle stays within its budget without the generic reader and its messages.
+ */
+function readCardList(input: unknown): unknown[] | null {
+  try {
+    if (!Array.isArray(input) || Object.getPrototypeOf(input) !== Array.prototype) return null;
+    const n = Object.getOwnPropertyDescriptor(input, "length")?.value as number;
+    if (!(n <= DECK_SIZE)) return null;
+    const out: unknown[] = [];
+    for (let i = 0; i < n; i++) {
+      const d = Object.getOwnPropertyDescriptor(input, i);
+      if (d === undefined || !("value" in d)) return null;
+      out.push(d.value);
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Analyses a group of cards as a meld (RULES.md §4–§5): whether it is a valid set or run under the
  * ruleset (default `presets.classic`), how it reads (R4.6: fewest acting wildcards, then the
@@ -386,9 +412,8 @@ export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
   // readList takes plain arrays only: an Array subclass could build its slice() through a species
   // that answers the check one list and the analysis another.
-  const list = readList(input, DECK_SIZE, "cards");
-  if (!list.ok) return list;
-  const cards = list.value;
+  const cards = readCardList(input);
+  if (cards === null) return BAD_LIST;
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
   let rs: Ruleset = classic;

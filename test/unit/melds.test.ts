@@ -748,7 +748,7 @@ describe("analyzeMeld input errors (never throws)", () => {
     expect(analyzeMeld(all).error?.code).toBe("meld/too-many-cards");
     const r = analyzeMeld([...all, 0]);
     expect(r.error?.code).toBe("input/invalid");
-    expect(r.error?.message).toMatch(/109 items, at most 108/);
+    expect(r.error?.message).toMatch(/at most 108 card ids/);
   });
 
   it("a list whose reading throws (a Proxy trap) is refused with input/invalid, not thrown; its get trap never runs", () => {
@@ -763,7 +763,7 @@ describe("analyzeMeld input errors (never throws)", () => {
     });
     const r = analyzeMeld(trap);
     expect(r.error?.code).toBe("input/invalid");
-    expect(r.error?.message).toMatch(/could not be read/);
+    expect(r.error?.message).toMatch(/plain array/);
   });
 
   it("an invalid or incomplete ruleset is refused with ruleset/invalid", () => {
