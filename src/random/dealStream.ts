@@ -117,7 +117,9 @@ export function dealFingerprint(seed: Seed): DealId {
 }
 
 /**
- * Which seed dealt a hand: four 32-bit words of a digest of the seed ({@link dealFingerprint});
- * `[0, 0, 0, 0]` for a hand set up from a scenario.
+ * Which seed dealt a hand (`HandState.dealId`): four 32-bit words of a digest of the seed, which
+ * tell nothing about the cards or the seed; `[0, 0, 0, 0]` for a hand set up from a scenario.
+ * @example
+ * const id: DealId = newHand({ seed: "table-7" }).value!.dealId;
  */
 export type DealId = readonly [number, number, number, number];
