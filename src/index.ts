@@ -53,6 +53,7 @@ export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, P
 export { analyzeMeld } from "./melds/analyze.js";
 export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds } from "./melds/types.js";
 // Hands: dealing, states, views, saving
+export type { DealId } from "./random/dealStream.js";
 export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
 export {
   apply,

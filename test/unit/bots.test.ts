@@ -67,7 +67,7 @@ function reshuffleHidden(state: HandState, seed: number): HandState {
   const hands = state.held.map((h, s) => (s === me ? h : take(h.length)));
   const stock = take(state.stock.length);
   const pozzetti = state.pozzetti.map((p) => take(p.length));
-  return { ...state, held: hands, stock, pozzetti, rng: seedRng(seed + 1) };
+  return { ...state, held: hands, stock, pozzetti, dealId: [seed + 1, 0, 0, 0] };
 }
 
 describe("randomBot", () => {
