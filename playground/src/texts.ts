@@ -1,19 +1,27 @@
 /**
  * The playground's own words, in Italian and English. Refusals, card names, score lines and burraco
  * classes come from the library (describeError, cardName, scoreLineLabel, burracoClassName).
+ * Sentences about a player come in two persons: `you` (seat 0, "you discard", "scarti") and a bot
+ * by name ("West discards", "Ovest scarta").
  */
 import type { Locale } from "burraco/i18n";
+
+/** A move's sentence for you (`you: true`) or for another seat, after the seat's name. */
+type Verb = (you: boolean, cards: string, n: number) => string;
 
 /** Every sentence of the page in one language. */
 export interface Texts {
   readonly title: string;
   readonly docs: string;
   readonly preset: string;
+  /** Preset names as players say them (a name not listed shows as it is). */
+  readonly presets: Readonly<Record<string, string>>;
   readonly table: string;
   readonly players: (n: number) => string;
   readonly seed: string;
   readonly newDeal: string;
-  readonly you: string;
+  readonly settings: string;
+  readonly languages: string;
   /** Seat names by number of players, seat 0 first. */
   readonly seats: Readonly<Record<2 | 3 | 4, readonly string[]>>;
   readonly us: string;
@@ -23,39 +31,61 @@ export interface Texts {
   readonly yourPlay: string;
   readonly yourPozzetto: string;
   readonly botTurn: (name: string) => string;
+  readonly possible: (moves: string) => string;
+  readonly nothingPossible: string;
   readonly draw: string;
   readonly pickUp: string;
   readonly meld: string;
   readonly attach: string;
+  readonly attachTo: (n: number, cards: string) => string;
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
   readonly selectOne: string;
   readonly selectCards: string;
-  readonly clickMeld: string;
+  readonly chooseMeld: string;
+  readonly useClose: string;
+  readonly ruleDetails: (rule: string, code: string) => string;
   readonly stock: string;
+  readonly stockButton: (n: number) => string;
   readonly pile: string;
+  readonly pileButton: (n: number) => string;
   readonly pileTopOnly: string;
   readonly pozzetti: string;
   readonly cards: (n: number) => string;
   readonly hand: string;
+  readonly handHelp: string;
+  readonly selected: string;
+  readonly canDiscard: string;
+  readonly playable: string;
   readonly melds: string;
+  readonly meldName: (n: number) => string;
   readonly noMelds: string;
   readonly pozzettoTaken: string;
   readonly moves: string;
-  readonly moveDraw: string;
-  readonly movePickUp: string;
-  readonly moveMeld: string;
-  readonly moveAttach: string;
-  readonly moveDiscard: string;
-  readonly moveClose: string;
-  readonly moveTakePozzetto: string;
-  readonly endClosed: (name: string) => string;
+  readonly noMoves: string;
+  readonly moveDraw: Verb;
+  readonly movePickUp: Verb;
+  readonly moveMeld: Verb;
+  readonly moveAttach: Verb;
+  readonly moveDiscard: Verb;
+  readonly moveClose: Verb;
+  readonly moveTakePozzetto: Verb;
+  readonly andPozzetto: (you: boolean) => string;
+  readonly endClosed: (name: string, you: boolean) => string;
   readonly endStock: string;
   readonly endStalemate: string;
-  readonly scoreSheet: string;
+  readonly scoreSheet: (hand: number) => string;
+  readonly allHands: string;
   readonly wins: (side: string) => string;
   readonly tie: string;
+  readonly match: (target: number, hand: number) => string;
+  readonly matchTable: string;
+  readonly handLabel: (n: number) => string;
+  readonly totals: string;
+  readonly matchWon: (side: string) => string;
+  readonly nextHand: string;
+  readonly newMatch: string;
   readonly log: string;
   readonly download: string;
   readonly botError: string;
@@ -65,11 +95,23 @@ const IT: Texts = {
   title: "Burraco · playground",
   docs: "Documentazione",
   preset: "Regole",
+  presets: {
+    classic: "Classico (FIBUR)",
+    openDirty: "Aperto sporco",
+    open: "Aperto",
+    closed: "Chiuso",
+    closedDirty: "Chiuso sporco",
+    closedSTBP: "Chiuso STBP",
+    twoPlayers: "Due giocatori",
+    threePlayers: "Tre giocatori",
+    fibur2026: "FIBUR 2026",
+  },
   table: "Tavolo",
   players: (n) => `${n} giocatori`,
-  seed: "Seed",
-  newDeal: "Nuova mano",
-  you: "Tu",
+  seed: "Codice della partita",
+  newDeal: "Nuova partita",
+  settings: "Impostazioni",
+  languages: "Lingua",
   seats: { 4: ["Tu", "Ovest", "Nord", "Est"], 3: ["Tu", "Ovest", "Est"], 2: ["Tu", "Nord"] },
   us: "Noi",
   them: "Loro",
@@ -78,53 +120,89 @@ const IT: Texts = {
   yourPlay: "Tocca a te: cala, attacca, poi scarta una carta (o chiudi).",
   yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
   botTurn: (name) => `Tocca a ${name}…`,
+  possible: (moves) => `Puoi: ${moves}.`,
+  nothingPossible: "Non è il tuo turno.",
   draw: "Pesca",
   pickUp: "Raccogli gli scarti",
   meld: "Cala",
   attach: "Attacca",
+  attachTo: (n, cards) => `Attacca alla ${n}ª (${cards})`,
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
   selectOne: "Seleziona una carta.",
   selectCards: "Seleziona le carte da calare.",
-  clickMeld: "Seleziona le carte, poi clicca la combinazione a cui attaccarle.",
+  chooseMeld: "Le carte vanno su più combinazioni: scegli a quale attaccarle.",
+  useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
+  ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
   stock: "Tallone",
+  stockButton: (n) => `Tallone, ${n} carte: pesca`,
   pile: "Scarti",
+  pileButton: (n) => `Scarti, ${n === 1 ? "1 carta" : `${n} carte`}: raccogli`,
   pileTopOnly: "si vede solo la carta in cima",
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "carta" : "carte"}`,
   hand: "La tua mano",
+  handHelp: "Frecce per scegliere una carta, spazio per selezionarla, Tab per i pulsanti.",
+  selected: "selezionata",
+  canDiscard: "si può scartare",
+  playable: "si può calare",
   melds: "Combinazioni",
+  meldName: (n) => `Combinazione ${n}`,
   noMelds: "nessuna combinazione",
   pozzettoTaken: "pozzetto preso",
-  moves: "Mosse",
-  moveDraw: "pesca dal tallone",
-  movePickUp: "raccoglie gli scarti",
-  moveMeld: "cala",
-  moveAttach: "attacca",
-  moveDiscard: "scarta",
-  moveClose: "chiude scartando",
-  moveTakePozzetto: "prende il pozzetto",
-  endClosed: (name) => `Mano finita: ${name} ha chiuso.`,
+  moves: "Dal tuo ultimo turno",
+  noMoves: "Ancora nessuna mossa.",
+  moveDraw: (you, cards) =>
+    you ? (cards === "" ? "peschi dal tallone" : `peschi ${cards} dal tallone`) : "pesca dal tallone",
+  movePickUp: (you, cards, n) =>
+    `${you ? "raccogli" : "raccoglie"} gli scarti (${n === 1 ? "1 carta" : `${n} carte`}): ${cards}`,
+  moveMeld: (you, cards) => `${you ? "cali" : "cala"} ${cards}`,
+  moveAttach: (you, cards, n) => `${you ? "attacchi" : "attacca"} ${cards} alla combinazione ${n}`,
+  moveDiscard: (you, cards) => `${you ? "scarti" : "scarta"} ${cards}`,
+  moveClose: (you, cards) => `${you ? "chiudi" : "chiude"} scartando ${cards}`,
+  moveTakePozzetto: (you) => (you ? "prendi il pozzetto" : "prende il pozzetto"),
+  andPozzetto: (you) => (you ? " e prendi il pozzetto" : " e prende il pozzetto"),
+  endClosed: (name, you) => (you ? "Mano finita: hai chiuso tu." : `Mano finita: ha chiuso ${name}.`),
   endStock: "Mano finita: il tallone è finito.",
   endStalemate: "Mano finita: un giro intero di scambi di una carta sola.",
-  scoreSheet: "Punteggio",
-  wins: (side) => `Vince: ${side}`,
-  tie: "Pareggio",
-  log: "Registro delle mosse (JSON)",
+  scoreSheet: (hand) => `Punteggio della mano ${hand}`,
+  allHands: "Le carte rimaste in mano",
+  wins: (side) => `Vince la mano: ${side}`,
+  tie: "Mano pari",
+  match: (target, hand) => `Partita ai ${target} punti · mano ${hand}`,
+  matchTable: "La partita",
+  handLabel: (n) => `Mano ${n}`,
+  totals: "Totale",
+  matchWon: (side) => `Partita finita. La vince: ${side}.`,
+  nextHand: "Mano successiva",
+  newMatch: "Nuova partita",
+  log: "Registro delle mosse della mano (JSON)",
   download: "Scarica il registro",
-  botError: "Un bot non ha trovato una mossa: è un errore, segnalalo con il seed.",
+  botError: "Un bot non ha trovato una mossa: è un errore, segnalalo con il codice della partita.",
 };
 
 const EN: Texts = {
   title: "Burraco · playground",
   docs: "Documentation",
   preset: "Rules",
+  presets: {
+    classic: "Classic (FIBUR)",
+    openDirty: "Open, dirty",
+    open: "Open",
+    closed: "Closed",
+    closedDirty: "Closed, dirty",
+    closedSTBP: "Closed STBP",
+    twoPlayers: "Two players",
+    threePlayers: "Three players",
+    fibur2026: "FIBUR 2026",
+  },
   table: "Table",
   players: (n) => `${n} players`,
-  seed: "Seed",
+  seed: "Match code",
   newDeal: "New deal",
-  you: "You",
+  settings: "Settings",
+  languages: "Language",
   seats: { 4: ["You", "West", "North", "East"], 3: ["You", "West", "East"], 2: ["You", "North"] },
   us: "Us",
   them: "Them",
@@ -133,42 +211,66 @@ const EN: Texts = {
   yourPlay: "Your turn: meld, attach, then discard a card (or close).",
   yourPozzetto: "You melded every card: take the pozzetto.",
   botTurn: (name) => `${name} is playing…`,
+  possible: (moves) => `You can: ${moves}.`,
+  nothingPossible: "It is not your turn.",
   draw: "Draw",
   pickUp: "Pick up the pile",
   meld: "Meld",
   attach: "Attach",
+  attachTo: (n, cards) => `Attach to meld ${n} (${cards})`,
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
   selectOne: "Select one card.",
   selectCards: "Select the cards to meld.",
-  clickMeld: "Select cards, then click the meld to attach them to.",
+  chooseMeld: "The cards fit more than one meld: choose the one to attach them to.",
+  useClose: "This card closes the hand: press Close.",
+  ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
   stock: "Stock",
+  stockButton: (n) => `Stock, ${n} cards: draw`,
   pile: "Discard pile",
+  pileButton: (n) => `Discard pile, ${n === 1 ? "1 card" : `${n} cards`}: pick up`,
   pileTopOnly: "only the top card shows",
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
   hand: "Your hand",
+  handHelp: "Arrow keys choose a card, Space selects it, Tab goes to the buttons.",
+  selected: "selected",
+  canDiscard: "can be discarded",
+  playable: "can be melded",
   melds: "Melds",
+  meldName: (n) => `Meld ${n}`,
   noMelds: "no melds",
   pozzettoTaken: "pozzetto taken",
-  moves: "Moves",
-  moveDraw: "draws from the stock",
-  movePickUp: "picks up the discard pile",
-  moveMeld: "melds",
-  moveAttach: "attaches",
-  moveDiscard: "discards",
-  moveClose: "closes, discarding",
-  moveTakePozzetto: "takes the pozzetto",
-  endClosed: (name) => `Hand over: ${name} closed.`,
+  moves: "Since your last turn",
+  noMoves: "No moves yet.",
+  moveDraw: (you, cards) =>
+    you ? (cards === "" ? "draw from the stock" : `draw ${cards} from the stock`) : "draws from the stock",
+  movePickUp: (you, cards, n) =>
+    `${you ? "pick up" : "picks up"} the pile (${n === 1 ? "1 card" : `${n} cards`}): ${cards}`,
+  moveMeld: (you, cards) => `${you ? "meld" : "melds"} ${cards}`,
+  moveAttach: (you, cards, n) => `${you ? "attach" : "attaches"} ${cards} to meld ${n}`,
+  moveDiscard: (you, cards) => `${you ? "discard" : "discards"} ${cards}`,
+  moveClose: (you, cards) => `${you ? "close" : "closes"}, discarding ${cards}`,
+  moveTakePozzetto: (you) => (you ? "take the pozzetto" : "takes the pozzetto"),
+  andPozzetto: (you) => (you ? " and take the pozzetto" : " and takes the pozzetto"),
+  endClosed: (name, you) => (you ? "Hand over: you closed." : `Hand over: ${name} closed.`),
   endStock: "Hand over: the stock ran out.",
   endStalemate: "Hand over: a full round of one-card pile swaps.",
-  scoreSheet: "Score sheet",
-  wins: (side) => `Winner: ${side}`,
-  tie: "A tie",
-  log: "Action log (JSON)",
+  scoreSheet: (hand) => `Score sheet of hand ${hand}`,
+  allHands: "The cards left in each hand",
+  wins: (side) => `Hand won by: ${side}`,
+  tie: "The hand is a tie",
+  match: (target, hand) => `Match to ${target} points · hand ${hand}`,
+  matchTable: "The match",
+  handLabel: (n) => `Hand ${n}`,
+  totals: "Total",
+  matchWon: (side) => `Match over. Won by: ${side}.`,
+  nextHand: "Next hand",
+  newMatch: "New match",
+  log: "This hand's action log (JSON)",
   download: "Download the log",
-  botError: "A bot found no move: this is a bug, please report the seed.",
+  botError: "A bot found no move: this is a bug, please report the match code.",
 };
 
 /** The page's texts by locale. */
