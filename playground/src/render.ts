@@ -56,7 +56,8 @@ function sideName(t: Texts, sides: readonly number[], side: number): string {
     .join(" + ");
 }
 
-function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span"): HTMLElement {
+/** A card: its face for the eye, its name (and `extra`, such as "selected") for a screen reader. */
+function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra = ""): HTMLElement {
   const [rank, suit] = faceOf(id);
   const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
   return h(
@@ -64,8 +65,11 @@ function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span"): HTMLEl
     { title: cardName(id, lang), ...attrs, class: cls, "data-id": id },
     h("span", { class: "rank", "aria-hidden": "true" }, rank),
     h("span", { class: "suit", "aria-hidden": "true" }, suit),
+    h("span", { class: "sr-only" }, `${cardName(id, lang)}${extra} `),
   );
 }
+
+const sr = (text: string): HTMLElement => h("span", { class: "sr-only" }, text);
 
 /** Cards as faces: "7♥ 8♥ 9♥". */
 export function cardsText(ids: readonly CardId[]): string {
@@ -229,10 +233,10 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
         "data-action": "draw",
         "data-key": "stock",
         disabled: !model.hints.draw,
-        "aria-label": t.stockButton(view.stockCount),
       },
       h("span", { class: "back" }, view.stockCount),
       h("span", { class: "label" }, t.stock),
+      sr(t.stockButton),
     ),
     h(
       "button",
@@ -244,7 +248,6 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
         "data-key": "pile",
         "data-count": view.discardCount,
         disabled: !model.hints.pickUp,
-        "aria-label": `${t.pileButton(view.discardCount)}: ${pile.map((id) => cardName(id, lang)).join(", ")}`,
       },
       h("span", { class: "fan" }, ...pile.map((id) => card(id, lang))),
       h(
@@ -252,6 +255,7 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
         { class: "label" },
         `${t.pile} · ${t.cards(view.discardCount)}${view.discardPile === undefined ? ` (${t.pileTopOnly})` : ""}`,
       ),
+      sr(t.pileButton),
     ),
     h(
       "div",
@@ -260,12 +264,6 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
       h("span", { class: "label" }, t.pozzetti),
     ),
   );
-}
-
-function meldLabel(meld: Meld, index: number, t: Texts, lang: Locale): string {
-  const cards = meld.cards.map((id) => cardName(id, lang)).join(", ");
-  const cls = meld.burraco === null ? "" : ` (${burracoClassName(meld.burraco, lang)})`;
-  return `${t.meldName(index + 1)}: ${cards}${cls}`;
 }
 
 function meldBox(meld: Meld, index: number, side: number, own: boolean, model: Model, t: Texts): HTMLElement {
@@ -281,19 +279,16 @@ function meldBox(meld: Meld, index: number, side: number, own: boolean, model: M
   );
   const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang));
   const attrs = { class: cls, "data-meld": index, "data-side": side };
+  const number = h("span", { class: "meld-no" }, sr(t.meldName), index + 1);
   // Your side's melds are buttons: with cards selected, one attaches them there.
-  if (!own) return h("div", { ...attrs, role: "group", "aria-label": meldLabel(meld, index, t, lang) }, cards, badge);
+  if (!own) return h("div", attrs, number, cards, badge);
   return h(
     "button",
-    {
-      ...attrs,
-      type: "button",
-      "data-key": `meld-${index}`,
-      "aria-label": `${meldLabel(meld, index, t, lang)}${attachable ? `. ${t.attach}` : ""}`,
-    },
-    h("span", { class: "meld-no", "aria-hidden": "true" }, index + 1),
+    { ...attrs, type: "button", "data-key": `meld-${index}` },
+    number,
     cards,
     badge,
+    attachable ? sr(`: ${t.attach}`) : null,
   );
 }
 
@@ -367,7 +362,7 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
     const selected = model.selected.includes(id);
     const playable = hints.playable.has(id);
     const cls = `${selected ? "selected" : ""}${playable ? " playable" : ""}`.trim();
-    const label = [cardName(id, lang), selected ? t.selected : "", playable ? t.playable : ""].filter((x) => x !== "");
+    const extra = `${selected ? `, ${t.selected}` : ""}${playable ? `, ${t.playable}` : ""}`;
     return card(
       id,
       lang,
@@ -379,10 +374,10 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
         "data-discard": hints.discard.has(id) ? "legal" : undefined,
         "data-close": hints.close.has(id) ? "legal" : undefined,
         "aria-pressed": String(selected),
-        "aria-label": label.join(", "),
         tabindex: id === cursor ? 0 : -1,
       },
       "button",
+      extra,
     );
   });
   return h(

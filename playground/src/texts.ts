@@ -47,9 +47,9 @@ export interface Texts {
   readonly useClose: string;
   readonly ruleDetails: (rule: string, code: string) => string;
   readonly stock: string;
-  readonly stockButton: (n: number) => string;
+  readonly stockButton: string;
   readonly pile: string;
-  readonly pileButton: (n: number) => string;
+  readonly pileButton: string;
   readonly pileTopOnly: string;
   readonly pozzetti: string;
   readonly cards: (n: number) => string;
@@ -59,7 +59,7 @@ export interface Texts {
   readonly canDiscard: string;
   readonly playable: string;
   readonly melds: string;
-  readonly meldName: (n: number) => string;
+  readonly meldName: string;
   readonly noMelds: string;
   readonly pozzettoTaken: string;
   readonly moves: string;
@@ -136,9 +136,9 @@ const IT: Texts = {
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
   ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
   stock: "Tallone",
-  stockButton: (n) => `Tallone, ${n} carte: pesca`,
+  stockButton: ": pesca",
   pile: "Scarti",
-  pileButton: (n) => `Scarti, ${n === 1 ? "1 carta" : `${n} carte`}: raccogli`,
+  pileButton: ": raccogli",
   pileTopOnly: "si vede solo la carta in cima",
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "carta" : "carte"}`,
@@ -148,7 +148,7 @@ const IT: Texts = {
   canDiscard: "si può scartare",
   playable: "si può calare",
   melds: "Combinazioni",
-  meldName: (n) => `Combinazione ${n}`,
+  meldName: "Combinazione ",
   noMelds: "nessuna combinazione",
   pozzettoTaken: "pozzetto preso",
   moves: "Dal tuo ultimo turno",
@@ -227,9 +227,9 @@ const EN: Texts = {
   useClose: "This card closes the hand: press Close.",
   ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
   stock: "Stock",
-  stockButton: (n) => `Stock, ${n} cards: draw`,
+  stockButton: ": draw",
   pile: "Discard pile",
-  pileButton: (n) => `Discard pile, ${n === 1 ? "1 card" : `${n} cards`}: pick up`,
+  pileButton: ": pick up",
   pileTopOnly: "only the top card shows",
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
@@ -239,7 +239,7 @@ const EN: Texts = {
   canDiscard: "can be discarded",
   playable: "can be melded",
   melds: "Melds",
-  meldName: (n) => `Meld ${n}`,
+  meldName: "Meld ",
   noMelds: "no melds",
   pozzettoTaken: "pozzetto taken",
   moves: "Since your last turn",
