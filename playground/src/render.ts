@@ -540,20 +540,27 @@ function result(game: Game, t: Texts, lang: Locale): HTMLElement {
       { type: "button", id: "next-hand", "data-action": match.over ? "newMatch" : "nextHand", "data-key": "next" },
       match.over ? t.newMatch : t.nextHand,
     ),
-    sheet === undefined ? null : sheetTable(sheet, state.sides, t, lang),
-    matchTable(game, t),
-    h("h3", {}, t.allHands),
     h(
-      "ul",
-      { id: "all-hands" },
-      ...state.held.map((held, seat) =>
-        h(
-          "li",
-          { "data-seat": seat },
-          h("b", {}, `${seatName(t, seat, players)} · ${t.cards(held.length)}`),
-          " ",
-          h("span", { class: "cards" }, ...sortHand(held).map((id) => card(id, lang))),
-        ),
+      "div",
+      { class: "body" },
+      sheet === undefined ? null : sheetTable(sheet, state.sides, t, lang),
+      matchTable(game, t),
+      h("div", {}, h("h3", {}, t.allHands), allHands(state.held, t, players, lang)),
+    ),
+  );
+}
+
+function allHands(held: readonly (readonly CardId[])[], t: Texts, players: number, lang: Locale): HTMLElement {
+  return h(
+    "ul",
+    { id: "all-hands" },
+    ...held.map((cards, seat) =>
+      h(
+        "li",
+        { "data-seat": seat },
+        h("b", {}, `${seatName(t, seat, players)} · ${t.cards(cards.length)}`),
+        " ",
+        h("span", { class: "cards" }, ...sortHand(cards).map((id) => card(id, lang))),
       ),
     ),
   );
