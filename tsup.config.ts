@@ -24,7 +24,9 @@ const common = {
   platform: "node",
   // Cleaning is done once below: the two builds run in parallel, so per-build `clean` would race.
   clean: false,
-  sourcemap: false,
+  // Source maps ship in the tarball (with the sources inside), so a stack trace or a debugger in a
+  // user's app points at src/…/*.ts lines.
+  sourcemap: true,
   treeshake: true,
   // zod is a peerDependency: never bundle it.
   external: ["zod", /^zod\//],

@@ -1,11 +1,30 @@
-// A TypeDoc plugin for the docs site: links to the playground are written site-absolute
-// ("/playground/index.html") in the guides and "playground/index.html" in the header, which TypeDoc
-// leaves as they are; this turns them into paths relative to each page, so the site works from any
-// folder and from file://. The playground itself is copied in by scripts/build-playground.mjs.
-import { PageEvent } from "typedoc";
+// A TypeDoc plugin for the docs site.
+// - Entry modules are named as a user imports them ("burraco", "burraco/bots", …), not after their
+//   files ("index", "bots"): TypeDoc names a module by its path, and a user never types that path.
+// - Links to the playground are written site-absolute ("/playground/index.html") in the guides and
+//   "playground/index.html" in the header, which TypeDoc leaves as they are; this turns them into
+//   paths relative to each page, so the site works from any folder and from file://. The
+//   playground itself is copied in by scripts/build-playground.mjs.
+import { Converter, PageEvent, ReflectionKind } from "typedoc";
+
+/** The import name of each entry file's module, keyed by the name TypeDoc gives it. */
+const ENTRY_NAMES = {
+  index: "burraco",
+  bots: "burraco/bots",
+  i18n: "burraco/i18n",
+  sim: "burraco/sim",
+  scoring: "burraco/scoring",
+  schemas: "burraco/schemas",
+};
 
 /** @param {import("typedoc").Application} app */
 export function load(app) {
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const module of context.project.getReflectionsByKind(ReflectionKind.Module)) {
+      const name = ENTRY_NAMES[module.name];
+      if (name !== undefined) module.name = name;
+    }
+  });
   app.renderer.on(PageEvent.END, (page) => {
     if (page.contents === undefined) return;
     const up = "../".repeat(page.url.split("/").length - 1);

@@ -37,8 +37,6 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "discard/picked-up-card",
   "discard/last-card",
   "hand/would-empty",
-  "pozzetto/already-taken",
-  "pozzetto/none-left",
   "close/not-allowed",
   "close/wildcard",
   "scenario/invalid",

@@ -39,14 +39,16 @@ export async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
   const [from, to] = args.shard === null ? [0, args.hands] : shardRange(args.hands, args.shard[0], args.shard[1]);
   const progress = args.progress && io.stderr.isTTY === true;
   const start = now();
+  // The bar counts hands, as the summary's hands/s does: a duplicate deal is two hands.
+  const handsPerDeal = args.duplicate ? 2 : 1;
   let done = 0;
   let lastFrame = start;
   const onDeals = (n: number): void => {
-    done += n;
+    done += n * handsPerDeal;
     const t = now();
     if (progress && t - lastFrame >= 200) {
       lastFrame = t;
-      io.stderr.write(renderProgress(done, to - from, t - start));
+      io.stderr.write(renderProgress(done, (to - from) * handsPerDeal, t - start));
     }
   };
   const played =

@@ -67,7 +67,8 @@ function parse(
     });
     return { ok: true, value: values as Record<string, string | boolean | undefined> };
   } catch (e) {
-    return fail(e instanceof Error ? e.message : String(e));
+    // parseArgs writes its advice on lines of their own; a refusal is one line (R13).
+    return fail((e instanceof Error ? e.message : String(e)).split("\n").join(" "));
   }
 }
 
@@ -333,7 +334,8 @@ export function readMergeArgs(
     if (values.help !== true && positionals.length === 0) return fail("give the JSON files of the shards to merge");
     return { ok: true, value: { help: values.help === true, files: positionals, json: values.json === true } };
   } catch (e) {
-    return fail(e instanceof Error ? e.message : String(e));
+    // parseArgs writes its advice on lines of their own; a refusal is one line (R13).
+    return fail((e instanceof Error ? e.message : String(e)).split("\n").join(" "));
   }
 }
 

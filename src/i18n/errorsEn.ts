@@ -36,8 +36,6 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "discard/picked-up-card": "You may not discard the card you just took from the discard pile.",
   "discard/last-card": "You must keep a card: there is no pozzetto left to take.",
   "hand/would-empty": "You cannot empty your hand this way: keep a card you may discard.",
-  "pozzetto/already-taken": "Your side has already taken its pozzetto.",
-  "pozzetto/none-left": "There is no pozzetto left.",
   "close/not-allowed":
     "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
   "close/wildcard": "You cannot close by discarding a wildcard (a joker or a 2).",

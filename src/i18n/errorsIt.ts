@@ -37,8 +37,6 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "discard/picked-up-card": "Non puoi scartare la carta che hai appena raccolto dagli scarti.",
   "discard/last-card": "Devi tenere una carta: non c'è più un pozzetto da prendere.",
   "hand/would-empty": "Non puoi restare senza carte così: tieni una carta che puoi scartare.",
-  "pozzetto/already-taken": "La tua coppia ha già preso il pozzetto.",
-  "pozzetto/none-left": "Non ci sono più pozzetti.",
   "close/not-allowed":
     "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
   "close/wildcard": "Non si chiude scartando una matta (un jolly o una pinella).",

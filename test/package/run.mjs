@@ -148,6 +148,19 @@ if (links.length === 0) fail("README links to no local file (the check would pro
 else if (dead.length > 0) fail(`README links to files not in the tarball: ${dead.join(", ")}`);
 else ok(`the tarball holds the ${links.length} files the README links to`);
 if (!inTarball.has("docs/architecture.md")) fail("docs/architecture.md is not in the tarball");
+for (const file of ["CHANGELOG.md", "CONTRIBUTING.md"]) if (!inTarball.has(file)) fail(`${file} is not in the tarball`);
+// Every built script has its source map beside it, with the sources inside (a user's debugger
+// shows src/…/*.ts without the repository).
+const scripts = [...inTarball].filter((f) => /^dist\/.*\.c?js$/.test(f));
+const unmapped = scripts.filter((f) => !inTarball.has(`${f}.map`));
+if (scripts.length === 0) fail("the tarball holds no dist/*.js");
+else if (unmapped.length > 0) fail(`no source map in the tarball for ${unmapped.join(", ")}`);
+else {
+  const map = JSON.parse(readFileSync(`${root}dist/index.js.map`, "utf8"));
+  const withSources = map.sources.length > 0 && map.sourcesContent?.length === map.sources.length;
+  if (!withSources) fail("dist/index.js.map does not carry its sources");
+  else ok(`the tarball holds a source map for each of its ${scripts.length} scripts, sources inside`);
+}
 
 // A strict consumer type-checks against dist with the oldest supported TypeScript. The compiler
 // is fetched once into node_modules/.cache (npm's cache serves it offline after the first run).

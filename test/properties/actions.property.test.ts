@@ -1,5 +1,5 @@
 /**
- * Actions from untrusted input (DESIGN.md, RULES.md §13): the fast `isAction` check accepts exactly
+ * Actions from untrusted input (RULES.md §13): the fast `isAction` check accepts exactly
  * what `ActionSchema` accepts, and `apply` never throws, refusing anything that is not an action with
  * `input/invalid`. Checked on fc.anything() and on near-miss actions (one field changed, a key added
  * or removed, wrong types, out-of-range numbers, `side: undefined`).

@@ -1,5 +1,5 @@
 /**
- * Random playouts of whole hands (DESIGN.md: OpenSpiel's random-simulation test). At every step:
+ * Random playouts of whole hands (after OpenSpiel's random-simulation test). At every step:
  * (a) the 108 cards are all there once (R1.1); (b) every meld on the table is valid and reads as
  * stored (§4, §5); (c) states are deep-frozen and apply never throws or mutates; (d) a random
  * illegal atomic action is refused and changes nothing; (g) legalActions is exactly the set of

@@ -1,5 +1,5 @@
 /**
- * viewFor never leaks (DESIGN.md "State"): on random playouts, for every seat and every state, the
+ * viewFor never leaks (RULES.md R14.3): on random playouts, for every seat and every state, the
  * card ids a view shows are exactly the seat's own hand (without an unplayed pozzetto, R6.3), the
  * melds and the visible discard pile (§12 discardPileVisibility); the PRNG state never appears; the
  * counts and the visible cards add up to 108 (R1.1).

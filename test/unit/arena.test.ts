@@ -140,6 +140,19 @@ describe("burraco arena", () => {
     expect(plain.out).toMatch(/time a move: greedy \d+\.\d\d ms, random \d+\.\d\d ms/);
   });
 
+  it("counts hands in the progress bar as the summary does: a duplicate deal is two hands", async () => {
+    const tty = await run(
+      BASE.filter((a) => a !== "--json"),
+      true,
+    );
+    const frames = [...tty.err.matchAll(/ ([\d,]+)\/([\d,]+) hands · /g)];
+    expect(frames.length).toBeGreaterThan(0);
+    // 6 deals, each played twice: 12 hands, the figure the summary's hands/s is computed over.
+    for (const [, , total] of frames) expect(total).toBe("12");
+    const last = frames[frames.length - 1];
+    expect(Number(last?.[1])).toBeGreaterThan(6);
+  });
+
   it("refuses bad flags with exit code 2", async () => {
     for (const [argv, message] of [
       [["--shard", "3/2"], "--shard must be i/n"],

@@ -4,7 +4,15 @@
  */
 
 import { type Action, apply, type HandState, isWildcard, legalActions, presets, viewFor } from "burraco";
-import { type Bot, createGreedyBot, greedyBot, type RngState, randomBot, seedRng } from "burraco/bots";
+import {
+  type Bot,
+  createGreedyBot,
+  type GreedyOptions,
+  greedyBot,
+  type RngState,
+  randomBot,
+  seedRng,
+} from "burraco/bots";
 import { handSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { isBotName, shuffled } from "../helpers/internal.js";
@@ -129,14 +137,19 @@ describe("greedyBot", () => {
   });
 
   it("closes when it can", () => {
-    let closes = 0;
-    playWith(greedyBot, 21, presets.classic, (_state, legal, action) => {
-      if (legal.some((a) => a.type === "close")) {
+    // Over several hands, so that a close does come up: a test on one hand could pass with no close.
+    let chances = 0;
+    let closed = 0;
+    for (let seed = 21; seed < 29; seed++) {
+      const end = playWith(greedyBot, seed, presets.classic, (_state, legal, action) => {
+        if (!legal.some((a) => a.type === "close")) return;
+        chances++;
         expect(action.type).toBe("close");
-        closes++;
-      }
-    });
-    expect(closes).toBeLessThanOrEqual(1);
+      });
+      if (end.end?.reason === "closed") closed++;
+    }
+    expect(chances).toBeGreaterThan(0);
+    expect(closed).toBe(chances);
   });
 
   it("keeps its wildcards: never discards one while it has another card it may discard", () => {
@@ -149,9 +162,19 @@ describe("greedyBot", () => {
   });
 
   it("can be tuned, ignoring unknown settings", () => {
-    const bot = createGreedyBot({ goingOut: 3, pileRatio: 1 });
-    const report = simulate({ seed: 2, handCount: 5, bots: [bot, greedyBot] });
+    const tuned = createGreedyBot({ goingOut: 3, pileRatio: 1 });
+    const report = simulate({ seed: 2, handCount: 5, bots: [tuned, greedyBot] });
     expect(report.ok && report.value.summary.errors).toBe(0);
+    // A setting it does not know changes nothing: the same hands as the default bot, move for move.
+    const unknown = createGreedyBot({ aggression: 9 } as GreedyOptions);
+    const plain = simulate({ seed: 2, handCount: 5, bots: [greedyBot] });
+    const withUnknown = simulate({ seed: 2, handCount: 5, bots: [unknown] });
+    expect(withUnknown.ok && plain.ok).toBe(true);
+    expect(plain.value?.hands).toHaveLength(5);
+    expect(withUnknown.value?.hands).toEqual(plain.value?.hands);
+    // …while a known one does change the play.
+    const retuned = simulate({ seed: 2, handCount: 5, bots: [tuned] });
+    expect(retuned.value?.hands).not.toEqual(plain.value?.hands);
     expect(isBotName("greedy")).toBe(true);
     expect(isBotName("toString")).toBe(false);
   });

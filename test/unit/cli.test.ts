@@ -151,11 +151,14 @@ describe("burraco simulate", () => {
     [["--players", "5"], "--players must be 2, 3 or 4"],
     [["--max-actions", "-1"], "--max-actions"],
     [["extra"], "extra"],
+    // parseArgs' advice comes on lines of its own: shown as one line, never as "\u000a".
+    [["--hands", "-5"], "argument is ambiguous. Did you forget"],
   ];
   it.each(bad)("refuses %j with a clear message and exit code 2", (flags, message) => {
     const r = run(["simulate", ...flags]);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
+    expect(r.err).not.toContain("\\u00");
     expect(r.err).toContain('Run "burraco simulate --help"');
     expect(r.out).toBe("");
   });

@@ -1,5 +1,5 @@
 /**
- * viewFor (DESIGN.md "State"): what one seat sees of a hand, and what stays hidden — other hands,
+ * viewFor (RULES.md §14): what one seat sees of a hand, and what stays hidden — other hands,
  * the stock, the pozzetti, the PRNG, the covered discards under "top-only", and the seat's own
  * pozzetto taken on discard until its next turn (R6.3).
  */
