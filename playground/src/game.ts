@@ -10,7 +10,6 @@ import {
   type HandState,
   legalActions,
   type Match,
-  matchHandSeed,
   newMatch,
   type Result,
   recordHand,
@@ -122,17 +121,4 @@ export function movesSinceYourTurn(game: Game): readonly Move[] {
   while (from > 0 && moves[from - 1]?.seat === HUMAN && game.state.turn === HUMAN) from--;
   while (from > 0 && moves[from - 1]?.seat !== HUMAN) from--;
   return moves.slice(from);
-}
-
-/** The hand's action log as JSON: enough to replay and score the hand anywhere. */
-export function logJson(game: Game, preset: string): string {
-  return JSON.stringify({
-    preset,
-    players: game.match.ruleset.players,
-    targetScore: game.match.ruleset.targetScore,
-    hand: handNumber(game),
-    seed: matchHandSeed(game.match.seed, handNumber(game)),
-    dealer: game.state.dealer,
-    actions: game.log,
-  });
 }

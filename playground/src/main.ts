@@ -50,6 +50,10 @@ function refusal(error: RuleError, lang: Locale): Message {
   return error.rule === undefined ? base : { ...base, rule: error.rule };
 }
 
+function statusText(): string {
+  return document.getElementById("status")?.textContent ?? "";
+}
+
 function say(text: string): void {
   // Cleared first, so that the same sentence twice is heard twice.
   live.textContent = "";
@@ -66,10 +70,9 @@ function sayMove(game: Game): void {
   if (move === undefined) return;
   const t = TEXTS[model.settings.lang];
   const who = seatName(t, move.seat, game.match.ruleset.players);
-  let text = `${who} ${moveSentence(move, t, spoken)}.`;
-  if (game.state.phase === "ended") text += ` ${document.getElementById("status")?.textContent ?? ""}`;
-  else if (isYourTurn(game) && move.seat !== HUMAN) text += ` ${document.getElementById("status")?.textContent ?? ""}`;
-  say(text);
+  // At the hand's end, and when your turn comes, the status line follows the move.
+  const more = game.state.phase === "ended" || (isYourTurn(game) && move.seat !== HUMAN);
+  say(`${who} ${moveSentence(move, t, spoken)}.${more ? ` ${statusText()}` : ""}`);
 }
 
 function update(changes: Partial<Model>): void {
@@ -138,27 +141,11 @@ function scheduleBot(): void {
   }, model.settings.pause);
 }
 
-/** After your action, the control that makes sense next. */
-function focusAfter(action: Action, before: Game, after: Game): string | null {
+/** After your action, the control that makes sense next: the drawn card, else your hand's first card. */
+function focusAfter(action: Action, after: Game): string | null {
   if (after.state.phase === "ended") return "next";
-  const held = sortHand(after.state.held[HUMAN] ?? []);
-  switch (action.type) {
-    case "draw": {
-      const drawn = after.moves[after.moves.length - 1]?.cards[0];
-      return drawn === undefined ? null : `card-${drawn}`;
-    }
-    case "pickUpDiscards":
-    case "takePozzetto":
-      return held[0] === undefined ? null : `card-${held[0]}`;
-    default: {
-      // The card that now sits where the played cards were.
-      const old = sortHand(before.state.held[HUMAN] ?? []);
-      const played = "cards" in action ? action.cards : "card" in action ? [action.card] : [];
-      const first = Math.min(...played.map((id) => old.indexOf(id)).filter((i) => i >= 0));
-      const at = held[Math.min(Number.isFinite(first) ? first : 0, held.length - 1)];
-      return at === undefined ? "draw" : `card-${at}`;
-    }
-  }
+  const card = action.type === "draw" ? after.moves.at(-1)?.cards[0] : sortHand(after.state.held[HUMAN] ?? [])[0];
+  return card === undefined ? null : `card-${card}`;
 }
 
 function act(action: Action): void {
@@ -172,10 +159,10 @@ function act(action: Action): void {
     const closes = one !== null && model.hints.close.has(one);
     const message = closes ? { ...m, text: `${m.text} ${TEXTS[model.settings.lang].useClose}` } : m;
     update({ message });
-    say([message.text, closes ? "" : ""].join(""));
+    say(message.text);
     return;
   }
-  focusWish = focusAfter(action, game, next.value);
+  focusWish = focusAfter(action, next.value);
   const cursor = focusWish?.startsWith("card-") === true ? Number(focusWish.slice(5)) : model.cursor;
   update({ game: next.value, selected: [], cursor, message: null });
   sayMove(next.value);
@@ -224,10 +211,8 @@ function nextHandOfMatch(): void {
     update({ message: refusal(next.error, model.settings.lang) });
     return;
   }
-  focusWish = null;
   update({ game: next.value, selected: [], cursor: null, message: null });
-  const t = TEXTS[model.settings.lang];
-  say(document.getElementById("status")?.textContent ?? t.nextHand);
+  say(statusText());
 }
 
 /** Clicking one of your melds attaches the selected cards to it. */
@@ -251,7 +236,7 @@ function setSettings(settings: Settings, redeal: boolean): void {
     botTimer = undefined;
     model = newModel(settings, true);
     draw();
-    say(document.getElementById("status")?.textContent ?? "");
+    say(statusText());
   } else {
     update({ settings, message: null });
   }

@@ -10,9 +10,9 @@
  */
 import { type CardId, type Meld, type PlayerView, presetNames, type ScoreSheet, scoreLines, viewFor } from "burraco";
 import { burracoClassName, cardName, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
-import { faceOf, isRed, RANK_LABELS, sortHand } from "./cards.js";
+import { faceOf, isRed, rankLabel, sortHand } from "./cards.js";
 import { type Attrs, type Child, h } from "./dom.js";
-import { type Game, HUMAN, handNumber, logJson, movesSinceYourTurn } from "./game.js";
+import { type Game, HUMAN, handNumber, movesSinceYourTurn } from "./game.js";
 import type { Hints } from "./hints.js";
 import type { Move } from "./moves.js";
 import type { Settings } from "./settings.js";
@@ -62,7 +62,7 @@ function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra =
   const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
   return h(
     tag,
-    { title: cardName(id, lang), ...attrs, class: cls, "data-id": id },
+    { ...attrs, class: cls, "data-id": id },
     h("span", { class: "rank", "aria-hidden": "true" }, rank),
     h("span", { class: "suit", "aria-hidden": "true" }, suit),
     h("span", { class: "sr-only" }, `${cardName(id, lang)}${extra} `),
@@ -178,14 +178,13 @@ function possibleText(model: Model, t: Texts): string {
 }
 
 function matchLine(game: Game, t: Texts): HTMLElement {
-  const sides = game.state.sides;
-  const totals = game.match.totals.map((total, side) => `${matchSideName(t, game, side)} ${total}`).join(" · ");
   return h(
     "p",
     { id: "match-line" },
-    `${t.match(game.match.ruleset.targetScore, handNumber(game))} · `,
-    h("b", {}, totals),
-    sides.length === 0 ? null : "",
+    t.match(game.match.ruleset.targetScore, handNumber(game)),
+    ...game.match.totals.map((total, side) =>
+      h("b", {}, ` · ${matchSideName(t, game, side)} `, h("span", { "data-total": side }, total)),
+    ),
   );
 }
 
@@ -208,7 +207,6 @@ function seats(view: PlayerView, t: Texts): HTMLElement {
             "li",
             {
               class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`,
-              "data-seat": seat,
               "aria-current": view.turn === seat && view.phase !== "ended" ? "true" : undefined,
             },
             h("b", {}, seatName(t, seat, players)),
@@ -246,7 +244,6 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
         class: "pile-box",
         "data-action": "pickUp",
         "data-key": "pile",
-        "data-count": view.discardCount,
         disabled: !model.hints.pickUp,
       },
       h("span", { class: "fan" }, ...pile.map((id) => card(id, lang))),
@@ -259,14 +256,14 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
     ),
     h(
       "div",
-      { id: "pozzetti", class: "pile-box", "data-count": pozzetti },
+      { id: "pozzetti", class: "pile-box" },
       h("span", { class: "back small" }, pozzetti),
       h("span", { class: "label" }, t.pozzetti),
     ),
   );
 }
 
-function meldBox(meld: Meld, index: number, side: number, own: boolean, model: Model, t: Texts): HTMLElement {
+function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts): HTMLElement {
   const lang = model.settings.lang;
   const attachable = own && model.hints.attach.has(index);
   const cls = `meld${own ? " own" : ""}${attachable ? " legal" : ""}${meld.burraco === null ? "" : ` burraco ${meld.burraco}`}`;
@@ -278,7 +275,7 @@ function meldBox(meld: Meld, index: number, side: number, own: boolean, model: M
     ),
   );
   const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang));
-  const attrs = { class: cls, "data-meld": index, "data-side": side };
+  const attrs = { class: cls, "data-meld": index };
   const number = h("span", { class: "meld-no" }, sr(t.meldName), index + 1);
   // Your side's melds are buttons: with cards selected, one attaches them there.
   if (!own) return h("div", attrs, number, cards, badge);
@@ -294,9 +291,8 @@ function meldBox(meld: Meld, index: number, side: number, own: boolean, model: M
 
 /** A wildcard in a meld, with the rank it stands for under its face. */
 function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
-  const el = card(id, lang);
-  el.title = `${cardName(id, lang)} = ${rankName(rank, lang)}`;
-  el.append(h("span", { class: "stands" }, `=${RANK_LABELS[rank] ?? "?"}`));
+  const el = card(id, lang, {}, "span", ` = ${rankName(rank, lang)}`);
+  el.append(h("span", { class: "stands", "aria-hidden": "true" }, `=${rankLabel(rank)}`));
   return el;
 }
 
@@ -314,7 +310,7 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
       const taken = view.pozzettoTaken[side] === true;
       return h(
         "div",
-        { class: `side${side === ownSide ? " own" : ""}`, "data-side": side },
+        { class: `side${side === ownSide ? " own" : ""}` },
         h(
           "h2",
           {},
@@ -323,7 +319,7 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
         ),
         list.length === 0
           ? h("p", { class: "empty" }, t.noMelds)
-          : h("div", { class: "meld-list" }, ...list.map((m, i) => meldBox(m, i, side, side === ownSide, model, t))),
+          : h("div", { class: "meld-list" }, ...list.map((m, i) => meldBox(m, i, side === ownSide, model, t))),
       );
     }),
   );
@@ -342,13 +338,7 @@ function moves(game: Game, t: Texts): HTMLElement {
           "ol",
           {},
           ...recent.map((m) =>
-            h(
-              "li",
-              { "data-seat": m.seat },
-              h("b", {}, seatName(t, m.seat, players)),
-              " ",
-              moveSentence(m, t, cardsText),
-            ),
+            h("li", {}, h("b", {}, seatName(t, m.seat, players)), " ", moveSentence(m, t, cardsText)),
           ),
         ),
   );
@@ -412,7 +402,6 @@ function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
         disabled: !enabled,
         ...extra,
       },
-      legal ? h("span", { class: "mark", "aria-hidden": "true" }, "✓ ") : null,
       label,
     );
   const discardLegal = one !== undefined && hints.discard.has(one);
@@ -452,67 +441,36 @@ function message(m: Message | null, t: Texts): HTMLElement {
   );
 }
 
-function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang: Locale): HTMLElement {
-  const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+/** A table: column heads, then rows of a row head and cells, the last row a total. */
+function table(id: string, heads: readonly string[], rows: readonly Child[][]): HTMLElement {
   return h(
     "table",
-    { id: "score-sheet" },
-    h(
-      "thead",
-      {},
-      h(
-        "tr",
-        {},
-        h("td", {}, ""),
-        ...sheet.sides.map((s) => h("th", { "data-side": s.side, scope: "col" }, sideName(t, sides, s.side))),
-      ),
-    ),
+    { id },
+    h("thead", {}, h("tr", {}, h("td", {}), ...heads.map((x) => h("th", { scope: "col" }, x)))),
     h(
       "tbody",
       {},
-      ...scoreLines.map((line) =>
+      ...rows.map(([head, ...cells], i) =>
         h(
           "tr",
-          { class: line === "total" ? "total" : "" },
-          h("th", { scope: "row" }, scoreLineLabel(line, lang, true)),
-          ...sheet.sides.map((s) =>
-            h("td", { "data-side": s.side, "data-line": line, "data-value": s[line] }, signed(s[line])),
-          ),
+          { class: i === rows.length - 1 ? "total" : undefined },
+          h("th", { scope: "row" }, head),
+          ...cells.map((c) => (c instanceof Node ? c : h("td", {}, c))),
         ),
       ),
     ),
   );
 }
 
-function matchTable(game: Game, t: Texts): HTMLElement {
-  const sides = game.match.totals.map((_, side) => side);
-  return h(
-    "table",
-    { id: "match-table" },
-    h("caption", {}, t.matchTable),
-    h(
-      "thead",
-      {},
-      h("tr", {}, h("td", {}, ""), ...sides.map((s) => h("th", { scope: "col" }, matchSideName(t, game, s)))),
-    ),
-    h(
-      "tbody",
-      {},
-      ...game.match.hands.map((record) =>
-        h(
-          "tr",
-          {},
-          h("th", { scope: "row" }, t.handLabel(record.number)),
-          ...sides.map((s) => h("td", {}, record.credits[s] ?? 0)),
-        ),
-      ),
-      h(
-        "tr",
-        { class: "total" },
-        h("th", { scope: "row" }, t.totals),
-        ...sides.map((s) => h("td", { "data-total": s }, game.match.totals[s] ?? 0)),
-      ),
-    ),
+function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang: Locale): HTMLElement {
+  const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+  return table(
+    "score-sheet",
+    sheet.sides.map((s) => sideName(t, sides, s.side)),
+    scoreLines.map((line) => [
+      scoreLineLabel(line, lang, true),
+      ...sheet.sides.map((s) => h("td", { "data-line": line, "data-value": s[line] }, signed(s[line]))),
+    ]),
   );
 }
 
@@ -544,7 +502,6 @@ function result(game: Game, t: Texts, lang: Locale): HTMLElement {
       "div",
       { class: "body" },
       sheet === undefined ? null : sheetTable(sheet, state.sides, t, lang),
-      matchTable(game, t),
       h("div", {}, h("h3", {}, t.allHands), allHands(state.held, t, players, lang)),
     ),
   );
@@ -557,30 +514,11 @@ function allHands(held: readonly (readonly CardId[])[], t: Texts, players: numbe
     ...held.map((cards, seat) =>
       h(
         "li",
-        { "data-seat": seat },
+        {},
         h("b", {}, `${seatName(t, seat, players)} · ${t.cards(cards.length)}`),
         " ",
         h("span", { class: "cards" }, ...sortHand(cards).map((id) => card(id, lang))),
       ),
-    ),
-  );
-}
-
-function logBox(game: Game, settings: Settings, t: Texts): HTMLElement {
-  const json = logJson(game, settings.preset);
-  return h(
-    "details",
-    { id: "log-box" },
-    h("summary", { "data-key": "log" }, t.log),
-    h("pre", { id: "action-log" }, json),
-    h(
-      "a",
-      {
-        id: "download-log",
-        download: `burraco-${settings.seed}-${handNumber(game)}.json`,
-        href: `data:application/json;charset=utf-8,${encodeURIComponent(json)}`,
-      },
-      t.download,
     ),
   );
 }
@@ -627,7 +565,6 @@ export function render(model: Model): HTMLElement {
         h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
         h("div", { class: "right" }, seats(view, t), moves(game, t)),
       ),
-      logBox(game, model.settings, t),
       dock(view, model, t, lang),
     ),
   );

@@ -56,7 +56,6 @@ export interface Texts {
   readonly hand: string;
   readonly handHelp: string;
   readonly selected: string;
-  readonly canDiscard: string;
   readonly playable: string;
   readonly melds: string;
   readonly meldName: string;
@@ -80,14 +79,9 @@ export interface Texts {
   readonly wins: (side: string) => string;
   readonly tie: string;
   readonly match: (target: number, hand: number) => string;
-  readonly matchTable: string;
-  readonly handLabel: (n: number) => string;
-  readonly totals: string;
   readonly matchWon: (side: string) => string;
   readonly nextHand: string;
   readonly newMatch: string;
-  readonly log: string;
-  readonly download: string;
   readonly botError: string;
 }
 
@@ -143,9 +137,8 @@ const IT: Texts = {
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "carta" : "carte"}`,
   hand: "La tua mano",
-  handHelp: "Frecce per scegliere una carta, spazio per selezionarla, Tab per i pulsanti.",
+  handHelp: "Frecce: scegli una carta; spazio: selezionala; Tab: i pulsanti.",
   selected: "selezionata",
-  canDiscard: "si può scartare",
   playable: "si può calare",
   melds: "Combinazioni",
   meldName: "Combinazione ",
@@ -171,15 +164,10 @@ const IT: Texts = {
   wins: (side) => `Vince la mano: ${side}`,
   tie: "Mano pari",
   match: (target, hand) => `Partita ai ${target} punti · mano ${hand}`,
-  matchTable: "La partita",
-  handLabel: (n) => `Mano ${n}`,
-  totals: "Totale",
   matchWon: (side) => `Partita finita. La vince: ${side}.`,
   nextHand: "Mano successiva",
   newMatch: "Nuova partita",
-  log: "Registro delle mosse della mano (JSON)",
-  download: "Scarica il registro",
-  botError: "Un bot non ha trovato una mossa: è un errore, segnalalo con il codice della partita.",
+  botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
 };
 
 const EN: Texts = {
@@ -234,9 +222,8 @@ const EN: Texts = {
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
   hand: "Your hand",
-  handHelp: "Arrow keys choose a card, Space selects it, Tab goes to the buttons.",
+  handHelp: "Arrows: choose a card; Space: select it; Tab: the buttons.",
   selected: "selected",
-  canDiscard: "can be discarded",
   playable: "can be melded",
   melds: "Melds",
   meldName: "Meld ",
@@ -262,15 +249,10 @@ const EN: Texts = {
   wins: (side) => `Hand won by: ${side}`,
   tie: "The hand is a tie",
   match: (target, hand) => `Match to ${target} points · hand ${hand}`,
-  matchTable: "The match",
-  handLabel: (n) => `Hand ${n}`,
-  totals: "Total",
   matchWon: (side) => `Match over. Won by: ${side}.`,
   nextHand: "Next hand",
   newMatch: "New match",
-  log: "This hand's action log (JSON)",
-  download: "Download the log",
-  botError: "A bot found no move: this is a bug, please report the match code.",
+  botError: "A bot found no move: please report it, with the match code.",
 };
 
 /** The page's texts by locale. */

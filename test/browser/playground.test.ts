@@ -256,7 +256,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
         await checkpoint(page, "match-over", address, "en");
       }
     }
-    const totals = await page.$$eval("#match-table [data-total]", (els) => els.map((el) => Number(el.textContent)));
+    const totals = await page.$$eval("#match-line [data-total]", (els) => els.map((el) => Number(el.textContent)));
     expect(totals).toEqual(match.totals);
     console.log(
       `keyboard: key presses per simple turn ${Math.min(...keys)}–${Math.max(...keys)} (${keys.length} turns)`,
@@ -302,7 +302,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
         await checkpoint(page, "match-over", address, "it");
       }
     }
-    const totals = await page.$$eval("#match-table [data-total]", (els) => els.map((el) => Number(el.textContent)));
+    const totals = await page.$$eval("#match-line [data-total]", (els) => els.map((el) => Number(el.textContent)));
     expect(totals).toEqual(match.totals);
     await page.close();
   });
@@ -349,7 +349,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
   it("the docs site links to the playground and back", async () => {
     const page = await open("", 1280, 800);
     await page.goto(`${server.url}/documents/Playground.html`);
-    await page.click("text=Open the playground");
+    await page.click('a[href$="playground/index.html"]:has-text("Open the playground")');
     await page.waitForSelector("#hand");
     expect(page.url()).toContain("/playground/index.html");
     await page.click("#docs-link");
