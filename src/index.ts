@@ -65,7 +65,20 @@ export {
   type ReducerInput,
   takePozzetto,
 } from "./reducers/apply.js";
-export { type ReplayOptions, replay } from "./reducers/replay.js";
+export {
+  type AttachEvent,
+  type CloseEvent,
+  type DiscardEvent,
+  type DrawEvent,
+  type HandEndEvent,
+  type MeldEvent,
+  type PickUpDiscardsEvent,
+  type PublicEvent,
+  publicEvents,
+  publicEventTypes,
+  type TakePozzettoEvent,
+} from "./reducers/publicEvents.js";
+export { type ReplayOptions, replay, replayEvents } from "./reducers/replay.js";
 // Results and errors
 export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 // Rulesets (§12)
@@ -84,4 +97,4 @@ export { type Scenario, setupHand } from "./state/scenario.js";
 export { deserialize, serialize } from "./state/serialize.js";
 export type { SaveOptions } from "./state/signature.js";
 export { endReasons, type HandEnd, type HandState, type Phase, phases, type Seat, type Side } from "./state/types.js";
-export { type PlayerView, viewFor } from "./state/view.js";
+export { type PlayerView, type Revealed, viewFor } from "./state/view.js";

@@ -1,6 +1,6 @@
 /**
  * `burraco/i18n`: texts for players, in Italian and English: what an error means
- * (`describeError`), card, rank and suit names, score-sheet labels and burraco classes. Apart from
+ * (`describeError`), what just happened (`describeEvent`, for a move list), card, rank and suit names, score-sheet labels and burraco classes. Apart from
  * the game so that an app that shows its own texts, or a server, does not bundle them.
  * @example
  * import { apply, newHand } from "burraco";
@@ -12,5 +12,6 @@
  */
 export { cardName, rankName, suitName } from "./cardNames.js";
 export { describeError } from "./describeError.js";
+export { type DescribeEventOptions, describeEvent, seatNames } from "./describeEvent.js";
 export { isLocale, type Locale, locales } from "./locale.js";
 export { burracoClassName, scoreLineLabel } from "./scoreLabels.js";

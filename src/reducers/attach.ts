@@ -4,6 +4,7 @@ import type { RuleError } from "../result.js";
 import { replaceAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
+import { knownAfter } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Adds cards from the hand to one of the side's melds (R4.7, R4.8). */
@@ -25,6 +26,7 @@ export function commitAttach(state: HandState, action: AttachAction, meld: Meld,
   return nextState(state, {
     phase: hand.length === 0 ? "pozzetto" : "play",
     held: replaceAt(state.held, action.seat, hand),
+    known: knownAfter(state, action.seat, hand),
     melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, meld)),
     meldedThisTurn: true,
   });

@@ -3,7 +3,7 @@ import { checkDiscard } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
 import { appended, from, removedAt, replaceAt } from "../state/arrays.js";
 import type { HandState } from "../state/types.js";
-import { endTurn, pozzettoTakenBy } from "./common.js";
+import { endTurn, knownAfter, pozzettoTakenBy } from "./common.js";
 
 /**
  * Discards a card and ends the turn (R3.1). Discarding the last card takes the pozzetto into the
@@ -25,11 +25,13 @@ export function commitDiscard(state: HandState, action: DiscardAction): HandStat
   const discardPile = appended(state.discardPile, action.card);
   const held = state.held[seat] as readonly number[];
   const hand = removedAt(held, held.indexOf(action.card));
-  if (hand.length > 0) return endTurn(state, seat, { held: replaceAt(state.held, seat, hand), discardPile });
+  const known = knownAfter(state, seat, hand);
+  if (hand.length > 0) return endTurn(state, seat, { held: replaceAt(state.held, seat, hand), known, discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, seat);
   return endTurn(state, seat, {
     held: replaceAt(state.held, seat, from(pozzetto, 0)),
+    known,
     discardPile,
     pozzetti: from(state.pozzetti, 1),
     pozzettoTaken: taken.pozzettoTaken,

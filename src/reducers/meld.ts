@@ -4,6 +4,7 @@ import type { RuleError } from "../result.js";
 import { appended, replaceAt } from "../state/arrays.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
+import { knownAfter } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Puts a new meld down from the hand (§4); emptying the hand calls for the pozzetto (R6.2). */
@@ -24,6 +25,7 @@ export function commitMeld(state: HandState, seat: number, meld: Meld, hand: rea
   return nextState(state, {
     phase: hand.length === 0 ? "pozzetto" : "play",
     held: replaceAt(state.held, seat, hand),
+    known: knownAfter(state, seat, hand),
     melds: replaceAt(state.melds, side, appended(state.melds[side] as readonly Meld[], meld)),
     meldedThisTurn: true,
   });

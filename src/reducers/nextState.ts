@@ -20,6 +20,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     turn,
     sides,
     held: hands,
+    known,
     stock,
     discardPile,
     pozzetti,
@@ -44,6 +45,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     sides: sides !== undefined ? sides : s.sides,
     // Stryker disable next-line ConditionalExpression: every reducer sets the hands
     held: hands !== undefined ? hands : s.held,
+    known: known !== undefined ? known : s.known,
     stock: stock !== undefined ? stock : s.stock,
     discardPile: discardPile !== undefined ? discardPile : s.discardPile,
     pozzetti: pozzetti !== undefined ? pozzetti : s.pozzetti,

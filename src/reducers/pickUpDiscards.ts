@@ -33,6 +33,8 @@ export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAct
   return nextState(state, {
     phase: "play",
     held: replaceAt(state.held, seat, joined(hand, pile)),
+    // Every player saw the pile go into this hand (R14.2).
+    known: replaceAt(state.known, seat, joined(state.known[seat] as readonly number[], pile)),
     discardPile: [],
     pileTaken: pile.length,
     forbiddenDiscards,

@@ -3,12 +3,14 @@
  * @module
  */
 
+import { parseAction } from "../actions/schema.js";
 import type { Action } from "../actions/types.js";
 import { readFields, readList } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { type NewHandOptions, newHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { apply } from "./apply.js";
+import { eventsOf, type PublicEvent } from "./publicEvents.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
@@ -40,6 +42,26 @@ const MAX_REPLAY_ACTIONS = 100_000;
  * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", message: "action 0: …" } }
  */
 export function replay(options: ReplayOptions): Result<HandState[]> {
+  return replayLog(options, null);
+}
+
+/**
+ * The public events of a whole action log (R14.1), in order: what {@link publicEvents} gives for
+ * each action of {@link replay}, one list for the hand. Checked and refused exactly as by
+ * {@link replay}; each action is read once. Never throws.
+ * @example
+ * const deal = newHand({ ruleset: presets.classic, seed: 1 }).value!;
+ * const r = replayEvents({ ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: deal.turn }] });
+ * if (r.ok) r.value; // [{ type: "draw", seat: deal.turn }]
+ */
+export function replayEvents(options: ReplayOptions): Result<PublicEvent[]> {
+  const events: PublicEvent[] = [];
+  const states = replayLog(options, events);
+  return states.ok ? ok(events) : states;
+}
+
+/** {@link replay}, adding each action's public events to `events` unless it is `null`. */
+function replayLog(options: ReplayOptions, events: PublicEvent[] | null): Result<HandState[]> {
   // Stryker disable next-line StringLiteral: the name is only quoted in refusal messages
   const fields = readFields(options, ["ruleset", "seed", "dealer", "pairing", "actions"], "replay options");
   if (!fields.ok) return fields;
@@ -53,8 +75,11 @@ export function replay(options: ReplayOptions): Result<HandState[]> {
   let state = dealt.value;
   const states: HandState[] = [state];
   for (let i = 0; i < actions.value.length; i++) {
-    const r = apply(state, actions.value[i] as Action);
+    // With events, the action is read once here and its copy applied and described.
+    const parsed = events === null ? ok(actions.value[i] as Action) : parseAction(actions.value[i]);
+    const r = parsed.ok ? apply(state, parsed.value) : parsed;
     if (!r.ok) return err(r.error.code, `action ${i}: ${r.error.message}`, r.error.rule);
+    if (events !== null && parsed.ok) for (const e of eventsOf(state, parsed.value, r.value)) events.push(e);
     state = r.value;
     states.push(state);
   }

@@ -27,6 +27,8 @@ import type { HandEnd, HandState } from "./types.js";
  *   per side; `turn`, `dealer` and the closer are seats at the table (R2.1); `sides` is the seating
  *   of R2.1, or a pairing of R11.3 on a hand that pairs;
  * - cards: all 108 ids exactly once across hands, stock, discard pile, pozzetti and melds (R1.1);
+ *   each seat's known cards are cards it holds, listed once, and none while it holds an unplayed
+ *   pozzetto (R14.2);
  *   the pozzetti still on the table have their sizes (R2.2), and as many were taken as left the
  *   table, except those that became the stock under `stockExhaustion: "pozzetto-replaces"` (R6.1, R8.1);
  * - melds: each reads, under the state's ruleset, exactly as stored (R4.6), and R4.9 holds;
@@ -60,7 +62,12 @@ export function checkState(value: unknown): Result<HandState> {
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
   const state: HandState = { ...data, ruleset: rules.value };
   const problem =
-    shapeProblem(state) ?? cardProblem(state) ?? meldProblem(state) ?? turnOrderOf(state) ?? turnProblem(state);
+    shapeProblem(state) ??
+    cardProblem(state) ??
+    knownProblem(state) ??
+    meldProblem(state) ??
+    turnOrderOf(state) ??
+    turnProblem(state);
   return problem === null
     ? ok(state)
     : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
@@ -76,6 +83,7 @@ function shapeProblem(state: HandState): RuleError | null {
   const sideTotal = sideCountFor(players);
   const perSeat = {
     held: state.held,
+    known: state.known,
     sides: state.sides,
     unplayedPozzetto: state.unplayedPozzetto,
     turnsPlayed: state.turnsPlayed,
@@ -162,6 +170,22 @@ function cardProblem(state: HandState): RuleError | null {
   const gone = sizes.length - left;
   if (state.ruleset.stockExhaustion === "two-left" ? taken !== gone : taken > gone) {
     return problem(`${taken} pozzetti were taken but ${gone} of ${sizes.length} left the table`, "R6.1");
+  }
+  return null;
+}
+
+/** Known cards (R14.2) are cards their seat holds, each once, and never part of a pozzetto not yet played (R6.3). */
+function knownProblem(state: HandState): RuleError | null {
+  for (let seat = 0; seat < state.known.length; seat++) {
+    const known = state.known[seat] ?? [];
+    const held = state.held[seat] ?? [];
+    if (new Set(known).size !== known.length) return problem(`known[${seat}] lists a card twice`, "R14.2");
+    for (const id of known) {
+      if (!held.includes(id))
+        return problem(`known[${seat}]: card ${formatCard(id)} (id ${id}) is not held by seat ${seat}`, "R14.2");
+    }
+    if (known.length > 0 && (state.unplayedPozzetto[seat] ?? null) !== null)
+      return problem(`known[${seat}] lists cards, but seat ${seat} holds only its unplayed pozzetto`, "R14.2");
   }
   return null;
 }

@@ -110,6 +110,7 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
     dealer,
     sides,
     held: hands,
+    known: hands.map(() => []),
     stock,
     discardPile,
     pozzetti,

@@ -4,7 +4,7 @@
  * @module
  */
 import { type CardId, DECK_SIZE } from "../cards/card.js";
-import { allocateFaces, CopyAllocator, parseFaces } from "../cards/notation.js";
+import { allocateFaces, CopyAllocator, faceOf, parseFaces } from "../cards/notation.js";
 import { readData } from "../input/read.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
 import { seedRng } from "../random/prng.js";
@@ -31,6 +31,7 @@ function scenarioShape(): Shape {
     pozzetti: s.optional(s.array(s.string(10_000), 2)),
     rest: s.optional(s.literal(["stock", "discard-pile"])),
     turnsPlayed: s.optional(s.array(s.int(0, 1000), 4)),
+    known: s.optional(s.array(s.string(10_000), 4)),
   };
   return s.object(SCENARIO_FIELDS);
 }
@@ -77,6 +78,12 @@ export interface Scenario {
    * least one turn (so R3.4 does not apply); `[0, 0, 0, 0]` is a fresh deal's first round.
    */
   readonly turnsPlayed?: readonly number[];
+  /**
+   * By seat, the cards it is known to hold, taken from the discard pile (R14.2), in notation: each
+   * must be in that seat's hand; where the hand holds two copies of a face, the first listed there
+   * is the known one. Default: none.
+   */
+  readonly known?: readonly string[];
 }
 
 function invalid<T>(message: string, rule?: string): Result<T> {
@@ -164,6 +171,8 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     }
     melds.push(list);
   }
+  const known = knownCards(sc.known, hands);
+  if (!known.ok) return known;
   const pile = place(sc.discardPile, "discardPile");
   if (!pile.ok) return pile;
   const stockTop = place(sc.stock, "stock");
@@ -205,6 +214,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     dealer,
     sides: initialSides(players),
     held: hands,
+    known: known.value,
     stock: restToPile ? stockTop.value : stockTop.value.concat(rest),
     discardPile: restToPile ? rest.concat(pile.value) : pile.value,
     pozzetti,
@@ -222,6 +232,28 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     end: null,
     rng: seedRng(0),
   });
+}
+
+/** The ids of each seat's known cards: for each face listed, its first copy in that seat's hand not yet taken. */
+function knownCards(texts: readonly string[] | undefined, hands: readonly CardId[][]): Result<CardId[][]> {
+  const players = hands.length;
+  if (texts !== undefined && texts.length !== players)
+    return invalid(`known: expected one string per seat (${players}), got ${texts.length}`, "R14.2");
+  const known: CardId[][] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const faces = parseFaces(texts?.[seat] ?? "");
+    if (!faces.ok) return invalid(`known[${seat}]: ${faces.error.message}`, faces.error.rule);
+    const hand = hands[seat] ?? [];
+    const ids: CardId[] = [];
+    for (const token of faces.value) {
+      const id = hand.find((h) => faceOf(h) === token.face && !ids.includes(h));
+      if (id === undefined)
+        return invalid(`known[${seat}]: ${token.text} is not in hands[${seat}] (or listed more often)`, "R14.2");
+      ids.push(id);
+    }
+    known.push(ids);
+  }
+  return ok(known);
 }
 
 /** One round from the dealer's left, then the turns of the seats before `turn` (R2.3). */

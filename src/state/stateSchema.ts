@@ -47,6 +47,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
     dealer: seat,
     sides: s.array(seat, 4),
     held: s.array(cards, 4),
+    known: s.array(cards, 4),
     stock: cards,
     discardPile: cards,
     pozzetti: s.array(cards, 2),

@@ -64,6 +64,11 @@ export interface HandState {
   readonly sides: readonly Side[];
   /** The cards in each seat's hand. */
   readonly held: readonly (readonly CardId[])[];
+  /**
+   * By seat, the cards it took from the discard pile and still holds (R14.2): ids, not faces, since
+   * two copies of each card exist. Every player knows them; a subset of `held[seat]`.
+   */
+  readonly known: readonly (readonly CardId[])[];
   /** The face-down stock, top card first. */
   readonly stock: readonly CardId[];
   /** The face-up discard pile, bottom → top (the last card is the top). */

@@ -16,6 +16,9 @@ import type { HandEnd, HandState, Meld, Phase, Seat, Side } from "./types.js";
  * discard is hidden from it too until its next turn (R6.3): `unplayedPozzettoCount` says how
  * many cards wait, and they are counted in `heldCounts` but not listed in `held`.
  *
+ * Shown to every seat (R14.1, R14.2): each seat's known cards (taken from the discard pile and
+ * still held), each unplayed pozzetto's size, and once the hand has ended every hand (`revealed`).
+ *
  * Discard pile: `discardTop` and `discardCount` are always there; `discardPile` (bottom → top) is
  * present only when the ruleset shows the whole pile (`"open"`), and absent (not empty) under
  * `"top-only"`, so an empty pile is never confused with a hidden one.
@@ -44,6 +47,18 @@ export interface PlayerView {
   readonly unplayedPozzettoCount: number;
   /** How many cards each seat holds, unplayed pozzetti included. */
   readonly heldCounts: readonly number[];
+  /**
+   * By seat, the cards every player knows it holds: those it took from the discard pile and has
+   * not melded, attached or discarded since (R14.2). The viewer's own are listed too, so it sees
+   * which of its cards the others know. Under `"top-only"` they include covered discards the view
+   * does not otherwise show (each was seen when it was thrown); an app may choose not to show them.
+   */
+  readonly known: readonly (readonly CardId[])[];
+  /**
+   * By seat, the size of a pozzetto it took on discard and has not played yet (R6.3), else 0: every
+   * player saw it taken (R14.1). The viewer's own is {@link PlayerView.unplayedPozzettoCount}.
+   */
+  readonly unplayedPozzettoCounts: readonly number[];
   /** How many cards are left in the stock. */
   readonly stockCount: number;
   /** The sizes of the pozzetti still on the table, the next to be taken first. */
@@ -74,6 +89,24 @@ export interface PlayerView {
   readonly stalemateTurns: number;
   /** How the hand ended, or `null`. */
   readonly end: HandEnd | null;
+  /**
+   * Once the hand has ended, what is shown for scoring (R14.1): every seat's hand and every
+   * unplayed pozzetto (R9.6). `null` while the hand is in play.
+   */
+  readonly revealed: Revealed | null;
+}
+
+/**
+ * The cards turned face up at the end of a hand (R14.1), so that a client can show the penalties.
+ * @example
+ * const shown: Revealed | null = viewFor(state, 0).revealed;
+ * if (shown !== null) shown.held[1]; // seat 1's cards, unplayed pozzetto included
+ */
+export interface Revealed {
+  /** Every seat's cards, its unplayed pozzetto included. */
+  readonly held: readonly (readonly CardId[])[];
+  /** By seat, the pozzetto it took on discard and never played (R6.3, R9.6), else `null`. */
+  readonly unplayedPozzetto: readonly (readonly CardId[] | null)[];
 }
 
 function isSeatOf(state: HandState, seat: unknown): seat is Seat {
@@ -121,6 +154,8 @@ export function viewFor(state: HandState, seat: Seat): PlayerView {
     held: visible,
     unplayedPozzettoCount: held.length - visible.length,
     heldCounts: state.held.map((h) => h.length),
+    known: state.known,
+    unplayedPozzettoCounts: state.unplayedPozzetto.map((p) => (p === null ? 0 : p.length)),
     stockCount: state.stock.length,
     pozzettiCounts: state.pozzetti.map((p) => p.length),
     discardTop: pile.length > 0 ? (pile[pile.length - 1] ?? null) : null,
@@ -135,6 +170,7 @@ export function viewFor(state: HandState, seat: Seat): PlayerView {
     mustDraw: state.mustDraw,
     stalemateTurns: state.stalemateTurns,
     end: state.end,
+    revealed: state.end === null ? null : { held: state.held, unplayedPozzetto: state.unplayedPozzetto },
   };
   // Adding the field to the fresh object, not spreading it into another: the spread takes V8's
   // slow path here (about 20 times slower in profiles), and views are built on every bot move.

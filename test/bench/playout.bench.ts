@@ -56,6 +56,7 @@ function bare(s: HandState, hands: HandState["held"], more: Partial<HandState>):
     dealer: s.dealer,
     sides: s.sides,
     held: hands,
+    known: s.known,
     stock: more.stock ?? s.stock,
     discardPile: more.discardPile ?? s.discardPile,
     pozzetti: more.pozzetti ?? s.pozzetti,

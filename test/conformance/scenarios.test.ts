@@ -1,5 +1,14 @@
 import { readFileSync } from "node:fs";
-import { actionFromNotation, apply, type HandState, type NotationAction, type Scenario, setupHand } from "burraco";
+import {
+  actionFromNotation,
+  apply,
+  formatCard,
+  type HandState,
+  type NotationAction,
+  parseCards,
+  type Scenario,
+  setupHand,
+} from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 
@@ -13,12 +22,22 @@ interface Case {
   rule: string;
   setup: unknown;
   steps: Step[];
-  then?: { phase?: string; turn?: number; scores?: number[]; handSizes?: number[] };
+  then?: { phase?: string; turn?: number; scores?: number[]; handSizes?: number[]; known?: string[] };
 }
 
 const vectors = JSON.parse(readFileSync(new URL("../fixtures/scenarios.json", import.meta.url), "utf8")) as {
   cases: Case[];
 };
+
+function faces(ids: readonly number[]): string[] {
+  return ids.map(formatCard).sort();
+}
+
+function facesOf(text: string): string[] {
+  const ids = parseCards(text);
+  if (!ids.ok) throw new Error(ids.error.message);
+  return faces(ids.value);
+}
 
 describe("conformance/scenarios.json", () => {
   it("has vectors", () => {
@@ -45,6 +64,8 @@ describe("conformance/scenarios.json", () => {
       if (then.turn !== undefined) expect(state.turn).toBe(then.turn);
       if (then.handSizes !== undefined) expect(state.held.map((h) => h.length)).toEqual(then.handSizes);
       if (then.scores !== undefined) expect(scoreHand(state).sides.map((s) => s.total)).toEqual(then.scores);
+      // R14.2: the faces each seat is known to hold, in any order.
+      if (then.known !== undefined) expect(state.known.map(faces)).toEqual(then.known.map(facesOf));
     });
   }
 });

@@ -12,6 +12,7 @@ import {
   formatCards,
   type HandState,
   legalActions,
+  publicEvents,
   viewFor,
 } from "burraco";
 import type { RngState } from "burraco/bots";
@@ -184,14 +185,22 @@ function formatCandidate(action: Action): string {
   return action.type;
 }
 
-/** (h) the card ids a seat may not see: other hands, stock, pozzetti, its own unplayed pozzetto, and under "top-only" the pile below the top. A seat off the table (spectator) sees no hand. */
+/**
+ * (h) the card ids a seat may not see (R14.3): other hands but their known cards (R14.2), stock,
+ * pozzetti, its own unplayed pozzetto, and under "top-only" the pile below the top; once the hand
+ * has ended every hand is shown (R14.1). A seat off the table (spectator) sees no hand.
+ */
 export function hiddenFrom(state: HandState, seat: number): Set<CardId> {
   const hidden = new Set<CardId>();
-  state.held.forEach((h, s) => {
-    if (s !== seat) for (const id of h) hidden.add(id);
-  });
-  const unplayed = state.unplayedPozzetto[seat];
-  if (unplayed !== null && unplayed !== undefined) for (const id of unplayed) hidden.add(id);
+  const ended = state.phase === "ended";
+  if (!ended) {
+    state.held.forEach((h, s) => {
+      const known = state.known[s] ?? [];
+      if (s !== seat) for (const id of h) if (!known.includes(id)) hidden.add(id);
+    });
+    const unplayed = state.unplayedPozzetto[seat];
+    if (unplayed !== null && unplayed !== undefined) for (const id of unplayed) hidden.add(id);
+  }
   for (const id of state.stock) hidden.add(id);
   for (const p of state.pozzetti) for (const id of p) hidden.add(id);
   if (state.ruleset.discardPileVisibility === "top-only") {
@@ -202,24 +211,33 @@ export function hiddenFrom(state: HandState, seat: number): Set<CardId> {
 
 /** The same state with the hidden ids permuted among themselves (a relabelling), and the RNG after. */
 export function relabel(state: HandState, hidden: Set<CardId>, rng: RngState): [HandState, RngState] {
-  const ids = [...hidden];
-  const [perm, r] = shuffled(ids, rng);
+  const [map, r] = permutation(hidden, rng);
+  return [relabelled(state, map), r];
+}
+
+/** A random permutation of `ids` among themselves, and the RNG after. */
+function permutation(ids: Set<CardId>, rng: RngState): [Map<CardId, CardId>, RngState] {
+  const list = [...ids];
+  const [perm, r] = shuffled(list, rng);
   const map = new Map<CardId, CardId>();
-  for (let i = 0; i < ids.length; i++) map.set(ids[i] as number, perm[i] as number);
+  for (let i = 0; i < list.length; i++) map.set(list[i] as number, perm[i] as number);
+  return [map, r];
+}
+
+/** `state` with every card id renamed by `map` (ids not in it kept). */
+function relabelled(state: HandState, map: Map<CardId, CardId>): HandState {
   const f = (id: CardId): CardId => map.get(id) ?? id;
   const list = (l: readonly CardId[]): CardId[] => l.map(f);
-  return [
-    {
-      ...state,
-      held: state.held.map(list),
-      stock: list(state.stock),
-      discardPile: list(state.discardPile),
-      pozzetti: state.pozzetti.map(list),
-      unplayedPozzetto: state.unplayedPozzetto.map((p) => (p === null ? null : list(p))),
-      forbiddenDiscards: list(state.forbiddenDiscards),
-    },
-    r,
-  ];
+  return {
+    ...state,
+    held: state.held.map(list),
+    known: state.known.map(list),
+    stock: list(state.stock),
+    discardPile: list(state.discardPile),
+    pozzetti: state.pozzetti.map(list),
+    unplayedPozzetto: state.unplayedPozzetto.map((p) => (p === null ? null : list(p))),
+    forbiddenDiscards: list(state.forbiddenDiscards),
+  };
 }
 
 const PRIVATE_KEYS = ["stock", "pozzetti", "rng", "unplayedPozzetto"];
@@ -233,7 +251,8 @@ export function checkView(state: HandState, seat: number, rng: RngState): RngSta
   const view = viewFor(state, seat);
   const hidden = hiddenFrom(state, seat);
   for (const key of PRIVATE_KEYS) if (key in view) fail(`viewFor(${seat}) has the private field "${key}"`, state);
-  const shown: CardId[] = [...view.held, ...(view.discardPile ?? []), ...view.forbiddenDiscards];
+  const shown: CardId[] = [...view.held, ...(view.discardPile ?? []), ...view.forbiddenDiscards, ...view.known.flat()];
+  if (view.revealed !== null) shown.push(...view.revealed.held.flat());
   if (view.discardTop !== null) shown.push(view.discardTop);
   for (const side of view.melds)
     for (const m of side) shown.push(...m.cards, ...(m.wildcard === null ? [] : [m.wildcard]));
@@ -246,4 +265,25 @@ export function checkView(state: HandState, seat: number, rng: RngState): RngSta
     fail(`viewFor(${seat}) depends on hidden cards:\n${JSON.stringify(view)}\nvs\n${JSON.stringify(twinView)}`, state);
   }
   return next;
+}
+
+/**
+ * (h) the events of a step are public (R14.1, R14.3): for every seat, renaming the cards hidden
+ * from it both before and after the step (a drawn card, the stock order, the other hands) changes
+ * no event. Returns the RNG after.
+ */
+export function checkEventsTwin(before: HandState, action: Action, after: HandState, rng: RngState): RngState {
+  const events = publicEvents(before, action, after);
+  if (!events.ok) fail(`publicEvents refused a listed action: ${events.error.message}`, before);
+  let r = rng;
+  for (let seat = 0; seat <= before.held.length; seat++) {
+    const now = hiddenFrom(after, seat);
+    const both = new Set([...hiddenFrom(before, seat)].filter((id) => now.has(id)));
+    const [map, next] = permutation(both, r);
+    r = next;
+    const twin = publicEvents(relabelled(before, map), action, relabelled(after, map));
+    if (!isDeepStrictEqual(twin, events))
+      fail(`the events of ${JSON.stringify(action)} depend on cards hidden from seat ${seat}`, before);
+  }
+  return r;
 }

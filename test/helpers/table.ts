@@ -103,3 +103,18 @@ export function pile(state: HandState): string {
 export function handSizes(state: HandState): number[] {
   return state.held.map((h) => h.length);
 }
+
+/**
+ * A small four-player table for the known-cards and events tests (R14): seat 0 to draw, a three-card
+ * pile (K♦ K♥ 5♦) it can meld from, four stock cards on top.
+ */
+export const PILE_TABLE: Scenario = {
+  ruleset: { preset: "classic" },
+  turn: 0,
+  phase: "draw",
+  hands: ["3D 4D 9S", "4C 5C", "5H 6H", "6C 7C"],
+  discardPile: "KD KH 5D",
+  stock: "5S 8S 8H 8D",
+  melds: [[], []],
+  pozzettoTaken: [false, false],
+};

@@ -3,7 +3,8 @@
  * (a) the 108 cards are all there once (R1.1); (b) every meld on the table is valid and reads as
  * stored (§4, §5); (c) states are deep-frozen and apply never throws or mutates; (d) a random
  * illegal atomic action is refused and changes nothing; (g) legalActions is exactly the set of
- * atomic actions apply accepts; (h) no view shows a hidden card. Per hand: (e) it ends within 3,000
+ * atomic actions apply accepts; (h) no view shows a hidden card, and no public event depends on one
+ * (R14.3). Per hand: (e) it ends within 3,000
  * actions; (f) replaying the seed and the actions gives the same states.
  * The fast-check seed is fixed globally (test/setup.ts); FC_NUM_RUNS raises the run counts.
  */
@@ -29,6 +30,7 @@ import {
   actionKey,
   applyChecked,
   checkConservation,
+  checkEventsTwin,
   checkLegalActions,
   checkMelds,
   checkView,
@@ -181,6 +183,7 @@ function playout(start: HandState, policySeed: number, checkBrute: boolean): Pla
     const r = applyChecked(state, action); //        (c): state is frozen; apply must not throw
     if (!r.ok) throw new Error(`listed ${JSON.stringify(action)} refused: ${r.error.message}`);
     if (JSON.stringify(state) !== snapshot) throw new Error("(c) the state changed under apply");
+    rng = checkEventsTwin(state, action, r.value, rng); // (h) for the public events
     actions.push(action);
     state = deepFreeze(r.value);
     states.push(state);

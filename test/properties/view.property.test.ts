@@ -1,7 +1,8 @@
 /**
  * viewFor never leaks (RULES.md R14.3): on random playouts, for every seat and every state, the
  * card ids a view shows are exactly the seat's own hand (without an unplayed pozzetto, R6.3), the
- * melds and the visible discard pile (§12 discardPileVisibility); the PRNG state never appears; the
+ * melds, the visible discard pile (§12 discardPileVisibility), every seat's known cards (R14.2) and,
+ * once the hand has ended, every hand (R14.1); the PRNG state never appears; the
  * counts and the visible cards add up to 108 (R1.1).
  */
 import { type CardId, type HandState, type PlayerView, presets, type Ruleset, viewFor } from "burraco";
@@ -12,7 +13,7 @@ import { playout } from "../helpers/playout.js";
 
 // The view's fields, split into those that carry card ids and those that do not. A new field must be
 // added here on purpose, after deciding whether it may carry a card id.
-const CARD_FIELDS = new Set(["held", "discardPile", "discardTop", "forbiddenDiscards", "melds"]);
+const CARD_FIELDS = new Set(["held", "known", "discardPile", "discardTop", "forbiddenDiscards", "melds", "revealed"]);
 const OTHER_FIELDS = new Set([
   "seat",
   "ruleset",
@@ -22,6 +23,7 @@ const OTHER_FIELDS = new Set([
   "sides",
   "unplayedPozzettoCount",
   "heldCounts",
+  "unplayedPozzettoCounts",
   "stockCount",
   "pozzettiCounts",
   "discardCount",
@@ -83,7 +85,16 @@ function checkView(state: HandState, seat: number): void {
   const shownPile = state.ruleset.discardPileVisibility === "open" ? pile : pile.slice(-1);
   const melded = state.melds.flat().flatMap((m) => m.cards);
 
-  const expected = new Set<CardId>([...ownHand, ...melded, ...shownPile]);
+  // R14.2: every seat's known cards are public; R14.1: at the end every hand is shown.
+  const known = state.known.flat();
+  const ended = state.phase === "ended";
+  const expected = new Set<CardId>([
+    ...ownHand,
+    ...melded,
+    ...shownPile,
+    ...known,
+    ...(ended ? state.held.flat() : []),
+  ]);
   const seen = cardIdsOnTheWire(view);
   expect(
     seen.filter((id) => !expected.has(id)),
@@ -96,8 +107,8 @@ function checkView(state: HandState, seat: number): void {
   const hidden = new Set<CardId>([
     ...state.stock,
     ...state.pozzetti.flat(),
-    ...unplayed,
-    ...state.held.flatMap((h, s) => (s === seat ? [] : h)),
+    ...(ended ? [] : unplayed),
+    ...(ended ? [] : state.held.flatMap((h, s) => (s === seat ? [] : h.filter((id) => !known.includes(id))))),
     ...(state.ruleset.discardPileVisibility === "open" ? [] : pile.slice(0, -1)),
   ]);
   expect(
@@ -119,6 +130,9 @@ function checkView(state: HandState, seat: number): void {
   expect(sum(view.heldCounts) + view.stockCount + sum(view.pozzettiCounts) + view.discardCount + meldedCount).toBe(
     DECK_SIZE,
   );
+  expect(view.known).toEqual(state.known);
+  expect(view.unplayedPozzettoCounts).toEqual(state.unplayedPozzetto.map((p) => p?.length ?? 0));
+  expect(view.revealed).toEqual(ended ? { held: state.held, unplayedPozzetto: state.unplayedPozzetto } : null);
   if (seated) expect(view.held.length + view.unplayedPozzettoCount).toBe(view.heldCounts[seat]);
   else expect(view.unplayedPozzettoCount).toBe(0);
 }

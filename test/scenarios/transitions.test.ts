@@ -56,13 +56,14 @@ describe("reducer results, field by field", () => {
     expect(s1.held[0]).toEqual([id("3S"), id("8S")]);
   });
 
-  it("R3.1 R3.3 pick-up: the whole pile joins the hand and what it forbids is recorded", () => {
+  it("R3.1 R3.3 R14.2 pick-up: the whole pile joins the hand and its known cards, and what it forbids is recorded", () => {
     const s0 = table({ phase: "draw", discardPile: "QH JD" }, { discardPickupRestriction: "under-three" });
     const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
     expect(s1).toEqual({
       ...s0,
       phase: "play",
       held: [[...(s0.held[0] ?? []), ...s0.discardPile], ...s0.held.slice(1)],
+      known: [s0.discardPile, ...s0.known.slice(1)],
       discardPile: [],
       pileTaken: 2,
       forbiddenDiscards: s0.discardPile,

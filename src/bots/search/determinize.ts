@@ -9,8 +9,8 @@ import type { PlayerView } from "../../state/view.js";
 import type { Rand } from "./rand.js";
 
 /**
- * The cards `view`'s seat cannot see, in increasing id order: the deck without its own hand, the
- * melds and the visible discards. The order depends on the view alone, never on where the hidden
+ * The cards `view`'s seat cannot see, in increasing id order: the deck without its own hand, every
+ * seat's known cards (R14.2), the melds and the visible discards. The order depends on the view alone, never on where the hidden
  * cards really are.
  * @example
  * hiddenCards(viewFor(newHand({ ruleset: presets.classic, seed: 1 }), 0)).length; // 108 − 11 − 1
@@ -18,6 +18,7 @@ import type { Rand } from "./rand.js";
 export function hiddenCards(view: PlayerView): CardId[] {
   const seen = new Uint8Array(DECK_SIZE);
   for (const id of view.held) seen[id] = 1;
+  for (const ids of view.known) for (const id of ids) seen[id] = 1;
   for (const side of view.melds) for (const m of side) for (const id of m.cards) seen[id] = 1;
   if (view.discardPile !== undefined) for (const id of view.discardPile) seen[id] = 1;
   else if (view.discardTop !== null) seen[view.discardTop] = 1;
@@ -27,11 +28,12 @@ export function hiddenCards(view: PlayerView): CardId[] {
 }
 
 /**
- * A full state that `view`'s seat could be in: public fields and its own hand from the view, the
- * hidden cards (`hidden`, from {@link hiddenCards}) shuffled and dealt by the counts the view shows
- * (other hands, the seat's own unplayed pozzetto, the stock, the pozzetti, the covered discards
- * under `"top-only"`). Not shown by a view, so guessed: which pozzetto cards another seat has not
- * played yet (they are treated as playable), and three-player pairing (from the ruleset).
+ * A full state that `view`'s seat could be in: public fields, its own hand and every seat's known
+ * cards (R14.2) from the view, each in its seat's hand; the hidden cards (`hidden`, from
+ * {@link hiddenCards}) shuffled and dealt by the counts the view shows (the rest of the other
+ * hands, every unplayed pozzetto, with its holder and marked unplayed (R6.3), the stock, the
+ * pozzetti, the covered discards under `"top-only"`). Not shown by a view, so guessed:
+ * three-player pairing (from the ruleset).
  * @example
  * const sample = determinize(view, hiddenCards(view), new Rand(seedRng(1)));
  */
@@ -52,8 +54,15 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
   const seat = view.seat ?? view.turn;
   const players = view.heldCounts.length;
   const hands: CardId[][] = [];
+  const unplayedPozzetto: (CardId[] | null)[] = [];
   for (let s = 0; s < players; s++) {
-    hands.push(s === seat ? [...view.held, ...take(view.unplayedPozzettoCount)] : take(view.heldCounts[s] ?? 0));
+    const unplayed = view.unplayedPozzettoCounts[s] ?? 0;
+    // A seat with an unplayed pozzetto holds nothing else (R6.3); its own seat sees the rest of its hand.
+    const known = s === seat ? view.held : (view.known[s] ?? []);
+    const dealt = take((view.heldCounts[s] ?? 0) - known.length - unplayed);
+    const pozzetto = take(unplayed);
+    hands.push([...known, ...dealt, ...pozzetto]);
+    unplayedPozzetto.push(unplayed > 0 ? pozzetto : null);
   }
   const pozzetti = view.pozzettiCounts.map((n) => take(n));
   const covered = view.discardPile === undefined && view.discardTop !== null ? take(view.discardCount - 1) : [];
@@ -66,12 +75,13 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
     dealer: view.dealer,
     sides: view.sides,
     held: hands,
+    known: view.known,
     stock,
     discardPile,
     pozzetti,
     melds: view.melds,
     pozzettoTaken: view.pozzettoTaken,
-    unplayedPozzetto: hands.map(() => null),
+    unplayedPozzetto,
     turnsPlayed: view.turnsPlayed,
     pileTaken: view.pileTaken,
     forbiddenDiscards: view.forbiddenDiscards,

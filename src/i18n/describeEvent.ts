@@ -1,0 +1,233 @@
+/**
+ * Public events as sentences for a move list, in Italian and English.
+ * @module
+ */
+import { type CardId, isCardId, isJoker, rankOf, suitOf } from "../cards/card.js";
+import { type BurracoClass, burracoClasses } from "../melds/types.js";
+import type { HandEndEvent, PublicEvent } from "../reducers/publicEvents.js";
+import type { Seat } from "../state/types.js";
+import { isLocale, type Locale } from "./locale.js";
+import { burracoClassName } from "./scoreLabels.js";
+
+/**
+ * How {@link describeEvent} names the seats.
+ * @example
+ * const options: DescribeEventOptions = { viewer: 0, names: ["You", "West", "North", "East"] };
+ */
+export interface DescribeEventOptions {
+  /** The seat reading the text: its own moves are told in the second person ("You draw…", "Peschi…"). */
+  readonly viewer?: Seat;
+  /** The seats' names, by seat (for example {@link seatNames}); a seat without one is "Seat n" ("Posto n"). */
+  readonly names?: readonly string[];
+}
+
+// Each sentence twice: with a seat's name (%n) and for the viewer (second person); %c is the cards.
+type Pair = readonly [named: string, viewer: string];
+
+interface EventTexts {
+  readonly seats: readonly string[];
+  readonly seat: string;
+  readonly draw: Pair;
+  readonly pickUpDiscards: Pair;
+  readonly meld: Pair;
+  readonly attach: Pair;
+  readonly making: string;
+  readonly discard: Pair;
+  readonly takePozzetto: Pair;
+  readonly onDiscard: Pair;
+  readonly close: Pair;
+  readonly cards: readonly [one: string, many: string];
+  readonly end: Readonly<Record<Exclude<HandEndEvent["reason"], "closed">, string>>;
+  readonly closed: Pair;
+  readonly unknown: string;
+}
+
+const EN: EventTexts = {
+  seats: ["North", "East", "South", "West"],
+  seat: "Seat %n",
+  draw: ["%n draws from the stock.", "You draw from the stock."],
+  pickUpDiscards: ["%n takes the pile: %c.", "You take the pile: %c."],
+  meld: ["%n melds %c.", "You meld %c."],
+  attach: ["%n attaches %c.", "You attach %c."],
+  making: ", making",
+  discard: ["%n discards %c.", "You discard %c."],
+  takePozzetto: ["%n takes the pozzetto (%c).", "You take the pozzetto (%c)."],
+  onDiscard: [
+    "%n takes the pozzetto (%c), to play from their next turn.",
+    "You take the pozzetto (%c), to play from your next turn.",
+  ],
+  close: ["%n closes, discarding %c.", "You close, discarding %c."],
+  cards: ["card", "cards"],
+  end: {
+    "stock-exhausted": "The hand is over: the stock ran out.",
+    stalemate: "The hand is over: a full round of one-card pile swaps.",
+  },
+  closed: ["The hand is over: %n closed.", "The hand is over: you closed."],
+  unknown: "An unknown move.",
+};
+
+const IT: EventTexts = {
+  seats: ["Nord", "Est", "Sud", "Ovest"],
+  seat: "Posto %n",
+  draw: ["%n pesca dal tallone.", "Peschi dal tallone."],
+  pickUpDiscards: ["%n raccoglie gli scarti: %c.", "Raccogli gli scarti: %c."],
+  meld: ["%n cala %c.", "Cali %c."],
+  attach: ["%n attacca %c.", "Attacchi %c."],
+  making: ": ora",
+  discard: ["%n scarta %c.", "Scarti %c."],
+  takePozzetto: ["%n prende il pozzetto (%c).", "Prendi il pozzetto (%c)."],
+  onDiscard: [
+    "%n prende il pozzetto (%c): lo giocherà dal prossimo turno.",
+    "Prendi il pozzetto (%c): lo giocherai dal prossimo turno.",
+  ],
+  close: ["%n chiude scartando %c.", "Chiudi scartando %c."],
+  cards: ["carta", "carte"],
+  end: {
+    "stock-exhausted": "La mano è finita: il tallone è esaurito.",
+    stalemate: "La mano è finita: un giro intero di scambi di una carta sola.",
+  },
+  closed: ["La mano è finita: ha chiuso %n.", "La mano è finita: hai chiuso tu."],
+  unknown: "Mossa sconosciuta.",
+};
+
+const TEXTS: Readonly<Record<Locale, EventTexts>> = { it: IT, en: EN };
+const RANKS = ["JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const SUITS = ["♠", "♥", "♦", "♣"];
+const MAX_NAME = 100;
+
+/** A card as players write it in both languages: `7♥`, `10♦`, `JK`. */
+function symbol(id: CardId): string {
+  return isJoker(id) ? "JK" : `${RANKS[rankOf(id)]}${SUITS[suitOf(id)]}`;
+}
+
+/**
+ * One read of an own data field: its value, or `undefined` for a getter (never run) or a missing
+ * field. A Proxy's traps may throw: {@link describeEvent} catches that.
+ */
+function own(o: unknown, key: string | number): unknown {
+  if (typeof o !== "object" || o === null) return undefined;
+  const d = Object.getOwnPropertyDescriptor(o, key);
+  return d !== undefined && "value" in d ? d.value : undefined;
+}
+
+/** A list of card ids read once, as card symbols, or `null` when it is not one. */
+function cardList(v: unknown): string | null {
+  if (!Array.isArray(v)) return null;
+  const n = own(v, "length");
+  if (typeof n !== "number" || n === 0 || n > 108) return null;
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = own(v, i);
+    if (!isCardId(id)) return null;
+    out.push(symbol(id));
+  }
+  return out.join(" ");
+}
+
+function isSeat(v: unknown): v is Seat {
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 3;
+}
+
+/** The meld's cards, followed by its burraco class when it is one: `3♥ … 9♥ (clean burraco)`. */
+function meldText(v: unknown, lang: Locale): string | null {
+  const cards = cardList(own(v, "cards"));
+  const cls = own(v, "burraco");
+  if (cards === null || !(burracoClasses as readonly unknown[]).includes(cls)) return cards;
+  return `${cards} (${burracoClassName(cls as BurracoClass, lang)})`;
+}
+
+/**
+ * The usual names of the seats, by seat: North, East, South, West with four players (Nord, Est,
+ * Sud, Ovest; North–South play East–West), else "Seat n" ("Posto n"). For {@link describeEvent}'s
+ * `names`.
+ * @example
+ * seatNames(4, "it"); // ["Nord", "Est", "Sud", "Ovest"]
+ * seatNames(2, "en"); // ["Seat 0", "Seat 1"]
+ */
+export function seatNames(players: number, locale: Locale): string[] {
+  const t = TEXTS[isLocale(locale) ? locale : "en"];
+  const n = players === 2 || players === 3 || players === 4 ? players : 0;
+  return Array.from({ length: n }, (_, seat) =>
+    n === 4 ? (t.seats[seat] as string) : t.seat.replace("%n", String(seat)),
+  );
+}
+
+/**
+ * One public event (from `publicEvents` or `replayEvents`) as a sentence for a move list, in Italian or
+ * English: `"West takes the pile: 7♥ 7♣ K♦."`, `"Ovest raccoglie gli scarti: 7♥ 7♣ K♦."`. With
+ * `viewer`, that seat's own moves are told in the second person (`"You take the pile: …"`,
+ * `"Raccogli gli scarti: …"`). Events come from outside (a server), so each field of the event and
+ * the options is read once, as an own data field (a getter is never run), and checked: anything
+ * that is not an event gives `"An unknown move."` (`"Mossa sconosciuta."`), an unknown locale reads
+ * as English, and a name that is not a string (or is longer than 100 characters) gets the default
+ * name. Never throws.
+ * @example
+ * const names = seatNames(4, "en");
+ * describeEvent({ type: "pickUpDiscards", seat: 3, cards: [6, 45, 25] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
+ * describeEvent({ type: "draw", seat: 0 }, "it", { viewer: 0 });              // "Peschi dal tallone."
+ * describeEvent({ type: "discard", seat: 1, card: 12 }, "en", { names: ["You", "Anna"] }); // "Anna discards K♠."
+ */
+export function describeEvent(event: PublicEvent, locale: Locale, options?: DescribeEventOptions): string {
+  const lang: Locale = isLocale(locale) ? locale : "en";
+  const t = TEXTS[lang];
+  try {
+    const viewer = own(options, "viewer");
+    const names = own(options, "names");
+    const name = (seat: Seat): string | null => {
+      if (seat === viewer) return null;
+      const given = Array.isArray(names) ? own(names, seat) : undefined;
+      if (typeof given === "string" && given.length > 0 && given.length <= MAX_NAME) return given;
+      return t.seat.replace("%n", String(seat));
+    };
+    return sentence(t, event, name, lang) ?? t.unknown;
+  } catch {
+    // Only a Proxy's trap (or a revoked Proxy) gets here: not an event.
+    return t.unknown;
+  }
+}
+
+/** The pair's sentence for `who` (a name, or `null` for the viewer), with the cards `c`. */
+function say(pair: Pair, who: string | null, c: string): string {
+  return (who === null ? pair[1] : pair[0].replace("%n", who)).replace("%c", c);
+}
+
+function sentence(t: EventTexts, e: unknown, name: (seat: Seat) => string | null, lang: Locale): string | null {
+  const type = own(e, "type");
+  if (type === "handEnd") {
+    const reason = own(e, "reason");
+    const closedBy = own(e, "closedBy");
+    if (reason === "closed") return isSeat(closedBy) ? say(t.closed, name(closedBy), "") : null;
+    return typeof reason === "string" && Object.hasOwn(t.end, reason) ? t.end[reason as keyof EventTexts["end"]] : null;
+  }
+  const seat = own(e, "seat");
+  if (!isSeat(seat)) return null;
+  const who = name(seat);
+  switch (type) {
+    case "draw":
+      return say(t.draw, who, "");
+    case "pickUpDiscards":
+    case "meld": {
+      const cards =
+        type === "meld" ? (meldText(own(e, "meld"), lang) ?? cardList(own(e, "cards"))) : cardList(own(e, "cards"));
+      return cards === null ? null : say(t[type], who, cards);
+    }
+    case "attach": {
+      const cards = cardList(own(e, "cards"));
+      const meld = meldText(own(e, "meld"), lang);
+      if (cards === null) return null;
+      return say(t.attach, who, meld === null ? cards : `${cards}${t.making} ${meld}`);
+    }
+    case "discard":
+    case "close": {
+      const card = own(e, "card");
+      return isCardId(card) ? say(t[type], who, symbol(card)) : null;
+    }
+    case "takePozzetto": {
+      const size = own(e, "size");
+      if (typeof size !== "number" || !Number.isInteger(size) || size < 1 || size > 108) return null;
+      const cards = `${size} ${t.cards[size === 1 ? 0 : 1]}`;
+      return say(own(e, "onDiscard") === true ? t.onDiscard : t.takePozzetto, who, cards);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,238 @@
+/**
+ * Public events (R14.1): what every seat learns from one applied action.
+ * @module
+ */
+import { parseAction } from "../actions/schema.js";
+import type { Action } from "../actions/types.js";
+import type { CardId } from "../cards/card.js";
+import { ok, type Result } from "../result.js";
+import type { HandEnd, HandState, Meld, Seat, Side } from "../state/types.js";
+
+/**
+ * A seat drew from the stock. The card is not in the event: only that seat sees it, in its view.
+ * @example
+ * const e: DrawEvent = { type: "draw", seat: 1 };
+ */
+export interface DrawEvent {
+  readonly type: "draw";
+  readonly seat: Seat;
+}
+
+/**
+ * A seat took the whole discard pile (R3.1): every player saw these cards go into that hand, so
+ * they are known (R14.2).
+ * @example
+ * const e: PickUpDiscardsEvent = { type: "pickUpDiscards", seat: 1, cards: [6, 45, 25] };
+ */
+export interface PickUpDiscardsEvent {
+  readonly type: "pickUpDiscards";
+  readonly seat: Seat;
+  /** The pile, bottom → top. */
+  readonly cards: readonly CardId[];
+}
+
+/**
+ * A seat put a new meld down (§4).
+ * @example
+ * const e = events.find((x): x is MeldEvent => x.type === "meld");
+ * e?.meld.kind; // "run"
+ */
+export interface MeldEvent {
+  readonly type: "meld";
+  readonly seat: Seat;
+  /** The side the meld belongs to. */
+  readonly side: Side;
+  /** Its place in the side's list of melds. */
+  readonly index: number;
+  /** The cards put down, in the order the player gave them. */
+  readonly cards: readonly CardId[];
+  /** The meld as it now stands on the table. */
+  readonly meld: Meld;
+}
+
+/**
+ * A seat attached cards to one of its side's melds (R4.7, R4.8).
+ * @example
+ * const e = events.find((x): x is AttachEvent => x.type === "attach");
+ * e?.meld.cards.length; // the meld's new size
+ */
+export interface AttachEvent {
+  readonly type: "attach";
+  readonly seat: Seat;
+  /** The side the meld belongs to. */
+  readonly side: Side;
+  /** The meld's place in the side's list. */
+  readonly index: number;
+  /** The cards attached, in the order the player gave them. */
+  readonly cards: readonly CardId[];
+  /** The meld as it now stands. */
+  readonly meld: Meld;
+}
+
+/**
+ * A seat discarded a card, ending its turn (R3.1).
+ * @example
+ * const e: DiscardEvent = { type: "discard", seat: 0, card: 17 };
+ */
+export interface DiscardEvent {
+  readonly type: "discard";
+  readonly seat: Seat;
+  readonly card: CardId;
+}
+
+/**
+ * A seat took its side's pozzetto (R6.1): by emptying its hand by melding (R6.2), or on its last
+ * discard (R6.3: then it plays those cards from its next turn). The cards are not in the event:
+ * only that seat sees them, from its next turn.
+ * @example
+ * const e: TakePozzettoEvent = { type: "takePozzetto", seat: 2, size: 11, onDiscard: true };
+ */
+export interface TakePozzettoEvent {
+  readonly type: "takePozzetto";
+  readonly seat: Seat;
+  /** How many cards it held. */
+  readonly size: number;
+  /** Whether it was taken on a discard (R6.3) rather than after melding the last card (R6.2). */
+  readonly onDiscard: boolean;
+}
+
+/**
+ * A seat closed the hand, discarding its last card (R7.1). A {@link HandEndEvent} follows.
+ * @example
+ * const e: CloseEvent = { type: "close", seat: 0, card: 38 };
+ */
+export interface CloseEvent {
+  readonly type: "close";
+  readonly seat: Seat;
+  readonly card: CardId;
+}
+
+/**
+ * The hand is over (R7.1, R8.1, R8.2): why, and what is shown for scoring (R14.1).
+ * @example
+ * const e = events.at(-1);
+ * if (e?.type === "handEnd") e.held; // every seat's cards
+ */
+export interface HandEndEvent {
+  readonly type: "handEnd";
+  /** Why the hand ended. */
+  readonly reason: HandEnd["reason"];
+  /** The seat that closed, or `null`. */
+  readonly closedBy: Seat | null;
+  /** Every seat's cards, unplayed pozzetti included. */
+  readonly held: readonly (readonly CardId[])[];
+  /** By seat, the pozzetto taken on discard and never played (R9.6), else `null`. */
+  readonly unplayedPozzetto: readonly (readonly CardId[] | null)[];
+}
+
+/**
+ * What every seat learns from an action (R14.1): plain JSON data, one variant per `type`. No event
+ * carries a card only one seat may see (a card drawn from the stock, a pozzetto's cards).
+ * @example
+ * function line(e: PublicEvent): string {
+ *   return e.type === "handEnd" ? "the hand is over" : `seat ${e.seat}: ${e.type}`;
+ * }
+ */
+export type PublicEvent =
+  | DrawEvent
+  | PickUpDiscardsEvent
+  | MeldEvent
+  | AttachEvent
+  | DiscardEvent
+  | TakePozzettoEvent
+  | CloseEvent
+  | HandEndEvent;
+
+/**
+ * Every {@link PublicEvent} `type`.
+ * @example
+ * publicEventTypes.includes("handEnd"); // true
+ */
+export const publicEventTypes = /* @__PURE__ */ Object.freeze([
+  "draw",
+  "pickUpDiscards",
+  "meld",
+  "attach",
+  "discard",
+  "takePozzetto",
+  "close",
+  "handEnd",
+] as const);
+
+/**
+ * What every seat learns from `action`, applied to `before` with `after` as its result (R14.1): one
+ * event, followed by a {@link TakePozzettoEvent} when a discard takes the pozzetto (R6.3) and by a
+ * {@link HandEndEvent} when the action ends the hand. A draw from the stock carries no card; a
+ * pick-up carries the whole pile; a meld or attach its cards and the resulting meld. The action is
+ * read once (as by {@link parseAction}: a malformed one gives its `input/invalid` refusal); the
+ * states are trusted to be `before` and the `apply(before, action)` result (events share their
+ * arrays with them, as views do). Send the same events to every seat: they hold nothing private.
+ * @example
+ * const before = newHand({ ruleset: presets.classic, seed: 1 }).value!;
+ * const action: Action = { type: "draw", seat: before.turn };
+ * const after = apply(before, action).value!;
+ * publicEvents(before, action, after); // { ok: true, value: [{ type: "draw", seat: 1 }] }
+ */
+export function publicEvents(before: HandState, action: Action, after: HandState): Result<PublicEvent[]> {
+  const parsed = parseAction(action);
+  if (!parsed.ok) return parsed;
+  return ok(eventsOf(before, parsed.value, after));
+}
+
+/**
+ * {@link publicEvents} for an action already read (by `parseAction`, or listed by `legalActions`).
+ * @internal
+ * @example
+ * eventsOf(before, { type: "draw", seat: 1 }, after); // [{ type: "draw", seat: 1 }]
+ */
+export function eventsOf(before: HandState, a: Action, after: HandState): PublicEvent[] {
+  const seat = a.seat;
+  const side = before.sides[seat] ?? seat;
+  const events: PublicEvent[] = [];
+  switch (a.type) {
+    case "draw":
+      events.push({ type: "draw", seat });
+      break;
+    case "pickUpDiscards":
+      events.push({ type: "pickUpDiscards", seat, cards: before.discardPile });
+      break;
+    case "meld": {
+      const index = (before.melds[side] ?? []).length;
+      events.push({ type: "meld", seat, side, index, cards: a.cards, meld: after.melds[side]?.[index] as Meld });
+      break;
+    }
+    case "attach":
+      events.push({
+        type: "attach",
+        seat,
+        side,
+        index: a.meld,
+        cards: a.cards,
+        meld: after.melds[side]?.[a.meld] as Meld,
+      });
+      break;
+    case "discard":
+      events.push({ type: "discard", seat, card: a.card });
+      // Discarding the last card takes the pozzetto (R6.3).
+      if ((before.held[seat] ?? []).length === 1)
+        events.push({ type: "takePozzetto", seat, size: (before.pozzetti[0] ?? []).length, onDiscard: true });
+      break;
+    case "takePozzetto":
+      events.push({ type: "takePozzetto", seat, size: (before.pozzetti[0] ?? []).length, onDiscard: false });
+      break;
+    case "close":
+      events.push({ type: "close", seat, card: a.card });
+      break;
+  }
+  const end = after.end;
+  if (end !== null && before.end === null) {
+    events.push({
+      type: "handEnd",
+      reason: end.reason,
+      closedBy: end.closedBy,
+      held: after.held,
+      unplayedPozzetto: after.unplayedPozzetto,
+    });
+  }
+  return events;
+}
