@@ -11,13 +11,14 @@ import {
   legalActions,
   type Match,
   newMatch,
+  type PublicEvent,
+  publicEvents,
   type Result,
   recordHand,
   startHand,
   viewFor,
 } from "burraco";
 import { greedyBot, type RngState, seedRng } from "burraco/bots";
-import { type Move, moveOf } from "./moves.js";
 import { type Settings, seedOf } from "./settings.js";
 
 /** Your seat. */
@@ -31,8 +32,8 @@ export interface Game {
   readonly state: HandState;
   /** This hand's actions, in order: `replay` of them from `startHand(match)` rebuilds it. */
   readonly log: readonly Action[];
-  /** This hand's moves as the page tells them, in order (one per action). */
-  readonly moves: readonly Move[];
+  /** What the table saw of each action of `log` (the library's public events, R14.1). */
+  readonly events: readonly (readonly PublicEvent[])[];
   /** Each bot's PRNG state, by seat. */
   readonly rngs: readonly RngState[];
   /** The action logs of the match's finished hands, first first (what the page saves). */
@@ -53,7 +54,7 @@ function botRngs(match: Match): RngState[] {
 function dealNext(match: Match, pastLogs: readonly (readonly Action[])[]): Result<Game> {
   const state = startHand(match);
   if (!state.ok) return state;
-  return { ok: true, value: { match, state: state.value, log: [], moves: [], rngs: botRngs(match), pastLogs } };
+  return { ok: true, value: { match, state: state.value, log: [], events: [], rngs: botRngs(match), pastLogs } };
 }
 
 /** The match's next hand once this one is over, dealt by `startHand` (R2.3: the deal moves clockwise). */
@@ -82,8 +83,9 @@ export function play(game: Game, action: Action): Result<Game> {
     if (!recorded.ok) return recorded;
     match = recorded.value;
   }
-  const moves = [...game.moves, moveOf(game.state, action, state)];
-  return { ok: true, value: { ...game, match, state, log: [...game.log, action], moves } };
+  const seen = publicEvents(game.state, action, state);
+  const events = [...game.events, seen.ok ? seen.value : []];
+  return { ok: true, value: { ...game, match, state, log: [...game.log, action], events } };
 }
 
 /** Whether it is your move. */
@@ -111,14 +113,14 @@ export function handNumber(game: Game): number {
 }
 
 /**
- * The moves since the end of your last turn: every bot move since you last played, then yours so
- * far. At the start of a hand, every move of the hand.
+ * What happened since the end of your last turn: the public events of every bot move since you
+ * last played, then of yours so far. At the start of a hand, of every move of the hand.
  */
-export function movesSinceYourTurn(game: Game): readonly Move[] {
-  const moves = game.moves;
-  let from = moves.length;
+export function eventsSinceYourTurn(game: Game): readonly PublicEvent[] {
+  const log = game.log;
+  let from = log.length;
   // Back over your current turn's moves, then over the others' moves, to the end of your last turn.
-  while (from > 0 && moves[from - 1]?.seat === HUMAN && game.state.turn === HUMAN) from--;
-  while (from > 0 && moves[from - 1]?.seat !== HUMAN) from--;
-  return moves.slice(from);
+  while (from > 0 && log[from - 1]?.seat === HUMAN && game.state.turn === HUMAN) from--;
+  while (from > 0 && log[from - 1]?.seat !== HUMAN) from--;
+  return game.events.slice(from).flat();
 }

@@ -3,12 +3,12 @@
  * wires clicks and keys to actions, lets the bots play their turns with a visible pause, keeps
  * keyboard focus where you are, and tells a screen reader what happened (a live region).
  */
-import type { Action, CardId, RuleError } from "burraco";
-import { cardName, describeError, type Locale } from "burraco/i18n";
+import type { Action, RuleError } from "burraco";
+import { describeError, type Locale } from "burraco/i18n";
 import { sortHand } from "./cards.js";
 import { botStep, type Game, HUMAN, isYourTurn, nextHand, play, startGame } from "./game.js";
 import { hintsFor } from "./hints.js";
-import { type Message, type Model, moveSentence, render, seatName } from "./render.js";
+import { eventText, type Message, type Model, render } from "./render.js";
 import { loadGame, type Store, saveGame } from "./save.js";
 import { newSeed, readSettings, type Settings, writeSettings } from "./settings.js";
 import { TEXTS } from "./texts.js";
@@ -60,19 +60,15 @@ function say(text: string): void {
   live.textContent = text;
 }
 
-function spoken(ids: readonly CardId[]): string {
-  return ids.map((id) => cardName(id, model.settings.lang)).join(", ");
-}
-
-/** What the last move did, aloud: "West discards seven of hearts". */
+/** What the last move did, aloud: "Ovest scarta 7♥." (and the pozzetto taken on that discard). */
 function sayMove(game: Game): void {
-  const move = game.moves[game.moves.length - 1];
-  if (move === undefined) return;
-  const t = TEXTS[model.settings.lang];
-  const who = seatName(t, move.seat, game.match.ruleset.players);
-  // At the hand's end, and when your turn comes, the status line follows the move.
-  const more = game.state.phase === "ended" || (isYourTurn(game) && move.seat !== HUMAN);
-  say(`${who} ${moveSentence(move, t, spoken)}.${more ? ` ${statusText()}` : ""}`);
+  const events = game.events[game.events.length - 1] ?? [];
+  const lang = model.settings.lang;
+  const t = TEXTS[lang];
+  const text = events.map((e) => eventText(e, t, lang, game.match.ruleset.players)).join(" ");
+  // When your turn comes, the status line follows the move (the hand's end is in the events).
+  const more = isYourTurn(game) && game.log.at(-1)?.seat !== HUMAN;
+  say(`${text}${more ? ` ${statusText()}` : ""}`);
 }
 
 function update(changes: Partial<Model>): void {
@@ -142,9 +138,9 @@ function scheduleBot(): void {
 }
 
 /** After your action, the control that makes sense next: the drawn card, else your hand's first card. */
-function focusAfter(action: Action, after: Game): string | null {
+function focusAfter(action: Action, before: Game, after: Game): string | null {
   if (after.state.phase === "ended") return "next";
-  const card = action.type === "draw" ? after.moves.at(-1)?.cards[0] : sortHand(after.state.held[HUMAN] ?? [])[0];
+  const card = action.type === "draw" ? before.state.stock[0] : sortHand(after.state.held[HUMAN] ?? [])[0];
   return card === undefined ? null : `card-${card}`;
 }
 
@@ -162,7 +158,7 @@ function act(action: Action): void {
     say(message.text);
     return;
   }
-  focusWish = focusAfter(action, next.value);
+  focusWish = focusAfter(action, game, next.value);
   const cursor = focusWish?.startsWith("card-") === true ? Number(focusWish.slice(5)) : model.cursor;
   update({ game: next.value, selected: [], cursor, message: null });
   sayMove(next.value);

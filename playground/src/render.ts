@@ -8,13 +8,21 @@
  * Focusable controls carry `data-key`, so that the page can put focus back on the same control
  * after it is drawn again (main.ts).
  */
-import { type CardId, type Meld, type PlayerView, presetNames, type ScoreSheet, scoreLines, viewFor } from "burraco";
-import { burracoClassName, cardName, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
+import {
+  type CardId,
+  type Meld,
+  type PlayerView,
+  type PublicEvent,
+  presetNames,
+  type ScoreSheet,
+  scoreLines,
+  viewFor,
+} from "burraco";
+import { burracoClassName, cardName, describeEvent, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
 import { faceOf, isRed, rankLabel, sortHand } from "./cards.js";
 import { type Attrs, type Child, h } from "./dom.js";
-import { type Game, HUMAN, handNumber, movesSinceYourTurn } from "./game.js";
+import { eventsSinceYourTurn, type Game, HUMAN, handNumber } from "./game.js";
 import type { Hints } from "./hints.js";
-import type { Move } from "./moves.js";
 import type { Settings } from "./settings.js";
 import { TEXTS, type Texts } from "./texts.js";
 
@@ -76,21 +84,10 @@ export function cardsText(ids: readonly CardId[]): string {
   return ids.map((id) => faceOf(id).join("")).join(" ");
 }
 
-/** A move in words, after the seat's name; `names` writes its cards (faces on screen, names aloud). */
-export function moveSentence(move: Move, t: Texts, names: (ids: readonly CardId[]) => string): string {
-  const you = move.seat === HUMAN;
-  const cards = names(move.cards);
-  const verb = {
-    draw: t.moveDraw,
-    pickUpDiscards: t.movePickUp,
-    meld: t.moveMeld,
-    attach: t.moveAttach,
-    discard: t.moveDiscard,
-    close: t.moveClose,
-    takePozzetto: t.moveTakePozzetto,
-  }[move.type];
-  const n = move.type === "attach" ? move.meld : move.count;
-  return verb(you, cards, n) + (move.pozzetto ? t.andPozzetto(you) : "");
+/** An event in words, the library's sentence (your own moves in the second person). */
+export function eventText(event: PublicEvent, t: Texts, lang: Locale, players: number): string {
+  const names = Array.from({ length: players }, (_, seat) => seatName(t, seat, players));
+  return describeEvent(event, lang, { viewer: HUMAN, names });
 }
 
 function header(model: Model, t: Texts): HTMLElement {
@@ -146,19 +143,16 @@ function header(model: Model, t: Texts): HTMLElement {
   );
 }
 
-function statusText(view: PlayerView, t: Texts): string {
+function statusText(view: PlayerView, game: Game, t: Texts, lang: Locale): string {
   const players = view.sides.length;
-  if (view.phase === "ended") return endText(view, t);
+  if (view.phase === "ended") {
+    // The hand's end as the library tells it: the last event of the last move.
+    const end = game.events.at(-1)?.at(-1);
+    return end === undefined ? "" : eventText(end, t, lang, players);
+  }
   if (view.turn !== HUMAN) return t.botTurn(seatName(t, view.turn, players));
   if (view.phase === "draw") return t.yourDraw;
   return view.phase === "pozzetto" ? t.yourPozzetto : t.yourPlay;
-}
-
-function endText(view: PlayerView, t: Texts): string {
-  const end = view.end;
-  if (end?.reason === "closed" && end.closedBy !== null)
-    return t.endClosed(seatName(t, end.closedBy, view.sides.length), end.closedBy === HUMAN);
-  return end?.reason === "stock-exhausted" ? t.endStock : t.endStalemate;
 }
 
 /** Your legal moves now, in words: legality is told, not only coloured. */
@@ -195,7 +189,7 @@ function matchSideName(t: Texts, game: Game, side: number): string {
   return sideName(t, game.state.sides, side);
 }
 
-function seats(view: PlayerView, t: Texts): HTMLElement {
+function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
   const players = view.sides.length;
   return h(
     "ul",
@@ -211,6 +205,16 @@ function seats(view: PlayerView, t: Texts): HTMLElement {
             },
             h("b", {}, seatName(t, seat, players)),
             ` · ${t.cards(n)}`,
+            // What everyone knows it holds (taken from the pile, R14.2), and an unplayed pozzetto (R6.3).
+            (view.known[seat] ?? []).length === 0
+              ? null
+              : h(
+                  "span",
+                  { class: "known" },
+                  ` · ${t.known} `,
+                  ...(view.known[seat] ?? []).map((id) => card(id, lang)),
+                ),
+            (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${t.unplayedPozzetto}` : null,
           ),
     ),
   );
@@ -325,22 +329,16 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
   );
 }
 
-function moves(game: Game, t: Texts): HTMLElement {
+function moves(game: Game, t: Texts, lang: Locale): HTMLElement {
   const players = game.match.ruleset.players;
-  const recent = movesSinceYourTurn(game);
+  const recent = eventsSinceYourTurn(game);
   return h(
     "section",
     { id: "moves", "aria-labelledby": "moves-title" },
     h("h2", { id: "moves-title" }, t.moves),
     recent.length === 0
       ? h("p", { class: "empty" }, t.noMoves)
-      : h(
-          "ol",
-          {},
-          ...recent.map((m) =>
-            h("li", {}, h("b", {}, seatName(t, m.seat, players)), " ", moveSentence(m, t, cardsText)),
-          ),
-        ),
+      : h("ol", {}, ...recent.map((e) => h("li", {}, eventText(e, t, lang, players)))),
   );
 }
 
@@ -523,12 +521,12 @@ function allHands(held: readonly (readonly CardId[])[], t: Texts, players: numbe
   );
 }
 
-function dock(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
+function dock(view: PlayerView, game: Game, model: Model, t: Texts, lang: Locale): HTMLElement {
   const yours = view.turn === HUMAN && view.phase !== "ended";
   return h(
     "section",
     { id: "dock", "aria-label": t.hand },
-    h("p", { id: "status", class: yours ? "yours" : "" }, statusText(view, t)),
+    h("p", { id: "status", class: yours ? "yours" : "" }, statusText(view, game, t, lang)),
     view.phase === "ended" ? null : h("p", { id: "possible" }, possibleText(model, t)),
     message(model.message, t),
     view.phase === "ended" ? null : hand(view, model, t, lang),
@@ -563,9 +561,9 @@ export function render(model: Model): HTMLElement {
         "div",
         { id: "table" },
         h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
-        h("div", { class: "right" }, seats(view, t), moves(game, t)),
+        h("div", { class: "right" }, seats(view, t, lang), moves(game, t, lang)),
       ),
-      dock(view, model, t, lang),
+      dock(view, game, model, t, lang),
     ),
   );
   return h("div", { id: "page" }, ...parts);

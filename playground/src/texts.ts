@@ -1,13 +1,9 @@
 /**
  * The playground's own words, in Italian and English. Refusals, card names, score lines and burraco
- * classes come from the library (describeError, cardName, scoreLineLabel, burracoClassName).
- * Sentences about a player come in two persons: `you` (seat 0, "you discard", "scarti") and a bot
- * by name ("West discards", "Ovest scarta").
+ * classes and what happened (the move list, the hand's end) come from the library (describeError,
+ * cardName, scoreLineLabel, burracoClassName, describeEvent).
  */
 import type { Locale } from "burraco/i18n";
-
-/** A move's sentence for you (`you: true`) or for another seat, after the seat's name. */
-type Verb = (you: boolean, cards: string, n: number) => string;
 
 /** Every sentence of the page in one language. */
 export interface Texts {
@@ -61,19 +57,10 @@ export interface Texts {
   readonly meldName: string;
   readonly noMelds: string;
   readonly pozzettoTaken: string;
+  readonly known: string;
+  readonly unplayedPozzetto: string;
   readonly moves: string;
   readonly noMoves: string;
-  readonly moveDraw: Verb;
-  readonly movePickUp: Verb;
-  readonly moveMeld: Verb;
-  readonly moveAttach: Verb;
-  readonly moveDiscard: Verb;
-  readonly moveClose: Verb;
-  readonly moveTakePozzetto: Verb;
-  readonly andPozzetto: (you: boolean) => string;
-  readonly endClosed: (name: string, you: boolean) => string;
-  readonly endStock: string;
-  readonly endStalemate: string;
   readonly scoreSheet: (hand: number) => string;
   readonly allHands: string;
   readonly wins: (side: string) => string;
@@ -144,21 +131,10 @@ const IT: Texts = {
   meldName: "Combinazione ",
   noMelds: "nessuna combinazione",
   pozzettoTaken: "pozzetto preso",
+  known: "ha in mano:",
+  unplayedPozzetto: "pozzetto da giocare",
   moves: "Dal tuo ultimo turno",
   noMoves: "Ancora nessuna mossa.",
-  moveDraw: (you, cards) =>
-    you ? (cards === "" ? "peschi dal tallone" : `peschi ${cards} dal tallone`) : "pesca dal tallone",
-  movePickUp: (you, cards, n) =>
-    `${you ? "raccogli" : "raccoglie"} gli scarti (${n === 1 ? "1 carta" : `${n} carte`}): ${cards}`,
-  moveMeld: (you, cards) => `${you ? "cali" : "cala"} ${cards}`,
-  moveAttach: (you, cards, n) => `${you ? "attacchi" : "attacca"} ${cards} alla combinazione ${n}`,
-  moveDiscard: (you, cards) => `${you ? "scarti" : "scarta"} ${cards}`,
-  moveClose: (you, cards) => `${you ? "chiudi" : "chiude"} scartando ${cards}`,
-  moveTakePozzetto: (you) => (you ? "prendi il pozzetto" : "prende il pozzetto"),
-  andPozzetto: (you) => (you ? " e prendi il pozzetto" : " e prende il pozzetto"),
-  endClosed: (name, you) => (you ? "Mano finita: hai chiuso tu." : `Mano finita: ha chiuso ${name}.`),
-  endStock: "Mano finita: il tallone è finito.",
-  endStalemate: "Mano finita: un giro intero di scambi di una carta sola.",
   scoreSheet: (hand) => `Punteggio della mano ${hand}`,
   allHands: "Le carte rimaste in mano",
   wins: (side) => `Vince la mano: ${side}`,
@@ -229,21 +205,10 @@ const EN: Texts = {
   meldName: "Meld ",
   noMelds: "no melds",
   pozzettoTaken: "pozzetto taken",
+  known: "holds:",
+  unplayedPozzetto: "pozzetto to play",
   moves: "Since your last turn",
   noMoves: "No moves yet.",
-  moveDraw: (you, cards) =>
-    you ? (cards === "" ? "draw from the stock" : `draw ${cards} from the stock`) : "draws from the stock",
-  movePickUp: (you, cards, n) =>
-    `${you ? "pick up" : "picks up"} the pile (${n === 1 ? "1 card" : `${n} cards`}): ${cards}`,
-  moveMeld: (you, cards) => `${you ? "meld" : "melds"} ${cards}`,
-  moveAttach: (you, cards, n) => `${you ? "attach" : "attaches"} ${cards} to meld ${n}`,
-  moveDiscard: (you, cards) => `${you ? "discard" : "discards"} ${cards}`,
-  moveClose: (you, cards) => `${you ? "close" : "closes"}, discarding ${cards}`,
-  moveTakePozzetto: (you) => (you ? "take the pozzetto" : "takes the pozzetto"),
-  andPozzetto: (you) => (you ? " and take the pozzetto" : " and takes the pozzetto"),
-  endClosed: (name, you) => (you ? "Hand over: you closed." : `Hand over: ${name} closed.`),
-  endStock: "Hand over: the stock ran out.",
-  endStalemate: "Hand over: a full round of one-card pile swaps.",
   scoreSheet: (hand) => `Score sheet of hand ${hand}`,
   allHands: "The cards left in each hand",
   wins: (side) => `Hand won by: ${side}`,

@@ -202,6 +202,9 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
         // Your turn begins with focus on Draw.
         expect(await focused(page)).toBe("draw");
         if (hand === 1 && turn === 0) await checkpoint(page, "start", address, "en");
+        // The bots' moves since your last turn are listed, and the live region says it is your turn.
+        expect(await page.locator("#moves li").count()).toBeGreaterThanOrEqual(3);
+        await expect(page.textContent("#live")).resolves.toContain("Tocca a te");
         let presses = 0;
         const press = async (key: string): Promise<void> => {
           presses++;

@@ -8,11 +8,11 @@ import { defineRuleset, matchHandSeed, newMatch, replay, scoreHand, startHand } 
 import { describe, expect, it } from "vitest";
 import {
   botStep,
+  eventsSinceYourTurn,
   type Game,
   HUMAN,
   handNumber,
   isYourTurn,
-  movesSinceYourTurn,
   nextHand,
   play,
   startGame,
@@ -99,27 +99,28 @@ describe("playground match", () => {
     expect(early.error?.rule).toBe("R3.1");
     const drawn = play(game, { type: "draw", seat: HUMAN });
     expect(drawn.value?.log.at(-1)).toEqual({ type: "draw", seat: HUMAN });
-    expect(drawn.value?.moves.at(-1)).toMatchObject({ seat: HUMAN, type: "draw", cards: [game.state.stock[0]] });
+    expect(drawn.value?.events.at(-1)).toEqual([{ type: "draw", seat: HUMAN }]);
     expect(hintsFor(drawn.value ?? null, []).discard.size).toBeGreaterThan(0);
     expect(hintsFor(game, []).draw).toBe(true);
   });
 
-  it("the move list holds every move since the end of your last turn", () => {
+  it("R14.1: the move list holds the public events of every move since the end of your last turn", () => {
     let game = toYourTurn(startGame(settings).value as Game);
     // Your first turn: every move of the hand so far, all the bots'.
-    expect(movesSinceYourTurn(game).length).toBe(game.moves.length);
+    expect(eventsSinceYourTurn(game)).toEqual(game.events.flat());
+    expect(game.events).toHaveLength(game.log.length);
     game = play(game, { type: "draw", seat: HUMAN }).value as Game;
     const card = [...hintsFor(game, []).discard][0] ?? -1;
     game = play(game, { type: "discard", seat: HUMAN, card }).value as Game;
-    const mine = game.moves.length;
+    const mine = game.log.length;
     game = toYourTurn(game);
-    const since = movesSinceYourTurn(game);
-    expect(since.length).toBe(game.moves.length - mine);
+    const since = eventsSinceYourTurn(game);
+    expect(since).toEqual(game.events.slice(mine).flat());
     expect(since.length).toBeGreaterThanOrEqual(6);
-    expect(since.every((m) => m.seat !== HUMAN)).toBe(true);
-    // The bots' stock draws show no card; their discards do.
-    expect(since.filter((m) => m.type === "draw").every((m) => m.cards.length === 0)).toBe(true);
-    expect(since.filter((m) => m.type === "discard").every((m) => m.cards.length === 1)).toBe(true);
+    expect(since.every((e) => e.type === "handEnd" || e.seat !== HUMAN)).toBe(true);
+    // Each is the library's event of its action (a bot's draw shows no card).
+    const at = game.log.findIndex((a, i) => i >= mine && a.type === "draw");
+    expect(game.events[at]).toEqual([{ type: "draw", seat: game.log[at]?.seat }]);
   });
 
   it("R10.1: a hand that ends is recorded in the match; the next hand is the match's next", () => {
