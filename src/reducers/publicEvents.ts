@@ -14,7 +14,9 @@ import type { HandEnd, HandState, Meld, Seat, Side } from "../state/types.js";
  * const e: DrawEvent = { type: "draw", seat: 1 };
  */
 export interface DrawEvent {
+  /** The kind of event. */
   readonly type: "draw";
+  /** The seat that acted. */
   readonly seat: Seat;
 }
 
@@ -25,7 +27,9 @@ export interface DrawEvent {
  * const e: PickUpDiscardsEvent = { type: "pickUpDiscards", seat: 1, cards: [6, 45, 25] };
  */
 export interface PickUpDiscardsEvent {
+  /** The kind of event. */
   readonly type: "pickUpDiscards";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** The pile, bottom → top. */
   readonly cards: readonly CardId[];
@@ -38,7 +42,9 @@ export interface PickUpDiscardsEvent {
  * e?.meld.kind; // "run"
  */
 export interface MeldEvent {
+  /** The kind of event. */
   readonly type: "meld";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** The side the meld belongs to. */
   readonly side: Side;
@@ -57,7 +63,9 @@ export interface MeldEvent {
  * e?.meld.cards.length; // the meld's new size
  */
 export interface AttachEvent {
+  /** The kind of event. */
   readonly type: "attach";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** The side the meld belongs to. */
   readonly side: Side;
@@ -75,8 +83,11 @@ export interface AttachEvent {
  * const e: DiscardEvent = { type: "discard", seat: 0, card: 17 };
  */
 export interface DiscardEvent {
+  /** The kind of event. */
   readonly type: "discard";
+  /** The seat that acted. */
   readonly seat: Seat;
+  /** The card discarded. */
   readonly card: CardId;
 }
 
@@ -88,7 +99,9 @@ export interface DiscardEvent {
  * const e: TakePozzettoEvent = { type: "takePozzetto", seat: 2, size: 11, onDiscard: true };
  */
 export interface TakePozzettoEvent {
+  /** The kind of event. */
   readonly type: "takePozzetto";
+  /** The seat that acted. */
   readonly seat: Seat;
   /** How many cards it held. */
   readonly size: number;
@@ -102,8 +115,11 @@ export interface TakePozzettoEvent {
  * const e: CloseEvent = { type: "close", seat: 0, card: 38 };
  */
 export interface CloseEvent {
+  /** The kind of event. */
   readonly type: "close";
+  /** The seat that acted. */
   readonly seat: Seat;
+  /** The card discarded. */
   readonly card: CardId;
 }
 
@@ -114,6 +130,7 @@ export interface CloseEvent {
  * if (e?.type === "handEnd") e.held; // every seat's cards
  */
 export interface HandEndEvent {
+  /** The kind of event. */
   readonly type: "handEnd";
   /** Why the hand ended. */
   readonly reason: HandEnd["reason"];
