@@ -164,11 +164,13 @@ function act(action: Action): void {
   sayMove(next.value);
 }
 
-/** What a button does with the current selection: an action to try, or a tip when none fits. */
-function buttonAction(name: string, meld: string | undefined): Action | string | null {
-  const t = TEXTS[model.settings.lang];
-  const selected = model.selected;
-  const one = selected.length === 1 ? selected[0] : undefined;
+/**
+ * What a button does with the current selection. A button is enabled only when the selection has
+ * the size its move needs (render.ts), so there is always an action to try; the engine judges it.
+ */
+function buttonAction(name: string, meld: string | undefined): Action | null {
+  const cards = model.selected;
+  const card = cards[0] ?? -1;
   switch (name) {
     case "draw":
       return { type: "draw", seat: HUMAN };
@@ -177,25 +179,19 @@ function buttonAction(name: string, meld: string | undefined): Action | string |
     case "takePozzetto":
       return { type: "takePozzetto", seat: HUMAN };
     case "meld":
-      return selected.length === 0 ? t.selectCards : { type: "meld", seat: HUMAN, cards: selected };
-    case "attach": {
-      if (selected.length === 0) return t.selectCards;
-      if (meld !== undefined) return { type: "attach", seat: HUMAN, meld: Number(meld), cards: selected };
-      const targets = [...model.hints.attach];
-      if (targets.length > 1) return t.chooseMeld;
-      return { type: "attach", seat: HUMAN, meld: targets[0] ?? 0, cards: selected };
-    }
+      return { type: "meld", seat: HUMAN, cards };
+    case "attach":
+      // The meld of the button, or the one meld the cards fit (with several, one button per meld).
+      return { type: "attach", seat: HUMAN, meld: Number(meld ?? [...model.hints.attach][0] ?? 0), cards };
     case "discard":
     case "close":
-      return one === undefined ? t.selectOne : { type: name, seat: HUMAN, card: one };
+      return { type: name, seat: HUMAN, card };
     case "nextHand":
       nextHandOfMatch();
       return null;
-    case "newMatch":
+    default:
       setSettings({ ...model.settings, seed: newSeed() }, true);
       return null;
-    default:
-      return t.selectOne;
   }
 }
 

@@ -168,7 +168,7 @@ function possibleText(model: Model, t: Texts): string {
     (one === undefined ? k.discard.size > 0 : k.discard.has(one)) ? t.discard : null,
     (one === undefined ? k.close.size > 0 : k.close.has(one)) ? t.close : null,
   ].filter((n) => n !== null);
-  return names.length === 0 ? t.nothingPossible : t.possible(names.join(", ").toLowerCase());
+  return names.length === 0 ? "" : t.possible(names.join(", ").toLowerCase());
 }
 
 function matchLine(game: Game, t: Texts): HTMLElement {

@@ -28,7 +28,6 @@ export interface Texts {
   readonly yourPozzetto: string;
   readonly botTurn: (name: string) => string;
   readonly possible: (moves: string) => string;
-  readonly nothingPossible: string;
   readonly draw: string;
   readonly pickUp: string;
   readonly meld: string;
@@ -37,9 +36,7 @@ export interface Texts {
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
-  readonly selectOne: string;
   readonly selectCards: string;
-  readonly chooseMeld: string;
   readonly useClose: string;
   readonly ruleDetails: (rule: string, code: string) => string;
   readonly stock: string;
@@ -102,7 +99,6 @@ const IT: Texts = {
   yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
   botTurn: (name) => `Tocca a ${name}…`,
   possible: (moves) => `Puoi: ${moves}.`,
-  nothingPossible: "Non è il tuo turno.",
   draw: "Pesca",
   pickUp: "Raccogli gli scarti",
   meld: "Cala",
@@ -111,9 +107,7 @@ const IT: Texts = {
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
-  selectOne: "Seleziona una carta.",
   selectCards: "Seleziona le carte da calare.",
-  chooseMeld: "Le carte vanno su più combinazioni: scegli a quale attaccarle.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
   ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
   stock: "Tallone",
@@ -176,7 +170,6 @@ const EN: Texts = {
   yourPozzetto: "You melded every card: take the pozzetto.",
   botTurn: (name) => `${name} is playing…`,
   possible: (moves) => `You can: ${moves}.`,
-  nothingPossible: "It is not your turn.",
   draw: "Draw",
   pickUp: "Pick up the pile",
   meld: "Meld",
@@ -185,9 +178,7 @@ const EN: Texts = {
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
-  selectOne: "Select one card.",
   selectCards: "Select the cards to meld.",
-  chooseMeld: "The cards fit more than one meld: choose the one to attach them to.",
   useClose: "This card closes the hand: press Close.",
   ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
   stock: "Stock",

@@ -29,7 +29,7 @@ import { type CardStyle, cardStyleFor, paintCards } from "./paintCards.js";
 import { readMove } from "./playInput.js";
 import { type PlayTexts, playTexts, refusalText } from "./playTexts.js";
 import { formatHand, handOrder, seatName, sideName } from "./renderCards.js";
-import { renderMeldChanges } from "./renderChanges.js";
+import { renderKnown, renderMeldChanges } from "./renderChanges.js";
 import { renderScoreSheet } from "./renderScore.js";
 import { renderTable } from "./renderTable.js";
 import { describeAction, renderTableAfter } from "./renderTurn.js";
@@ -105,7 +105,11 @@ interface Out {
 function wholeTable(state: HandState, out: Out): string[] {
   const hand = state.held[PLAYER] ?? [];
   const [, ...table] = renderTableAfter(state, PLAYER, out.lang);
-  const lines = [`  ${out.t.yourHand} (${hand.length}): ${formatHand(hand)}`, ...table];
+  const lines = [
+    `  ${out.t.yourHand} (${hand.length}): ${formatHand(hand)}`,
+    ...table,
+    ...renderKnown(state, PLAYER, out.t, out.lang),
+  ];
   if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0)
     lines.push(`  ${out.t.discardPile}: ${formatCards(state.discardPile)}`);
   return lines;
@@ -118,7 +122,7 @@ function renderChoice(state: HandState, last: HandState | null, listed: readonly
   if (last === null) lines = wholeTable(state, out);
   else {
     const [hand = "", counts = ""] = wholeTable(state, out);
-    lines = [hand, counts, ...renderMeldChanges(last, state, t, out.lang)];
+    lines = [hand, counts, ...renderKnown(state, PLAYER, t, out.lang), ...renderMeldChanges(last, state, t, out.lang)];
     if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0)
       lines.push(`  ${t.discardPile}: ${formatCards(state.discardPile)}`);
     lines.push(`  ${t.tableHint}`);

@@ -40,6 +40,8 @@ export interface PlayTexts {
   readonly newMeld: string;
   readonly grownMeld: string;
   readonly tableHint: string;
+  /** The cards each other seat is known to hold (R14.2). */
+  readonly knownCards: string;
   readonly matchTotals: (target: number) => string;
   readonly handLabel: (n: number) => string;
   readonly total: string;
@@ -88,6 +90,7 @@ const EN: PlayTexts = {
   newMeld: "new",
   grownMeld: "grown",
   tableHint: 'Type "table" to see the whole table.',
+  knownCards: "Known cards",
   matchTotals: (target) => `The match (to ${target})`,
   handLabel: (n) => `hand ${n}`,
   total: "total",
@@ -141,6 +144,7 @@ const IT: PlayTexts = {
   newMeld: "nuova",
   grownMeld: "cresciuta",
   tableHint: 'Scrivi "tavolo" per vedere tutto il tavolo.',
+  knownCards: "Carte note",
   matchTotals: (target) => `La partita (ai ${target})`,
   handLabel: (n) => `mano ${n}`,
   total: "totale",

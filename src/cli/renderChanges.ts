@@ -4,11 +4,13 @@
  * they are made).
  * @module
  */
+
+import { formatCards } from "../cards/notation.js";
 import type { Locale } from "../i18n/locale.js";
 import { seatsOfSide } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
 import type { PlayTexts } from "./playTexts.js";
-import { formatMeld, sideName } from "./renderCards.js";
+import { formatMeld, seatName, sideName } from "./renderCards.js";
 
 /**
  * The melds that are new or grew between `before` and `now`, side by side, or one line saying none
@@ -32,4 +34,20 @@ export function renderMeldChanges(before: HandState, now: HandState, t: PlayText
     });
   });
   return lines.length === 0 ? [`  ${t.noMeldChanged}`] : [`  ${t.changedMelds}:`, ...lines];
+}
+
+/**
+ * The cards every player knows the other seats hold (taken from the discard pile, R14.2), one
+ * line, or none when nobody holds a known card.
+ * @example
+ * renderKnown(state, 0, playTexts("en")); // ["  Known cards: West 7H KD"]
+ */
+export function renderKnown(state: HandState, viewer: number, t: PlayTexts, lang: Locale = "en"): string[] {
+  const players = state.held.length;
+  const known = state.known
+    .map((cards, seat) =>
+      seat === viewer || cards.length === 0 ? null : `${seatName(seat, players, lang)} ${formatCards(cards)}`,
+    )
+    .filter((x) => x !== null);
+  return known.length === 0 ? [] : [`  ${t.knownCards}: ${known.join(" · ")}`];
 }

@@ -13,7 +13,9 @@ import { main } from "../../src/cli/main.js";
 import { cardStyleFor, paintCards } from "../../src/cli/paintCards.js";
 import { listedMoves, moveText } from "../../src/cli/playCommand.js";
 import { readMove } from "../../src/cli/playInput.js";
+import { playTexts } from "../../src/cli/playTexts.js";
 import { handOrder } from "../../src/cli/renderCards.js";
+import { renderKnown } from "../../src/cli/renderChanges.js";
 import { dealt } from "../helpers/state.js";
 
 /**
@@ -205,6 +207,14 @@ describe("burraco play, the table", () => {
     expect(turns[1]).not.toMatch(/\n {5}1\. /);
     // "table" (the third answer) prints the whole table again: the first turn's and that one.
     expect(r.out.match(/\n {2}North–South( · pozzetto taken)?:/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("R14.2: names the cards each other seat is known to hold, in the player's language", () => {
+    const state = dealt({ ruleset: presets.classic, seed: 11, dealer: 3 });
+    expect(renderKnown(state, 0, playTexts("en"))).toEqual([]);
+    const known = { ...state, known: [[0], [3, 4], [], [104]] };
+    expect(renderKnown(known, 0, playTexts("en"))).toEqual(["  Known cards: East 4S 5S · West JK"]);
+    expect(renderKnown(known, 0, playTexts("it"), "it")).toEqual(["  Carte note: Est 4S 5S · Ovest JK"]);
   });
 
   it("lists the discards in the order of the sorted hand", () => {
