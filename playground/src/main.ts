@@ -7,7 +7,7 @@ import type { Action, RuleError } from "burraco";
 import { describeError, type Locale } from "burraco/i18n";
 import { sortHand } from "./cards.js";
 import { botStep, type Game, HUMAN, isYourTurn, nextHand, play, startGame } from "./game.js";
-import { hintsFor } from "./hints.js";
+import { closesInstead, hintsFor } from "./hints.js";
 import { eventText, type Message, type Model, render } from "./render.js";
 import { loadGame, type Store, saveGame } from "./save.js";
 import { newSeed, readSettings, type Settings, writeSettings } from "./settings.js";
@@ -150,10 +150,10 @@ function act(action: Action): void {
   const next = play(game, action);
   if (!next.ok) {
     const m = refusal(next.error, model.settings.lang);
-    const one = action.type === "discard" ? action.card : null;
     // A discard that cannot be made when closing with that card can: point to Close.
-    const closes = one !== null && model.hints.close.has(one);
-    const message = closes ? { ...m, text: `${m.text} ${TEXTS[model.settings.lang].useClose}` } : m;
+    const message = closesInstead(model.hints, action)
+      ? { ...m, text: `${m.text} ${TEXTS[model.settings.lang].useClose}` }
+      : m;
     update({ message });
     say(message.text);
     return;

@@ -4,7 +4,7 @@
  * page itself is tested in Chromium by test/browser).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { defineRuleset, matchHandSeed, newMatch, replay, scoreHand, startHand } from "burraco";
+import { defineRuleset, matchHandSeed, newMatch, parseCards, replay, scoreHand, setupHand, startHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import {
   botStep,
@@ -17,7 +17,7 @@ import {
   play,
   startGame,
 } from "../../playground/src/game.js";
-import { hintsFor } from "../../playground/src/hints.js";
+import { closesInstead, hintsFor } from "../../playground/src/hints.js";
 import { loadGame, type Store, saveGame } from "../../playground/src/save.js";
 import { readSettings, seedOf, writeSettings } from "../../playground/src/settings.js";
 import { playHand, playMatch } from "../helpers/playgroundPlayer.js";
@@ -158,6 +158,34 @@ describe("playground match", () => {
     });
     const last = states.value?.at(-1);
     expect(last === undefined ? null : scoreHand(last)).toEqual(scoreHand(game.state));
+  });
+});
+
+describe("playground hints", () => {
+  it("R7.1: a refused discard of a last card that closes points to Close", () => {
+    const state = setupHand({
+      ruleset: { preset: "classic" },
+      turn: 0,
+      phase: "play",
+      hands: ["KC", "JK", "4D", "5C"],
+      discardPile: "8D",
+      stock: "",
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    expect(state.ok, state.error?.message).toBe(true);
+    if (!state.ok) return;
+    const base = startGame(readSettings("?seed=unit-close&pause=0")).value as Game;
+    const game: Game = { ...base, state: state.value };
+    const hints = hintsFor(game, []);
+    const [kc] = parseCards("KC").value ?? [];
+    expect(hints.close.has(kc ?? -1)).toBe(true);
+    const discard = { type: "discard" as const, seat: HUMAN, card: kc ?? -1 };
+    expect(play(game, discard).ok).toBe(false);
+    expect(closesInstead(hints, discard)).toBe(true);
+    // Other refusals do not point to Close.
+    expect(closesInstead(hints, { type: "meld", seat: HUMAN, cards: [kc ?? -1] })).toBe(false);
+    expect(closesInstead(hintsFor(base, []), discard)).toBe(false);
   });
 });
 
