@@ -33,7 +33,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     // Property tests run longer when FC_NUM_RUNS asks for more runs than the default 100.
-    testTimeout: 60_000 * Math.max(1, (Number(process.env.FC_NUM_RUNS) || 100) / 100),
+    testTimeout: 120_000 * Math.max(1, (Number(process.env.FC_NUM_RUNS) || 100) / 100),
     hookTimeout: 60_000,
     benchmark: {
       include: ["test/bench/**/*.bench.ts"],

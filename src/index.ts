@@ -77,8 +77,10 @@ export {
   publicEvents,
   publicEventTypes,
   type TakePozzettoEvent,
+  type TimeOutEvent,
 } from "./reducers/publicEvents.js";
 export { type ReplayOptions, replay, replayEvents } from "./reducers/replay.js";
+export { callTimeOut, type TimeOutCall } from "./reducers/timeOut.js";
 // Results and errors
 export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 // Rulesets (§12)

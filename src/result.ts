@@ -37,6 +37,8 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "discard/picked-up-card",
   "discard/last-card",
   "hand/would-empty",
+  "hand/over",
+  "time-out/already-called",
   "close/not-allowed",
   "close/wildcard",
   "scenario/invalid",

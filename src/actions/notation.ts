@@ -6,6 +6,7 @@ import type { CardId } from "../cards/card.js";
 import { faceOf, parseFaces } from "../cards/notation.js";
 import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
+import { handOver } from "../state/handOver.js";
 import type { HandState } from "../state/types.js";
 import { readAction } from "./schema.js";
 import type { Action } from "./types.js";
@@ -63,8 +64,9 @@ const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which
  * `which: "twin"` asks for the other (so a test can show both refusals and permissions).
  *
  * The input is checked like {@link parseAction} (each field read once; `input/invalid` for a
- * malformed one, card notation bounded as in {@link parseCards}), and an action of a seat that is
- * not to play is refused with `turn/not-your-turn` before any hand is looked at, so the answer
+ * malformed one, card notation bounded as in {@link parseCards}), and an action on a hand that has
+ * ended (`hand/over`) or of a seat that is not to play (`turn/not-your-turn`) is refused before any
+ * hand is looked at, so the answer
  * never depends on another seat's cards. Trusts `state` to be a state this library made. Never
  * throws.
  * @example
@@ -91,6 +93,7 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
   if ("card" in parsed && typeof card !== "string")
     return err("input/invalid", `action: field "card": expected card notation, got ${describeValue(card)}`);
   const seat = parsed.seat;
+  if (state.phase === "ended") return { ok: false, error: handOver(state) };
   if (seat !== state.turn)
     return err("turn/not-your-turn", `it is seat ${state.turn}'s turn, not seat ${seat}'s (R3.1)`, "R3.1");
   const hand = state.held[seat];

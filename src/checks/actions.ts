@@ -100,7 +100,7 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
   return refused === null ? ok({ meld: info.value, hand: hand.value }) : { ok: false, error: refused };
 }
 
-/** Why `seat` may not discard `card` now, or `null` (R3.1, R3.3, R6.1, R6.3, R7.2). */
+/** Why `seat` may not discard `card` now, or `null` (R3.1, R3.3, R6.3, R6.4, R7.2). */
 export function checkDiscard(state: HandState, action: DiscardAction): RuleError | null {
   const bad = guard(state, action.seat, "play");
   if (bad !== null) return bad;
@@ -110,9 +110,17 @@ export function checkDiscard(state: HandState, action: DiscardAction): RuleError
   if (forbidden !== null) return forbidden;
   if (hand.length === 1) {
     if (state.pozzettoTaken[sideOf(state, action.seat)]) {
+      // §13: a last card that could close is refused by R7.2 (use close), one that could not by R6.1.
+      if (checkClose(state, { type: "close", seat: action.seat, card: action.card }) === null) {
+        return ruleError(
+          "discard/last-card",
+          "your side has its pozzetto: your last card can only close, with the close action (R7.2)",
+          "R7.2",
+        );
+      }
       return ruleError(
         "discard/last-card",
-        "your side has its pozzetto: your last card must close (R6.1, R7.2)",
+        "your side has its pozzetto: your last card may not be discarded, only closed with (R6.1)",
         "R6.1",
       );
     }

@@ -9,6 +9,7 @@ import { isWildcard } from "../cards/card.js";
 import { sideCanClose } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { removedAt } from "../state/arrays.js";
+import { handOver } from "../state/handOver.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld, Phase, Seat, Side } from "../state/types.js";
 
@@ -21,7 +22,7 @@ const PHASE_TEXT: Record<Phase, string> = {
 
 /** Checks that `seat` may act now and that the hand is in `phase`. */
 export function guard(state: HandState, seat: Seat, phase: Phase): RuleError | null {
-  if (state.phase === "ended") return ruleError("turn/wrong-phase", "the hand is over", "R3.1");
+  if (state.phase === "ended") return handOver(state);
   if (seat >= state.held.length)
     return ruleError("input/invalid", `seat ${seat} does not exist with ${state.held.length} players`);
   if (seat !== state.turn)

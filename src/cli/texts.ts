@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../i18n/locale.js";
 import type { HandOutcome } from "../sim/types.js";
+import type { HandEnd } from "../state/types.js";
 
 /**
  * Every sentence of `burraco demo` and `burraco simulate` in one language.
@@ -51,7 +52,7 @@ export interface CliTexts {
   /** A side without melds. */
   readonly noMelds: string;
   /** The end of the hand, by its reason. */
-  readonly handOver: (reason: "closed" | "stock-exhausted" | "stalemate", closer: string) => string;
+  readonly handOver: (reason: HandEnd["reason"], closer: string) => string;
   /** The score sheet's heading. */
   readonly scoreSheet: string;
   /** A burraco on the score sheet. */
@@ -103,7 +104,9 @@ const EN: CliTexts = {
       ? `The hand is over: ${closer} closed (R7.1).`
       : reason === "stock-exhausted"
         ? "The hand is over: the stock is down to its last two cards, which are never drawn (R8.1)."
-        : "The hand is over: a full round of one-card pile swaps (R8.2).",
+        : reason === "time-out"
+          ? "The hand is over: time out, and the last round has been played (R8.3)."
+          : "The hand is over: a full round of one-card pile swaps (R8.2).",
   scoreSheet: "Score sheet",
   burracoItem: (meld, cls, bonus) => `meld ${meld} ${cls} (${bonus})`,
   simulateTitle: (preset, players, hands, seed) =>
@@ -115,6 +118,7 @@ const EN: CliTexts = {
     closed: "closed",
     "stock-exhausted": "stock exhausted",
     stalemate: "stalemate",
+    "time-out": "time out",
     "bot-error": "bot error",
     "action-cap": "action cap",
   },
@@ -156,7 +160,9 @@ const IT: CliTexts = {
       ? `Mano finita: ${closer} ha chiuso (R7.1).`
       : reason === "stock-exhausted"
         ? "Mano finita: nel tallone restano le ultime due carte, che non si pescano mai (R8.1)."
-        : "Mano finita: un giro intero di scambi di una carta sola dagli scarti (R8.2).",
+        : reason === "time-out"
+          ? "Mano finita: tempo scaduto, e l'ultimo giro è stato giocato (R8.3)."
+          : "Mano finita: un giro intero di scambi di una carta sola dagli scarti (R8.2).",
   scoreSheet: "Punteggio",
   burracoItem: (meld, cls, bonus) => `combinazione ${meld}, ${cls} (${bonus})`,
   simulateTitle: (preset, players, hands, seed) =>
@@ -167,6 +173,7 @@ const IT: CliTexts = {
     closed: "chiusura",
     "stock-exhausted": "tallone finito",
     stalemate: "stallo",
+    "time-out": "tempo scaduto",
     "bot-error": "errore di un bot",
     "action-cap": "limite di mosse",
   },

@@ -36,6 +36,7 @@ interface EventTexts {
   readonly takePozzetto: Pair;
   readonly onDiscard: Pair;
   readonly close: Pair;
+  readonly timeOut: Pair;
   readonly cards: readonly [one: string, many: string];
   readonly end: Readonly<Record<Exclude<HandEndEvent["reason"], "closed">, string>>;
   readonly closed: Pair;
@@ -57,10 +58,12 @@ const EN: EventTexts = {
     "You take the pozzetto (%c), to play from your next turn.",
   ],
   close: ["%n closes, discarding %c.", "You close, discarding %c."],
+  timeOut: ["Time out: the last round ends with %n's discard.", "Time out: the last round ends when you discard."],
   cards: ["card", "cards"],
   end: {
     "stock-exhausted": "The hand is over: the stock ran out.",
     stalemate: "The hand is over: a full round of one-card pile swaps.",
+    "time-out": "The hand is over: time out, and the last round has been played.",
   },
   closed: ["The hand is over: %n closed.", "The hand is over: you closed."],
   unknown: "An unknown move.",
@@ -81,10 +84,15 @@ const IT: EventTexts = {
     "Prendi il pozzetto (%c): lo giocherai dal prossimo turno.",
   ],
   close: ["%n chiude scartando %c.", "Chiudi scartando %c."],
+  timeOut: [
+    "Tempo scaduto: l'ultimo giro finisce con lo scarto di %n.",
+    "Tempo scaduto: l'ultimo giro finisce con il tuo scarto.",
+  ],
   cards: ["carta", "carte"],
   end: {
     "stock-exhausted": "La mano è finita: il tallone è esaurito.",
     stalemate: "La mano è finita: un giro intero di scambi di una carta sola.",
+    "time-out": "La mano è finita: tempo scaduto, e l'ultimo giro è stato giocato.",
   },
   closed: ["La mano è finita: ha chiuso %n.", "La mano è finita: hai chiuso tu."],
   unknown: "Mossa sconosciuta.",
@@ -198,6 +206,10 @@ function sentence(t: EventTexts, e: unknown, name: (seat: Seat) => string | null
     const closedBy = own(e, "closedBy");
     if (reason === "closed") return isSeat(closedBy) ? say(t.closed, name(closedBy), "") : null;
     return typeof reason === "string" && Object.hasOwn(t.end, reason) ? t.end[reason as keyof EventTexts["end"]] : null;
+  }
+  if (type === "timeOut") {
+    const endsWith = own(e, "endsWith");
+    return isSeat(endsWith) ? say(t.timeOut, name(endsWith), "") : null;
   }
   const seat = own(e, "seat");
   if (!isSeat(seat)) return null;

@@ -36,6 +36,8 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "discard/picked-up-card": "You may not discard the card you just took from the discard pile.",
   "discard/last-card": "You must keep a card: there is no pozzetto left to take.",
   "hand/would-empty": "You cannot empty your hand this way: keep a card you may discard.",
+  "hand/over": "The hand is over: nothing more can be played in it.",
+  "time-out/already-called": "Time out has already been called: the last round is under way.",
   "close/not-allowed":
     "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
   "close/wildcard": "You cannot close by discarding a wildcard (a joker or a 2).",
@@ -56,5 +58,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
 export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Take the pozzetto first: you have emptied your hand by melding.",
   "close/not-allowed R7.3": "You took a one-card pile with one card in hand: you cannot close this turn.",
+  "discard/last-card R6.1": "Your side already has its pozzetto: keep your last card until you can close with it.",
+  "discard/last-card R7.2": "Your side has its pozzetto: your last card can only close the hand. Use Close.",
   "draw/stock-exhausted R8.1": "The last two cards of the stock are never drawn: take the discard pile.",
 });

@@ -37,6 +37,8 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "discard/picked-up-card": "Non puoi scartare la carta che hai appena raccolto dagli scarti.",
   "discard/last-card": "Devi tenere una carta: non c'è più un pozzetto da prendere.",
   "hand/would-empty": "Non puoi restare senza carte così: tieni una carta che puoi scartare.",
+  "hand/over": "La mano è finita: non si può più giocare.",
+  "time-out/already-called": "Il tempo è già stato chiamato: si sta giocando l'ultimo giro.",
   "close/not-allowed":
     "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
   "close/wildcard": "Non si chiude scartando una matta (un jolly o una pinella).",
@@ -58,5 +60,7 @@ export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ 
   "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",
   "close/not-allowed R7.3":
     "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
+  "discard/last-card R6.1": "La tua coppia ha già il pozzetto: tieni l'ultima carta finché non puoi chiudere.",
+  "discard/last-card R7.2": "La tua coppia ha già il pozzetto: con l'ultima carta puoi solo chiudere. Usa Chiudi.",
   "draw/stock-exhausted R8.1": "Le ultime due carte del tallone non si pescano mai: raccogli gli scarti.",
 });

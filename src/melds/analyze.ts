@@ -215,7 +215,6 @@ function readRun(
   let bestClass: BurracoClass | null = null;
   // Stryker restore UnaryOperator,BooleanLiteral
   let found = false;
-  let wildFits = false;
   // One ace reads low (a = 0) or high (a = 1); none, or two (aceToAceRuns), leave one choice.
   // Stryker disable next-line ConditionalExpression: a second pass with no ace or two aces repeats the same readings, and only a strictly better one replaces the best
   const aceChoices = aces === 1 ? 2 : 1;
@@ -226,7 +225,6 @@ function readRun(
       const natTwo = t === 1;
       const wild = fixed + T - t;
       if (wild > 1) continue;
-      wildFits = true;
       const mask = rankMask | aceBits | (natTwo ? 1 << 2 : 0);
       const lo = lowBit(mask);
       const hi = highBit(mask);
@@ -290,7 +288,10 @@ function readRun(
       }
     }
   }
-  if (!found) return wildFits ? E_GAP : E_WILD;
+  // No reading fits. §13 names the most specific rule: with two cards that would act as wildcards
+  // unless a same-suit 2 is natural (`Q♠ K♠ A♠ 2♠` + `2♣`, `2♥ 5♥ 6♥` + joker), the meld is
+  // refused by R4.3 even though the readings with the 2 natural also leave a gap (R4.2).
+  if (!found) return fixed + T > 1 ? E_WILD : E_GAP;
 
   // Lay the cards out by position.
   const lo = lowBit(bestMask);

@@ -22,11 +22,13 @@ export function reduceAttach(state: HandState, action: AttachAction): HandState 
  * if (checked.ok) commitAttach(state, action, checked.value.meld, checked.value.hand);
  */
 export function commitAttach(state: HandState, action: AttachAction, meld: Meld, hand: readonly number[]): HandState {
-  const side = sideOf(state, action.seat);
+  // Each field of the action read once: actions come in many shapes, so every read is a slow one.
+  const seat = action.seat;
+  const side = sideOf(state, seat);
   return nextState(state, {
     phase: hand.length === 0 ? "pozzetto" : "play",
-    held: replaceAt(state.held, action.seat, hand),
-    known: knownAfter(state, action.seat, hand),
+    held: replaceAt(state.held, seat, hand),
+    known: knownAfter(state, seat, hand),
     melds: replaceAt(state.melds, side, replaceAt(state.melds[side] as readonly Meld[], action.meld, meld)),
     meldedThisTurn: true,
   });

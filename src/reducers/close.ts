@@ -3,7 +3,7 @@ import { checkClose } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
 import { appended, replaceAt } from "../state/arrays.js";
 import type { HandState } from "../state/types.js";
-import { knownAfter } from "./common.js";
+import { knownWithoutCard } from "./common.js";
 import { nextState } from "./nextState.js";
 
 /** Discards the last card and closes the hand (R7.1, R7.2). */
@@ -20,11 +20,13 @@ export function reduceClose(state: HandState, action: CloseAction): HandState | 
  */
 export function commitClose(state: HandState, action: CloseAction): HandState {
   const seat = action.seat;
+  const card = action.card;
   return nextState(state, {
     phase: "ended",
     held: replaceAt(state.held, seat, []),
-    known: knownAfter(state, seat, []),
-    discardPile: appended(state.discardPile, action.card),
+    // The closer held only the closing card (R7.1).
+    known: knownWithoutCard(state, seat, card),
+    discardPile: appended(state.discardPile, card),
     turnsPlayed: replaceAt(state.turnsPlayed, seat, (state.turnsPlayed[seat] ?? 0) + 1),
     pileTaken: 0,
     forbiddenDiscards: [],

@@ -4,7 +4,7 @@
  */
 import type { CardId } from "../cards/card.js";
 import { stockExhausted } from "../checks/rules.js";
-import { joined, replaceAt } from "../state/arrays.js";
+import { joined, removedAt, replaceAt } from "../state/arrays.js";
 import { nextSeat, PAIRINGS, type Pairing } from "../state/seats.js";
 import type { HandEnd, HandState, Meld, Seat } from "../state/types.js";
 import { nextState, type StateChanges } from "./nextState.js";
@@ -12,7 +12,8 @@ import { nextState, type StateChanges } from "./nextState.js";
 /**
  * Ends the turn of `seat` after its discard, whose own `changes` (hand, pile, pozzetto) are applied
  * in the same new state: counts stalemate turns (R8.2), ends the hand when the stock is exhausted
- * (R8.1) or on a stalemate, else passes the turn clockwise. The next seat may now play a pozzetto
+ * (R8.1), on a stalemate, or with the last discard of the round after time out (R8.3), else passes
+ * the turn clockwise. The next seat may now play a pozzetto
  * it took on discard (R6.3).
  */
 export function endTurn(
@@ -28,13 +29,13 @@ export function endTurn(
   let stalemateTurns = stale ? state.stalemateTurns + 1 : 0;
   let mustDraw = false;
   let end: HandState["end"] = null;
+  // R8.3: when two ends fall on the same discard, R8.1 and R8.2 are reported before time out.
   if (stockExhausted(state)) end = STOCK_END;
+  else if (stalemateTurns >= players && state.ruleset.stalemate === "end-hand") end = STALEMATE_END;
+  else if (seat === state.timeOut) end = TIME_OUT_END;
   else if (stalemateTurns >= players) {
-    if (state.ruleset.stalemate === "end-hand") end = STALEMATE_END;
-    else {
-      mustDraw = true;
-      stalemateTurns = 0;
-    }
+    mustDraw = true;
+    stalemateTurns = 0;
   }
   const next = end === null ? nextSeat(seat, players) : state.turn;
   let unplayedPozzetto = changes.unplayedPozzetto ?? state.unplayedPozzetto;
@@ -65,24 +66,37 @@ export function endTurn(
 }
 
 /**
- * Every seat's known cards (R14.2) once `seat` holds `hand`: its known cards that left the hand are
- * dropped. The list is shared, not copied, when nothing changes (most turns: no known card).
+ * Every seat's known cards (R14.2) once `seat` holds `hand` (after a meld or an attach): its known
+ * cards that left the hand are dropped. Shared, not copied, when none did. It reads `hand`, a plain
+ * array, rather than the action or the meld, which come in many shapes (slow, megamorphic reads).
  */
 export function knownAfter(state: HandState, seat: Seat, hand: readonly CardId[]): HandState["known"] {
   const mine = state.known[seat] as readonly CardId[];
   const n = mine.length;
   if (n === 0) return state.known;
-  const kept: CardId[] = [];
+  let kept: CardId[] | null = null;
   for (let i = 0; i < n; i++) {
     const id = mine[i] as CardId;
-    if (hand.includes(id)) kept.push(id);
+    if (hand.includes(id)) kept?.push(id);
+    else if (kept === null) {
+      kept = [];
+      for (let j = 0; j < i; j++) kept.push(mine[j] as CardId);
+    }
   }
-  return kept.length === n ? state.known : replaceAt(state.known, seat, kept);
+  return kept === null ? state.known : replaceAt(state.known, seat, kept);
+}
+
+/** Every seat's known cards (R14.2) once `card` left `seat`'s hand (a discard or a close). */
+export function knownWithoutCard(state: HandState, seat: Seat, card: CardId): HandState["known"] {
+  const mine = state.known[seat] as readonly CardId[];
+  const at = mine.length === 0 ? -1 : mine.indexOf(card);
+  return at < 0 ? state.known : replaceAt(state.known, seat, removedAt(mine, at));
 }
 
 const NONE: readonly CardId[] = /* @__PURE__ */ Object.freeze([]);
 const STOCK_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "stock-exhausted", closedBy: null });
 const STALEMATE_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "stalemate", closedBy: null });
+const TIME_OUT_END: HandEnd = /* @__PURE__ */ Object.freeze({ reason: "time-out", closedBy: null });
 
 /**
  * Marks `seat`'s side as holding its pozzetto (R6.1), before that pozzetto leaves `state.pozzetti`.

@@ -3,7 +3,7 @@ import { checkDiscard } from "../checks/actions.js";
 import type { RuleError } from "../result.js";
 import { appended, from, removedAt, replaceAt } from "../state/arrays.js";
 import type { HandState } from "../state/types.js";
-import { endTurn, knownAfter, pozzettoTakenBy } from "./common.js";
+import { endTurn, knownWithoutCard, pozzettoTakenBy } from "./common.js";
 
 /**
  * Discards a card and ends the turn (R3.1). Discarding the last card takes the pozzetto into the
@@ -21,11 +21,13 @@ export function reduceDiscard(state: HandState, action: DiscardAction): HandStat
  * if (checkDiscard(state, action) === null) commitDiscard(state, action);
  */
 export function commitDiscard(state: HandState, action: DiscardAction): HandState {
+  // The action's fields are read once: actions come in many shapes, so each read is a slow one.
   const seat = action.seat;
-  const discardPile = appended(state.discardPile, action.card);
+  const card = action.card;
+  const discardPile = appended(state.discardPile, card);
   const held = state.held[seat] as readonly number[];
-  const hand = removedAt(held, held.indexOf(action.card));
-  const known = knownAfter(state, seat, hand);
+  const hand = removedAt(held, held.indexOf(card));
+  const known = knownWithoutCard(state, seat, card);
   if (hand.length > 0) return endTurn(state, seat, { held: replaceAt(state.held, seat, hand), known, discardPile });
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, seat);

@@ -34,6 +34,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     closeBlocked,
     stalemateTurns,
     mustDraw,
+    timeOut,
     end,
   } = c;
   return {
@@ -60,6 +61,7 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     stalemateTurns: stalemateTurns !== undefined ? stalemateTurns : s.stalemateTurns,
     mustDraw: mustDraw !== undefined ? mustDraw : s.mustDraw,
     pairing: s.pairing,
+    timeOut: timeOut !== undefined ? timeOut : s.timeOut,
     end: end !== undefined ? end : s.end,
     rng: s.rng,
   };

@@ -7,6 +7,7 @@ import type { Action } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
 import { ok, type Result } from "../result.js";
 import type { HandEnd, HandState, Meld, Seat, Side } from "../state/types.js";
+import { readCall, type TimeOutCall } from "./timeOut.js";
 
 /**
  * A seat drew from the stock. The card is not in the event: only that seat sees it, in its view.
@@ -124,7 +125,19 @@ export interface CloseEvent {
 }
 
 /**
- * The hand is over (R7.1, R8.1, R8.2): why, and what is shown for scoring (R14.1).
+ * The referee called time out (R8.3): play goes on to the end of the last round, which ends with
+ * the discard of `endsWith` unless a close, the stock or a stalemate ends the hand first.
+ * @example
+ * const e: TimeOutEvent = { type: "timeOut", endsWith: 2 };
+ */
+export interface TimeOutEvent {
+  readonly type: "timeOut";
+  /** The seat whose discard ends the last round (`HandState.timeOut`). */
+  readonly endsWith: Seat;
+}
+
+/**
+ * The hand is over (R7.1, R8.1, R8.2, R8.3): why, and what is shown for scoring (R14.1).
  * @example
  * const e = events.at(-1);
  * if (e?.type === "handEnd") e.held; // every seat's cards
@@ -158,6 +171,7 @@ export type PublicEvent =
   | DiscardEvent
   | TakePozzettoEvent
   | CloseEvent
+  | TimeOutEvent
   | HandEndEvent;
 
 /**
@@ -173,6 +187,7 @@ export const publicEventTypes = /* @__PURE__ */ Object.freeze([
   "discard",
   "takePozzetto",
   "close",
+  "timeOut",
   "handEnd",
 ] as const);
 
@@ -184,13 +199,17 @@ export const publicEventTypes = /* @__PURE__ */ Object.freeze([
  * read once (as by {@link parseAction}: a malformed one gives its `input/invalid` refusal); the
  * states are trusted to be `before` and the `apply(before, action)` result (events share their
  * arrays with them, as views do). Send the same events to every seat: they hold nothing private.
+ * The referee's time out, `{ call: "timeOut" }` with `after` the result of {@link callTimeOut},
+ * gives one {@link TimeOutEvent}.
  * @example
  * const before = newHand({ ruleset: presets.classic, seed: 1 }).value!;
  * const action: Action = { type: "draw", seat: before.turn };
  * const after = apply(before, action).value!;
  * publicEvents(before, action, after); // { ok: true, value: [{ type: "draw", seat: 1 }] }
  */
-export function publicEvents(before: HandState, action: Action, after: HandState): Result<PublicEvent[]> {
+export function publicEvents(before: HandState, action: Action | TimeOutCall, after: HandState): Result<PublicEvent[]> {
+  const call = readCall(action);
+  if (call !== null) return call.ok ? ok(timeOutEvents(after)) : call;
   const parsed = parseAction(action);
   if (!parsed.ok) return parsed;
   return ok(eventsOf(before, parsed.value, after));
@@ -252,4 +271,15 @@ export function eventsOf(before: HandState, a: Action, after: HandState): Public
     });
   }
   return events;
+}
+
+/**
+ * The events of a referee's time out (R8.3), from the state after the call: the seat that ends the
+ * last round. Empty for a state in which time out was not called.
+ * @internal
+ * @example
+ * timeOutEvents(callTimeOut(state).value!); // [{ type: "timeOut", endsWith: 3 }]
+ */
+export function timeOutEvents(after: HandState): PublicEvent[] {
+  return after.timeOut === null ? [] : [{ type: "timeOut", endsWith: after.timeOut }];
 }

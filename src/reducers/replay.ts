@@ -10,7 +10,8 @@ import { err, ok, type Result } from "../result.js";
 import { type NewHandOptions, newHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { apply } from "./apply.js";
-import { eventsOf, type PublicEvent } from "./publicEvents.js";
+import { eventsOf, type PublicEvent, timeOutEvents } from "./publicEvents.js";
+import { callTimeOut, readCall } from "./timeOut.js";
 
 /**
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
@@ -18,7 +19,10 @@ import { eventsOf, type PublicEvent } from "./publicEvents.js";
  * const options: ReplayOptions = { ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: 1 }] };
  */
 export interface ReplayOptions extends NewHandOptions {
-  /** The actions in the order they were applied; each may be untrusted JSON (checked by {@link apply}). */
+  /**
+   * The log in the order it was played: actions (each may be untrusted JSON, checked by
+   * {@link apply}) and referee's calls, `{ call: "timeOut" }` where time out was called (R8.3).
+   */
   readonly actions: readonly unknown[];
 }
 
@@ -27,9 +31,10 @@ const MAX_REPLAY_ACTIONS = 100_000;
 
 /**
  * Rebuilds every state of a hand from its deal and its action log: `[deal, after action 0, after
- * action 1, …]`, so the result holds `actions.length + 1` states. The first action that
- * {@link apply} refuses stops the replay: the error keeps apply's code and rule, and its message
- * starts with `action <index>:`. The options are checked as by {@link newHand} (the seed is
+ * action 1, …]`, so the result holds `actions.length + 1` states. An entry `{ call: "timeOut" }` is
+ * the referee's time out ({@link callTimeOut}, R8.3), applied where it stands in the log. The first
+ * entry that {@link apply} (or `callTimeOut`) refuses stops the replay: the error keeps its code
+ * and rule, and its message starts with `action <index>:`. The options are checked as by {@link newHand} (the seed is
  * required here), and `actions` must be an array of at most 100,000 items; each field and each
  * action is read once. Never throws.
  *
@@ -75,11 +80,20 @@ function replayLog(options: ReplayOptions, events: PublicEvent[] | null): Result
   let state = dealt.value;
   const states: HandState[] = [state];
   for (let i = 0; i < actions.value.length; i++) {
-    // With events, the action is read once here and its copy applied and described.
-    const parsed = events === null ? ok(actions.value[i] as Action) : parseAction(actions.value[i]);
-    const r = parsed.ok ? apply(state, parsed.value) : parsed;
+    const entry = actions.value[i];
+    const call = readCall(entry);
+    // With events, an action is read once here and its copy applied and described; without, it
+    // goes to apply as given, so an action listed by legalActions keeps its trusted path.
+    const parsed = call !== null || events === null ? null : parseAction(entry);
+    let r: Result<HandState>;
+    if (call !== null) r = call.ok ? callTimeOut(state) : call;
+    else if (parsed === null) r = apply(state, entry as Action);
+    else r = parsed.ok ? apply(state, parsed.value) : parsed;
     if (!r.ok) return err(r.error.code, `action ${i}: ${r.error.message}`, r.error.rule);
-    if (events !== null && parsed.ok) for (const e of eventsOf(state, parsed.value, r.value)) events.push(e);
+    if (events !== null) {
+      const added = parsed?.ok ? eventsOf(state, parsed.value, r.value) : timeOutEvents(r.value);
+      for (const e of added) events.push(e);
+    }
     state = r.value;
     states.push(state);
   }

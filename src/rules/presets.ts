@@ -37,6 +37,7 @@ export const classic: Ruleset = /* @__PURE__ */ remember(
     noCloseAfterSingleCardPickup: false,
     stockExhaustion: "two-left",
     stalemate: "end-hand",
+    timeOutRound: "fibur",
     unplayedPozzetto: "card-values",
     discardPileVisibility: "open",
     threePlayerPairingFrom: 1000,

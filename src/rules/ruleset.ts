@@ -22,6 +22,7 @@ export const rulesetChoices = {
   closeRequires: ["any-burraco", "clean-burraco"],
   stockExhaustion: ["two-left", "pozzetto-replaces"],
   stalemate: ["end-hand", "force-draw"],
+  timeOutRound: ["fibur", "full-round"],
   unplayedPozzetto: ["card-values", "flat-100"],
   discardPileVisibility: ["open", "top-only"],
 } as const;
@@ -81,6 +82,11 @@ export interface Ruleset {
   readonly stockExhaustion: Choice<"stockExhaustion">;
   /** What a full round of one-card pile swaps does (R8.2). Default `"end-hand"`. */
   readonly stalemate: Choice<"stalemate">;
+  /**
+   * Which seat ends the last round after time out (R8.3). Default `"fibur"`; with 2 or 3 players
+   * the engine plays `"full-round"` whatever this says.
+   */
+  readonly timeOutRound: Choice<"timeOutRound">;
   /** How a pozzetto taken on discard and never played is scored (R9.6). Default `"card-values"`. */
   readonly unplayedPozzetto: Choice<"unplayedPozzetto">;
   /** How much of the discard pile players see (§12). Default `"open"`. */
@@ -120,6 +126,7 @@ function rulesetFieldShapes(): { readonly [K in keyof Ruleset]-?: Shape } {
     noCloseAfterSingleCardPickup: s.boolean(),
     stockExhaustion: s.literal(rulesetChoices.stockExhaustion),
     stalemate: s.literal(rulesetChoices.stalemate),
+    timeOutRound: s.literal(rulesetChoices.timeOutRound),
     unplayedPozzetto: s.literal(rulesetChoices.unplayedPozzetto),
     discardPileVisibility: s.literal(rulesetChoices.discardPileVisibility),
     threePlayerPairingFrom: s.int(0, 1_000_000),

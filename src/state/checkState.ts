@@ -40,7 +40,8 @@ import type { HandEnd, HandState } from "./types.js";
  * - the turn order: seats play one after the other from the dealer's left (R2.3), so
  *   `turnsPlayed` and `turn` follow from the dealer and the number of turns played;
  * - the end: a hand ended by the stock has an exhausted stock (R8.1), one ended by a stalemate a
- *   full stale round (R8.2), a closed one a closer who meets R7.1.
+ *   full stale round (R8.2), one ended by time out its last discard by the seat `timeOut` names
+ *   (R8.3; a seat at the table, R2.1), a closed one a closer who meets R7.1.
  *
  * The copy is read once from `value` (getters and class instances are refused), so later changes
  * to `value` do not reach the result.
@@ -98,6 +99,8 @@ function shapeProblem(state: HandState): RuleError | null {
   if (state.turn >= players) return problem(`turn: seat ${state.turn} does not exist with ${players} players`, "R2.1");
   if (state.dealer >= players)
     return problem(`dealer: seat ${state.dealer} does not exist with ${players} players`, "R2.1");
+  if (state.timeOut !== null && state.timeOut >= players)
+    return problem(`timeOut: seat ${state.timeOut} does not exist with ${players} players`, "R2.1");
   if (state.pairing && players !== 3) return problem("pairing is on, but only three-player hands pair", "R11.3");
   const initial = initialSides(players);
   if (!sameList(state.sides, initial)) {
@@ -347,6 +350,15 @@ function endProblem(state: HandState, end: HandEnd): RuleError | null {
     }
     if (end.reason === "stalemate" && (rs.stalemate !== "end-hand" || state.stalemateTurns !== rs.players)) {
       return problem('the hand ended by stalemate without a full stale round under stalemate "end-hand"', "R8.2");
+    }
+    // The turn stays with the seat that played last: after time out, the seat that ends the round.
+    if (end.reason === "time-out" && state.timeOut !== state.turn) {
+      return problem(
+        state.timeOut === null
+          ? "the hand ended by time out, but time out was never called"
+          : `the hand ended by time out, but the last discard was seat ${state.turn}'s, not seat ${state.timeOut}'s`,
+        "R8.3",
+      );
     }
     return null;
   }

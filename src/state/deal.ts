@@ -73,10 +73,11 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
   const players = ruleset.players;
   const dealer = o.dealer ?? 0;
   if (!(typeof dealer === "number" && Number.isInteger(dealer) && dealer >= 0 && dealer < players)) {
-    return err("input/invalid", `newHand options: dealer must be a seat from 0 to ${players - 1}`, "R2.3");
+    // §13: malformed input names the field at fault, and no game rule (the value breaks none).
+    return err("input/invalid", `newHand options: field "dealer": expected a seat from 0 to ${players - 1}`);
   }
   if (o.pairing !== undefined && typeof o.pairing !== "boolean")
-    return err("input/invalid", "newHand options: pairing must be true or false", "R11.3");
+    return err("input/invalid", 'newHand options: field "pairing": expected true or false');
   return ok(dealHand(ruleset, seed.value, dealer, o.pairing));
 }
 
@@ -125,6 +126,7 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
     stalemateTurns: 0,
     mustDraw: false,
     pairing: players === 3 && (pairing ?? ruleset.threePlayerPairingFrom === 0),
+    timeOut: null,
     end: null,
     rng,
   };

@@ -32,6 +32,7 @@ function scenarioShape(): Shape {
     rest: s.optional(s.literal(["stock", "discard-pile"])),
     turnsPlayed: s.optional(s.array(s.int(0, 1000), 4)),
     known: s.optional(s.array(s.string(10_000), 4)),
+    timeOut: s.optional(s.int(0, 3)),
   };
   return s.object(SCENARIO_FIELDS);
 }
@@ -84,6 +85,8 @@ export interface Scenario {
    * is the known one. Default: none.
    */
   readonly known?: readonly string[];
+  /** Time out already called (R8.3): the seat whose discard ends the last round. Default: not called. */
+  readonly timeOut?: number;
 }
 
 function invalid<T>(message: string, rule?: string): Result<T> {
@@ -135,6 +138,8 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
   if (turnsPlayed.length !== players)
     return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
+  if (sc.timeOut !== undefined && sc.timeOut >= players)
+    return invalid(`timeOut: seat ${sc.timeOut} does not exist with ${players} players`, "R2.1");
   const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false);
   if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
 
@@ -229,6 +234,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     stalemateTurns: 0,
     mustDraw: false,
     pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
+    timeOut: sc.timeOut ?? null,
     end: null,
     rng: seedRng(0),
   });

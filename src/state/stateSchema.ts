@@ -62,6 +62,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
     stalemateTurns: count,
     mustDraw: s.boolean(),
     pairing: s.boolean(),
+    timeOut: s.nullable(seat),
     end: s.nullable(handEnd),
     rng: s.tuple([uint32, uint32, uint32, uint32]),
   };

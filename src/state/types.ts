@@ -30,13 +30,22 @@ export const phases = /* @__PURE__ */ Object.freeze(["draw", "play", "pozzetto",
 export type { Meld } from "../melds/types.js";
 
 /**
- * The ways a hand ends: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2).
+ * The ways a hand ends: a close (R7.1), the stock running out (R8.1), a stalemate (R8.2) or the
+ * last round after time out (R8.3).
  * @example
  * endReasons.includes("closed"); // true
  */
-export const endReasons = /* @__PURE__ */ Object.freeze(["closed", "stock-exhausted", "stalemate"] as const);
+export const endReasons = /* @__PURE__ */ Object.freeze([
+  "closed",
+  "stock-exhausted",
+  "stalemate",
+  "time-out",
+] as const);
 
-/** How a hand ended: a close (R7.1), the stock running out (R8.1) or a stalemate (R8.2). */
+/**
+ * How a hand ended: a close (R7.1), the stock running out (R8.1), a stalemate (R8.2) or time out
+ * (R8.3).
+ */
 export interface HandEnd {
   /** Why the hand ended. */
   readonly reason: (typeof endReasons)[number];
@@ -103,6 +112,11 @@ export interface HandState {
    * the 18-card pozzetto. Always `false` with 2 or 4 players.
    */
   readonly pairing: boolean;
+  /**
+   * Time out (R8.3): the seat whose discard ends the last round, fixed when the referee called it
+   * (see {@link callTimeOut}); `null` until then.
+   */
+  readonly timeOut: Seat | null;
   /** How the hand ended, once `phase` is `"ended"`. */
   readonly end: HandEnd | null;
   /** The PRNG state after the deal (hidden from players). */

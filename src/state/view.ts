@@ -87,6 +87,8 @@ export interface PlayerView {
   readonly mustDraw: boolean;
   /** Consecutive one-card pile swaps so far (R8.2). */
   readonly stalemateTurns: number;
+  /** Time out (R8.3): the seat whose discard ends the last round, or `null` until it is called. */
+  readonly timeOut: Seat | null;
   /** How the hand ended, or `null`. */
   readonly end: HandEnd | null;
   /**
@@ -169,6 +171,7 @@ export function viewFor(state: HandState, seat: Seat): PlayerView {
     closeBlocked: state.closeBlocked,
     mustDraw: state.mustDraw,
     stalemateTurns: state.stalemateTurns,
+    timeOut: state.timeOut,
     end: state.end,
     revealed: state.end === null ? null : { held: state.held, unplayedPozzetto: state.unplayedPozzetto },
   };

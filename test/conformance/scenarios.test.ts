@@ -2,21 +2,23 @@ import { readFileSync } from "node:fs";
 import {
   actionFromNotation,
   apply,
+  callTimeOut,
   formatCard,
   type HandState,
   type NotationAction,
   parseCards,
+  type Result,
   type Scenario,
   setupHand,
 } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 
-interface Step {
-  do: NotationAction;
+/** A player's action (`do`) or a referee's call on the state (`call`, R8.3). */
+type Step = ({ do: NotationAction; call?: undefined } | { call: "timeOut"; do?: undefined }) & {
   expect: "ok" | "error";
   rule?: string;
-}
+};
 interface Case {
   name: string;
   rule: string;
@@ -49,10 +51,8 @@ describe("conformance/scenarios.json", () => {
       if (!setup.ok) throw new Error(setup.error.message);
       let state: HandState = setup.value;
       for (const [i, step] of c.steps.entries()) {
-        const action = actionFromNotation(state, step.do);
-        if (!action.ok) throw new Error(`step ${i}: ${action.error.message}`);
-        const r = apply(state, action.value);
-        expect(r.ok, `step ${i} (${JSON.stringify(step.do)}): ${r.ok ? "accepted" : r.error.message}`).toBe(
+        const r = runStep(state, step, i);
+        expect(r.ok, `step ${i} (${JSON.stringify(step)}): ${r.ok ? "accepted" : r.error.message}`).toBe(
           step.expect === "ok",
         );
         if (r.ok) state = r.value;
@@ -69,3 +69,16 @@ describe("conformance/scenarios.json", () => {
     });
   }
 });
+
+/** Runs one step: a call on the state, or an action in notation resolved against the acting hand. */
+function runStep(state: HandState, step: Step, i: number): Result<HandState> {
+  const call: unknown = step.call;
+  if (call !== undefined) {
+    if (call !== "timeOut") throw new Error(`step ${i}: unknown call ${JSON.stringify(call)}`);
+    return callTimeOut(state);
+  }
+  if (step.do === undefined) throw new Error(`step ${i}: neither do nor call`);
+  // A refusal while resolving the notation (the hand is over, not this seat's turn) is the step's answer.
+  const action = actionFromNotation(state, step.do);
+  return action.ok ? apply(state, action.value) : action;
+}

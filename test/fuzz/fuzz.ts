@@ -8,7 +8,17 @@
  * checked), or a library-made state reported as `state/invalid` (how a reducer that wrote to its
  * deep-frozen input would show).
  */
-import { type Action, apply, checkState, type HandState, legalActions, newHand, presetNames, presets } from "burraco";
+import {
+  type Action,
+  apply,
+  callTimeOut,
+  checkState,
+  type HandState,
+  legalActions,
+  newHand,
+  presetNames,
+  presets,
+} from "burraco";
 import { nextInt, type RngState, seedRng } from "../helpers/internal.js";
 import { deepFreeze } from "../helpers/state.js";
 
@@ -239,6 +249,17 @@ export function runFuzz(count: number, seed: string | number = "fuzz"): FuzzRepo
     if (state.phase === "ended" || legal.length === 0) {
       state = deal();
       legal = legalActions(state);
+    }
+    // Now and then the referee calls time out (R8.3), so fuzzed hands reach last rounds too.
+    if (state.timeOut === null && d.chance(1)) {
+      const called = callTimeOut(state);
+      if (!called.ok) {
+        report.inconsistent++;
+        note(`time out refused on a running hand: ${called.error.message}`);
+      } else {
+        state = deepFreeze(called.value);
+        legal = legalActions(state);
+      }
     }
     const base = d.pick(legal);
     const kind = d.int(100);

@@ -47,9 +47,11 @@ function isNotation(step: Step): step is NotationAction {
 /** The action of a step; throws when the notation names a card the acting seat does not hold. */
 export function act(state: HandState, step: Step): Action {
   if (!isNotation(step)) return step;
-  // actionFromNotation refuses another seat's action before reading any hand; a test that shows
-  // apply's refusal of such an action resolves its cards as if that seat were to play.
-  const r = actionFromNotation(step.seat === state.turn ? state : { ...state, turn: step.seat }, step);
+  // actionFromNotation refuses another seat's action, or any on an ended hand, before reading any
+  // hand; a test that shows apply's refusal of such an action resolves its cards as if that seat
+  // were to play.
+  const playing = step.seat === state.turn && state.phase !== "ended";
+  const r = actionFromNotation(playing ? state : { ...state, turn: step.seat, phase: "play" }, step);
   if (!r.ok) throw new Error(`step ${JSON.stringify(step)}: ${r.error.message}`);
   return r.value;
 }

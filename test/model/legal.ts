@@ -66,13 +66,13 @@ function hasClosingBurraco(melds: readonly TableMeld[], rules: Rules): boolean {
   });
 }
 
-/** R3.1, R3.3, R6.1, R6.3, R7.2: may `seat` discard `card` (not as a close) from `hand`? */
+/** R3.1, R3.3, R6.3, R7.2: may `seat` discard `card` (not as a close) from `hand`? */
 function mayDiscard(table: Table, seat: number, hand: readonly number[], card: number): boolean {
   if (!hand.includes(card)) return false;
   if (table.forbiddenDiscards.includes(card)) return false; // R3.3
   if (hand.length > 1) return true;
   // The last card: a plain discard takes the pozzetto (R6.3), so the side must still have one to take;
-  // otherwise the last card can only close (R6.1, R7.2).
+  // otherwise the last card can only close (R7.2).
   return pozzettoLeftFor(table, sideOf(table, seat));
 }
 

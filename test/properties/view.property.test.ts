@@ -34,6 +34,7 @@ const OTHER_FIELDS = new Set([
   "closeBlocked",
   "mustDraw",
   "stalemateTurns",
+  "timeOut",
   "end",
 ]);
 // Within a meld only `cards` and `wildcard` are card ids; the rest are ranks, suits and positions.

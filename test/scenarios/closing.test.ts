@@ -49,8 +49,8 @@ describe("§7 closing", () => {
       expect(sheet.sides[1]?.closing).toBe(0);
       // After the close nothing may happen.
       expect(legalActions(s1)).toEqual([]);
-      refused(s1, { type: "draw", seat: 1 }, "turn/wrong-phase", "R3.1");
-      refused(s1, { type: "discard", seat: 1, card: "5C" }, "turn/wrong-phase", "R3.1");
+      refused(s1, { type: "draw", seat: 1 }, "hand/over", "R7.1");
+      refused(s1, { type: "discard", seat: 1, card: "5C" }, "hand/over", "R7.1");
     });
 
     it("R7.1 no close before the side has taken its pozzetto (the last discard takes it instead)", () => {
@@ -153,7 +153,7 @@ describe("§7 closing", () => {
       const s1 = play(s0, { type: "discard", seat: 0, card: "9D" });
       expect([s1.phase, s1.end, s1.turn]).toEqual(["draw", null, 1]);
       const s2 = table("KC", [CLEAN], true);
-      refused(s2, { type: "discard", seat: 0, card: "KC" }, "discard/last-card", "R6.1");
+      refused(s2, { type: "discard", seat: 0, card: "KC" }, "discard/last-card", "R7.2");
       expect(play(s2, { type: "close", seat: 0, card: "KC" }).end?.reason).toBe("closed");
     });
 

@@ -34,7 +34,7 @@ describe("§8 hand end without a close", () => {
       expect(hand(s2, 0)).toBe("3D 5D");
       expect(s2.stock).toHaveLength(2); // the last two are never drawn
       expect(legalActions(s2)).toEqual([]);
-      refused(s2, { type: "draw", seat: 1 }, "turn/wrong-phase", "R3.1");
+      refused(s2, { type: "draw", seat: 1 }, "hand/over", "R8.1");
       expect(scoreHand(s2).sides.map((s) => s.closing)).toEqual([0, 0]);
     });
 

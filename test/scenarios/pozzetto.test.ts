@@ -71,7 +71,7 @@ describe("§6 pozzetto", () => {
         melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
         pozzettoTaken: [true, false],
       });
-      refused(s0, { type: "discard", seat: 0, card: "KC" }, "discard/last-card", "R6.1");
+      refused(s0, { type: "discard", seat: 0, card: "KC" }, "discard/last-card", "R7.2");
       expect(legalActions(s0)).toEqual([{ type: "close", seat: 0, card: s0.held[0]?.[0] }]);
     });
   });

@@ -227,7 +227,7 @@ describe("reducer refusals: code and rule", () => {
     refused(s0, { type: "meld", seat: 0, cards: [id("3S"), id("4S"), id("QH")] }, "card/not-in-hand", "R3.1");
     refused(s0, { type: "meld", seat: 0, cards: [id("3S"), id("4S"), id("3S")] }, "card/duplicate", "R1.1");
     const ended = { ...s0, phase: "ended" as const, end: { reason: "stalemate" as const, closedBy: null } };
-    refused(ended, { type: "discard", seat: 0, card: id("KD") }, "turn/wrong-phase", "R3.1");
+    refused(ended, { type: "discard", seat: 0, card: id("KD") }, "hand/over", "R8.2");
   });
 
   it("R6.2 in the pozzetto phase only takePozzetto; outside it takePozzetto is refused", () => {
@@ -268,6 +268,7 @@ describe("reducer refusals: code and rule", () => {
   });
 
   it("R6.1 R6.4 R3.3 discard refusals", () => {
+    // With the pozzetto taken and no burraco, the last card can neither be discarded nor close: R6.1.
     refused(
       table({ hands: ["9C", "8C", "10C", "JC"], pozzettoTaken: [true, false] }),
       { type: "discard", seat: 0, card: "9C" },

@@ -3,7 +3,7 @@
  * `{ ruleset: {} }` dealt 0 hands, `players: 7` dealt 7, `dealer: 1.5` gave `turn: 2.5`, and
  * startHand({}) and recordHand(null, s) threw.
  */
-import { newHand, newMatch, pointsOf, presets, recordHand, replay, startHand } from "burraco";
+import { callTimeOut, newHand, newMatch, pointsOf, presets, recordHand, replay, startHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import { checkRuleset } from "../helpers/internal.js";
 import { playToEnd } from "../helpers/policy.js";
@@ -55,6 +55,39 @@ describe("newHand checks its options and returns a Result", () => {
     expect(replay(null as never).error?.code).toBe("input/invalid");
     expect(replay({ seed: 1, actions: {} as never }).error?.code).toBe("input/invalid");
     expect(replay({ seed: 1, dealer: 1.5, actions: [] }).error?.code).toBe("input/invalid");
+  });
+
+  it("R8.3 replay reads a call entry once: getters, Proxies and extra fields are refused, never run", () => {
+    let ran = 0;
+    const count = (): string => {
+      ran++;
+      return "timeOut";
+    };
+    const getter = Object.defineProperty({}, "call", { enumerable: true, get: count });
+    expect(replay({ seed: 1, actions: [getter] }).error?.code).toBe("input/invalid");
+    const trap = new Proxy({ call: "timeOut" }, { get: count });
+    const viaProxy = replay({ seed: 1, actions: [trap] });
+    expect(viaProxy.ok && viaProxy.value[1]?.timeOut !== null).toBe(true);
+    const throwing = new Proxy(
+      { call: "timeOut" },
+      {
+        getOwnPropertyDescriptor: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    expect(replay({ seed: 1, actions: [throwing] }).error?.code).toBe("input/invalid");
+    expect(replay({ seed: 1, actions: [{ call: "timeOut".repeat(10_000) }] }).error?.code).toBe("input/invalid");
+    expect(replay({ seed: 1, actions: [{ call: "timeOut", x: 1 }] }).error?.code).toBe("input/invalid");
+    expect(ran).toBe(0);
+  });
+
+  it("R8.3 callTimeOut never throws on a value that is not a state", () => {
+    for (const bad of [null, undefined, 7, "state", {}, [], { phase: "draw" }]) {
+      const r = callTimeOut(bad as never);
+      expect(r.ok).toBe(false);
+    }
+    expect(callTimeOut(null as never).error?.code).toBe("state/invalid");
   });
 });
 

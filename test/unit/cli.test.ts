@@ -114,6 +114,7 @@ describe("burraco simulate", () => {
       "closed",
       "stock-exhausted",
       "stalemate",
+      "time-out",
       "bot-error",
       "action-cap",
     ]);

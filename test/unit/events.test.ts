@@ -170,6 +170,7 @@ const EVENTS: Record<(typeof publicEventTypes)[number], PublicEvent> = {
   discard: { type: "discard", seat: 1, card: cardId(13, 0) },
   takePozzetto: { type: "takePozzetto", seat: 2, size: 11, onDiscard: true },
   close: { type: "close", seat: 0, card: cardId(13, 3) },
+  timeOut: { type: "timeOut", endsWith: 2 },
   handEnd: {
     type: "handEnd",
     reason: "closed",
@@ -188,7 +189,7 @@ describe("describeEvent: every event in Italian and English", () => {
       const texts = locales.map((lang) => describeEvent(event, lang, { names: names[lang] }));
       expect(texts[0]).not.toBe(texts[1]);
       for (const text of texts) expect(text).not.toMatch(/unknown|sconosciuta|undefined|null|NaN/i);
-      const seat = event.type === "handEnd" ? 0 : event.seat;
+      const seat = event.type === "handEnd" ? 0 : event.type === "timeOut" ? event.endsWith : event.seat;
       expect(describeEvent(event, "en", { names: names.en, viewer: seat })).toMatch(/\byou\b/i);
       // Neither "You draws" nor "Tu pesca": the second person, not the name.
       expect(describeEvent(event, "en", { names: names.en, viewer: seat })).not.toMatch(

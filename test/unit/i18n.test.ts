@@ -14,6 +14,7 @@ import {
   type RuleError,
   replay,
   scoreLines,
+  setupHand,
 } from "burraco";
 import { greedyBot } from "burraco/bots";
 import { cardName, describeError, type Locale, locales, scoreLineLabel } from "burraco/i18n";
@@ -62,6 +63,40 @@ describe("describeError: every error code in both languages", () => {
     const error: RuleError = { code: "turn/wrong-phase", message: "not now", rule: "R6.2" };
     expect(describeError(error, "it")).toMatch(/^Prima prendi il pozzetto.* \(R6\.2\)$/);
     expect(describeError(error, "en")).toMatch(/^Take the pozzetto first.* \(R6\.2\)$/);
+  });
+
+  it("R7.1 §13: an action on an ended hand has its own code and text, not the draw-first one", () => {
+    const ended = setupHand({
+      turn: 0,
+      phase: "play",
+      hands: ["KC", "4C", "5C", "6C"],
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    if (!ended.ok) throw new Error(ended.error.message);
+    const closed = apply(ended.value, { type: "close", seat: 0, card: parseCards("KC").value?.[0] as number });
+    if (!closed.ok) throw new Error(closed.error.message);
+    const r = apply(closed.value, { type: "draw", seat: 1 });
+    expect(r.error).toMatchObject({ code: "hand/over", rule: "R7.1" });
+    expect(describeError(r.error as RuleError, "en")).toBe(
+      "The hand is over: nothing more can be played in it. (R7.1)",
+    );
+    expect(describeError(r.error as RuleError, "it")).toBe("La mano è finita: non si può più giocare. (R7.1)");
+  });
+
+  it("R7.2: a plain discard of a last card that could only close points to Close, in both languages", () => {
+    const s = setupHand({
+      turn: 0,
+      phase: "play",
+      hands: ["KC", "4C", "5C", "6C"],
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const r = apply(s.value, { type: "discard", seat: 0, card: parseCards("KC").value?.[0] as number });
+    expect(r.error).toMatchObject({ code: "discard/last-card", rule: "R7.2" });
+    expect(describeError(r.error as RuleError, "en")).toMatch(/can only close the hand\. Use Close\. \(R7\.2\)$/);
+    expect(describeError(r.error as RuleError, "it")).toMatch(/puoi solo chiudere\. Usa Chiudi\. \(R7\.2\)$/);
   });
 
   it("the Italian uses the players' words", () => {

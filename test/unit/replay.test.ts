@@ -101,14 +101,12 @@ describe("replay", () => {
       code: "ruleset/invalid",
     });
     expect(replay({ seed: {} as never, actions: [] }).error).toMatchObject({ code: "input/invalid" });
-    expect(replay({ ruleset: presets.twoPlayers, seed: 1, dealer: 2, actions: [] }).error).toMatchObject({
-      code: "input/invalid",
-      rule: "R2.3",
-    });
-    expect(replay({ seed: 1, pairing: "yes" as never, actions: [] }).error).toMatchObject({
-      code: "input/invalid",
-      rule: "R11.3",
-    });
+    // §13: malformed options name the field, and no game rule.
+    const dealer = replay({ ruleset: presets.twoPlayers, seed: 1, dealer: 2, actions: [] }).error;
+    expect([dealer?.code, dealer?.rule]).toEqual(["input/invalid", undefined]);
+    expect(dealer?.message).toContain('"dealer"');
+    const pairing = replay({ seed: 1, pairing: "yes" as never, actions: [] }).error;
+    expect([pairing?.code, pairing?.rule]).toEqual(["input/invalid", undefined]);
     expect(replay(null as never).error).toMatchObject({ code: "input/invalid" });
   });
 

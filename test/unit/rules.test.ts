@@ -31,6 +31,7 @@ const DEFAULTS: Ruleset = {
   noCloseAfterSingleCardPickup: false, // R7.3
   stockExhaustion: "two-left", // R8.1
   stalemate: "end-hand", // R8.2
+  timeOutRound: "fibur", // R8.3
   unplayedPozzetto: "card-values", // R9.6
   discardPileVisibility: "open", // §12
   threePlayerPairingFrom: 1000, // R11.3

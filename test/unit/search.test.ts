@@ -2,7 +2,7 @@
  * The search bot: legal, reproducible for an iteration budget, complete hands in every preset,
  * and hidden-card sampling consistent with the view.
  */
-import { type Action, apply, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
+import { type Action, apply, checkState, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
 import { greedyBot, seedRng } from "burraco/bots";
 import { handSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { Rand } from "../../src/bots/search/rand.js";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
 import { checkConservation } from "../helpers/invariants.js";
 import { dealt } from "../helpers/state.js";
+import { fromNotation, play } from "../helpers/table.js";
 
 /** Plays a few greedy actions from a deal, to reach a position in the middle of a hand. */
 function midHand(ruleset: Ruleset, seed: number, actions: number): HandState {
@@ -82,5 +83,57 @@ describe("determinize", () => {
         expect(JSON.stringify(legalActions(sample))).toBe(JSON.stringify(legalActions(s)));
       }
     }
+  });
+});
+
+describe("determinize with known cards (R14.2) and unplayed pozzetti (R6.3)", () => {
+  /** Checks one sample against the view it was drawn for and the state behind it. */
+  function checkSample(state: HandState, seat: number, salt: number, strict: boolean): void {
+    const view = viewFor(state, seat);
+    const sample = determinize(view, hiddenCards(view), new Rand(seedRng(salt)));
+    expect(sample.known).toEqual(view.known);
+    for (const [s, known] of view.known.entries()) for (const id of known) expect(sample.held[s]).toContain(id);
+    expect(sample.unplayedPozzetto.map((p) => p?.length ?? 0)).toEqual(view.unplayedPozzettoCounts);
+    for (const [s, p] of sample.unplayedPozzetto.entries()) if (p !== null) expect(sample.held[s]).toEqual(p);
+    expect(sample.held.map((h) => h.length)).toEqual(state.held.map((h) => h.length));
+    checkConservation(sample);
+    if (!strict) return;
+    // A state the engine could be in: checkState accepts it (R1.1, R6.3, R14.2). Not asked of every
+    // position: a view lists only the R3.3 cards still held, so a sample taken after melding one
+    // lists fewer than the state, which checkState refuses.
+    const checked = checkState(sample);
+    expect(checked.ok, checked.error?.message).toBe(true);
+  }
+
+  it("R14.2 R6.3 1,000 samples: every known card in its seat's hand, the unplayed pozzetto with its holder", () => {
+    // Seat 0 throws its last card and takes the pozzetto on discard (R6.3); seats 1–3 hold known cards.
+    const s = play(
+      fromNotation({
+        ruleset: { preset: "classic" },
+        turn: 0,
+        phase: "play",
+        hands: ["9S", "KD QH 4C 5C", "KH 7D 5H 6H", "QC 2D 6C 7C"],
+        known: ["", "KD QH", "KH", "QC 2D"],
+        discardPile: "3S",
+        melds: [[], []],
+        pozzettoTaken: [false, false],
+      }),
+      { type: "discard", seat: 0, card: "9S" },
+    );
+    expect(s.unplayedPozzetto[0]).toHaveLength(11);
+    for (let i = 0; i < 1000; i++) checkSample(s, 1, i, true);
+  });
+
+  it("R14.2 on positions of random hands of three presets, with the known cards they reach", () => {
+    let withKnown = 0;
+    for (const name of ["classic", "closed", "threePlayers"] as const) {
+      for (let i = 0; i < 12; i++) {
+        const s = midHand(presets[name], handSeed(`known ${name}`, i), 20 + i * 6);
+        if (s.phase === "ended") continue;
+        if (s.known.some((k, seat) => seat !== s.turn && k.length > 0)) withKnown++;
+        for (let k = 0; k < 5; k++) checkSample(s, s.turn, k, false);
+      }
+    }
+    expect(withKnown).toBeGreaterThan(5);
   });
 });

@@ -219,7 +219,14 @@ describe("summarize", () => {
       hand({ scores: [400, -20], closedBy: 0, closingSide: 0, pozzettoTaken: [true, true] }),
     ]);
     expect(s.handCount).toBe(3);
-    expect(s.ends).toEqual({ closed: 2, "stock-exhausted": 1, stalemate: 0, "bot-error": 0, "action-cap": 0 });
+    expect(s.ends).toEqual({
+      closed: 2,
+      "stock-exhausted": 1,
+      stalemate: 0,
+      "time-out": 0,
+      "bot-error": 0,
+      "action-cap": 0,
+    });
     expect(s.closeRate).toBeCloseTo(2 / 3);
     expect(s.meanScore).toEqual([550 / 3, 330 / 3]);
     expect(s.wins).toEqual([1, 1]);

@@ -90,6 +90,7 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
     stalemateTurns: view.stalemateTurns,
     mustDraw: view.mustDraw,
     pairing: players === 3 && view.ruleset.threePlayerPairingFrom === 0,
+    timeOut: view.timeOut,
     end: view.end,
     rng: [1, 2, 3, 4],
   };
