@@ -9,5 +9,6 @@ const server = await serveStatic(site, port);
 process.stdout.write(
   `Burraco docs site: ${server.url}/index.html\n` +
     `Playground:        ${server.url}/playground/index.html?lang=it\n` +
+    `Score pad:         ${server.url}/playground/scorepad.html?lang=it\n` +
     "(Ctrl-C to stop)\n",
 );

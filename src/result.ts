@@ -46,6 +46,9 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "match/invalid",
   "match/over",
   "vp/invalid",
+  "count/invalid",
+  "pad/invalid",
+  "pad/over",
   "deal/mismatch",
   "save/signature",
 ] as const);

@@ -25,6 +25,7 @@ assert.deepEqual(
     "cards left in hand (R9.4)",
     "pozzetto not taken (R9.5)",
     "unplayed pozzetto (R9.6)",
+    "penalty cards (R9.8)",
     "total (R9.7)",
   ],
 );

@@ -3,8 +3,9 @@
  * run split into shards and merged reports exactly what one run would.
  * @module
  */
-import { matchOutcome } from "../match/outcome.js";
+
 import type { Ruleset } from "../rules/ruleset.js";
+import { matchOutcome } from "../scoring/outcome.js";
 import type { ArenaPlan, ArenaReport, ArenaTiming, DealRecord } from "./types.js";
 
 /**

@@ -46,6 +46,9 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "match/invalid": "This match is not valid.",
   "match/over": "The match is over.",
   "vp/invalid": "These victory-point inputs are not valid.",
+  "count/invalid": "No hand could end with this count.",
+  "pad/invalid": "This score pad is not valid, or it was changed.",
+  "pad/over": "The score pad is closed: the match or the round is over.",
   "deal/mismatch": "This deal is not the one committed to before the hand.",
   "save/signature": "This save is not signed by the server, or was changed after it was saved.",
 });

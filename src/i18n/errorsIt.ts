@@ -47,6 +47,9 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "match/invalid": "Questa partita non è valida.",
   "match/over": "La partita è finita.",
   "vp/invalid": "Questi dati per i punti vittoria non sono validi.",
+  "count/invalid": "Questo conteggio non può venire da una mano giocata.",
+  "pad/invalid": "Questo segnapunti non è valido o è stato alterato.",
+  "pad/over": "Il segnapunti è chiuso: la partita o il turno è finito.",
   "deal/mismatch": "Questa distribuzione non è quella impegnata prima della mano.",
   "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato dopo il salvataggio.",
 });

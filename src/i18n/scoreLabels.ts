@@ -21,6 +21,7 @@ export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLin
       handPenalty: "carte rimaste in mano",
       pozzettoPenalty: "pozzetto non preso",
       unplayedPozzetto: "pozzetto non giocato",
+      penaltyCards: "carte penalizzate",
       total: "totale",
     }),
     en: /* @__PURE__ */ Object.freeze({
@@ -30,6 +31,7 @@ export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLin
       handPenalty: "cards left in hand",
       pozzettoPenalty: "pozzetto not taken",
       unplayedPozzetto: "unplayed pozzetto",
+      penaltyCards: "penalty cards",
       total: "total",
     }),
   });
@@ -42,6 +44,7 @@ const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
   handPenalty: "R9.4",
   pozzettoPenalty: "R9.5",
   unplayedPozzetto: "R9.6",
+  penaltyCards: "R9.8",
   total: "R9.7",
 };
 

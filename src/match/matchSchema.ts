@@ -33,6 +33,7 @@ function build(): Shape {
     handPenalty: points,
     pozzettoPenalty: points,
     unplayedPozzetto: points,
+    penaltyCards: points,
     total: points,
   };
 

@@ -4,12 +4,12 @@
  */
 import { err, ok, type Result } from "../result.js";
 import { RULESET_FIELDS } from "../rules/ruleset.js";
+import { matchOutcome } from "../scoring/outcome.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { checkState } from "../state/checkState.js";
 import { nextSeat } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
 import { matchHandSeed } from "./handSeed.js";
-import { matchOutcome } from "./outcome.js";
 import { readMatch } from "./serializeMatch.js";
 import { creditsOf } from "./sides.js";
 import { startHand } from "./startHand.js";

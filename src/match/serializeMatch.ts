@@ -8,6 +8,7 @@ import { burracoBonus } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import type { Ruleset } from "../rules/ruleset.js";
+import { matchOutcome } from "../scoring/outcome.js";
 import { checkShape } from "../shape/shape.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
@@ -15,7 +16,7 @@ import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
 import { matchHandSeed } from "./handSeed.js";
 import { MATCH_SHAPE } from "./matchSchema.js";
-import { matchOutcome, pairsHand } from "./outcome.js";
+import { pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import type { HandRecord, Match } from "./types.js";
 
@@ -27,14 +28,15 @@ import type { HandRecord, Match } from "./types.js";
 export const MATCH_FORMAT = "burraco/match";
 /**
  * The `version` of the saved-match format that {@link serializeMatch} writes and
- * {@link deserializeMatch} reads.
+ * {@link deserializeMatch} reads. Version 2 adds the penalty-cards line (R9.8) to every score
+ * sheet; version 1 saves are refused as an unsupported version.
  * @example
  * JSON.parse(serializeMatch(match)).version === MATCH_VERSION; // true
  */
-export const MATCH_VERSION = 1;
+export const MATCH_VERSION = 2;
 
 /**
- * Writes a match as JSON text: `{ "format": "burraco/match", "version": 1, "match": … }`. Read it
+ * Writes a match as JSON text: `{ "format": "burraco/match", "version": 2, "match": … }`. Read it
  * back with {@link deserializeMatch}. With `{ key }` the text is signed as by `serialize`: signed
  * saves catch tampering (totals inflated consistently, for example), unsigned ones only
  * inconsistency. The text holds the match seed, which deals every hand: keep it on the server and
@@ -174,7 +176,8 @@ function matchProblem(match: Match): RuleError | null {
 /**
  * What a recorded sheet gets wrong, with the rule: its sides and seats, each line against the
  * ruleset (the burraco bonuses, the closing bonus of the side that closed, the pozzetto penalty) and
- * against card points (multiples of 5, with the right sign), and the sums. The cards themselves are
+ * against card points (multiples of 5, with the right sign), the penalty cards (0: the engine
+ * played the hand, R9.8), and the sums. The cards themselves are
  * not in the record, so points that add up are taken as they are (a signed save is the remedy).
  */
 function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: string, rule: string] | null {
@@ -204,10 +207,19 @@ function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: str
     if (!(s.handPenalty <= 0 && s.handPenalty % 5 === 0)) return [`${at}.handPenalty ${s.handPenalty}`, "R9.4"];
     if (!(s.unplayedPozzetto <= 0 && s.unplayedPozzetto % 5 === 0))
       return [`${at}.unplayedPozzetto ${s.unplayedPozzetto}`, "R9.6"];
+    // R9.8: a match's hands are played by the engine, which has no irregularities to penalise.
+    if (s.penaltyCards !== 0) return [`${at}.penaltyCards ${s.penaltyCards}, expected 0`, "R9.8"];
     const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
     if (bonus !== s.burracoBonus)
       return [`${at}.burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`, "R9.7"];
-    const sum = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
+    const sum =
+      s.meldPoints +
+      s.burracoBonus +
+      s.closing +
+      s.handPenalty +
+      s.pozzettoPenalty +
+      s.unplayedPozzetto +
+      s.penaltyCards;
     if (sum !== s.total) return [`${at}.total ${s.total} is not the sum of its lines (${sum})`, "R9.7"];
   }
   return null;

@@ -75,13 +75,15 @@ function scoreSide(state: HandState, side: Side): SideScore {
     handPenalty,
     pozzettoPenalty,
     unplayedPozzetto,
+    penaltyCards: 0, // R9.8: the engine's own play has no irregularities
     total: meldPoints + burracoTotal + closing + handPenalty + pozzettoPenalty + unplayedPozzetto, // R9.7
   };
 }
 
 /**
- * Scores a hand, side by side, line by line (R9.1–R9.7): meld points, burraco bonuses, the closing
- * bonus, cards left in hand, the pozzetto penalty and unplayed pozzetti, and their total. Bonuses
+ * Scores a hand, side by side, line by line (R9.1–R9.8): meld points, burraco bonuses, the closing
+ * bonus, cards left in hand, the pozzetto penalty, unplayed pozzetti, penalty cards (always 0 here:
+ * the engine's play has no irregularities, R9.8) and their total. Bonuses
  * and penalties come from the state's ruleset (R5.7).
  *
  * On a hand still in play the sheet is a running estimate: the same lines as if the hand ended now

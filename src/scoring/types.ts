@@ -12,7 +12,10 @@ import type { Seat, Side } from "../state/types.js";
  * const line: BurracoLine = { meld: 0, class: "clean", bonus: 200 };
  */
 export interface BurracoLine {
-  /** The meld's index in the side's list (`state.melds[side]`). */
+  /**
+   * The meld's index in the side's list (`state.melds[side]`); on a sheet scored from a count
+   * ({@link scoreCount}), which has no melds, the burraco's position in the count's `burraco` list.
+   */
   readonly meld: number;
   /** Its class as the meld stands (R5.1). */
   readonly class: BurracoClass;
@@ -26,7 +29,7 @@ export interface BurracoLine {
  * @example
  * const score = scoreHand(state).sides[0];
  * score.total === score.meldPoints + score.burracoBonus + score.closing
- *   + score.handPenalty + score.pozzettoPenalty + score.unplayedPozzetto; // true
+ *   + score.handPenalty + score.pozzettoPenalty + score.unplayedPozzetto + score.penaltyCards; // true
  */
 export interface SideScore {
   /** The side this line is for. */
@@ -47,6 +50,11 @@ export interface SideScore {
   readonly pozzettoPenalty: number;
   /** R9.6: the cost of pozzetti taken on discard and never played (≤ 0). */
   readonly unplayedPozzetto: number;
+  /**
+   * R9.8: minus the points of the cards a referee penalised (≤ 0). Always 0 for a hand the engine
+   * played (it has no irregularities); a real table's count ({@link scoreCount}) may carry it.
+   */
+  readonly penaltyCards: number;
   /** R9.7: the sum of the lines above. */
   readonly total: number;
 }
@@ -64,6 +72,7 @@ export const scoreLines = /* @__PURE__ */ Object.freeze([
   "handPenalty",
   "pozzettoPenalty",
   "unplayedPozzetto",
+  "penaltyCards",
   "total",
 ] as const);
 

@@ -67,7 +67,7 @@ export function deserialize(text: unknown, options?: SaveOptions): Result<HandSt
 
 /**
  * {@link readEnvelope} after checking the signature when `options` hold a key. Shared by the
- * state and match formats.
+ * state, match and score-pad formats.
  * @internal
  * @example
  * readSave(serialize(state, { key: "k" }), { key: "k" }, "burraco/state", 1, "state").ok; // true
@@ -77,7 +77,7 @@ export function readSave(
   options: unknown,
   format: string,
   version: number,
-  field: "state" | "match",
+  field: "state" | "match" | "pad",
 ): Result<unknown> {
   const key = readKey(options);
   if (!key.ok) return key;
@@ -99,12 +99,12 @@ export function readEnvelope(
   text: unknown,
   format: string,
   version: number,
-  field: "state" | "match",
+  field: "state" | "match" | "pad",
 ): Result<unknown> {
   const refuse = (message: string): Result<unknown> => err(`${field}/invalid`, `${field}: ${message}`);
   if (typeof text !== "string")
     return refuse(
-      `expected the JSON text written by serialize${field === "match" ? "Match" : ""}(), got ${describeValue(text)}`,
+      `expected the JSON text written by serialize${field === "state" ? "" : field === "match" ? "Match" : "Pad"}(), got ${describeValue(text)}`,
     );
   if (text.length > MAX_SAVED_LENGTH) return refuse(`the text is longer than ${MAX_SAVED_LENGTH} characters`);
   let data: unknown;

@@ -49,6 +49,7 @@ function sideScore(table: Table, side: number): ModelSideScore {
     handPenalty: handPenalty + 0, // +0 turns -0 into 0
     pozzettoPenalty: pozzettoPenalty + 0,
     unplayedPozzetto: unplayedPozzetto + 0,
+    penaltyCards: 0, // R9.8: no irregularities in a played hand
     // R9.7: the total is the sum of the lines.
     total: meldPoints + burracoBonus + closing + handPenalty + pozzettoPenalty + unplayedPozzetto,
   };

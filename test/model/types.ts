@@ -83,6 +83,7 @@ export interface ModelSideScore {
   readonly handPenalty: number;
   readonly pozzettoPenalty: number;
   readonly unplayedPozzetto: number;
+  readonly penaltyCards: number;
   readonly total: number;
 }
 

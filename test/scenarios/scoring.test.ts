@@ -89,6 +89,7 @@ describe("§9 scoring a hand", () => {
       handPenalty: -5,
       pozzettoPenalty: 0,
       unplayedPozzetto: 0,
+      penaltyCards: 0,
       total: 730,
     });
     expect(sheet.sides[1]).toEqual({
@@ -101,6 +102,7 @@ describe("§9 scoring a hand", () => {
       handPenalty: -50,
       pozzettoPenalty: -100,
       unplayedPozzetto: 0,
+      penaltyCards: 0,
       total: -80,
     });
   });

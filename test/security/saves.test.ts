@@ -110,7 +110,7 @@ describe("signed saves catch tampering (save/signature)", () => {
     };
     const signedText = serializeMatch(match, { key });
     const { signature } = JSON.parse(signedText) as { signature: string };
-    const body = JSON.stringify({ format: "burraco/match", version: 1, match: inflate(match) });
+    const body = JSON.stringify({ format: "burraco/match", version: 2, match: inflate(match) });
     expect(deserializeMatch(body).ok).toBe(true);
     expect(deserializeMatch(`${body.slice(0, -1)},"signature":"${signature}"}`, { key }).error?.code).toBe(
       "save/signature",

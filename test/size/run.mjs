@@ -39,6 +39,13 @@ const BUDGETS = [
     gzip: 4 * KB,
     forbid: ["zod"],
   },
+  // A score-pad app (R9.9, §10): counts, the pad and its signed saves, without the engine.
+  {
+    name: "score pad: scoreCount + newScorePad + addCounts + padSummary + serializePad + deserializePad",
+    code: 'export { scoreCount, newScorePad, addCounts, padSummary, serializePad, deserializePad } from "burraco";',
+    gzip: 8 * KB,
+    forbid: ["zod"],
+  },
   { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 26 * KB, forbid: ["zod"] },
   {
     name: "texts for players: burraco/i18n",

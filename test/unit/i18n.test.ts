@@ -118,7 +118,7 @@ describe("score sheet labels", () => {
   const played = playHand({ ruleset: presets.classic, seed: 3, bots: [greedyBot] });
   const sheet = played.value?.sheet;
 
-  it("scoreLines lists every number line of a SideScore (R9.1–R9.7)", () => {
+  it("scoreLines lists every number line of a SideScore (R9.1–R9.8)", () => {
     const side = sheet?.sides[0];
     expect(side).toBeDefined();
     const numberFields = Object.entries(side ?? {})
@@ -131,7 +131,7 @@ describe("score sheet labels", () => {
     it(`${line} has an Italian and an English label`, () => {
       expect(SCORE_LINE_LABELS.it[line]).toBeTruthy();
       expect(SCORE_LINE_LABELS.en[line]).toBeTruthy();
-      expect(scoreLineLabel(line, "it", true)).toMatch(/\(R9\.[1-7]\)$/);
+      expect(scoreLineLabel(line, "it", true)).toMatch(/\(R9\.[1-8]\)$/);
     });
   }
 

@@ -381,6 +381,11 @@ describe("scoreHand lines", () => {
     expect(side(sheet, 0).total).toBe(345);
   });
 
+  it("R9.8 penaltyCards: 0 on every side of an engine-played hand (no irregularities)", () => {
+    const sheet = scoreHand(table(unplayedSpec));
+    expect(sheet.sides.map((s) => s.penaltyCards)).toEqual([0, 0]);
+  });
+
   it("R2.1 two players: one side per seat", () => {
     const ruleset = presets.twoPlayers;
     const state: HandState = {

@@ -373,7 +373,7 @@ describe("serializeMatch / deserializeMatch", () => {
   const match = playedMatch();
 
   function matchRefusal(m: unknown): { code: string; message: string; rule?: string } {
-    const r = deserializeMatch(JSON.stringify({ format: "burraco/match", version: 1, match: m }));
+    const r = deserializeMatch(JSON.stringify({ format: "burraco/match", version: 2, match: m }));
     if (r.ok) throw new Error("expected a refusal");
     return r.error;
   }
@@ -441,7 +441,14 @@ describe("serializeMatch / deserializeMatch", () => {
       const [side, ...others] = first.sheet.sides;
       if (side === undefined) throw new Error("no side");
       const s = { ...side, ...change };
-      const total = s.meldPoints + s.burracoBonus + s.closing + s.handPenalty + s.pozzettoPenalty + s.unplayedPozzetto;
+      const total =
+        s.meldPoints +
+        s.burracoBonus +
+        s.closing +
+        s.handPenalty +
+        s.pozzettoPenalty +
+        s.unplayedPozzetto +
+        s.penaltyCards;
       return {
         ...match,
         hands: [{ ...first, sheet: { ...first.sheet, sides: [{ ...s, total }, ...others] } }, ...rest],
@@ -455,6 +462,10 @@ describe("serializeMatch / deserializeMatch", () => {
     expect(matchRefusal(withSide0({ meldPoints: 7 }))).toMatchObject({ rule: "R9.1" });
     expect(matchRefusal(withSide0({ handPenalty: 10 }))).toMatchObject({ rule: "R9.4" });
     expect(matchRefusal(withSide0({ unplayedPozzetto: 5 }))).toMatchObject({ rule: "R9.6" });
+    expect(matchRefusal(withSide0({ penaltyCards: 5 }))).toMatchObject({ rule: "R9.8" });
+    expect(matchRefusal(withSide0({ penaltyCards: -7 }))).toMatchObject({ rule: "R9.8" });
+    // An engine-played hand has no penalty cards: even a well-formed -5 is refused.
+    expect(matchRefusal(withSide0({ penaltyCards: -5 }))).toMatchObject({ rule: "R9.8" });
     // Lines the ruleset can give pass the sheet check; the credits then no longer match (R11.3).
     const fairClean = { burraco: [{ meld: 0, class: "clean" as const, bonus: 200 }], burracoBonus: 200 };
     expect(matchRefusal(withSide0(fairClean))).toMatchObject({ rule: "R11.3" });
@@ -462,8 +473,12 @@ describe("serializeMatch / deserializeMatch", () => {
 
   it("refuses another format, version, or text that is not JSON", () => {
     expect(deserializeMatch(serialize(withMeld)).error?.message).toMatch(/expected the format "burraco\/match"/);
-    expect(deserializeMatch(serializeMatch(match).replace('"version":1', '"version":3')).error?.message).toMatch(
+    expect(deserializeMatch(serializeMatch(match).replace('"version":2', '"version":3')).error?.message).toMatch(
       /unsupported version 3/,
+    );
+    // Version 1 sheets had no penalty-cards line (R9.8).
+    expect(deserializeMatch(serializeMatch(match).replace('"version":2', '"version":1')).error?.message).toMatch(
+      /unsupported version 1/,
     );
     expect(deserializeMatch("{").error).toMatchObject({ code: "match/invalid" });
     expect(deserializeMatch(7).error).toMatchObject({ code: "match/invalid" });

@@ -1,0 +1,127 @@
+/**
+ * The score pad page's own words, Italian and English. Score lines, burraco classes and refusals
+ * come from burraco/i18n.
+ */
+import type { PozzettoCount } from "burraco";
+
+export type Lang = "it" | "en";
+
+export interface PadTexts {
+  readonly title: string;
+  readonly intro: string;
+  readonly settings: string;
+  readonly rules: string;
+  readonly mode: string;
+  readonly match: (target: number) => string;
+  readonly round: (hands: number) => string;
+  readonly firstSide: string;
+  readonly newPad: string;
+  readonly side: (side: number, players: number) => string;
+  readonly handHeading: (hand: number) => string;
+  readonly meldPoints: string;
+  readonly burraco: string;
+  readonly closed: string;
+  readonly pozzetto: string;
+  readonly pozzettoChoice: Readonly<Record<PozzettoCount, string>>;
+  readonly unplayedPoints: string;
+  readonly handPoints: string;
+  readonly penaltyPoints: string;
+  readonly add: string;
+  readonly undo: string;
+  readonly lastSheet: (hand: number) => string;
+  readonly hands: string;
+  readonly hand: string;
+  readonly line: string;
+  readonly totals: string;
+  readonly victoryPoints: string;
+  readonly playing: string;
+  readonly winner: (name: string) => string;
+  readonly tie: string;
+  readonly roundLeft: (left: number) => string;
+  readonly added: (hand: number) => string;
+  readonly over: string;
+  readonly docs: string;
+  readonly playground: string;
+  readonly language: string;
+}
+
+export const TEXTS: Readonly<Record<Lang, PadTexts>> = {
+  it: {
+    title: "Segnapunti",
+    intro:
+      "Dopo ogni mano giocata con le carte vere, scrivi il conteggio di ogni parte: il foglio dei punti, i totali e i punti vittoria si calcolano da soli.",
+    settings: "Partita",
+    rules: "Regole",
+    mode: "Tipo",
+    match: (target) => `Partita a ${target}`,
+    round: (hands) => `Turno di torneo di ${hands} mani`,
+    firstSide: "Ha giocato per prima",
+    newPad: "Nuovo segnapunti",
+    side: (side, players) => (players === 4 ? `Coppia ${"ABC"[side]}` : `Giocatore ${side + 1}`),
+    handHeading: (hand) => `Conteggio della mano ${hand}`,
+    meldPoints: "Punti delle carte calate",
+    burraco: "Burraco",
+    closed: "Ha chiuso",
+    pozzetto: "Pozzetto",
+    pozzettoChoice: { "not-taken": "non preso", taken: "preso", unplayed: "preso con lo scarto e non giocato" },
+    unplayedPoints: "Punti del pozzetto non giocato",
+    handPoints: "Punti rimasti in mano",
+    penaltyPoints: "Punti delle carte penalizzate",
+    add: "Aggiungi la mano",
+    undo: "Togli l'ultima mano",
+    lastSheet: (hand) => `Foglio della mano ${hand}`,
+    hands: "Mani",
+    hand: "Mano",
+    line: "Voce",
+    totals: "Totale",
+    victoryPoints: "Punti vittoria",
+    playing: "In corso",
+    winner: (name) => `Vince: ${name}`,
+    tie: "Pareggio",
+    roundLeft: (left) => (left === 1 ? "Manca una mano" : `Mancano ${left} mani`),
+    added: (hand) => `Mano ${hand} aggiunta.`,
+    over: "Il segnapunti è chiuso.",
+    docs: "Documentazione",
+    playground: "Playground",
+    language: "Lingua",
+  },
+  en: {
+    title: "Score pad",
+    intro:
+      "After each hand played with real cards, enter each side's count: the score sheet, the totals and the victory points follow.",
+    settings: "Match",
+    rules: "Rules",
+    mode: "Kind",
+    match: (target) => `Match to ${target}`,
+    round: (hands) => `Tournament round of ${hands} hands`,
+    firstSide: "Played first",
+    newPad: "New score pad",
+    side: (side, players) => (players === 4 ? `Side ${"ABC"[side]}` : `Player ${side + 1}`),
+    handHeading: (hand) => `Count of hand ${hand}`,
+    meldPoints: "Points of melded cards",
+    burraco: "Burraco",
+    closed: "Closed",
+    pozzetto: "Pozzetto",
+    pozzettoChoice: { "not-taken": "not taken", taken: "taken", unplayed: "taken on discard, not played" },
+    unplayedPoints: "Points of the unplayed pozzetto",
+    handPoints: "Points left in hand",
+    penaltyPoints: "Points of penalty cards",
+    add: "Add the hand",
+    undo: "Remove the last hand",
+    lastSheet: (hand) => `Score sheet of hand ${hand}`,
+    hands: "Hands",
+    hand: "Hand",
+    line: "Line",
+    totals: "Total",
+    victoryPoints: "Victory points",
+    playing: "In play",
+    winner: (name) => `Winner: ${name}`,
+    tie: "A tie",
+    roundLeft: (left) => (left === 1 ? "One hand to go" : `${left} hands to go`),
+    added: (hand) => `Hand ${hand} added.`,
+    over: "The score pad is closed.",
+    docs: "Documentation",
+    playground: "Playground",
+    language: "Language",
+  },
+};

@@ -1,0 +1,180 @@
+/**
+ * The score pad: a match, or a tournament round, kept from real tables' counts (RULES.md R9.9,
+ * §10). It stores the counts only; every total is derived from them.
+ * @module
+ */
+import { readFields } from "../input/read.js";
+import { describeValue, err, ok, type Result } from "../result.js";
+import { isKnown } from "../rules/checked.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import { sideCountFor } from "../state/seats.js";
+import { readCounts, type SideCount } from "./count.js";
+import { matchOutcome, startingSide } from "./outcome.js";
+import { sheetOfCounts } from "./scoreCount.js";
+import type { ScoreSheet } from "./types.js";
+import { victoryPoints } from "./victoryPoints.js";
+
+/**
+ * The hands of a tournament round (R10.3), or `null` for a match played to the ruleset's target
+ * (R10.1).
+ * @example
+ * const round: PadRound = 3;
+ */
+export type PadRound = 2 | 3 | 4 | null;
+
+/**
+ * A score pad: plain data, never changed in place ({@link addCounts} returns a new pad). It holds
+ * what a table says and nothing derived: the totals, the winner and the victory points come from
+ * {@link padSummary}.
+ * @example
+ * const pad: ScorePad = newScorePad({ ruleset: presets.classic, round: 3 }).value!;
+ * pad.hands; // []
+ */
+export interface ScorePad {
+  /** The rules the counts are scored by: bonuses, penalties, `targetScore`, `tieBreak`. */
+  readonly ruleset: Ruleset;
+  /** A tournament round of 2, 3 or 4 hands between two sides (R10.3), or `null`: a match to the target (R10.1). */
+  readonly round: PadRound;
+  /** The side that played first in the match, for `tieBreak: "starting-side"` (R10.2). */
+  readonly firstSide: number;
+  /** Each hand's counts, one per side, first hand first. */
+  readonly hands: readonly (readonly SideCount[])[];
+}
+
+/**
+ * Options of {@link newScorePad}.
+ * @example
+ * const options: NewScorePadOptions = { ruleset: presets.classic, round: 4, firstSide: 0 };
+ */
+export interface NewScorePadOptions {
+  /** The rules: a preset, or a ruleset from `defineRuleset` (checked once there). */
+  readonly ruleset: Ruleset;
+  /** A tournament round of 2, 3 or 4 hands (R10.3), or `null` (the default): a match to the target. */
+  readonly round?: PadRound;
+  /** The side that played first (default: the side of seat 1, as in a match, R2.3). */
+  readonly firstSide?: number;
+}
+
+/**
+ * What a pad's counts add up to.
+ * @example
+ * const summary: PadSummary = padSummary(pad);
+ * summary.totals; // e.g. [640, 215]
+ */
+export interface PadSummary {
+  /** Each hand's itemised sheet (R9.1–R9.8), as {@link scoreCount} gives it. */
+  readonly sheets: readonly ScoreSheet[];
+  /** Each side's running total after every hand: `running[h][side]`. */
+  readonly running: readonly (readonly number[])[];
+  /** Each side's total (R10.1). */
+  readonly totals: readonly number[];
+  /** A match: a side reached the target and the tie-break did not play on (R10.1, R10.2). A round: all its hands are in. */
+  readonly over: boolean;
+  /** The winning side once `over` (a round whose totals tie has none), else `null`. */
+  readonly winner: number | null;
+  /**
+   * A round only (else `null`): each side's victory points (R10.3) for the hands counted so far,
+   * by side, from the number of hands the round was to have, even when it ended early.
+   */
+  readonly victoryPoints: readonly number[] | null;
+}
+
+/**
+ * Checks a pad's round and first side against its (checked) ruleset: the part of a pad that is
+ * not counts. `pad/invalid`, naming R10.3 for a round the rule does not allow.
+ * @internal
+ * @example
+ * padFrame(presets.classic, 3, undefined, "options"); // { ok: true, value: { ruleset, round: 3, firstSide: 1, hands: [] } }
+ */
+export function padFrame(rs: Ruleset, round: unknown, first: unknown, what: string): Result<ScorePad> {
+  const sides = sideCountFor(rs.players);
+  const r = round ?? null;
+  const firstSide = first ?? startingSide(rs);
+  // R10.3's bands are in fives, so a round's difference must be one: every value it adds up is.
+  const values = [rs.cleanBurracoBonus, rs.semiCleanBurracoBonus, rs.dirtyBurracoBonus, rs.closingBonus];
+  const fives = [...values, rs.pozzettoPenalty, rs.royalBurraco ?? 0, rs.superBurraco ?? 0].every((v) => v % 5 === 0);
+  if (r !== null && (![2, 3, 4].includes(r as number) || sides !== 2 || !fives))
+    return err("pad/invalid", `${what}: a round is 2, 3 or 4 hands between two sides, in fives (R10.3)`, "R10.3");
+  if (!Number.isInteger(firstSide) || (firstSide as number) < 0 || (firstSide as number) >= sides)
+    return err("pad/invalid", `${what}.firstSide: not a side of the table: ${describeValue(firstSide)}`);
+  return ok({ ruleset: rs, round: r as PadRound, firstSide: firstSide as number, hands: [] });
+}
+
+/**
+ * A new, empty score pad. Its options are read once; `pad/invalid` for a ruleset that is not a
+ * preset or from `defineRuleset`, a round that is not 2, 3 or 4 hands or not between two sides,
+ * or under a ruleset whose bonuses or penalties are not multiples of 5 (R10.3's bands are in
+ * fives), or a first side the table does not have. Never throws.
+ * @example
+ * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
+ * pad.ok && pad.value.hands.length; // 0
+ */
+export function newScorePad(options: NewScorePadOptions): Result<ScorePad> {
+  const f = readFields(options, ["ruleset", "round", "firstSide"], "score pad options");
+  if (!f.ok) return err("pad/invalid", f.error.message);
+  // A vetted ruleset only, as scoreCount takes: the ruleset checker would double burraco/scoring.
+  if (!isKnown(f.value.ruleset))
+    return err("pad/invalid", "score pad options.ruleset: pass a preset or a ruleset from defineRuleset");
+  return padFrame(f.value.ruleset as Ruleset, f.value.round, f.value.firstSide, "score pad options");
+}
+
+/**
+ * What a pad's counts add up to: each hand's sheet, the running totals, whether the match (or
+ * round) is over, the winner (R10.1, R10.2, with the pad's `firstSide` for `"starting-side"`) and,
+ * for a round, the victory points (R10.3). Trusts `pad` to be one this library made
+ * ({@link newScorePad}, {@link addCounts}, {@link deserializePad}).
+ * @example
+ * padSummary(pad).totals; // each side's total
+ */
+export function padSummary(pad: ScorePad): PadSummary {
+  const rs = pad.ruleset;
+  const sheets = pad.hands.map((counts) => sheetOfCounts(counts, rs));
+  let totals: readonly number[] = Array.from({ length: sideCountFor(rs.players) }, () => 0);
+  const running: (readonly number[])[] = [];
+  for (const sheet of sheets) {
+    totals = totals.map((t, side) => t + (sheet.sides[side]?.total ?? 0));
+    running.push(totals);
+  }
+  return { sheets, running, totals, ...padOutcome(pad, totals, pad.hands.length) };
+}
+
+/**
+ * Whether a pad with these totals after `played` hands is over, its winner and, for a round, the
+ * victory points by side (R10.1–R10.3). Trusts its arguments.
+ * @internal
+ * @example
+ * padOutcome(pad, [505, 100], 3); // { over: true, winner: 0, victoryPoints: [14, 6] } for a 3-hand round
+ */
+export function padOutcome(
+  pad: Omit<ScorePad, "hands">,
+  totals: readonly number[],
+  played: number,
+): Pick<PadSummary, "over" | "winner" | "victoryPoints"> {
+  if (pad.round === null) return { ...matchOutcome(totals, pad.ruleset, pad.firstSide), victoryPoints: null };
+  const [a = 0, b = 0] = totals;
+  // padFrame keeps a round's values in fives, so the difference is always one R10.3 reads.
+  const vp = victoryPoints(Math.abs(a - b), pad.round);
+  const [high, low] = vp.ok ? vp.value : [10, 10];
+  const over = played >= pad.round;
+  return { over, winner: over && a !== b ? (a > b ? 0 : 1) : null, victoryPoints: a >= b ? [high, low] : [low, high] };
+}
+
+/**
+ * Adds a hand's counts, one per side, to a pad: read once and checked as {@link scoreCount} checks
+ * them (`count/invalid`, with the rule). Refused with `pad/over` once the match is over (R10.1) or
+ * the round has all its hands (R10.3). Returns a new pad; never throws. Trusts `pad` as
+ * {@link padSummary} does.
+ * @example
+ * const next = addCounts(pad, [ourCount, theirCount]);
+ * if (next.ok) padSummary(next.value).totals;
+ */
+export function addCounts(pad: ScorePad, counts: readonly SideCount[]): Result<ScorePad> {
+  const summary = padSummary(pad);
+  if (summary.over)
+    return pad.round === null
+      ? err("pad/over", "the match is over: a side reached the target (R10.1)", "R10.1")
+      : err("pad/over", `the round had its ${pad.round} hands (R10.3)`, "R10.3");
+  const read = readCounts(counts, pad.ruleset);
+  if (!read.ok) return read;
+  return ok({ ...pad, hands: [...pad.hands, read.value] });
+}

@@ -1,0 +1,86 @@
+/**
+ * The score sheet of a hand played with real cards, from each side's count (RULES.md R9.9).
+ * @module
+ */
+import { burracoBonus } from "../melds/burraco.js";
+import { err, type Result } from "../result.js";
+import { isKnown } from "../rules/checked.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import { initialSides } from "../state/seats.js";
+import { readCounts, type SideCount } from "./count.js";
+import type { BurracoLine, ScoreSheet, SideScore } from "./types.js";
+
+/**
+ * The sheet of counts already checked against `ruleset`: the same lines as {@link scoreHand}
+ * (R9.1–R9.8), with the ruleset's values (R5.7).
+ * @internal
+ * @example
+ * sheetOfCounts(counts, presets.classic).sides[0]?.total;
+ */
+export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): ScoreSheet {
+  const seating = initialSides(ruleset.players);
+  const sides = counts.map((c, side): SideScore => {
+    const burraco: BurracoLine[] = c.burraco.map((cls, meld) => ({
+      meld,
+      class: cls,
+      bonus: burracoBonus(cls, ruleset),
+    }));
+    const bonus = burraco.reduce((sum, b) => sum + b.bonus, 0);
+    const closing = c.closed ? ruleset.closingBonus : 0; // R9.3
+    // `0 - x` rather than `-x`: a side with nothing to pay shows 0, not -0.
+    const handPenalty = 0 - c.handPoints; // R9.4
+    const pozzettoPenalty = c.pozzetto === "not-taken" ? 0 - ruleset.pozzettoPenalty : 0; // R9.5
+    const unplayed = c.pozzetto !== "unplayed" ? 0 : ruleset.unplayedPozzetto === "flat-100" ? 100 : c.unplayedPoints;
+    const unplayedPozzetto = 0 - unplayed; // R9.6
+    const penaltyCards = 0 - c.penaltyPoints; // R9.8
+    return {
+      side,
+      seats: seating.flatMap((s, seat) => (s === side ? [seat] : [])),
+      meldPoints: c.meldPoints,
+      burraco,
+      burracoBonus: bonus,
+      closing,
+      handPenalty,
+      pozzettoPenalty,
+      unplayedPozzetto,
+      penaltyCards,
+      total: c.meldPoints + bonus + closing + handPenalty + pozzettoPenalty + unplayedPozzetto + penaltyCards, // R9.7
+    };
+  });
+  return { sides, ended: true };
+}
+
+/**
+ * Scores a hand played with real cards from each side's count (R9.9), by the same lines as
+ * {@link scoreHand} (R9.1–R9.8) and the ruleset's values: a {@link ScoreSheet} of the same shape,
+ * `ended: true`, sides in seating order (4 players: side 0 is seats 0 and 2). A count has no melds,
+ * so each burraco line's `meld` is its position in the count's `burraco` list.
+ *
+ * `counts` is read once (getters and Proxies refused, never run) and every count no hand could
+ * produce is refused with `count/invalid` and the rule it breaks: points that are not multiples of
+ * 5 (R1.2) or more than the deck's 1,080 in all (R1.1); a burraco class the ruleset does not score
+ * (R5.3, R5.5, R5.6); fewer than 35 melded points a burraco (R5.1); two sides closed, a closer
+ * without its pozzetto or the burraco the ruleset needs, or, with 2 or 3 players, holding cards
+ * (R7.1); unplayed points without an unplayed pozzetto (R9.6), or more than its cards hold (R2.2);
+ * three pozzetti taken (R11.2); the wrong number of sides (R2.1, R11.1). A malformed value
+ * (wrong type, unknown or missing field) is `count/invalid` without a rule; a bad ruleset is
+ * `ruleset/invalid`. R11.3 pairing is not modelled: a paired three-player hand is counted by the
+ * players, one count each. Never throws.
+ * @example
+ * const sheet = scoreCount(
+ *   [
+ *     { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 },
+ *     { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 },
+ *   ],
+ *   presets.classic,
+ * );
+ * if (sheet.ok) sheet.value.sides.map((s) => s.total); // [485, -85]
+ */
+export function scoreCount(counts: readonly SideCount[], ruleset: Ruleset): Result<ScoreSheet> {
+  // A vetted ruleset only (a preset, or one defineRuleset or checkRuleset returned): checking any
+  // object here would bring the ruleset checker into burraco/scoring, twice its size.
+  if (!isKnown(ruleset))
+    return err("ruleset/invalid", "scoreCount: pass a preset or a ruleset from defineRuleset or checkRuleset");
+  const read = readCounts(counts, ruleset);
+  return read.ok ? { ok: true, value: sheetOfCounts(read.value, ruleset) } : read;
+}

@@ -1,0 +1,224 @@
+/**
+ * The score pad (RULES.md R9.9, §10): hands added from counts, running totals, the target and
+ * tie-break (R10.1, R10.2), tournament rounds and their victory points (R10.3), and its saves.
+ */
+import {
+  addCounts,
+  defineRuleset,
+  deserializePad,
+  type NewScorePadOptions,
+  newScorePad,
+  padSummary,
+  presets,
+  type Ruleset,
+  type ScorePad,
+  serializePad,
+} from "burraco";
+import { type SideCount, scoreCount, victoryPoints } from "burraco/scoring";
+import { describe, expect, it } from "vitest";
+
+/** A legal count worth `total` for a side that did not close (meld points only, pozzetto taken). */
+const worth = (total: number): SideCount => ({
+  meldPoints: Math.max(total, 0),
+  burraco: [],
+  closed: false,
+  pozzetto: "taken",
+  unplayedPoints: 0,
+  handPoints: Math.max(-total, 0),
+  penaltyPoints: 0,
+});
+const closing: SideCount = { ...worth(300), burraco: ["clean"], closed: true }; // 300 + 200 + 100 = 600
+
+function padOf(options: Partial<NewScorePadOptions>, hands: readonly (readonly SideCount[])[]): ScorePad {
+  let pad = newScorePad({ ruleset: presets.classic, ...options }).value as ScorePad;
+  for (const counts of hands) {
+    const next = addCounts(pad, counts);
+    if (!next.ok) throw new Error(next.error.message);
+    pad = next.value;
+  }
+  return pad;
+}
+
+describe("score pad: a match kept by counts", () => {
+  it("R10.1 running totals are the sums of each hand's sheet; the match ends at the target", () => {
+    const rs = defineRuleset({ targetScore: 1005 }).value as Ruleset;
+    const pad = padOf({ ruleset: rs }, [
+      [closing, worth(-45)],
+      [worth(200), worth(150)],
+    ]);
+    const s = padSummary(pad);
+    expect(s.sheets.map((sheet) => sheet.sides.map((side) => side.total))).toEqual([
+      [600, -45],
+      [200, 150],
+    ]);
+    expect(s.sheets[0]).toEqual(scoreCount([closing, worth(-45)], rs).value);
+    expect(s.running).toEqual([
+      [600, -45],
+      [800, 105],
+    ]);
+    expect(s).toMatchObject({ totals: [800, 105], over: false, winner: null, victoryPoints: null });
+    const done = addCounts(pad, [worth(205), worth(0)]).value as ScorePad;
+    expect(padSummary(done)).toMatchObject({ totals: [1005, 105], over: true, winner: 0 });
+    expect(addCounts(done, [worth(0), worth(0)]).error).toMatchObject({ code: "pad/over", rule: "R10.1" });
+  });
+
+  it("R10.2 both over the target: the higher total wins; a tie plays on, or goes to the side that played first", () => {
+    const target = defineRuleset({ targetScore: 505 }).value as Ruleset;
+    expect(padSummary(padOf({ ruleset: target }, [[closing, worth(650)]]))).toMatchObject({ over: true, winner: 1 });
+    const tie = padSummary(padOf({ ruleset: target }, [[closing, worth(600)]]));
+    expect(tie).toMatchObject({ over: false, winner: null });
+    const starting = defineRuleset({ targetScore: 505, tieBreak: "starting-side" }).value as Ruleset;
+    expect(padSummary(padOf({ ruleset: starting, firstSide: 0 }, [[closing, worth(600)]]))).toMatchObject({
+      over: true,
+      winner: 0,
+    });
+    expect(padSummary(padOf({ ruleset: starting, firstSide: 1 }, [[closing, worth(600)]]))).toMatchObject({
+      over: true,
+      winner: 1,
+    });
+    // Without a first side, the match's: the side of seat 1 (R2.3).
+    expect(padSummary(padOf({ ruleset: starting }, [[closing, worth(600)]])).winner).toBe(1);
+  });
+
+  it("a hand's counts are checked as scoreCount checks them (R9.9), and the pad is unchanged", () => {
+    const pad = padOf({}, [[closing, worth(0)]]);
+    const r = addCounts(pad, [closing, closing]);
+    expect(r.error).toMatchObject({ code: "count/invalid", rule: "R7.1" });
+    expect(pad.hands).toHaveLength(1);
+  });
+});
+
+describe("score pad: tournament rounds (R10.3)", () => {
+  it("R10.3 a three-hand round gives victory points from the difference, by side", () => {
+    const pad = padOf({ round: 3 }, [
+      [closing, worth(-45)],
+      [worth(100), worth(205)],
+      [worth(0), worth(160)],
+    ]);
+    const s = padSummary(pad);
+    expect(s.totals).toEqual([700, 320]);
+    expect(victoryPoints(380, 3).value).toEqual([14, 6]);
+    expect(s).toMatchObject({ over: true, winner: 0, victoryPoints: [14, 6] });
+    expect(addCounts(pad, [worth(0), worth(0)]).error).toMatchObject({ code: "pad/over", rule: "R10.3" });
+  });
+
+  it("R10.3 the loser first, a tie 10–10, and the target plays no part in a round", () => {
+    const behind = padSummary(padOf({ round: 2 }, [[worth(100), closing]]));
+    expect(behind).toMatchObject({ over: false, winner: null, victoryPoints: [5, 15] });
+    const even = padSummary(
+      padOf({ round: 2 }, [
+        [worth(100), worth(100)],
+        [worth(0), worth(0)],
+      ]),
+    );
+    expect(even).toMatchObject({ over: true, winner: null, victoryPoints: [10, 10] });
+    const rs = defineRuleset({ targetScore: 505 }).value as Ruleset;
+    expect(padSummary(padOf({ ruleset: rs, round: 4 }, [[closing, worth(0)]])).over).toBe(false);
+  });
+
+  it("R10.3 a round cut short is scored with the hands it was to have", () => {
+    // 600 ahead after one hand of a four-hand round: 13–7 (505–700), not the two-hand 18–2.
+    expect(padSummary(padOf({ round: 4 }, [[closing, worth(0)]])).victoryPoints).toEqual([13, 7]);
+    expect(padSummary(padOf({ round: 2 }, [[closing, worth(0)]])).victoryPoints).toEqual([16, 4]);
+  });
+
+  it("R10.3 a round is 2, 3 or 4 hands between two sides, with values in fives", () => {
+    expect(newScorePad({ ruleset: presets.classic, round: 5 as 4 }).error).toMatchObject({
+      code: "pad/invalid",
+      rule: "R10.3",
+    });
+    expect(newScorePad({ round: 3, ruleset: presets.threePlayers }).error).toMatchObject({ rule: "R10.3" });
+    expect(
+      newScorePad({ round: 3, ruleset: defineRuleset({ closingBonus: 73 }).value as Ruleset }).error,
+    ).toMatchObject({
+      rule: "R10.3",
+    });
+    expect(newScorePad({ round: 3, ruleset: presets.twoPlayers }).ok).toBe(true);
+  });
+
+  it("options are read once: unknown fields, getters and bad first sides are pad/invalid", () => {
+    expect(newScorePad({ ruleset: presets.classic, rounds: 3 } as never).error?.code).toBe("pad/invalid");
+    expect(newScorePad({ ruleset: presets.classic, firstSide: 2 }).error?.code).toBe("pad/invalid");
+    expect(newScorePad({ ruleset: presets.classic, firstSide: 0.5 }).error?.code).toBe("pad/invalid");
+    expect(newScorePad({ firstSide: 2, ruleset: presets.threePlayers }).ok).toBe(true);
+    const getter = Object.defineProperty({ ruleset: presets.classic }, "round", { enumerable: true, get: () => 3 });
+    expect(newScorePad(getter).error?.message).toMatch(/getter/);
+    expect(newScorePad({ ruleset: { players: 5 } as never }).error?.code).toBe("pad/invalid");
+    // Only vetted rulesets: a copy of a preset is not one (check it with defineRuleset first).
+    expect(newScorePad({ ruleset: { ...presets.classic } }).error?.code).toBe("pad/invalid");
+  });
+});
+
+describe("score pad saves", () => {
+  const pad = padOf({ round: 3, firstSide: 0 }, [
+    [closing, worth(-45)],
+    [worth(100), { ...worth(205), penaltyPoints: 20, handPoints: 0 }],
+  ]);
+
+  it("round-trips, with the derived totals in the text", () => {
+    const text = serializePad(pad);
+    expect(JSON.parse(text)).toMatchObject({ format: "burraco/pad", version: 1, pad: { totals: [700, 140] } });
+    expect(deserializePad(text).value).toEqual(pad);
+    const empty = newScorePad({ ruleset: presets.twoPlayers }).value as ScorePad;
+    expect(deserializePad(serializePad(empty)).value).toEqual(empty);
+  });
+
+  it("R10.1 a save whose stored totals disagree with its counts is refused", () => {
+    const text = serializePad(pad).replace('"totals":[700,140]', '"totals":[900,140]');
+    expect(deserializePad(text).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
+    const noTotals = JSON.stringify({ format: "burraco/pad", version: 1, pad: { ...pad } });
+    expect(deserializePad(noTotals).error?.code).toBe("pad/invalid");
+    const { firstSide: _, ...noFirst } = JSON.parse(serializePad(pad)).pad;
+    const partial = JSON.stringify({ format: "burraco/pad", version: 1, pad: noFirst });
+    expect(deserializePad(partial).error?.message).toMatch(/missing field "firstSide"/);
+  });
+
+  it("a count edited into an impossible one is refused with its rule; a count changed consistently needs a key", () => {
+    const data = JSON.parse(serializePad(pad));
+    data.pad.hands[0][0].meldPoints = 303;
+    expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "count/invalid", rule: "R1.2" });
+    const signedText = serializePad(pad, { key: "k" });
+    expect(deserializePad(signedText, { key: "k" }).value).toEqual(pad);
+    const edited = JSON.parse(signedText);
+    edited.pad.hands[0][1].handPoints = 0;
+    edited.pad.totals = [700, 185];
+    const forged = JSON.stringify(edited);
+    expect(deserializePad(forged).ok).toBe(true); // consistent: only a signature catches it
+    expect(deserializePad(forged, { key: "k" }).error?.code).toBe("save/signature");
+    expect(deserializePad(serializePad(pad), { key: "k" }).error?.code).toBe("save/signature");
+  });
+
+  it("R10.3 R10.1 hands after the round or match was over are refused", () => {
+    const full = padOf({ round: 2 }, [
+      [worth(0), worth(0)],
+      [worth(0), worth(0)],
+    ]);
+    const data = JSON.parse(serializePad(full));
+    data.pad.hands.push([worth(0), worth(0)]);
+    expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "pad/invalid", rule: "R10.3" });
+    const won = padOf({ ruleset: defineRuleset({ targetScore: 505 }).value as Ruleset }, [[closing, worth(0)]]);
+    const more = JSON.parse(serializePad(won));
+    more.pad.hands.push([worth(0), worth(0)]);
+    more.pad.totals = [600, 0];
+    expect(deserializePad(JSON.stringify(more)).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
+  });
+
+  it("a long pad loads in one pass; a save past the length limit is refused unread", () => {
+    // Built directly (addCounts sums the whole pad on each call, fine by hand, slow for thousands).
+    const empty = newScorePad({ ruleset: presets.classic }).value as ScorePad;
+    const long: ScorePad = { ...empty, hands: Array.from({ length: 2000 }, () => [worth(0), worth(0)]) };
+    expect(deserializePad(serializePad(long)).value).toEqual(long);
+    const huge = serializePad({ ...empty, hands: Array.from({ length: 8000 }, () => [worth(0), worth(0)]) });
+    expect(huge.length).toBeGreaterThan(1_000_000);
+    expect(deserializePad(huge).error?.message).toMatch(/longer than/);
+  });
+
+  it("refuses other formats, versions, unknown fields and text that is not JSON", () => {
+    const text = serializePad(pad);
+    expect(deserializePad(text.replace('"version":1', '"version":2')).error?.message).toMatch(/unsupported version 2/);
+    expect(deserializePad(text.replace("burraco/pad", "burraco/match")).error?.code).toBe("pad/invalid");
+    expect(deserializePad(text.replace('"round":3', '"round":3,"extra":1')).error?.code).toBe("pad/invalid");
+    expect(deserializePad("{").error?.code).toBe("pad/invalid");
+    expect(deserializePad(42).error?.code).toBe("pad/invalid");
+  });
+});
