@@ -35,7 +35,7 @@ export function timeOutSeat(state: HandState): Seat {
 
 /**
  * Calls time out (R8.3): play goes on only to the end of the last round, and the hand ends after
- * the discard of the seat {@link timeOutSeat} names, unless a close, the stock (R8.1) or a
+ * the discard of the seat `timeOutSeat` names, unless a close, the stock (R8.1) or a
  * stalemate (R8.2) ends it first. The seat is fixed now and kept in `state.timeOut` (a pairing,
  * R11.3, does not change it). A second call, or one on a hand that has ended, is refused citing
  * R8.3. Like {@link apply}, it trusts `state` to be one this library made (a value that cannot be
