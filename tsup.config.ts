@@ -10,6 +10,7 @@ export const libraryEntries: Record<string, string> = Object.fromEntries(
     index: "src/index.ts",
     bots: "src/bots/index.ts",
     i18n: "src/i18n/index.ts",
+    pad: "src/pad/index.ts",
     schemas: "src/schemas/index.ts",
     scoring: "src/scoring/index.ts",
     sim: "src/sim/index.ts",

@@ -14,6 +14,7 @@ const ENTRY_NAMES = {
   i18n: "burraco/i18n",
   sim: "burraco/sim",
   scoring: "burraco/scoring",
+  pad: "burraco/pad",
   schemas: "burraco/schemas",
 };
 

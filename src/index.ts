@@ -53,6 +53,7 @@ export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, P
 export { analyzeMeld } from "./melds/analyze.js";
 export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds } from "./melds/types.js";
 // Hands: dealing, states, views, saving
+export type { DealId } from "./random/dealStream.js";
 export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
 export {
   apply,
@@ -90,18 +91,8 @@ export type { Ruleset } from "./rules/ruleset.js";
 
 // Scoring (§9, R10.3)
 export { type PozzettoCount, pozzettoCounts, type SideCount } from "./scoring/count.js";
-export {
-  addCounts,
-  type NewScorePadOptions,
-  newScorePad,
-  type PadRound,
-  type PadSummary,
-  padSummary,
-  type ScorePad,
-} from "./scoring/pad.js";
 export { scoreCount } from "./scoring/scoreCount.js";
 export { scoreHand } from "./scoring/scoreHand.js";
-export { deserializePad, serializePad } from "./scoring/serializePad.js";
 export { type BurracoLine, type ScoreLine, type ScoreSheet, type SideScore, scoreLines } from "./scoring/types.js";
 export { victoryPoints } from "./scoring/victoryPoints.js";
 export { checkState } from "./state/checkState.js";

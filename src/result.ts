@@ -157,12 +157,12 @@ const SHOWN = 40;
 
 /**
  * A short description of any value for an error message, at a fixed cost: a primitive as JSON (a
- * string cut after 40 characters), anything else by its kind and, for an array, its length. No
- * walk over arrays or objects, no getter run, never throws.
+ * string cut after 40 characters), anything else by its kind. No walk over arrays or objects, no
+ * getter or Proxy trap run, never throws.
  * @example
  * describeValue("abc");            // '"abc"'
  * describeValue(undefined);        // "undefined"
- * describeValue(new Array(1e7));   // "an array of length 10000000"
+ * describeValue(new Array(1e7));   // "an array"
  */
 export function describeValue(value: unknown): string {
   try {
@@ -182,7 +182,8 @@ export function describeValue(value: unknown): string {
         return `a ${typeof value}`;
       default:
         if (value === null) return "null";
-        if (Array.isArray(value)) return `an array of length ${(value as unknown[]).length}`;
+        // No length: reading it would run a Proxy's `get` trap (Array.isArray itself runs none).
+        if (Array.isArray(value)) return "an array";
         return "an object";
     }
   } catch {

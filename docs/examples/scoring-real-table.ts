@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { addCounts, deserializePad, newScorePad, padSummary, presets, type ScorePad, serializePad } from "burraco";
+import { presets } from "burraco";
+import { addCounts, deserializePad, newScorePad, padSummary, type ScorePad, serializePad } from "burraco/pad";
 import { type SideCount, scoreCount } from "burraco/scoring";
 
 // One hand played with real cards, as the players count it at the table (R9.9).

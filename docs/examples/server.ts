@@ -73,7 +73,7 @@ assert.equal(drawn.status, 200);
 assert.ok(drawn.status === 200);
 assert.equal(drawn.view.held.length, 12);
 assert.equal(drawn.view.stockCount, 40);
-assert.ok(!("rng" in drawn.view) && !("stock" in drawn.view));
+assert.ok(!("dealId" in drawn.view) && !("stock" in drawn.view));
 
 // A store changed outside the server is refused: the signature no longer matches.
 const tampered = stored.replace('"turn":', '"turn":9,"x":');

@@ -5,22 +5,24 @@
  * half-typed count) in local storage, so a reload loses nothing. Language: `?lang=it|en`.
  */
 import {
-  addCounts,
   type BurracoClass,
-  deserializePad,
-  newScorePad,
-  type PadRound,
   type PresetName,
-  padSummary,
   presetNames,
   presets,
   type RuleError,
   type Ruleset,
-  type ScorePad,
   type SideCount,
-  serializePad,
 } from "burraco";
 import { burracoClassName, describeError, scoreLineLabel } from "burraco/i18n";
+import {
+  addCounts,
+  deserializePad,
+  newScorePad,
+  type PadRound,
+  padSummary,
+  type ScorePad,
+  serializePad,
+} from "burraco/pad";
 import { scoreLines } from "burraco/scoring";
 import { type Lang, TEXTS } from "./texts.js";
 

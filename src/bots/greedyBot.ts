@@ -20,7 +20,10 @@ import type { Bot, BotChoice } from "./types.js";
  * const cautious = createGreedyBot({ lateStock: 12 });
  */
 export interface GreedyOptions {
-  /** Stock size at or below which the hand is "late": wildcards go down freely. Default 8. */
+  /**
+   * Stock size at or below which the hand is "late": wildcards go down freely. After time out
+   * (R8.3) every turn is late, whatever the stock. Default 8.
+   */
   readonly lateStock?: number;
   /** Hand size at or below which the player heads out (pozzetto or close) and spends wildcards. Default 8. */
   readonly goingOut?: number;
@@ -89,7 +92,8 @@ function seatOf(k: Knobs, view: PlayerView): Seat {
     allowSets: view.ruleset.allowSets,
     canCloseSide,
     protectClean: clean && !canCloseSide,
-    late: view.stockCount <= k.lateStock,
+    // After time out (R8.3) the hand ends within the round: it is late whatever the stock holds.
+    late: view.stockCount <= k.lateStock || view.timeOut !== null,
     goingOut: view.held.length <= k.goingOut,
     wildsInHand,
   };

@@ -29,10 +29,23 @@ export interface Checked {
   readonly hand: readonly CardId[] | null;
 }
 
+/** Stands for a field that is a getter: equal to nothing, so the action is parsed in full (and refused). */
+const ACCESSOR: unique symbol = Symbol("accessor");
+
+/**
+ * An own field of `o` read through its descriptor, so that no getter runs: its value, `undefined`
+ * when it is absent, {@link ACCESSOR} when it is a getter.
+ */
+function own(o: object, key: string | number): unknown {
+  const d = Object.getOwnPropertyDescriptor(o, key);
+  if (d === undefined) return undefined;
+  return "value" in d ? d.value : ACCESSOR;
+}
+
 function sameCards(v: unknown, cards: readonly CardId[]): boolean {
-  if (!Array.isArray(v) || v.length !== cards.length) return false;
+  if (!Array.isArray(v) || own(v, "length") !== cards.length) return false;
   // Stryker disable next-line EqualityOperator: at i = length both arrays give undefined, so `<=` changes nothing
-  for (let i = 0; i < cards.length; i++) if (v[i] !== cards[i]) return false;
+  for (let i = 0; i < cards.length; i++) if (own(v, i) !== cards[i]) return false;
   return true;
 }
 
@@ -78,16 +91,20 @@ class Listed extends OnObject {
   /** Whether `a` was listed for this very `state` and still says what it said then. */
   static listedFor(a: object, state: HandState): boolean {
     if (!(#state in a) || a.#state !== state) return false;
-    const p = a as unknown as Record<string, unknown>;
-    if (p.type !== a.#type || p.seat !== a.#seat) return false;
+    // Each public field through its descriptor: a getter added to a listed action never runs.
+    if (own(a, "type") !== a.#type || own(a, "seat") !== a.#seat) return false;
     switch (a.#type) {
       case "discard":
       case "close":
-        return p.card === a.#n;
+        return own(a, "card") === a.#n;
       case "attach":
-        return p.meld === a.#n && p.side === undefined && sameCards(p.cards, a.#cards as readonly CardId[]);
+        return (
+          own(a, "meld") === a.#n &&
+          own(a, "side") === undefined &&
+          sameCards(own(a, "cards"), a.#cards as readonly CardId[])
+        );
       case "meld":
-        return sameCards(p.cards, a.#cards as readonly CardId[]);
+        return sameCards(own(a, "cards"), a.#cards as readonly CardId[]);
       default:
         return true;
     }

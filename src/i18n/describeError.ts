@@ -2,7 +2,8 @@
  * A refusal in the player's language.
  * @module
  */
-import { errorCodes, type RuleError } from "../result.js";
+import { readFields } from "../input/read.js";
+import { cleanMessage, errorCodes, type RuleError } from "../result.js";
 import { ERRORS_EN, ERRORS_EN_BY_RULE } from "./errorsEn.js";
 import { ERRORS_IT, ERRORS_IT_BY_RULE } from "./errorsIt.js";
 import { isLocale, type Locale } from "./locale.js";
@@ -16,7 +17,9 @@ const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
  * pinella). (R4.3)"`. The sentence depends on the code (and, for a few codes, on the rule); the
  * details of `error.message` (which card, which field) stay in English for developers. An
  * unknown locale reads as English, and anything that is not an error with a known code gives the
- * generic text of `"input/invalid"`: this function never throws.
+ * generic text of `"input/invalid"`: this function never throws (the error is read once through
+ * its property descriptors, so no getter or Proxy trap of it runs) and shows at most 40 characters
+ * of `error.rule`, control characters escaped.
  * @example
  * const r = analyzeMeld(parseCards("7H JK 2S").value ?? []);
  * if (!r.ok) describeError(r.error, "it"); // "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)"
@@ -24,9 +27,19 @@ const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
  */
 export function describeError(error: RuleError, locale: Locale): string {
   const lang: Locale = isLocale(locale) ? locale : "en";
-  const e: Partial<RuleError> = typeof error === "object" && error !== null ? error : {};
+  // One read through the descriptors, like every entry: a getter or a Proxy that throws reads as no error.
+  const fields = readFields(error, null, "error");
+  const e: Record<string, unknown> = fields.ok ? fields.value : {};
   const code = (errorCodes as readonly unknown[]).includes(e.code) ? (e.code as RuleError["code"]) : "input/invalid";
-  const rule = typeof e.rule === "string" ? e.rule : undefined;
+  // The rule is shown to players: one line, escaped, and short (an id is a few characters).
+  const rule = typeof e.rule === "string" ? cleanRule(e.rule) : undefined;
   const text = (rule === undefined ? undefined : BY_RULE[lang][`${code} ${rule}`]) ?? TEXTS[lang][code];
   return rule === undefined ? text : `${text} (${rule})`;
+}
+
+const MAX_RULE_LENGTH = 40;
+
+function cleanRule(rule: string): string {
+  const clean = cleanMessage(rule);
+  return clean.length > MAX_RULE_LENGTH ? `${clean.slice(0, MAX_RULE_LENGTH - 1)}…` : clean;
 }

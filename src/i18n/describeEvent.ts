@@ -63,7 +63,7 @@ const EN: EventTexts = {
   end: {
     "stock-exhausted": "The hand is over: the stock ran out.",
     stalemate: "The hand is over: a full round of one-card pile swaps.",
-    "time-out": "The hand is over: time out, and the last round has been played.",
+    "time-out": "The hand is over: time out.",
   },
   closed: ["The hand is over: %n closed.", "The hand is over: you closed."],
   unknown: "An unknown move.",
@@ -92,7 +92,7 @@ const IT: EventTexts = {
   end: {
     "stock-exhausted": "La mano è finita: il tallone è esaurito.",
     stalemate: "La mano è finita: un giro intero di scambi di una carta sola.",
-    "time-out": "La mano è finita: tempo scaduto, e l'ultimo giro è stato giocato.",
+    "time-out": "La mano è finita: tempo scaduto.",
   },
   closed: ["La mano è finita: ha chiuso %n.", "La mano è finita: hai chiuso tu."],
   unknown: "Mossa sconosciuta.",

@@ -10,7 +10,7 @@ import type { ErrorCode } from "../result.js";
  * ERRORS_EN["turn/not-your-turn"]; // "It is not your turn."
  */
 export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
-  "input/invalid": "This input is not valid: the move or the options do not have the expected shape.",
+  "input/invalid": "This move or these options are not valid.",
   "card/unknown": "Unknown card: it is not one of the 108 cards in play.",
   "card/too-many-copies": "Too many copies: every card exists twice, and there are four jokers.",
   "card/duplicate": "The same card is named twice.",
@@ -28,7 +28,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "meld/not-found": "There is no such meld on the table.",
   "meld/other-side": "You may attach only to your own side's melds.",
   "turn/not-your-turn": "It is not your turn.",
-  "turn/wrong-phase": "Not now: first draw (from the stock or the discard pile), then meld, attach and discard.",
+  "turn/wrong-phase": "Not now: first draw, then meld, attach and discard.",
   "turn/first-turn": "In your first turn you may only draw and discard.",
   "turn/must-draw": "After a round of one-card pile swaps you must draw from the stock.",
   "draw/stock-exhausted": "The stock is finished: take the discard pile.",
@@ -42,15 +42,15 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
     "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
   "close/wildcard": "You cannot close by discarding a wildcard (a joker or a 2).",
   "scenario/invalid": "This position is not valid.",
-  "state/invalid": "This game state is not valid or has been tampered with.",
+  "state/invalid": "This game state is not valid.",
   "match/invalid": "This match is not valid.",
   "match/over": "The match is over.",
   "vp/invalid": "These victory-point inputs are not valid.",
   "count/invalid": "No hand could end with this count.",
   "pad/invalid": "This score pad is not valid, or it was changed.",
-  "pad/over": "The score pad is closed: the match or the round is over.",
+  "pad/over": "The match or the round is over.",
   "deal/mismatch": "This deal is not the one committed to before the hand.",
-  "save/signature": "This save is not signed by the server, or was changed after it was saved.",
+  "save/signature": "This save is not signed by the server, or was changed.",
 });
 
 /**

@@ -11,7 +11,7 @@ import type { ErrorCode } from "../result.js";
  * ERRORS_IT["turn/not-your-turn"]; // "Non è il tuo turno."
  */
 export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
-  "input/invalid": "Dati non validi: la mossa o le opzioni non hanno la forma attesa.",
+  "input/invalid": "La mossa o le opzioni non sono valide.",
   "card/unknown": "Carta sconosciuta: non è una delle 108 carte in gioco.",
   "card/too-many-copies": "Troppe copie: ogni carta c'è due volte e i jolly sono quattro.",
   "card/duplicate": "La stessa carta è indicata due volte.",
@@ -29,7 +29,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "meld/not-found": "Questa combinazione non c'è sul tavolo.",
   "meld/other-side": "Puoi attaccare solo alle combinazioni della tua coppia.",
   "turn/not-your-turn": "Non è il tuo turno.",
-  "turn/wrong-phase": "Non adesso: prima si pesca (dal tallone o dagli scarti), poi si cala, si attacca e si scarta.",
+  "turn/wrong-phase": "Non adesso: prima si pesca, poi si cala, si attacca e si scarta.",
   "turn/first-turn": "Al primo giro si può solo pescare e scartare.",
   "turn/must-draw": "Dopo un giro di scambi di una carta sola devi pescare dal tallone.",
   "draw/stock-exhausted": "Il tallone è finito: raccogli gli scarti.",
@@ -43,15 +43,15 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
     "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
   "close/wildcard": "Non si chiude scartando una matta (un jolly o una pinella).",
   "scenario/invalid": "Questa posizione non è valida.",
-  "state/invalid": "Questo stato di gioco non è valido o è stato alterato.",
+  "state/invalid": "Questo stato di gioco non è valido.",
   "match/invalid": "Questa partita non è valida.",
   "match/over": "La partita è finita.",
   "vp/invalid": "Questi dati per i punti vittoria non sono validi.",
   "count/invalid": "Questo conteggio non può venire da una mano giocata.",
   "pad/invalid": "Questo segnapunti non è valido o è stato alterato.",
-  "pad/over": "Il segnapunti è chiuso: la partita o il turno è finito.",
+  "pad/over": "La partita o il turno è finito.",
   "deal/mismatch": "Questa distribuzione non è quella impegnata prima della mano.",
-  "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato dopo il salvataggio.",
+  "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato.",
 });
 
 /**

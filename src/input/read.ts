@@ -5,6 +5,7 @@
  * @module
  */
 import { describeValue, err, ok, type Result } from "../result.js";
+import { isBytes, readBytes } from "./bytes.js";
 
 /** How much of a value {@link readData} may copy before it refuses it as too large. */
 export interface ReadBudget {
@@ -146,9 +147,10 @@ function copyOf(value: unknown, where: string, budget: ReadBudget, left: { nodes
   }
   if (value === null) return null;
   if (depth >= budget.depth) throw new Refusal(`${where}: nested deeper than ${budget.depth} levels`);
-  if (value instanceof Uint8Array) {
-    if (value.length > budget.chars) throw new Refusal(`${where}: ${value.length} bytes, at most ${budget.chars}`);
-    return Uint8Array.from(value);
+  if (isBytes(value)) {
+    const bytes = readBytes(value, budget.chars, where);
+    if (!bytes.ok) throw new Refusal(bytes.error.message);
+    return bytes.value;
   }
   if (Array.isArray(value)) {
     const items = listOf(value, left.nodes, where);

@@ -73,7 +73,7 @@ export function recordHand(match: Match, state: HandState): Result<Match> {
       "R11.3",
     );
   }
-  if (hand.rng.some((word, i) => word !== expected.rng[i])) {
+  if (hand.dealId.some((word, i) => word !== expected.dealId[i])) {
     return err(
       "match/invalid",
       `the state was not dealt from hand ${number} of this match: start it with startHand (R2.2)`,

@@ -3,9 +3,10 @@
  * @module
  */
 
+import { isWellFormed } from "../input/bytes.js";
 import { readData } from "../input/read.js";
 import { burracoBonus } from "../melds/burraco.js";
-import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
+import { cleanMessage, err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { defineRuleset } from "../rules/define.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { matchOutcome } from "../scoring/outcome.js";
@@ -99,6 +100,9 @@ export function readMatch(value: unknown): Result<Match> {
   const bad = checkShape(MATCH_SHAPE, copy.value);
   if (bad !== null) return err("match/invalid", `match: ${bad}`);
   const data = copy.value as Match;
+  // A lone surrogate encodes like any other (F4): two such match seeds would deal the same hands.
+  if (typeof data.seed === "string" && !isWellFormed(data.seed))
+    return err("match/invalid", "match: the seed holds a lone surrogate (not well-formed UTF-16)");
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("match/invalid", `match: ${rules.error.message}`, "§12");
   return ok({ ...data, ruleset: rules.value });
@@ -106,7 +110,8 @@ export function readMatch(value: unknown): Result<Match> {
 
 // Every inconsistency is a "match/invalid" refusal naming the rule it breaks.
 function problem(message: string, rule: string): RuleError {
-  return ruleError("match/invalid", `match: ${message} (${rule})`, rule);
+  // Through cleanMessage, as err does: the message quotes saved values (a hand's seed).
+  return ruleError("match/invalid", cleanMessage(`match: ${message} (${rule})`), rule);
 }
 
 /** The first thing in a match record that does not add up, or `null`. */

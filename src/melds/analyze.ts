@@ -369,6 +369,33 @@ export function checkCardList(value: readonly unknown[]): RuleError | null {
   return null;
 }
 
+const BAD_LIST = /* @__PURE__ */ err<never>(
+  "input/invalid",
+  "cards must be a plain array of at most 108 card ids (0–107), each a value (not a getter)",
+);
+
+/**
+ * A fresh copy of a plain array of at most 108 items, each read once through its descriptor (a
+ * getter refused, never run; a Proxy's get trap never run), or `null`. Not `readList`: the meld
+ * tools bundle stays within its budget without the generic reader and its messages.
+ */
+function readCardList(input: unknown): unknown[] | null {
+  try {
+    if (!Array.isArray(input) || Object.getPrototypeOf(input) !== Array.prototype) return null;
+    const n = Object.getOwnPropertyDescriptor(input, "length")?.value as number;
+    if (!(n <= DECK_SIZE)) return null;
+    const out: unknown[] = [];
+    for (let i = 0; i < n; i++) {
+      const d = Object.getOwnPropertyDescriptor(input, i);
+      if (d === undefined || !("value" in d)) return null;
+      out.push(d.value);
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Analyses a group of cards as a meld (RULES.md §4–§5): whether it is a valid set or run under the
  * ruleset (default `presets.classic`), how it reads (R4.6: fewest acting wildcards, then the
@@ -384,14 +411,10 @@ export function checkCardList(value: readonly unknown[]): RuleError | null {
  */
 export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
-  let cards: unknown[];
-  try {
-    if (!Array.isArray(input) || input.length > DECK_SIZE)
-      return err("input/invalid", "cards must be an array of at most 108 card ids (0–107)");
-    cards = Array.prototype.slice.call(input);
-  } catch {
-    return err("input/invalid", "cards could not be read (a getter or proxy threw)");
-  }
+  // readList takes plain arrays only: an Array subclass could build its slice() through a species
+  // that answers the check one list and the analysis another.
+  const cards = readCardList(input);
+  if (cards === null) return BAD_LIST;
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
   let rs: Ruleset = classic;

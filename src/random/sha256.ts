@@ -26,10 +26,65 @@ function fraction32(x: number): number {
   return ((x - Math.floor(x)) * 2 ** 32) >>> 0;
 }
 
-type Eight = [number, number, number, number, number, number, number, number];
-
 function rotr(x: number, n: number): number {
   return (x >>> n) | (x << (32 - n));
+}
+
+/**
+ * The initial hash of SHA-256 (FIPS 180-4, 5.3.3), to start {@link compress} from.
+ * @internal
+ * @example
+ * const h = SHA256_INIT.slice();
+ */
+export const SHA256_INIT: Readonly<Uint32Array> = H0;
+
+/**
+ * One SHA-256 compression (FIPS 180-4, 6.2.2): `w` holds the block's 16 words in its first 16
+ * entries (the other 48 are overwritten), and the block's hash is added into `h`. For callers that
+ * hash many one-block messages without the padding and copies of {@link sha256}.
+ * @internal
+ * @example
+ * compress(h, w); // h is now the hash after one more block
+ */
+export function compress(h: Uint32Array, w: Uint32Array): void {
+  for (let t = 16; t < 64; t++) {
+    const a = w[t - 15] as number;
+    const b = w[t - 2] as number;
+    const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
+    const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
+    w[t] = s1 + (w[t - 7] as number) + s0 + (w[t - 16] as number);
+  }
+  let a = h[0] as number;
+  let b = h[1] as number;
+  let c = h[2] as number;
+  let d = h[3] as number;
+  let e = h[4] as number;
+  let f = h[5] as number;
+  let g = h[6] as number;
+  let hh = h[7] as number;
+  for (let t = 0; t < 64; t++) {
+    const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const t1 = (hh + s1 + ((e & f) ^ (~e & g)) + (K[t] as number) + (w[t] as number)) | 0;
+    const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+    hh = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  // A Uint32Array keeps the sums modulo 2^32.
+  h[0] = (h[0] as number) + a;
+  h[1] = (h[1] as number) + b;
+  h[2] = (h[2] as number) + c;
+  h[3] = (h[3] as number) + d;
+  h[4] = (h[4] as number) + e;
+  h[5] = (h[5] as number) + f;
+  h[6] = (h[6] as number) + g;
+  h[7] = (h[7] as number) + hh;
 }
 
 /**
@@ -50,31 +105,7 @@ export function sha256(data: Uint8Array): Uint8Array {
   const w = new Uint32Array(64);
   for (let block = 0; block < padded.length; block += 64) {
     for (let t = 0; t < 16; t++) w[t] = view.getUint32(block + t * 4);
-    for (let t = 16; t < 64; t++) {
-      const a = w[t - 15] as number;
-      const b = w[t - 2] as number;
-      const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
-      const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-      w[t] = s1 + (w[t - 7] as number) + s0 + (w[t - 16] as number);
-    }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as Eight;
-    for (let t = 0; t < 64; t++) {
-      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const t1 = (hh + s1 + ((e & f) ^ (~e & g)) + (K[t] as number) + (w[t] as number)) | 0;
-      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d + t1) | 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) | 0;
-    }
-    const worked: Eight = [a, b, c, d, e, f, g, hh];
-    // A Uint32Array keeps the sums modulo 2^32.
-    for (let i = 0; i < 8; i++) h[i] = (h[i] as number) + (worked[i] as number);
+    compress(h, w);
   }
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);

@@ -13,8 +13,7 @@ import { nextState, type StateChanges } from "./nextState.js";
  * Ends the turn of `seat` after its discard, whose own `changes` (hand, pile, pozzetto) are applied
  * in the same new state: counts stalemate turns (R8.2), ends the hand when the stock is exhausted
  * (R8.1), on a stalemate, or with the last discard of the round after time out (R8.3), else passes
- * the turn clockwise. The next seat may now play a pozzetto
- * it took on discard (R6.3).
+ * the turn clockwise. The next seat may now play a pozzetto it took on discard (R6.3).
  */
 export function endTurn(
   state: HandState,

@@ -63,6 +63,6 @@ export function nextState(s: HandState, c: StateChanges): HandState {
     pairing: s.pairing,
     timeOut: timeOut !== undefined ? timeOut : s.timeOut,
     end: end !== undefined ? end : s.end,
-    rng: s.rng,
+    dealId: s.dealId,
   };
 }

@@ -15,7 +15,7 @@ import { readCall, type TimeOutCall } from "./timeOut.js";
  * const e: DrawEvent = { type: "draw", seat: 1 };
  */
 export interface DrawEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "draw";
   /** The seat that acted. */
   readonly seat: Seat;
@@ -28,7 +28,7 @@ export interface DrawEvent {
  * const e: PickUpDiscardsEvent = { type: "pickUpDiscards", seat: 1, cards: [6, 45, 25] };
  */
 export interface PickUpDiscardsEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "pickUpDiscards";
   /** The seat that acted. */
   readonly seat: Seat;
@@ -43,7 +43,7 @@ export interface PickUpDiscardsEvent {
  * e?.meld.kind; // "run"
  */
 export interface MeldEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "meld";
   /** The seat that acted. */
   readonly seat: Seat;
@@ -64,7 +64,7 @@ export interface MeldEvent {
  * e?.meld.cards.length; // the meld's new size
  */
 export interface AttachEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "attach";
   /** The seat that acted. */
   readonly seat: Seat;
@@ -84,11 +84,11 @@ export interface AttachEvent {
  * const e: DiscardEvent = { type: "discard", seat: 0, card: 17 };
  */
 export interface DiscardEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "discard";
   /** The seat that acted. */
   readonly seat: Seat;
-  /** The card discarded. */
+  /** The card discarded, now the top of the pile. */
   readonly card: CardId;
 }
 
@@ -100,7 +100,7 @@ export interface DiscardEvent {
  * const e: TakePozzettoEvent = { type: "takePozzetto", seat: 2, size: 11, onDiscard: true };
  */
 export interface TakePozzettoEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "takePozzetto";
   /** The seat that acted. */
   readonly seat: Seat;
@@ -116,11 +116,11 @@ export interface TakePozzettoEvent {
  * const e: CloseEvent = { type: "close", seat: 0, card: 38 };
  */
 export interface CloseEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "close";
   /** The seat that acted. */
   readonly seat: Seat;
-  /** The card discarded. */
+  /** The closing discard. */
   readonly card: CardId;
 }
 
@@ -131,7 +131,6 @@ export interface CloseEvent {
  * const e: TimeOutEvent = { type: "timeOut", endsWith: 2 };
  */
 export interface TimeOutEvent {
-  /** The kind of event. */
   readonly type: "timeOut";
   /** The seat whose discard ends the last round (`HandState.timeOut`). */
   readonly endsWith: Seat;
@@ -144,7 +143,7 @@ export interface TimeOutEvent {
  * if (e?.type === "handEnd") e.held; // every seat's cards
  */
 export interface HandEndEvent {
-  /** The kind of event. */
+  /** The event's tag. */
   readonly type: "handEnd";
   /** Why the hand ended. */
   readonly reason: HandEnd["reason"];

@@ -31,12 +31,12 @@ const MAX_REPLAY_ACTIONS = 100_000;
 
 /**
  * Rebuilds every state of a hand from its deal and its action log: `[deal, after action 0, after
- * action 1, …]`, so the result holds `actions.length + 1` states. An entry `{ call: "timeOut" }` is
- * the referee's time out ({@link callTimeOut}, R8.3), applied where it stands in the log. The first
- * entry that {@link apply} (or `callTimeOut`) refuses stops the replay: the error keeps its code
- * and rule, and its message starts with `action <index>:`. The options are checked as by {@link newHand} (the seed is
- * required here), and `actions` must be an array of at most 100,000 items; each field and each
- * action is read once. Never throws.
+ * action 1, …]`, so the result holds `actions.length + 1` states. An entry `{ call: "timeOut" }`
+ * is the referee's time out ({@link callTimeOut}, R8.3), applied where it stands in the log. The
+ * first entry that {@link apply} (or `callTimeOut`) refuses stops the replay: the error keeps its
+ * code and rule, and its message starts with `action <index>:`. The options are checked as by
+ * {@link newHand} (the seed is required here), and `actions` must be an array of at most 100,000
+ * items; each field and each action is read once. Never throws.
  *
  * With a match, the deal of hand `n` is `{ ruleset: match.ruleset, seed: record.seed, dealer:
  * record.dealer, pairing: record.pairing }` (see {@link HandRecord}).

@@ -35,8 +35,11 @@ export function timeOutSeat(state: HandState): Seat {
 
 /**
  * Calls time out (R8.3): play goes on only to the end of the last round, and the hand ends after
- * the discard of the seat `timeOutSeat` names, unless a close, the stock (R8.1) or a
- * stalemate (R8.2) ends it first. The seat is fixed now and kept in `state.timeOut` (a pairing,
+ * the discard of the seat that ends it, unless a close, the stock (R8.1) or a stalemate (R8.2)
+ * ends it first. That seat is, under `timeOutRound: "fibur"` with four players, the partner of the
+ * player to act when they have drawn (phase `play` or `pozzetto`); otherwise (before the draw,
+ * under `"full-round"`, and always with two or three players) the seat before the player to act,
+ * after one full round. The seat is fixed now and kept in `state.timeOut` (a pairing,
  * R11.3, does not change it). A second call, or one on a hand that has ended, is refused citing
  * R8.3. Like {@link apply}, it trusts `state` to be one this library made (a value that cannot be
  * read as one gives `state/invalid`; it never throws) and never changes it.

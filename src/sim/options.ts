@@ -3,8 +3,9 @@
  * @module
  */
 import type { Bot } from "../bots/types.js";
+import { readList } from "../input/read.js";
 import type { Seed } from "../random/seed.js";
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
@@ -30,6 +31,9 @@ export interface CheckedOptions {
   readonly maxActions: number;
 }
 
+/** The most bots a list may hold before it is refused unread: far above the 4 seats. */
+const MAX_BOTS = 64;
+
 /**
  * Whether a value is a seed: a safe integer or a string.
  * @example
@@ -51,22 +55,24 @@ export function checkCommon(ruleset: unknown, bots: unknown, maxActions: unknown
   const players = rs.value.players;
   const sides = initialSides(players);
   const sideTotal = sideCountFor(players);
-  if (!Array.isArray(bots) || bots.some((b) => typeof b !== "function")) {
-    return err("input/invalid", "bots must be an array of bot functions");
-  }
+  // One read of the list (a getter or a Proxy's trap gives an error, never a throw), then its copy only.
+  const read = readList(bots, MAX_BOTS, "bots");
+  if (!read.ok) return err("input/invalid", `bots must be an array of bot functions: ${read.error.message}`);
+  const list = read.value;
+  if (list.some((b) => typeof b !== "function")) return err("input/invalid", "bots must be an array of bot functions");
   let seatBots: Bot[];
-  if (bots.length === players) seatBots = bots.slice();
-  else if (bots.length === sideTotal) seatBots = sides.map((side) => bots[side] as Bot);
-  else if (bots.length === 1) seatBots = sides.map(() => bots[0] as Bot);
+  if (list.length === players) seatBots = list as Bot[];
+  else if (list.length === sideTotal) seatBots = sides.map((side) => list[side] as Bot);
+  else if (list.length === 1) seatBots = sides.map(() => list[0] as Bot);
   else {
     return err(
       "input/invalid",
-      `bots: give one bot for all, one per seat (${players}) or one per side (${sideTotal}); got ${bots.length}`,
+      `bots: give one bot for all, one per seat (${players}) or one per side (${sideTotal}); got ${list.length}`,
     );
   }
   const cap = maxActions ?? DEFAULT_MAX_ACTIONS;
   if (typeof cap !== "number" || !Number.isSafeInteger(cap) || cap < 1) {
-    return err("input/invalid", `the action cap must be a whole number ≥ 1, got ${String(cap)}`);
+    return err("input/invalid", `the action cap must be a whole number ≥ 1, got ${describeValue(cap)}`);
   }
   return ok({ ruleset: rs.value, seatBots, maxActions: cap });
 }

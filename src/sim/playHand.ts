@@ -162,6 +162,8 @@ export function playHand(input: PlayHandOptions): Result<PlayedHand> {
   if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
   if (options.botSeed !== undefined && !isSeed(options.botSeed))
     return err("input/invalid", "botSeed must be an integer or a string");
+  if (options.record !== undefined && typeof options.record !== "boolean")
+    return err("input/invalid", "record must be true or false");
   const players = checked.value.ruleset.players;
   const dealer = options.dealer ?? 0;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {

@@ -4,7 +4,7 @@
  */
 
 import { readFields } from "../input/read.js";
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result } from "../result.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { runHand } from "./playHand.js";
 import { handSeed } from "./seeds.js";
@@ -31,7 +31,7 @@ function plan(options: SimulateOptions): Result<Plan> {
   if (!isSeed(options.seed)) return err("input/invalid", "seed must be an integer or a string");
   const hands = options.handCount;
   if (typeof hands !== "number" || !Number.isSafeInteger(hands) || hands < 0 || hands > MAX_HANDS) {
-    return err("input/invalid", `handCount must be a whole number from 0 to ${MAX_HANDS}, got ${String(hands)}`);
+    return err("input/invalid", `handCount must be a whole number from 0 to ${MAX_HANDS}, got ${describeValue(hands)}`);
   }
   const players = checked.value.ruleset.players;
   const firstDealer = options.firstDealer ?? 0;
@@ -40,6 +40,8 @@ function plan(options: SimulateOptions): Result<Plan> {
   }
   if (options.onHand !== undefined && typeof options.onHand !== "function")
     return err("input/invalid", "onHand must be a function");
+  if (options.keepHands !== undefined && typeof options.keepHands !== "boolean")
+    return err("input/invalid", "keepHands must be true or false");
   return ok({ checked: checked.value, options, firstDealer });
 }
 

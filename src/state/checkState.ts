@@ -37,6 +37,9 @@ import type { HandEnd, HandState } from "./types.js";
  *   pozzetto to take (R6.2); an unplayed pozzetto is exactly its seat's hand (R6.3); the cards R3.3
  *   forbids come from the pile just taken and are still with the player; the R7.3 and R8.2 flags
  *   agree with the ruleset and the phase;
+ * - reachability: mid-hand, no seat is without cards but the one in phase `pozzetto` (R6.4), and a
+ *   draw has a stock or a pile to take (R3.1), so a state that has not ended always has a legal
+ *   action (a property test checks it);
  * - the turn order: seats play one after the other from the dealer's left (R2.3), so
  *   `turnsPlayed` and `turn` follow from the dealer and the number of turns played;
  * - the end: a hand ended by the stock has an exhausted stock (R8.1), one ended by a stalemate a
@@ -278,6 +281,8 @@ function turnProblem(state: HandState): RuleError | null {
     if (state.pozzettoTaken[side] === true || state.pozzetti.length === 0)
       return problem(`phase "pozzetto" but seat ${turn} has no pozzetto to take`, "R6.2");
   }
+  const reach = reachProblem(state);
+  if (reach !== null) return reach;
   for (let seat = 0; seat < players; seat++) {
     const unplayed = state.unplayedPozzetto[seat] ?? null;
     if (unplayed === null) continue;
@@ -334,6 +339,23 @@ function turnProblem(state: HandState): RuleError | null {
   }
   if (state.stalemateTurns > players)
     return problem(`stalemateTurns is ${state.stalemateTurns}, more than a round of ${players}`, "R8.2");
+  return null;
+}
+
+/**
+ * States no play reaches (issue 18, F12), where the player to act would have no legal action: a
+ * seat without cards mid-hand (only the player who just melded their last card, in phase
+ * "pozzetto", holds none: R6.2, R6.3 and R6.4 leave no other way), and a draw with neither a
+ * stock nor a pile to take (R3.1, R8.1).
+ */
+function reachProblem(state: HandState): RuleError | null {
+  if (state.phase === "ended") return null;
+  for (let seat = 0; seat < state.held.length; seat++) {
+    if ((state.held[seat] ?? []).length > 0 || (seat === state.turn && state.phase === "pozzetto")) continue;
+    return problem(`seat ${seat} holds no cards mid-hand, which no rule allows`, "R6.4");
+  }
+  if (state.phase === "draw" && state.stock.length === 0 && state.discardPile.length === 0)
+    return problem('phase "draw" with neither a stock nor a discard pile to take', "R3.1");
   return null;
 }
 

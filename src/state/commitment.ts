@@ -26,17 +26,25 @@ export function dealCommitment(seed: Seed): Result<string> {
 
 /**
  * What a player checks with {@link verifyDeal}: the commitment published before the hand, the seed
- * revealed after it, the deal's options, and the first view the player received.
+ * revealed after it, the deal's options, and the first view the player received. In a match, the
+ * server commits to each hand's own seed ({@link matchHandSeed}) and reveals it after that hand; once
+ * the match is over it reveals the match seed, and `hand` with `matchSeed` also checks that the
+ * hand's seed was derived from it.
  * @example
  * const claim: DealClaim = { commitment, seed, ruleset: presets.classic, dealer: 0, view: firstView };
  */
 export interface DealClaim {
-  /** The commitment published before the hand ({@link dealCommitment}). */
+  /** The commitment published before the hand: {@link dealCommitment} of the hand's seed. */
   readonly commitment: string;
-  /** The seed revealed after the hand: the hand's seed, or with `hand` the match seed. */
+  /** The hand's seed, revealed after the hand (in a match: `matchHandSeed(matchSeed, hand)`). */
   readonly seed: Seed;
-  /** In a match: the hand's number; `seed` is then the match seed ({@link matchHandSeed}). */
+  /** In a match, with `matchSeed`: the hand's number. */
   readonly hand?: number;
+  /**
+   * In a match, once it is over: the match seed, revealed last. `seed` must then be
+   * `matchHandSeed(matchSeed, hand)`. Never reveal it while hands remain: it deals all of them.
+   */
+  readonly matchSeed?: string | number;
   /** The deal's ruleset, as for {@link newHand} (in a match: the match's ruleset). */
   readonly ruleset?: unknown;
   /** The deal's dealer, as for {@link newHand} (in a match: the hand's dealer). */
@@ -50,12 +58,13 @@ export interface DealClaim {
   readonly view: unknown;
 }
 
-const CLAIM_FIELDS = ["commitment", "seed", "hand", "ruleset", "dealer", "pairing", "view"];
+const CLAIM_FIELDS = ["commitment", "seed", "hand", "matchSeed", "ruleset", "dealer", "pairing", "view"];
 
 /**
  * Checks a deal once its seed is revealed: the seed matches the commitment, and dealing it with
- * the given options gives exactly the view the player saw (their 11 cards, the face-up card, the
- * dealer and the first player).
+ * the given options gives exactly the view the player saw (their 11 cards, as a multiset, the
+ * face-up card, the dealer and the first player); with `hand` and `matchSeed`, also that the seed is
+ * that hand's seed of the match.
  * Returns the whole committed deal, so the player can also check the other hands against what was
  * shown at the end. Refusals: `deal/mismatch` when the seed or the deal does not match,
  * `input/invalid` (or `ruleset/invalid`) for a claim that cannot be read. Never throws.
@@ -69,7 +78,7 @@ const CLAIM_FIELDS = ["commitment", "seed", "hand", "ruleset", "dealer", "pairin
 export function verifyDeal(claim: DealClaim): Result<HandState> {
   const fields = readFields(claim, CLAIM_FIELDS, "deal claim");
   if (!fields.ok) return fields;
-  const { commitment, seed, hand, view, ...options } = fields.value;
+  const { commitment, seed, hand, matchSeed, view, ...options } = fields.value;
   if (typeof commitment !== "string" || !/^[0-9a-f]{64}$/.test(commitment)) {
     return err("input/invalid", "deal claim: commitment must be 64 lowercase hexadecimal characters");
   }
@@ -78,21 +87,30 @@ export function verifyDeal(claim: DealClaim): Result<HandState> {
   const expected = dealCommitment(parsed.value);
   if (!expected.ok) return expected;
   if (expected.value !== commitment) return err("deal/mismatch", "the revealed seed does not match the commitment");
-  let dealSeed: Seed = parsed.value;
-  if (hand !== undefined) {
-    if (!(typeof hand === "number" && Number.isInteger(hand) && hand >= 1 && hand <= 100_000)) {
-      return err("input/invalid", "deal claim: hand must be a hand number from 1");
-    }
-    if (typeof dealSeed !== "string" && typeof dealSeed !== "number")
-      return err("input/invalid", "deal claim: a match seed is a string or a number");
-    dealSeed = keyedDigest(dealSeed, `hand/${hand}`);
+  if (hand !== undefined || matchSeed !== undefined) {
+    const derived = matchProblem(parsed.value, hand, matchSeed);
+    if (derived !== null) return derived;
   }
-  const dealt = newHand({ ...options, seed: dealSeed });
+  const dealt = newHand({ ...options, seed: parsed.value });
   if (!dealt.ok) return dealt;
   const problem = viewProblem(dealt.value, view);
   return problem === null
     ? dealt
     : err("deal/mismatch", `the committed deal is not the one this view shows: ${problem}`);
+}
+
+/** Whether `seed` is hand `hand` of the match seed `matchSeed` (both given, both well-formed). */
+function matchProblem(seed: Seed, hand: unknown, matchSeed: unknown): Result<never> | null {
+  if (!(typeof hand === "number" && Number.isInteger(hand) && hand >= 1 && hand <= 100_000)) {
+    return err("input/invalid", "deal claim: hand must be a hand number from 1, given with matchSeed");
+  }
+  if (typeof matchSeed !== "string" && typeof matchSeed !== "number")
+    return err("input/invalid", "deal claim: matchSeed (a string or a number) goes with hand, once the match is over");
+  const parsedMatch = parseSeed(matchSeed);
+  if (!parsedMatch.ok) return parsedMatch;
+  return keyedDigest(parsedMatch.value, `hand/${hand}`) === seed
+    ? null
+    : err("deal/mismatch", `the seed is not hand ${hand} of this match seed`);
 }
 
 function viewProblem(state: HandState, view: unknown): string | null {
@@ -103,10 +121,20 @@ function viewProblem(state: HandState, view: unknown): string | null {
   const { seat, held, discardTop, dealer, turn } = shown.value;
   const dealt = typeof seat === "number" ? state.held[seat] : undefined;
   if (dealt === undefined) return "its seat is not at the table";
-  if (!Array.isArray(held) || held.length !== dealt.length || !held.every((id) => dealt.includes(id as number))) {
-    return `seat ${seat} was dealt other cards`;
-  }
+  if (!Array.isArray(held) || !sameMultiset(held, dealt)) return `seat ${seat} was dealt other cards`;
   if (discardTop !== state.discardPile[state.discardPile.length - 1]) return "another face-up card";
   if (dealer !== state.dealer || turn !== state.turn) return "another dealer";
   return null;
+}
+
+/** Whether `shown` holds exactly the cards of `dealt`, each as many times (order aside). */
+function sameMultiset(shown: readonly unknown[], dealt: readonly number[]): boolean {
+  if (shown.length !== dealt.length) return false;
+  const left = dealt.slice();
+  for (const id of shown) {
+    const at = left.indexOf(id as number);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
 }

@@ -6,7 +6,7 @@ import type { CardId } from "../cards/card.js";
 import { fullDeck } from "../cards/deck.js";
 import { readFields } from "../input/read.js";
 import { parseSeed } from "../input/seed.js";
-import { seedRng, shuffled } from "../random/prng.js";
+import { dealFingerprint, dealShuffle } from "../random/dealStream.js";
 import { randomSeed, type Seed } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
@@ -90,7 +90,7 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
  */
 export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): HandState {
   const players = ruleset.players;
-  const [deck, rng] = shuffled(fullDeck(), seedRng(seed));
+  const deck = dealShuffle(fullDeck(), seed);
   let at = 0;
   const take = (n: number): CardId[] => {
     const cards = deck.slice(at, at + n);
@@ -128,6 +128,6 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
     pairing: players === 3 && (pairing ?? ruleset.threePlayerPairingFrom === 0),
     timeOut: null,
     end: null,
-    rng,
+    dealId: dealFingerprint(seed),
   };
 }

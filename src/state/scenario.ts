@@ -7,7 +7,6 @@ import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { allocateFaces, CopyAllocator, faceOf, parseFaces } from "../cards/notation.js";
 import { readData } from "../input/read.js";
 import { analyzeCardsUnchecked } from "../melds/analyze.js";
-import { seedRng } from "../random/prng.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import * as s from "../shape/build.js";
@@ -236,7 +235,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
     timeOut: sc.timeOut ?? null,
     end: null,
-    rng: seedRng(0),
+    dealId: [0, 0, 0, 0],
   });
 }
 

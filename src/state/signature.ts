@@ -4,6 +4,7 @@
  * consistent.
  * @module
  */
+import { isBytes, isWellFormed, readBytes } from "../input/bytes.js";
 import { readFields } from "../input/read.js";
 import { toHex, utf8 } from "../random/seed.js";
 import { hmacSha256 } from "../random/sha256.js";
@@ -19,12 +20,17 @@ export interface SaveOptions {
    * The server's secret signing key (text or bytes; use 32 random bytes). With it, `serialize`
    * adds a `signature` field and `deserialize` refuses text whose signature is missing or wrong
    * (`save/signature`). An empty key, or a `key` field set to `undefined` (an unset secret), is
-   * refused by `deserialize` with `input/invalid` rather than read as no key.
+   * refused by `deserialize` with `input/invalid` rather than read as no key, and so is a key of
+   * more than 1,000 characters or bytes, or a string with a lone surrogate (which would encode like
+   * any other lone surrogate).
    */
   readonly key?: string | Uint8Array;
 }
 
 const SIGNATURE = /,"signature":"([0-9a-f]{64})"\}$/;
+
+/** The longest key `deserialize` reads: 1,000 characters or bytes (32 random bytes are enough). */
+const MAX_KEY_LENGTH = 1000;
 
 function keyBytes(key: string | Uint8Array): Uint8Array {
   return typeof key === "string" ? utf8(key) : key;
@@ -64,10 +70,20 @@ export function readKey(options: unknown): Result<string | Uint8Array | undefine
       "input/invalid",
       "save options: key is undefined (an unset secret?); pass no options to read without a key",
     );
-  if (typeof key === "string") return key.length > 0 ? ok(key) : err("input/invalid", "save options: key is empty");
-  // isView is false for a Proxy; copying a real Uint8Array through its constructor runs no iterator.
-  if (ArrayBuffer.isView(key) && key instanceof Uint8Array)
-    return key.length > 0 ? ok(new Uint8Array(key)) : err("input/invalid", "save options: key is empty");
+  if (typeof key === "string") {
+    if (key.length === 0) return err("input/invalid", "save options: key is empty");
+    if (key.length > MAX_KEY_LENGTH)
+      return err("input/invalid", `save options: a key of ${key.length} characters, at most ${MAX_KEY_LENGTH}`);
+    // Lone surrogates all encode to U+FFFD: two such keys would accept each other's signatures.
+    return isWellFormed(key)
+      ? ok(key)
+      : err("input/invalid", "save options: the key holds a lone surrogate (not well-formed UTF-16)");
+  }
+  if (isBytes(key)) {
+    const bytes = readBytes(key, MAX_KEY_LENGTH, "save options: key");
+    if (bytes.ok && bytes.value.length === 0) return err("input/invalid", "save options: key is empty");
+    return bytes;
+  }
   return err("input/invalid", `save options: key must be a string or a Uint8Array, got ${describeValue(key)}`);
 }
 

@@ -64,7 +64,7 @@ function build(): { readonly state: Shape; readonly handEnd: Shape } {
     pairing: s.boolean(),
     timeOut: s.nullable(seat),
     end: s.nullable(handEnd),
-    rng: s.tuple([uint32, uint32, uint32, uint32]),
+    dealId: s.tuple([uint32, uint32, uint32, uint32]),
   };
 
   return { state: s.object(STATE_FIELDS), handEnd };

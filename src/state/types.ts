@@ -4,7 +4,7 @@
  */
 import type { CardId } from "../cards/card.js";
 import type { Meld } from "../melds/types.js";
-import type { RngState } from "../random/prng.js";
+import type { DealId } from "../random/dealStream.js";
 import type { Ruleset } from "../rules/ruleset.js";
 
 /** A seat at the table, 0 … players − 1, clockwise (R2.1). */
@@ -119,6 +119,11 @@ export interface HandState {
   readonly timeOut: Seat | null;
   /** How the hand ended, once `phase` is `"ended"`. */
   readonly end: HandEnd | null;
-  /** The PRNG state after the deal (hidden from players). */
-  readonly rng: RngState;
+  /**
+   * Which seed dealt the hand: four 32-bit words of a digest of the seed, which tell nothing about
+   * the cards or the seed (a match checks with it that a finished hand is the one it dealt);
+   * `[0, 0, 0, 0]` for a hand from {@link setupHand}. Hidden from players. (Before state format 3
+   * this field was `rng`, the sfc32 state after the deal; deals now come from SHA-256.)
+   */
+  readonly dealId: DealId;
 }

@@ -73,7 +73,7 @@ function bare(s: HandState, hands: HandState["held"], more: Partial<HandState>):
     pairing: s.pairing,
     timeOut: s.timeOut,
     end: s.end,
-    rng: s.rng,
+    dealId: s.dealId,
   };
 }
 

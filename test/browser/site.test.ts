@@ -42,6 +42,7 @@ describe("the docs site", () => {
       "burraco.html",
       "burraco_bots.html",
       "burraco_i18n.html",
+      "burraco_pad.html",
       "burraco_schemas.html",
       "burraco_scoring.html",
       "burraco_sim.html",

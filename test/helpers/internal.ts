@@ -35,6 +35,7 @@ export { creditsOf, pairedCredit } from "../../src/match/sides.js";
 export { analyzeCardsUnchecked, checkCardList } from "../../src/melds/analyze.js";
 export { burracoBonus, isCleanClass, sideCanClose } from "../../src/melds/burraco.js";
 export { burracoClasses, meldKinds } from "../../src/melds/types.js";
+export { DealStream, dealShuffle } from "../../src/random/dealStream.js";
 export { nextInt, nextUint32, type RngState, seedRng, shuffled } from "../../src/random/prng.js";
 export { hmacSha256, sha256 } from "../../src/random/sha256.js";
 export { applyOrThrow, reduceUnchecked } from "../../src/reducers/apply.js";

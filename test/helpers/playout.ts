@@ -5,7 +5,17 @@
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
 
-import { type Action, apply, type CardId, type HandState, isWildcard, type Ruleset, rankOf, suitOf } from "burraco";
+import {
+  type Action,
+  apply,
+  type CardId,
+  callTimeOut,
+  type HandState,
+  isWildcard,
+  type Ruleset,
+  rankOf,
+  suitOf,
+} from "burraco";
 import { analyzeCardsUnchecked } from "./internal.js";
 import { dealt } from "./state.js";
 
@@ -88,11 +98,20 @@ function step(state: HandState, choice: number): HandState | null {
   }
 }
 
-/** Every state of a random playout, the deal first. */
-export function playout(ruleset: Ruleset, seed: number, choices: readonly number[]): HandState[] {
+/**
+ * Every state of a random playout, the deal first. With `timeOutAt`, the referee calls time out
+ * (R8.3) before the choice of that index, and the state after the call is one of the states.
+ */
+export function playout(ruleset: Ruleset, seed: number, choices: readonly number[], timeOutAt = -1): HandState[] {
   let state = dealt({ ruleset, seed });
   const states = [state];
-  for (const choice of choices) {
+  for (const [i, choice] of choices.entries()) {
+    if (i === timeOutAt && state.phase !== "ended") {
+      const called = callTimeOut(state);
+      if (!called.ok) throw new Error(called.error.message);
+      state = called.value;
+      states.push(state);
+    }
     const next = step(state, choice);
     if (next === null) break;
     state = next;

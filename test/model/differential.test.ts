@@ -297,6 +297,29 @@ describe("the engine agrees with the reference model (RULES.md §3–§9, §11)"
     );
   });
 
+  it("R8.3 R9 on random playouts with time out called midway: legal moves and score sheets agree", () => {
+    let timedOut = 0;
+    fc.assert(
+      fc.property(
+        rulesetArb,
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        fc.array(fc.nat(), { minLength: 60, maxLength: 160 }),
+        fc.nat({ max: 60 }),
+        (rs, seed, choices, at) => {
+          const states = playout(rs, seed, choices, at);
+          const rand = generator(seed);
+          const last = states[states.length - 1] as HandState;
+          if (last.end?.reason === "time-out") timedOut++;
+          // The states of the last round (after the call), and the end.
+          for (const state of states) if (state.timeOut !== null && rand() < 0.5) compare(state, rand);
+          compare(last, rand);
+        },
+      ),
+      { numRuns: Math.max(4, Math.ceil(base / 6)) },
+    );
+    expect(timedOut).toBeGreaterThan(0);
+  });
+
   it("R3 R4 R6 R7 R8 R9 R11 on edge positions and a few random legal moves from them", () => {
     let built = 0;
     fc.assert(

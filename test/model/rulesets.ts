@@ -34,5 +34,6 @@ export const playOptions = {
   noCloseAfterSingleCardPickup: fc.boolean(),
   stockExhaustion: fc.constantFrom("two-left", "pozzetto-replaces"),
   stalemate: fc.constantFrom("end-hand", "force-draw"),
+  timeOutRound: fc.constantFrom("fibur", "full-round"),
   unplayedPozzetto: fc.constantFrom("card-values", "flat-100"),
 };

@@ -121,6 +121,32 @@ describe("R8.3 time out", () => {
     }
   });
 
+  it("R8.3 R6.2 called while the player to act must take the pozzetto: fibur counts them as playing", () => {
+    /*  seat 1 has melded out (phase pozzetto)  */
+    const s0 = play(
+      fromNotation({
+        turn: 1,
+        phase: "play",
+        hands: ["3D 9S 4S", "4C 5C 6C", "5D 9H 6S", "6D 10S 7S"],
+        discardPile: "KD",
+      }),
+      { type: "meld", seat: 1, cards: "4C 5C 6C" },
+    );
+    expect(s0.phase).toBe("pozzetto");
+    expect(called(s0).timeOut).toBe(3);
+    const full = play(
+      fromNotation({
+        ruleset: { preset: "classic", timeOutRound: "full-round" },
+        turn: 1,
+        phase: "play",
+        hands: ["3D 9S 4S", "4C 5C 6C", "5D 9H 6S", "6D 10S 7S"],
+        discardPile: "KD",
+      }),
+      { type: "meld", seat: 1, cards: "4C 5C 6C" },
+    );
+    expect(called(full).timeOut).toBe(0);
+  });
+
   it("R8.3 a close inside the last round ends the hand with its bonus", () => {
     /*  seat 0 has drawn (to play); seat 1: KC, side 1 has a clean burraco and its pozzetto; stock: 10H  */
     const s0 = fromNotation({

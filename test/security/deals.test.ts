@@ -16,7 +16,6 @@ import {
   viewFor,
 } from "burraco";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fullDeck, seedRng, shuffled } from "../helpers/internal.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 import { distinctDeals } from "./distinctDeals.js";
@@ -61,13 +60,6 @@ describe("secret deals", () => {
 
   it("20,000 random 128-bit seeds give 20,000 different deals (300,000 in npm run deals:distinct)", () => {
     expect(distinctDeals(20_000)).toBe(20_000);
-  });
-
-  it("the deal is the SHA-256-seeded shuffle: same seed, same deck order, on the state's rng", () => {
-    const [deck, rng] = shuffled(fullDeck(), seedRng("audit"));
-    const state = dealt({ seed: "audit" });
-    expect(state.rng).toEqual(rng);
-    expect(state.held[0]).toEqual(deck.slice(0, 11));
   });
 });
 
@@ -131,14 +123,21 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
     ).toBe("deal/mismatch");
   });
 
-  it("verifyDeal checks a match hand from the committed match seed and the hand number", () => {
+  it("verifyDeal checks a match hand from its own committed seed, and against the match seed once it is revealed", () => {
     const match = newMatch({ ruleset: presets.classic, seed });
     const hand = startHand(match).value;
     expect(hand).toBeDefined();
     if (hand === undefined) return;
-    const claim = { commitment, seed, hand: 1, ruleset: presets.classic, dealer: 0, view: viewFor(hand, 3) };
+    const handSeed = matchHandSeed(seed, 1);
+    const claim = {
+      commitment: dealCommitment(handSeed).value ?? "",
+      seed: handSeed,
+      dealer: 0,
+      view: viewFor(hand, 3),
+    };
     expect(verifyDeal(claim).ok).toBe(true);
-    expect(verifyDeal({ ...claim, hand: 2 }).error?.code).toBe("deal/mismatch");
+    expect(verifyDeal({ ...claim, hand: 1, matchSeed: seed }).ok).toBe(true);
+    expect(verifyDeal({ ...claim, hand: 2, matchSeed: seed }).error?.code).toBe("deal/mismatch");
   });
 
   it("verifyDeal never throws on a malformed claim", () => {
@@ -149,6 +148,8 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
       { commitment: "x", seed, view },
       { commitment, seed, view: null },
       { commitment, seed, view, hand: -1 },
+      { commitment, seed, view, hand: 1 },
+      { commitment, seed, view, matchSeed: {} },
     ]) {
       const r = verifyDeal(claim as never);
       expect(r.ok).toBe(false);

@@ -41,8 +41,8 @@ const BUDGETS = [
   },
   // A score-pad app (R9.9, §10): counts, the pad and its signed saves, without the engine.
   {
-    name: "score pad: scoreCount + newScorePad + addCounts + padSummary + serializePad + deserializePad",
-    code: 'export { scoreCount, newScorePad, addCounts, padSummary, serializePad, deserializePad } from "burraco";',
+    name: "score pad: burraco/pad",
+    code: 'export * from "burraco/pad";',
     gzip: 8 * KB,
     forbid: ["zod"],
   },

@@ -3,7 +3,17 @@
  * (issue: greedy vs greedy closes ≥ 90% of classic hands; greedy beats random in ≥ 99% of hands).
  */
 
-import { type Action, apply, type HandState, isWildcard, legalActions, presets, viewFor } from "burraco";
+import {
+  type Action,
+  apply,
+  type HandState,
+  isWildcard,
+  legalActions,
+  parseCards,
+  presets,
+  setupHand,
+  viewFor,
+} from "burraco";
 import {
   type Bot,
   createGreedyBot,
@@ -57,7 +67,7 @@ function reshuffleHidden(state: HandState, seed: number): HandState {
   const hands = state.held.map((h, s) => (s === me ? h : take(h.length)));
   const stock = take(state.stock.length);
   const pozzetti = state.pozzetti.map((p) => take(p.length));
-  return { ...state, held: hands, stock, pozzetti, rng: seedRng(seed + 1) };
+  return { ...state, held: hands, stock, pozzetti, dealId: [seed + 1, 0, 0, 0] };
 }
 
 describe("randomBot", () => {
@@ -221,5 +231,28 @@ describe("bot quality (classic, fixed seed)", () => {
 
   it("deals each simulated hand from its own seed", () => {
     expect(handSeed(2026, 0)).not.toBe(handSeed(2026, 1));
+  });
+});
+
+describe("R8.3 the greedy bot after time out", () => {
+  it("R8.3 plays the last round as the end of the hand: a wildcard it would keep goes down", () => {
+    // Ten cards, a long stock, one 3-card meld: normally the joker is kept for a longer meld.
+    const position = (timeOut: number | null) => {
+      const r = setupHand({
+        turn: 0,
+        phase: "play",
+        hands: ["JK 4C 7D QD KC 8C 10S 5S 9H 3D", "4D", "5D", "6D"],
+        melds: [["4H 5H 6H"], []],
+        ...(timeOut === null ? {} : { timeOut }),
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    const choose = (timeOut: number | null) => {
+      const s = position(timeOut);
+      return greedyBot(viewFor(s, 0), legalActions(s), seedRng(1))[0];
+    };
+    expect(choose(null)?.type).toBe("discard");
+    expect(choose(2)).toMatchObject({ type: "attach", meld: 0, cards: parseCards("JK").value });
   });
 });

@@ -21,7 +21,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["checks"],
   ["reducers", "legal"],
   ["scoring"],
-  ["i18n"],
+  ["i18n", "pad"],
   ["match"],
   ["bots"],
   ["sim"],

@@ -2,18 +2,16 @@
  * The score pad (RULES.md R9.9, §10): hands added from counts, running totals, the target and
  * tie-break (R10.1, R10.2), tournament rounds and their victory points (R10.3), and its saves.
  */
+import { defineRuleset, presets, type Ruleset } from "burraco";
 import {
   addCounts,
-  defineRuleset,
   deserializePad,
   type NewScorePadOptions,
   newScorePad,
   padSummary,
-  presets,
-  type Ruleset,
   type ScorePad,
   serializePad,
-} from "burraco";
+} from "burraco/pad";
 import { type SideCount, scoreCount, victoryPoints } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 

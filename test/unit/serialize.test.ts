@@ -204,8 +204,8 @@ describe("refusing what is not a save", () => {
   });
 
   it("missing fields and values out of range, naming the field", () => {
-    const { rng: _rng, ...noRng } = withMeld;
-    expect(refusal(noRng)).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/field "rng"/) });
+    const { dealId: _id, ...noId } = withMeld;
+    expect(refusal(noId)).toMatchObject({ code: "state/invalid", message: expect.stringMatching(/field "dealId"/) });
     expect(refusal({ ...withMeld, stock: [...withMeld.stock.slice(1), 108] }).message).toMatch(/field "stock\.\d+"/);
     expect(refusal({ ...withMeld, phase: "dealing" }).message).toMatch(/field "phase"/);
     expect(refusal({ ...withMeld, ruleset: { ...withMeld.ruleset, targetScore: 1003 } }).message).toMatch(

@@ -85,7 +85,7 @@ describe("R8.3 R14.1 time out as a public event", () => {
     );
     expect(describeEvent(event, "it", { viewer: 2 })).toBe("Tempo scaduto: l'ultimo giro finisce con il tuo scarto.");
     const end = { type: "handEnd", reason: "time-out", closedBy: null, held: [], unplayedPozzetto: [] } as const;
-    expect(describeEvent(end, "en")).toBe("The hand is over: time out, and the last round has been played.");
+    expect(describeEvent(end, "en")).toBe("The hand is over: time out.");
     expect(describeEvent({ type: "timeOut", endsWith: 9 }, "en")).toBe("An unknown move.");
   });
 });

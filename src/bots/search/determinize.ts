@@ -92,6 +92,6 @@ export function determinize(view: PlayerView, hidden: readonly CardId[], rand: R
     pairing: players === 3 && view.ruleset.threePlayerPairingFrom === 0,
     timeOut: view.timeOut,
     end: view.end,
-    rng: [1, 2, 3, 4],
+    dealId: [0, 0, 0, 0],
   };
 }

@@ -7,12 +7,12 @@ import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import { isKnown } from "../rules/checked.js";
 import type { Ruleset } from "../rules/ruleset.js";
+import { readCounts, type SideCount } from "../scoring/count.js";
+import { matchOutcome, startingSide } from "../scoring/outcome.js";
+import { sheetOfCounts } from "../scoring/scoreCount.js";
+import type { ScoreSheet } from "../scoring/types.js";
+import { victoryPoints } from "../scoring/victoryPoints.js";
 import { sideCountFor } from "../state/seats.js";
-import { readCounts, type SideCount } from "./count.js";
-import { matchOutcome, startingSide } from "./outcome.js";
-import { sheetOfCounts } from "./scoreCount.js";
-import type { ScoreSheet } from "./types.js";
-import { victoryPoints } from "./victoryPoints.js";
 
 /**
  * The hands of a tournament round (R10.3), or `null` for a match played to the ruleset's target

@@ -5,10 +5,10 @@
 import { readData, readFields, readList } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
+import { readCounts, type SideCount } from "../scoring/count.js";
 import { sameList } from "../state/arrays.js";
 import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
-import { readCounts, type SideCount } from "./count.js";
 import { padFrame, padOutcome, padSummary, type ScorePad } from "./pad.js";
 
 /**
