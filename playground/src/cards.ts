@@ -1,16 +1,19 @@
 /**
  * Cards on screen: a face (rank and suit symbol), a colour, and the order of a hand.
  */
-import { type CardId, isJoker, isWildcard, rankOf, suitOf } from "burraco";
+import { type CardId, cardId, formatCard, isJoker, isWildcard, rankOf, suitOf } from "burraco";
 
-/** The rank printed on a card, by rank number (1 = A … 13 = K). */
-export const RANK_LABELS: readonly string[] = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUITS = ["♠", "♥", "♦", "♣"];
+
+/** The rank a card of rank number `rank` shows (1 = A … 13 = K), from the library's card notation. */
+export function rankLabel(rank: number): string {
+  return formatCard(cardId(rank as 1, 0)).slice(0, -1);
+}
 
 /** The rank and suit a card shows (`["7", "♥"]`; a joker shows a star). */
 export function faceOf(id: CardId): readonly [rank: string, suit: string] {
   if (isJoker(id)) return ["★", ""];
-  return [RANK_LABELS[rankOf(id)] ?? "?", SUITS[suitOf(id)] ?? "?"];
+  return [formatCard(id).slice(0, -1), SUITS[suitOf(id)] ?? "?"];
 }
 
 /** Whether a card is printed in red (hearts, diamonds, and the jokers). */

@@ -1,6 +1,7 @@
 /**
- * One hand at the playground's table: you at seat 0, greedy bots in the other seats. Pure
- * functions over plain data, built only on the package's public API.
+ * A match at the playground's table: you at seat 0, greedy bots in the other seats, hands played
+ * until a side reaches the ruleset's target (R10.1). Pure functions over plain data, built only on
+ * the package's public API (`newMatch`, `startHand`, `apply`, `recordHand`).
  */
 import {
   type Action,
@@ -8,10 +9,13 @@ import {
   defineRuleset,
   type HandState,
   legalActions,
-  newHand,
+  type Match,
+  newMatch,
+  type PublicEvent,
+  publicEvents,
   type Result,
-  type Ruleset,
-  type Seed,
+  recordHand,
+  startHand,
   viewFor,
 } from "burraco";
 import { greedyBot, type RngState, seedRng } from "burraco/bots";
@@ -20,47 +24,68 @@ import { type Settings, seedOf } from "./settings.js";
 /** Your seat. */
 export const HUMAN = 0;
 
-/** A hand in progress, with everything needed to replay it. */
+/** A match in progress: the match record, the hand being played and what is needed to go on. */
 export interface Game {
-  /** The rules in force. */
-  readonly ruleset: Ruleset;
-  /** The deal's seed. */
-  readonly seed: Seed;
-  /** The dealer's seat. */
-  readonly dealer: number;
+  /** The match: totals, finished hands, next dealer (the hand in play is recorded when it ends). */
+  readonly match: Match;
   /** The hand as it stands. */
   readonly state: HandState;
-  /** Every action applied, in order: `replay({ ruleset, seed, dealer, actions: log })` rebuilds the hand. */
+  /** This hand's actions, in order: `replay` of them from `startHand(match)` rebuilds it. */
   readonly log: readonly Action[];
+  /** What the table saw of each action of `log` (the library's public events, R14.1). */
+  readonly events: readonly (readonly PublicEvent[])[];
   /** Each bot's PRNG state, by seat. */
   readonly rngs: readonly RngState[];
+  /** The action logs of the match's finished hands, first first (what the page saves). */
+  readonly pastLogs: readonly (readonly Action[])[];
 }
 
-/** The one place that deals a hand: `newHand` checks its options and returns a `Result`. */
-export function deal(ruleset: Ruleset, seed: Seed, dealer: number): Result<HandState> {
-  return newHand({ ruleset, seed, dealer });
+/** The rules the settings ask for: a preset, the table size and, when given, a shorter target. */
+export function rulesetOf(settings: Settings): ReturnType<typeof defineRuleset> {
+  const base = { preset: settings.preset, players: settings.players };
+  return defineRuleset(settings.target === null ? base : { ...base, targetScore: settings.target });
+}
+
+function botRngs(match: Match): RngState[] {
+  const hand = match.hands.length + 1;
+  return Array.from({ length: match.ruleset.players }, (_, seat) => seedRng(`${match.seed}/bot/${seat}/${hand}`));
+}
+
+function dealNext(match: Match, pastLogs: readonly (readonly Action[])[]): Result<Game> {
+  const state = startHand(match);
+  if (!state.ok) return state;
+  return { ok: true, value: { match, state: state.value, log: [], events: [], rngs: botRngs(match), pastLogs } };
+}
+
+/** The match's next hand once this one is over, dealt by `startHand` (R2.3: the deal moves clockwise). */
+export function nextHand(game: Game): Result<Game> {
+  return dealNext(game.match, [...game.pastLogs, game.log]);
+}
+
+/** A new match for the settings: its seed is the address's, so the same address deals the same match. */
+export function startGame(settings: Settings): Result<Game> {
+  const ruleset = rulesetOf(settings);
+  if (!ruleset.ok) return ruleset;
+  return dealNext(newMatch({ ruleset: ruleset.value, seed: seedOf(settings.seed) }), []);
 }
 
 /**
- * Deals the hand the settings describe. The last seat deals, so you play first: a player opens the
- * page to play, not to watch.
+ * Plays one action: the next game, or the engine's refusal (the game unchanged). The action that
+ * ends the hand also records it in the match (`recordHand`), so the totals are always current.
  */
-export function startGame(settings: Settings): Result<Game> {
-  const ruleset = defineRuleset({ preset: settings.preset, players: settings.players });
-  if (!ruleset.ok) return ruleset;
-  const seed = seedOf(settings.seed);
-  const dealer = ruleset.value.players - 1;
-  const state = deal(ruleset.value, seed, dealer);
-  if (!state.ok) return state;
-  const rngs = Array.from({ length: ruleset.value.players }, (_, seat) => seedRng(`${settings.seed}/bot/${seat}`));
-  return { ok: true, value: { ruleset: ruleset.value, seed, dealer, state: state.value, log: [], rngs } };
-}
-
-/** Plays one action: the next game, or the engine's refusal (the game unchanged). */
 export function play(game: Game, action: Action): Result<Game> {
   const next = apply(game.state, action);
   if (!next.ok) return next;
-  return { ok: true, value: { ...game, state: next.value, log: [...game.log, action] } };
+  const state = next.value;
+  let match = game.match;
+  if (state.phase === "ended") {
+    const recorded = recordHand(match, state);
+    if (!recorded.ok) return recorded;
+    match = recorded.value;
+  }
+  const seen = publicEvents(game.state, action, state);
+  const events = [...game.events, seen.ok ? seen.value : []];
+  return { ok: true, value: { ...game, match, state, log: [...game.log, action], events } };
 }
 
 /** Whether it is your move. */
@@ -82,13 +107,20 @@ export function botStep(game: Game): Result<Game> {
   return { ok: true, value: { ...played.value, rngs } };
 }
 
-/** The action log as JSON: enough to replay and score the hand anywhere. */
-export function logJson(game: Game, preset: string): string {
-  return JSON.stringify({
-    preset,
-    players: game.ruleset.players,
-    seed: game.seed,
-    dealer: game.dealer,
-    actions: game.log,
-  });
+/** The number of the hand in play (or just ended), 1 for the first. */
+export function handNumber(game: Game): number {
+  return game.match.hands.length + (game.state.phase === "ended" ? 0 : 1);
+}
+
+/**
+ * What happened since the end of your last turn: the public events of every bot move since you
+ * last played, then of yours so far. At the start of a hand, of every move of the hand.
+ */
+export function eventsSinceYourTurn(game: Game): readonly PublicEvent[] {
+  const log = game.log;
+  let from = log.length;
+  // Back over your current turn's moves, then over the others' moves, to the end of your last turn.
+  while (from > 0 && log[from - 1]?.seat === HUMAN && game.state.turn === HUMAN) from--;
+  while (from > 0 && log[from - 1]?.seat !== HUMAN) from--;
+  return game.events.slice(from).flat();
 }

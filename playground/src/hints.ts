@@ -2,7 +2,7 @@
  * What you may do now, for highlighting: the legal moves of your turn, and whether the selected
  * cards make a meld or fit one of your side's melds.
  */
-import { apply, type CardId, legalActions } from "burraco";
+import { type Action, apply, type CardId, legalActions } from "burraco";
 import { type Game, HUMAN, isYourTurn } from "./game.js";
 
 /** The legal moves, by button and by card. */
@@ -62,4 +62,9 @@ export function hintsFor(game: Game | null, selected: readonly CardId[]): Hints 
     meld: selected.length >= 3 && apply(game.state, { type: "meld", seat: HUMAN, cards: selected }).ok,
     attach,
   };
+}
+
+/** Whether `action`, a discard the engine refused, would work as a close: the page then points to Close. */
+export function closesInstead(hints: Hints, action: Action): boolean {
+  return action.type === "discard" && hints.close.has(action.card);
 }

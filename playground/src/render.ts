@@ -1,27 +1,32 @@
 /**
- * The page from the model: settings bar, table, your hand and buttons, refusals, score sheet and
- * action log. Everything shown comes from `viewFor(state, 0)`, the same view a server would send
- * seat 0, except the score sheet once the hand is over.
+ * The page from the model: settings bar, the table (seats, stock and pile, melds, the moves since
+ * your last turn), the hand's result and the match, and the dock pinned to the bottom of the
+ * window: whose turn, what you can do, your hand and the action buttons. Everything shown during a
+ * hand comes from `viewFor(state, 0)`, the view a server would send seat 0; once the hand is over,
+ * every hand and the score sheet.
+ *
+ * Focusable controls carry `data-key`, so that the page can put focus back on the same control
+ * after it is drawn again (main.ts).
  */
 import {
-  type Action,
   type CardId,
   type Meld,
   type PlayerView,
+  type PublicEvent,
   presetNames,
-  scoreHand,
+  type ScoreSheet,
   scoreLines,
   viewFor,
 } from "burraco";
-import { burracoClassName, cardName, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
-import { faceOf, isRed, RANK_LABELS, sortHand } from "./cards.js";
-import { type Child, h } from "./dom.js";
-import { type Game, HUMAN, logJson } from "./game.js";
+import { burracoClassName, cardName, describeEvent, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
+import { faceOf, isRed, rankLabel, sortHand } from "./cards.js";
+import { type Attrs, type Child, h } from "./dom.js";
+import { eventsSinceYourTurn, type Game, HUMAN, handNumber } from "./game.js";
 import type { Hints } from "./hints.js";
 import type { Settings } from "./settings.js";
 import { TEXTS, type Texts } from "./texts.js";
 
-/** A message under the buttons: a refusal (with its rule) or a tip. */
+/** A message in the dock: a refusal (its rule and code in a details line) or a tip. */
 export interface Message {
   readonly text: string;
   readonly kind: "refusal" | "tip";
@@ -34,67 +39,89 @@ export interface Model {
   readonly settings: Settings;
   readonly game: Game | null;
   readonly selected: readonly CardId[];
+  /** The card of your hand that holds the keyboard (roving tab stop), or `null` for the first. */
+  readonly cursor: CardId | null;
   readonly message: Message | null;
   readonly hints: Hints;
 }
 
-function seatName(t: Texts, seat: number, players: number): string {
+/** A seat's name in the texts' language ("Tu", "West", "North (partner)"). */
+export function seatName(t: Texts, seat: number, players: number): string {
   const names = t.seats[players as 2 | 3 | 4] ?? t.seats[4];
   const name = names[seat] ?? `#${seat}`;
   return players === 4 && seat === 2 ? `${name} (${t.partner})` : name;
 }
 
-function seatsOf(view: PlayerView, side: number): number[] {
-  return view.sides.flatMap((s, seat) => (s === side ? [seat] : []));
+function seatsOf(sides: readonly number[], side: number): number[] {
+  return sides.flatMap((s, seat) => (s === side ? [seat] : []));
 }
 
-function sideName(t: Texts, view: PlayerView, side: number): string {
-  const players = view.sides.length;
-  if (players === 4) return side === (view.sides[HUMAN] ?? 0) ? t.us : t.them;
-  return seatsOf(view, side)
+function sideName(t: Texts, sides: readonly number[], side: number): string {
+  const players = sides.length;
+  if (players === 4) return side === (sides[HUMAN] ?? 0) ? t.us : t.them;
+  return seatsOf(sides, side)
     .map((seat) => seatName(t, seat, players))
     .join(" + ");
 }
 
-function card(
-  id: CardId,
-  lang: Locale,
-  attrs: Record<string, string | number | boolean | undefined> = {},
-  tag = "span",
-): HTMLElement {
+/** A card: its face for the eye, its name (and `extra`, such as "selected") for a screen reader. */
+function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra = ""): HTMLElement {
   const [rank, suit] = faceOf(id);
   const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
   return h(
     tag,
-    { ...attrs, class: cls, title: cardName(id, lang), "data-id": id },
-    h("span", { class: "rank" }, rank),
-    h("span", { class: "suit" }, suit),
+    { ...attrs, class: cls, "data-id": id },
+    h("span", { class: "rank", "aria-hidden": "true" }, rank),
+    h("span", { class: "suit", "aria-hidden": "true" }, suit),
+    h("span", { class: "sr-only" }, `${cardName(id, lang)}${extra} `),
   );
 }
 
-function cardsText(ids: readonly CardId[]): string {
+const sr = (text: string): HTMLElement => h("span", { class: "sr-only" }, text);
+
+/** Cards as faces: "7♥ 8♥ 9♥". */
+export function cardsText(ids: readonly CardId[]): string {
   return ids.map((id) => faceOf(id).join("")).join(" ");
+}
+
+/** An event in words, the library's sentence (your own moves in the second person). */
+export function eventText(event: PublicEvent, t: Texts, lang: Locale, players: number): string {
+  const names = Array.from({ length: players }, (_, seat) => seatName(t, seat, players));
+  return describeEvent(event, lang, { viewer: HUMAN, names });
 }
 
 function header(model: Model, t: Texts): HTMLElement {
   const s = model.settings;
   const presetSelect = h(
     "select",
-    { id: "preset", name: "preset" },
-    ...presetNames.map((p) => h("option", { value: p, selected: p === s.preset }, p)),
+    { id: "preset", name: "preset", "data-key": "preset" },
+    ...presetNames.map((p) => h("option", { value: p, selected: p === s.preset }, t.presets[p] ?? p)),
   );
   const playersSelect = h(
     "select",
-    { id: "players", name: "players" },
+    { id: "players", name: "players", "data-key": "players" },
     ...[4, 3, 2].map((n) => h("option", { value: n, selected: n === s.players }, t.players(n))),
   );
+  const langButton = (lang: Locale, label: string): HTMLElement =>
+    h(
+      "button",
+      {
+        type: "button",
+        "data-lang": lang,
+        "data-key": `lang-${lang}`,
+        lang,
+        class: "lang",
+        "aria-pressed": String(s.lang === lang),
+      },
+      label,
+    );
   return h(
     "header",
     {},
     h("h1", {}, t.title),
     h(
       "form",
-      { id: "settings" },
+      { id: "settings", "aria-label": t.settings },
       h("label", {}, t.preset, " ", presetSelect),
       h("label", {}, t.table, " ", playersSelect),
       h(
@@ -102,314 +129,408 @@ function header(model: Model, t: Texts): HTMLElement {
         {},
         t.seed,
         " ",
-        h("input", { id: "seed", name: "seed", value: s.seed, size: 10, autocomplete: "off" }),
+        h("input", { id: "seed", name: "seed", value: s.seed, size: 8, autocomplete: "off", "data-key": "seed" }),
       ),
-      h("button", { type: "submit", id: "new-deal" }, t.newDeal),
+      h("button", { type: "submit", id: "new-deal", "data-key": "new-deal" }, t.newDeal),
     ),
     h(
       "nav",
-      {},
-      h(
-        "button",
-        { "data-lang": "it", class: s.lang === "it" ? "lang on" : "lang", "aria-pressed": String(s.lang === "it") },
-        "Italiano",
-      ),
-      h(
-        "button",
-        { "data-lang": "en", class: s.lang === "en" ? "lang on" : "lang", "aria-pressed": String(s.lang === "en") },
-        "English",
-      ),
-      h("a", { href: "../index.html", id: "docs-link" }, t.docs),
+      { "aria-label": t.languages },
+      langButton("it", "Italiano"),
+      langButton("en", "English"),
+      h("a", { href: "../index.html", id: "docs-link", "data-key": "docs" }, t.docs),
     ),
   );
 }
 
-function status(view: PlayerView, t: Texts): HTMLElement {
+function statusText(view: PlayerView, game: Game, t: Texts, lang: Locale): string {
   const players = view.sides.length;
-  let text: string;
-  if (view.phase === "ended") text = endText(view, t);
-  else if (view.turn !== HUMAN) text = t.botTurn(seatName(t, view.turn, players));
-  else if (view.phase === "draw") text = t.yourDraw;
-  else if (view.phase === "pozzetto") text = t.yourPozzetto;
-  else text = t.yourPlay;
+  if (view.phase === "ended") {
+    // The hand's end as the library tells it: the last event of the last move.
+    const end = game.events.at(-1)?.at(-1);
+    return end === undefined ? "" : eventText(end, t, lang, players);
+  }
+  if (view.turn !== HUMAN) return t.botTurn(seatName(t, view.turn, players));
+  if (view.phase === "draw") return t.yourDraw;
+  return view.phase === "pozzetto" ? t.yourPozzetto : t.yourPlay;
+}
+
+/** Your legal moves now, in words: legality is told, not only coloured. */
+function possibleText(model: Model, t: Texts): string {
+  const k = model.hints;
+  const one = model.selected.length === 1 ? model.selected[0] : undefined;
+  const names = [
+    k.draw ? t.draw : null,
+    k.pickUp ? t.pickUp : null,
+    k.takePozzetto ? t.takePozzetto : null,
+    k.meld ? t.meld : null,
+    k.attach.size > 0 ? t.attach : null,
+    (one === undefined ? k.discard.size > 0 : k.discard.has(one)) ? t.discard : null,
+    (one === undefined ? k.close.size > 0 : k.close.has(one)) ? t.close : null,
+  ].filter((n) => n !== null);
+  return names.length === 0 ? "" : t.possible(names.join(", ").toLowerCase());
+}
+
+function matchLine(game: Game, t: Texts): HTMLElement {
   return h(
     "p",
-    {
-      id: "status",
-      "data-turn": view.turn,
-      "data-phase": view.phase,
-      class: view.turn === HUMAN && view.phase !== "ended" ? "yours" : "",
-    },
-    text,
+    { id: "match-line" },
+    t.match(game.match.ruleset.targetScore, handNumber(game)),
+    ...game.match.totals.map((total, side) =>
+      h("b", {}, ` · ${matchSideName(t, game, side)} `, h("span", { "data-total": side }, total)),
+    ),
   );
 }
 
-function endText(view: PlayerView, t: Texts): string {
-  const end = view.end;
-  if (end?.reason === "closed" && end.closedBy !== null)
-    return t.endClosed(seatName(t, end.closedBy, view.sides.length));
-  return end?.reason === "stock-exhausted" ? t.endStock : t.endStalemate;
+/** A match side's name: with 3 players each player is a match side of their own (R11.3). */
+function matchSideName(t: Texts, game: Game, side: number): string {
+  const players = game.match.ruleset.players;
+  if (players === 3) return seatName(t, side, 3);
+  return sideName(t, game.state.sides, side);
 }
 
-function seats(view: PlayerView, t: Texts): HTMLElement {
+function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
   const players = view.sides.length;
   return h(
-    "section",
+    "ul",
     { id: "seats" },
     ...view.heldCounts.map((n, seat) =>
       seat === HUMAN
         ? null
         : h(
-            "div",
-            { class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`, "data-seat": seat },
+            "li",
+            {
+              class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`,
+              "aria-current": view.turn === seat && view.phase !== "ended" ? "true" : undefined,
+            },
             h("b", {}, seatName(t, seat, players)),
-            " · ",
-            t.cards(n),
+            ` · ${t.cards(n)}`,
+            // What everyone knows it holds (taken from the pile, R14.2), and an unplayed pozzetto (R6.3).
+            (view.known[seat] ?? []).length === 0
+              ? null
+              : h(
+                  "span",
+                  { class: "known" },
+                  ` · ${t.known} `,
+                  ...(view.known[seat] ?? []).map((id) => card(id, lang)),
+                ),
+            (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${t.unplayedPozzetto}` : null,
           ),
     ),
   );
 }
 
-function center(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
+function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
   const pile: readonly CardId[] = view.discardPile ?? (view.discardTop === null ? [] : [view.discardTop]);
   const pozzetti = view.pozzettiCounts.length;
   return h(
     "section",
-    { id: "center" },
+    { id: "center", "aria-label": `${t.stock} · ${t.pile}` },
     h(
-      "div",
-      { id: "stock", class: "pile-box" },
-      h("div", { class: "back" }, view.stockCount),
-      h("div", { class: "label" }, t.stock),
+      "button",
+      {
+        type: "button",
+        id: "stock",
+        class: "pile-box",
+        "data-action": "draw",
+        "data-key": "stock",
+        disabled: !model.hints.draw,
+      },
+      h("span", { class: "back" }, view.stockCount),
+      h("span", { class: "label" }, t.stock),
+      sr(t.stockButton),
     ),
     h(
-      "div",
-      { id: "discard-pile", class: "pile-box", "data-count": view.discardCount },
-      h("div", { class: "fan" }, ...pile.map((id) => card(id, lang))),
+      "button",
+      {
+        type: "button",
+        id: "discard-pile",
+        class: "pile-box",
+        "data-action": "pickUp",
+        "data-key": "pile",
+        disabled: !model.hints.pickUp,
+      },
+      h("span", { class: "fan" }, ...pile.map((id) => card(id, lang))),
       h(
-        "div",
+        "span",
         { class: "label" },
         `${t.pile} · ${t.cards(view.discardCount)}${view.discardPile === undefined ? ` (${t.pileTopOnly})` : ""}`,
       ),
+      sr(t.pileButton),
     ),
     h(
       "div",
-      { id: "pozzetti", class: "pile-box", "data-count": pozzetti },
-      h("div", { class: "back small" }, pozzetti),
-      h("div", { class: "label" }, t.pozzetti),
+      { id: "pozzetti", class: "pile-box" },
+      h("span", { class: "back small" }, pozzetti),
+      h("span", { class: "label" }, t.pozzetti),
     ),
   );
 }
 
-function meldBox(meld: Meld, index: number, side: number, own: boolean, hints: Hints, lang: Locale): HTMLElement {
-  const attachable = own && hints.attach.has(index);
+function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts): HTMLElement {
+  const lang = model.settings.lang;
+  const attachable = own && model.hints.attach.has(index);
   const cls = `meld${own ? " own" : ""}${attachable ? " legal" : ""}${meld.burraco === null ? "" : ` burraco ${meld.burraco}`}`;
-  return h(
-    "div",
-    { class: cls, "data-meld": index, "data-side": side, role: "button", tabindex: 0 },
-    h(
-      "div",
-      { class: "cards" },
-      ...meld.cards.map((id) =>
-        id === meld.wildcard && meld.wildcardRank !== null ? wildcard(id, meld.wildcardRank, lang) : card(id, lang),
-      ),
+  const cards = h(
+    "span",
+    { class: "cards" },
+    ...meld.cards.map((id) =>
+      id === meld.wildcard && meld.wildcardRank !== null ? wildcard(id, meld.wildcardRank, lang) : card(id, lang),
     ),
-    meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang)),
+  );
+  const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang));
+  const attrs = { class: cls, "data-meld": index };
+  const number = h("span", { class: "meld-no" }, sr(t.meldName), index + 1);
+  // Your side's melds are buttons: with cards selected, one attaches them there.
+  if (!own) return h("div", attrs, number, cards, badge);
+  return h(
+    "button",
+    { ...attrs, type: "button", "data-key": `meld-${index}` },
+    number,
+    cards,
+    badge,
+    attachable ? sr(`: ${t.attach}`) : null,
   );
 }
 
 /** A wildcard in a meld, with the rank it stands for under its face. */
 function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
-  const el = card(id, lang);
-  el.title = `${cardName(id, lang)} = ${rankName(rank, lang)}`;
-  el.append(h("span", { class: "stands" }, `=${RANK_LABELS[rank] ?? "?"}`));
+  const el = card(id, lang, {}, "span", ` = ${rankName(rank, lang)}`);
+  el.append(h("span", { class: "stands", "aria-hidden": "true" }, `=${rankLabel(rank)}`));
   return el;
 }
 
-function melds(view: PlayerView, t: Texts, hints: Hints, lang: Locale): HTMLElement {
+function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const ownSide = view.sides[HUMAN] ?? HUMAN;
-  const order = [ownSide, ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && seatsOf(view, i).length > 0)];
+  const order = [
+    ownSide,
+    ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && seatsOf(view.sides, i).length > 0),
+  ];
   return h(
     "section",
-    { id: "melds" },
+    { id: "melds", "aria-label": t.melds },
     ...order.map((side) => {
       const list = view.melds[side] ?? [];
       const taken = view.pozzettoTaken[side] === true;
       return h(
         "div",
-        { class: `side${side === ownSide ? " own" : ""}`, "data-side": side },
+        { class: `side${side === ownSide ? " own" : ""}` },
         h(
           "h2",
           {},
-          `${t.melds}: ${sideName(t, view, side)}`,
+          `${t.melds}: ${sideName(t, view.sides, side)}`,
           taken ? h("span", { class: "taken" }, ` · ${t.pozzettoTaken}`) : null,
         ),
         list.length === 0
           ? h("p", { class: "empty" }, t.noMelds)
-          : h("div", { class: "meld-list" }, ...list.map((m, i) => meldBox(m, i, side, side === ownSide, hints, lang))),
+          : h("div", { class: "meld-list" }, ...list.map((m, i) => meldBox(m, i, side === ownSide, model, t))),
       );
     }),
   );
 }
 
+function moves(game: Game, t: Texts, lang: Locale): HTMLElement {
+  const players = game.match.ruleset.players;
+  const recent = eventsSinceYourTurn(game);
+  return h(
+    "section",
+    { id: "moves", "aria-labelledby": "moves-title" },
+    h("h2", { id: "moves-title" }, t.moves),
+    recent.length === 0
+      ? h("p", { class: "empty" }, t.noMoves)
+      : h("ol", {}, ...recent.map((e) => h("li", {}, eventText(e, t, lang, players)))),
+  );
+}
+
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
   const hints = model.hints;
-  const cards = sortHand(view.held).map((id) => {
+  const sorted = sortHand(view.held);
+  const cursor = model.cursor !== null && sorted.includes(model.cursor) ? model.cursor : sorted[0];
+  const cards = sorted.map((id) => {
     const selected = model.selected.includes(id);
-    const cls = `${selected ? "selected" : ""}${hints.playable.has(id) ? " playable" : ""}`.trim();
+    const playable = hints.playable.has(id);
+    const cls = `${selected ? "selected" : ""}${playable ? " playable" : ""}`.trim();
+    const extra = `${selected ? `, ${t.selected}` : ""}${playable ? `, ${t.playable}` : ""}`;
     return card(
       id,
       lang,
       {
+        type: "button",
         class: cls,
         "data-card": id,
+        "data-key": `card-${id}`,
         "data-discard": hints.discard.has(id) ? "legal" : undefined,
         "data-close": hints.close.has(id) ? "legal" : undefined,
         "aria-pressed": String(selected),
+        tabindex: id === cursor ? 0 : -1,
       },
       "button",
+      extra,
     );
   });
   return h(
     "section",
-    { id: "hand" },
-    h("h2", {}, `${t.hand} · ${t.cards(view.held.length)}`),
-    h("div", { class: "cards" }, ...cards),
+    { id: "hand", "aria-labelledby": "hand-title" },
+    h("h2", { id: "hand-title" }, `${t.hand} · ${t.cards(view.held.length)}`),
+    h("p", { class: "help", id: "hand-help" }, t.handHelp),
+    h(
+      "div",
+      { class: "cards", role: "group", "aria-labelledby": "hand-title", "aria-describedby": "hand-help" },
+      ...cards,
+    ),
   );
 }
 
-function buttons(model: Model, t: Texts): HTMLElement {
+function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const hints = model.hints;
-  const one = model.selected.length === 1 ? model.selected[0] : undefined;
-  const button = (action: string, label: string, legal: boolean): HTMLElement =>
-    h("button", { "data-action": action, class: legal ? "legal" : "" }, label);
-  return h(
-    "section",
-    { id: "actions" },
-    button("draw", t.draw, hints.draw),
-    button("pickUp", t.pickUp, hints.pickUp),
-    button("meld", t.meld, hints.meld),
-    button("attach", t.attach, hints.attach.size > 0),
-    button("discard", t.discard, one !== undefined && hints.discard.has(one)),
-    button("close", t.close, one !== undefined ? hints.close.has(one) : hints.close.size > 0),
-    hints.takePozzetto ? button("takePozzetto", t.takePozzetto, true) : null,
-  );
-}
-
-function message(m: Message | null): HTMLElement {
-  return h(
-    "p",
-    { id: "message", class: m?.kind ?? "", "data-code": m?.code, "data-rule": m?.rule, role: "status" },
-    m?.text ?? "",
-  );
-}
-
-function moveText(action: Action, t: Texts): string {
-  switch (action.type) {
-    case "draw":
-      return t.moveDraw;
-    case "pickUpDiscards":
-      return t.movePickUp;
-    case "meld":
-      return `${t.moveMeld} ${cardsText(action.cards)}`;
-    case "attach":
-      return `${t.moveAttach} ${cardsText(action.cards)}`;
-    case "discard":
-      return `${t.moveDiscard} ${cardsText([action.card])}`;
-    case "close":
-      return `${t.moveClose} ${cardsText([action.card])}`;
-    case "takePozzetto":
-      return t.moveTakePozzetto;
-  }
-}
-
-function moves(game: Game, t: Texts): HTMLElement {
-  const players = game.ruleset.players;
-  const recent = game.log.slice(-8).reverse();
-  if (recent.length === 0) return h("section", { id: "moves" });
-  return h(
-    "section",
-    { id: "moves" },
-    h("h2", {}, t.moves),
+  const n = model.selected.length;
+  const one = n === 1 ? model.selected[0] : undefined;
+  const yours = view.turn === HUMAN && view.phase !== "ended";
+  const playing = yours && view.phase === "play";
+  const hasMelds = (view.melds[view.sides[HUMAN] ?? HUMAN] ?? []).length > 0;
+  // Enabled: what the phase allows with this selection; marked legal (✓ and colour): what the engine accepts.
+  const button = (action: string, label: string, enabled: boolean, legal: boolean, extra: Attrs = {}): HTMLElement =>
     h(
-      "ol",
-      { reversed: true, start: game.log.length },
-      ...recent.map((a) => h("li", {}, h("b", {}, seatName(t, a.seat, players)), " ", moveText(a, t))),
-    ),
+      "button",
+      {
+        type: "button",
+        "data-action": action,
+        "data-key": action,
+        class: legal ? "legal" : "",
+        disabled: !enabled,
+        ...extra,
+      },
+      label,
+    );
+  const discardLegal = one !== undefined && hints.discard.has(one);
+  const closeLegal = one !== undefined && hints.close.has(one);
+  const targets = [...hints.attach];
+  const own = view.melds[view.sides[HUMAN] ?? HUMAN] ?? [];
+  const attach =
+    targets.length > 1
+      ? targets.map((i) =>
+          button("attach", t.attachTo(i + 1, cardsText(own[i]?.cards ?? [])), true, true, {
+            "data-meld": i,
+            "data-key": `attach-${i}`,
+          }),
+        )
+      : [button("attach", t.attach, playing && n > 0 && hasMelds, targets.length === 1)];
+  return h(
+    "div",
+    { id: "actions", role: "group", "aria-label": t.hand },
+    button("draw", t.draw, hints.draw, hints.draw),
+    button("pickUp", t.pickUp, hints.pickUp, hints.pickUp),
+    hints.takePozzetto ? button("takePozzetto", t.takePozzetto, true, true) : null,
+    button("discard", t.discard, playing && n === 1, discardLegal),
+    button("close", t.close, playing && n === 1, closeLegal),
+    button("meld", t.meld, playing && n >= 3, hints.meld),
+    ...attach,
   );
 }
 
-function scoreSheet(game: Game, view: PlayerView, t: Texts, lang: Locale): HTMLElement {
-  const sheet = scoreHand(game.state);
-  const totals = sheet.sides.map((s) => s.total);
-  const best = Math.max(...totals);
-  const winners = sheet.sides.filter((s) => s.total === best);
-  const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-  const table = h(
+function message(m: Message | null, t: Texts): HTMLElement {
+  return h(
+    "div",
+    { id: "message", class: m?.kind ?? "", "data-code": m?.code, "data-rule": m?.rule },
+    m === null ? null : h("p", { class: "text" }, m.text),
+    m?.rule === undefined && m?.code === undefined
+      ? null
+      : h("p", { class: "details" }, t.ruleDetails(m?.rule ?? "—", m?.code ?? "")),
+  );
+}
+
+/** A table: column heads, then rows of a row head and cells, the last row a total. */
+function table(id: string, heads: readonly string[], rows: readonly Child[][]): HTMLElement {
+  return h(
     "table",
-    { id: "score-sheet" },
-    h(
-      "thead",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", {}, ""),
-        ...sheet.sides.map((s) => h("th", { "data-side": s.side }, sideName(t, view, s.side))),
-      ),
-    ),
+    { id },
+    h("thead", {}, h("tr", {}, h("td", {}), ...heads.map((x) => h("th", { scope: "col" }, x)))),
     h(
       "tbody",
       {},
-      ...scoreLines.map((line) =>
+      ...rows.map(([head, ...cells], i) =>
         h(
           "tr",
-          { class: line === "total" ? "total" : "" },
-          h("th", {}, scoreLineLabel(line, lang, true)),
-          ...sheet.sides.map((s) =>
-            h("td", { "data-side": s.side, "data-line": line, "data-value": s[line] }, signed(s[line])),
-          ),
+          { class: i === rows.length - 1 ? "total" : undefined },
+          h("th", { scope: "row" }, head),
+          ...cells.map((c) => (c instanceof Node ? c : h("td", {}, c))),
         ),
       ),
     ),
   );
-  const burraco = sheet.sides.map((s) =>
-    s.burraco.length === 0
-      ? null
-      : h(
-          "p",
-          { class: "burraco-list" },
-          h("b", {}, `${sideName(t, view, s.side)}: `),
-          s.burraco.map((b) => `${burracoClassName(b.class, lang)} (+${b.bonus})`).join(", "),
-        ),
-  );
-  const verdict = winners.length === 1 ? t.wins(sideName(t, view, winners[0]?.side ?? 0)) : t.tie;
-  return h(
-    "section",
-    { id: "result" },
-    h("h2", {}, t.scoreSheet),
-    h("p", { id: "verdict" }, verdict),
-    table,
-    ...burraco,
+}
+
+function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang: Locale): HTMLElement {
+  const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+  return table(
+    "score-sheet",
+    sheet.sides.map((s) => sideName(t, sides, s.side)),
+    scoreLines.map((line) => [
+      scoreLineLabel(line, lang, true),
+      ...sheet.sides.map((s) => h("td", { "data-line": line, "data-value": s[line] }, signed(s[line]))),
+    ]),
   );
 }
 
-function logBox(game: Game, settings: Settings, t: Texts): HTMLElement {
-  const json = logJson(game, settings.preset);
+function result(game: Game, t: Texts, lang: Locale): HTMLElement {
+  const record = game.match.hands[game.match.hands.length - 1];
+  const state = game.state;
+  const sheet = record?.sheet;
+  const players = game.match.ruleset.players;
+  const best = Math.max(...(sheet?.sides.map((s) => s.total) ?? [0]));
+  const winners = sheet?.sides.filter((s) => s.total === best) ?? [];
+  const verdict = winners.length === 1 ? t.wins(sideName(t, state.sides, winners[0]?.side ?? 0)) : t.tie;
+  const match = game.match;
+  const over =
+    match.over && match.winner !== null
+      ? h("p", { id: "match-verdict" }, t.matchWon(matchSideName(t, game, match.winner)))
+      : null;
   return h(
-    "details",
-    { id: "log-box" },
-    h("summary", {}, t.log),
-    h("pre", { id: "action-log" }, json),
+    "section",
+    { id: "result", "aria-labelledby": "result-title" },
+    h("h2", { id: "result-title" }, t.scoreSheet(record?.number ?? 1)),
+    h("p", { id: "verdict" }, verdict),
+    over,
     h(
-      "a",
-      {
-        id: "download-log",
-        download: `burraco-${settings.seed}.json`,
-        href: `data:application/json;charset=utf-8,${encodeURIComponent(json)}`,
-      },
-      t.download,
+      "button",
+      { type: "button", id: "next-hand", "data-action": match.over ? "newMatch" : "nextHand", "data-key": "next" },
+      match.over ? t.newMatch : t.nextHand,
     ),
+    h(
+      "div",
+      { class: "body" },
+      sheet === undefined ? null : sheetTable(sheet, state.sides, t, lang),
+      h("div", {}, h("h3", {}, t.allHands), allHands(state.held, t, players, lang)),
+    ),
+  );
+}
+
+function allHands(held: readonly (readonly CardId[])[], t: Texts, players: number, lang: Locale): HTMLElement {
+  return h(
+    "ul",
+    { id: "all-hands" },
+    ...held.map((cards, seat) =>
+      h(
+        "li",
+        {},
+        h("b", {}, `${seatName(t, seat, players)} · ${t.cards(cards.length)}`),
+        " ",
+        h("span", { class: "cards" }, ...sortHand(cards).map((id) => card(id, lang))),
+      ),
+    ),
+  );
+}
+
+function dock(view: PlayerView, game: Game, model: Model, t: Texts, lang: Locale): HTMLElement {
+  const yours = view.turn === HUMAN && view.phase !== "ended";
+  return h(
+    "section",
+    { id: "dock", "aria-label": t.hand },
+    h("p", { id: "status", class: yours ? "yours" : "" }, statusText(view, game, t, lang)),
+    view.phase === "ended" ? null : h("p", { id: "possible" }, possibleText(model, t)),
+    message(model.message, t),
+    view.phase === "ended" ? null : hand(view, model, t, lang),
+    view.phase === "ended" ? null : buttons(view, model, t),
   );
 }
 
@@ -420,25 +541,30 @@ export function render(model: Model): HTMLElement {
   const game = model.game;
   const parts: Child[] = [header(model, t)];
   if (game === null) {
-    parts.push(message(model.message));
+    parts.push(message(model.message, t));
     return h("div", { id: "page" }, ...parts);
   }
   const view = viewFor(game.state, HUMAN);
+  const ended = view.phase === "ended";
   parts.push(
     h(
       "main",
-      { "data-phase": view.phase, "data-turn": view.turn },
-      status(view, t),
-      seats(view, t),
-      center(view, t, lang),
-      melds(view, t, model.hints, lang),
-      view.phase === "ended" ? scoreSheet(game, view, t, lang) : null,
-      hand(view, model, t, lang),
-      buttons(model, t),
-      message(model.message),
-      moves(game, t),
-      logBox(game, model.settings, t),
+      {
+        "data-phase": view.phase,
+        "data-turn": view.turn,
+        "data-hand": handNumber(game),
+        "data-over": String(game.match.over),
+      },
+      matchLine(game, t),
+      ended ? result(game, t, lang) : null,
+      h(
+        "div",
+        { id: "table" },
+        h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
+        h("div", { class: "right" }, seats(view, t, lang), moves(game, t, lang)),
+      ),
+      dock(view, game, model, t, lang),
     ),
   );
-  return h("div", { id: "page", lang }, ...parts);
+  return h("div", { id: "page" }, ...parts);
 }

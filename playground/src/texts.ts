@@ -1,6 +1,7 @@
 /**
  * The playground's own words, in Italian and English. Refusals, card names, score lines and burraco
- * classes come from the library (describeError, cardName, scoreLineLabel, burracoClassName).
+ * classes and what happened (the move list, the hand's end) come from the library (describeError,
+ * cardName, scoreLineLabel, burracoClassName, describeEvent).
  */
 import type { Locale } from "burraco/i18n";
 
@@ -9,11 +10,14 @@ export interface Texts {
   readonly title: string;
   readonly docs: string;
   readonly preset: string;
+  /** Preset names as players say them (a name not listed shows as it is). */
+  readonly presets: Readonly<Record<string, string>>;
   readonly table: string;
   readonly players: (n: number) => string;
   readonly seed: string;
   readonly newDeal: string;
-  readonly you: string;
+  readonly settings: string;
+  readonly languages: string;
   /** Seat names by number of players, seat 0 first. */
   readonly seats: Readonly<Record<2 | 3 | 4, readonly string[]>>;
   readonly us: string;
@@ -23,41 +27,45 @@ export interface Texts {
   readonly yourPlay: string;
   readonly yourPozzetto: string;
   readonly botTurn: (name: string) => string;
+  readonly possible: (moves: string) => string;
   readonly draw: string;
   readonly pickUp: string;
   readonly meld: string;
   readonly attach: string;
+  readonly attachTo: (n: number, cards: string) => string;
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
-  readonly selectOne: string;
   readonly selectCards: string;
-  readonly clickMeld: string;
+  readonly useClose: string;
+  readonly ruleDetails: (rule: string, code: string) => string;
   readonly stock: string;
+  readonly stockButton: string;
   readonly pile: string;
+  readonly pileButton: string;
   readonly pileTopOnly: string;
   readonly pozzetti: string;
   readonly cards: (n: number) => string;
   readonly hand: string;
+  readonly handHelp: string;
+  readonly selected: string;
+  readonly playable: string;
   readonly melds: string;
+  readonly meldName: string;
   readonly noMelds: string;
   readonly pozzettoTaken: string;
+  readonly known: string;
+  readonly unplayedPozzetto: string;
   readonly moves: string;
-  readonly moveDraw: string;
-  readonly movePickUp: string;
-  readonly moveMeld: string;
-  readonly moveAttach: string;
-  readonly moveDiscard: string;
-  readonly moveClose: string;
-  readonly moveTakePozzetto: string;
-  readonly endClosed: (name: string) => string;
-  readonly endStock: string;
-  readonly endStalemate: string;
-  readonly scoreSheet: string;
+  readonly noMoves: string;
+  readonly scoreSheet: (hand: number) => string;
+  readonly allHands: string;
   readonly wins: (side: string) => string;
   readonly tie: string;
-  readonly log: string;
-  readonly download: string;
+  readonly match: (target: number, hand: number) => string;
+  readonly matchWon: (side: string) => string;
+  readonly nextHand: string;
+  readonly newMatch: string;
   readonly botError: string;
 }
 
@@ -65,11 +73,23 @@ const IT: Texts = {
   title: "Burraco · playground",
   docs: "Documentazione",
   preset: "Regole",
+  presets: {
+    classic: "Classico (FIBUR)",
+    openDirty: "Aperto sporco",
+    open: "Aperto",
+    closed: "Chiuso",
+    closedDirty: "Chiuso sporco",
+    closedSTBP: "Chiuso STBP",
+    twoPlayers: "Due giocatori",
+    threePlayers: "Tre giocatori",
+    fibur2026: "FIBUR 2026",
+  },
   table: "Tavolo",
   players: (n) => `${n} giocatori`,
-  seed: "Seed",
-  newDeal: "Nuova mano",
-  you: "Tu",
+  seed: "Codice della partita",
+  newDeal: "Nuova partita",
+  settings: "Impostazioni",
+  languages: "Lingua",
   seats: { 4: ["Tu", "Ovest", "Nord", "Est"], 3: ["Tu", "Ovest", "Est"], 2: ["Tu", "Nord"] },
   us: "Noi",
   them: "Loro",
@@ -78,53 +98,69 @@ const IT: Texts = {
   yourPlay: "Tocca a te: cala, attacca, poi scarta una carta (o chiudi).",
   yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
   botTurn: (name) => `Tocca a ${name}…`,
+  possible: (moves) => `Puoi: ${moves}.`,
   draw: "Pesca",
   pickUp: "Raccogli gli scarti",
   meld: "Cala",
   attach: "Attacca",
+  attachTo: (n, cards) => `Attacca alla ${n}ª (${cards})`,
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
-  selectOne: "Seleziona una carta.",
   selectCards: "Seleziona le carte da calare.",
-  clickMeld: "Seleziona le carte, poi clicca la combinazione a cui attaccarle.",
+  useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
+  ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
   stock: "Tallone",
+  stockButton: ": pesca",
   pile: "Scarti",
+  pileButton: ": raccogli",
   pileTopOnly: "si vede solo la carta in cima",
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "carta" : "carte"}`,
   hand: "La tua mano",
+  handHelp: "Frecce: scegli una carta; spazio: selezionala; Tab: i pulsanti.",
+  selected: "selezionata",
+  playable: "si può calare",
   melds: "Combinazioni",
+  meldName: "Combinazione ",
   noMelds: "nessuna combinazione",
   pozzettoTaken: "pozzetto preso",
-  moves: "Mosse",
-  moveDraw: "pesca dal tallone",
-  movePickUp: "raccoglie gli scarti",
-  moveMeld: "cala",
-  moveAttach: "attacca",
-  moveDiscard: "scarta",
-  moveClose: "chiude scartando",
-  moveTakePozzetto: "prende il pozzetto",
-  endClosed: (name) => `Mano finita: ${name} ha chiuso.`,
-  endStock: "Mano finita: il tallone è finito.",
-  endStalemate: "Mano finita: un giro intero di scambi di una carta sola.",
-  scoreSheet: "Punteggio",
-  wins: (side) => `Vince: ${side}`,
-  tie: "Pareggio",
-  log: "Registro delle mosse (JSON)",
-  download: "Scarica il registro",
-  botError: "Un bot non ha trovato una mossa: è un errore, segnalalo con il seed.",
+  known: "ha in mano:",
+  unplayedPozzetto: "pozzetto da giocare",
+  moves: "Dal tuo ultimo turno",
+  noMoves: "Ancora nessuna mossa.",
+  scoreSheet: (hand) => `Punteggio della mano ${hand}`,
+  allHands: "Le carte rimaste in mano",
+  wins: (side) => `Vince la mano: ${side}`,
+  tie: "Mano pari",
+  match: (target, hand) => `Partita ai ${target} punti · mano ${hand}`,
+  matchWon: (side) => `Partita finita. La vince: ${side}.`,
+  nextHand: "Mano successiva",
+  newMatch: "Nuova partita",
+  botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
 };
 
 const EN: Texts = {
   title: "Burraco · playground",
   docs: "Documentation",
   preset: "Rules",
+  presets: {
+    classic: "Classic (FIBUR)",
+    openDirty: "Open, dirty",
+    open: "Open",
+    closed: "Closed",
+    closedDirty: "Closed, dirty",
+    closedSTBP: "Closed STBP",
+    twoPlayers: "Two players",
+    threePlayers: "Three players",
+    fibur2026: "FIBUR 2026",
+  },
   table: "Table",
   players: (n) => `${n} players`,
-  seed: "Seed",
+  seed: "Match code",
   newDeal: "New deal",
-  you: "You",
+  settings: "Settings",
+  languages: "Language",
   seats: { 4: ["You", "West", "North", "East"], 3: ["You", "West", "East"], 2: ["You", "North"] },
   us: "Us",
   them: "Them",
@@ -133,42 +169,46 @@ const EN: Texts = {
   yourPlay: "Your turn: meld, attach, then discard a card (or close).",
   yourPozzetto: "You melded every card: take the pozzetto.",
   botTurn: (name) => `${name} is playing…`,
+  possible: (moves) => `You can: ${moves}.`,
   draw: "Draw",
   pickUp: "Pick up the pile",
   meld: "Meld",
   attach: "Attach",
+  attachTo: (n, cards) => `Attach to meld ${n} (${cards})`,
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
-  selectOne: "Select one card.",
   selectCards: "Select the cards to meld.",
-  clickMeld: "Select cards, then click the meld to attach them to.",
+  useClose: "This card closes the hand: press Close.",
+  ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
   stock: "Stock",
+  stockButton: ": draw",
   pile: "Discard pile",
+  pileButton: ": pick up",
   pileTopOnly: "only the top card shows",
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
   hand: "Your hand",
+  handHelp: "Arrows: choose a card; Space: select it; Tab: the buttons.",
+  selected: "selected",
+  playable: "can be melded",
   melds: "Melds",
+  meldName: "Meld ",
   noMelds: "no melds",
   pozzettoTaken: "pozzetto taken",
-  moves: "Moves",
-  moveDraw: "draws from the stock",
-  movePickUp: "picks up the discard pile",
-  moveMeld: "melds",
-  moveAttach: "attaches",
-  moveDiscard: "discards",
-  moveClose: "closes, discarding",
-  moveTakePozzetto: "takes the pozzetto",
-  endClosed: (name) => `Hand over: ${name} closed.`,
-  endStock: "Hand over: the stock ran out.",
-  endStalemate: "Hand over: a full round of one-card pile swaps.",
-  scoreSheet: "Score sheet",
-  wins: (side) => `Winner: ${side}`,
-  tie: "A tie",
-  log: "Action log (JSON)",
-  download: "Download the log",
-  botError: "A bot found no move: this is a bug, please report the seed.",
+  known: "holds:",
+  unplayedPozzetto: "pozzetto to play",
+  moves: "Since your last turn",
+  noMoves: "No moves yet.",
+  scoreSheet: (hand) => `Score sheet of hand ${hand}`,
+  allHands: "The cards left in each hand",
+  wins: (side) => `Hand won by: ${side}`,
+  tie: "The hand is a tie",
+  match: (target, hand) => `Match to ${target} points · hand ${hand}`,
+  matchWon: (side) => `Match over. Won by: ${side}.`,
+  nextHand: "Next hand",
+  newMatch: "New match",
+  botError: "A bot found no move: please report it, with the match code.",
 };
 
 /** The page's texts by locale. */

@@ -355,6 +355,8 @@ export interface PlayArgs {
   readonly lang: Locale;
   /** Milliseconds each bot waits before its move, so that the player can follow. */
   readonly pause: number;
+  /** A match to this target (R10.1), a multiple of 5; `null` for one hand. */
+  readonly target: number | null;
 }
 
 /**
@@ -372,6 +374,7 @@ export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
     seed: { type: "string" },
     lang: { type: "string" },
     pause: { type: "string" },
+    target: { type: "string" },
   });
   if (!p.ok) return p;
   const v = p.value;
@@ -381,6 +384,10 @@ export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
   if (!lang.ok) return lang;
   const pause = readCount(v.pause as string | undefined, "--pause", 0, 60_000, 400);
   if (!pause.ok) return pause;
+  const target = v.target === undefined ? null : readCount(v.target as string, "--target", 5, 1_000_000);
+  if (target !== null && !target.ok) return target;
+  if (target !== null && target.value % 5 !== 0)
+    return fail(`--target must be a multiple of 5 (R10.1), got ${v.target as string}`);
   const others = rs.value.ruleset.players - 1;
   const read = readBotNames(v.bots as string | undefined, "greedy");
   if (!read.ok) return read;
@@ -397,6 +404,7 @@ export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
       seed: readSeed(v.seed as string | undefined),
       lang: lang.value,
       pause: pause.value,
+      target: target === null ? null : target.value,
     },
   };
 }

@@ -130,11 +130,16 @@ Example:
  */
 export const PLAY_HELP = `Usage: burraco play [options]
 
-Plays one hand in the terminal: you are seat 0 (North), bots play the other seats (with four
-players, South is your partner). Before each of your moves you see the table, your sorted hand and
-the numbered legal moves: type a number, or the move itself in card notation:
+Plays one hand, or a match with --target, in the terminal: you are seat 0 (North), bots play the
+other seats (with four players, South is your partner). On your first turn you see the whole table,
+then only what changed since your last turn (the bots' moves are told as they play; "table" shows
+it all again), your sorted hand and the numbered legal moves (discards in the order of your hand):
+type a number, or the move itself in card notation:
   draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto
-A refused move is explained with the rule it breaks. The hand ends with the score sheet.
+  (with --lang it: pesca · raccogli · cala · attacca · scarta · chiudi · pozzetto)
+A refused move is explained with the rule it breaks. Each hand ends with the score sheet; a match
+shows its totals and offers the next hand, and ends when a side reaches the target. In a terminal,
+cards show their suits in colour (NO_COLOR: suits without colour); piped output stays plain.
 
 Options:
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
@@ -143,5 +148,6 @@ Options:
   --seed <seed>       deal seed, an integer or any text (default 1)
   --lang <it|en>      language of the texts (default en)
   --pause <ms>        how long each bot waits before its move (default 400)
+  --target <points>   play a match to this target (R10.1, a multiple of 5) instead of one hand
   -h, --help          show this help
 `;

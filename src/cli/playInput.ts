@@ -6,6 +6,8 @@
 import type { Action } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
 import { faceOf, parseFaces } from "../cards/notation.js";
+import type { Locale } from "../i18n/locale.js";
+import { playTexts } from "./playTexts.js";
 
 /**
  * What a line of input asks for: an action to try, or why it is not a move.
@@ -31,14 +33,33 @@ function cardsFrom(text: string, hand: readonly CardId[]): CardId[] | null {
   return ids;
 }
 
+/** The action type a typed word names: the English words always, the language's own too. */
+function moveType(word: string, lang: Locale): Action["type"] | undefined {
+  const w = word.toLowerCase();
+  if (w === "pick") return "pickUpDiscards";
+  for (const texts of [playTexts("en"), playTexts(lang)]) {
+    const found = (Object.keys(texts.words) as Action["type"][]).find((type) => texts.words[type] === w);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * Reads one line: a number picks `legal[n − 1]`; otherwise `draw`, `pile`, `pozzetto`,
  * `meld <cards>`, `attach <meld number> <cards>`, `discard <card>` or `close <card>` (card notation,
- * cards from the player's hand). The action is not checked here: `apply` does that.
+ * cards from the player's hand); under `lang` "it" also `pesca`, `raccogli`, `cala`, `attacca`,
+ * `scarta` and `chiudi`. The action is not checked here: `apply` does that.
  * @example
- * readMove("discard 7H", 0, hand, legal); // { ok: true, action: { type: "discard", seat: 0, card: … } }
+ * readMove("discard 7H", 0, hand, legal);     // { ok: true, action: { type: "discard", seat: 0, card: … } }
+ * readMove("scarta 7H", 0, hand, legal, "it"); // the same
  */
-export function readMove(line: string, seat: number, hand: readonly CardId[], legal: readonly Action[]): MoveInput {
+export function readMove(
+  line: string,
+  seat: number,
+  hand: readonly CardId[],
+  legal: readonly Action[],
+  lang: Locale = "en",
+): MoveInput {
   const text = line.trim();
   if (/^\d+$/.test(text)) {
     const chosen = legal[Number(text) - 1];
@@ -46,13 +67,13 @@ export function readMove(line: string, seat: number, hand: readonly CardId[], le
   }
   const [word = "", ...rest] = text.split(/\s+/);
   const args = rest.join(" ");
-  switch (word.toLowerCase()) {
+  const type = moveType(word, lang);
+  switch (type) {
     case "draw":
       return { ok: true, action: { type: "draw", seat } };
-    case "pile":
-    case "pick":
+    case "pickUpDiscards":
       return { ok: true, action: { type: "pickUpDiscards", seat } };
-    case "pozzetto":
+    case "takePozzetto":
       return { ok: true, action: { type: "takePozzetto", seat } };
     case "meld": {
       const cards = cardsFrom(args, hand);
@@ -73,9 +94,9 @@ export function readMove(line: string, seat: number, hand: readonly CardId[], le
       const cards = cardsFrom(args, hand);
       if (cards === null || cards.length !== 1)
         return { ok: false, reason: cards === null ? "not-held" : "unknown", text: args };
-      return { ok: true, action: { type: word.toLowerCase() as "discard" | "close", seat, card: cards[0] as CardId } };
+      return { ok: true, action: { type, seat, card: cards[0] as CardId } };
     }
-    default:
+    case undefined:
       return { ok: false, reason: "unknown", text };
   }
 }

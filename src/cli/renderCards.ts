@@ -37,13 +37,23 @@ function displayKey(id: CardId): number {
 }
 
 /**
+ * The order of a sorted hand, as a comparator: by suit (S H D C), low to high with the ace high,
+ * then the 2s and the jokers.
+ * @example
+ * [104, 13, 3].sort(handOrder); // [3, 13, 104]: 4S, AH, JK
+ */
+export function handOrder(a: CardId, b: CardId): number {
+  return displayKey(a) - displayKey(b) || a - b;
+}
+
+/**
  * A hand in card notation, sorted as a player holds it: by suit (S H D C), low to high with the
  * ace high, then the 2s and the jokers.
  * @example
  * formatHand([104, 13, 3]); // "4S AH JK"
  */
 export function formatHand(hand: readonly CardId[]): string {
-  return formatCards(hand.slice().sort((a, b) => displayKey(a) - displayKey(b) || a - b));
+  return formatCards(hand.slice().sort(handOrder));
 }
 
 /**

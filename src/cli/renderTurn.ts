@@ -8,7 +8,18 @@ import type { Locale } from "../i18n/locale.js";
 import { seatsOfSide } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
 import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
-import { CLI_TEXTS } from "./texts.js";
+import { CLI_TEXTS, type CliTexts } from "./texts.js";
+
+/**
+ * The sentences of the moves, one per kind: the third person of `CLI_TEXTS` ("draws 7H from the
+ * stock"), or another person's (`burraco play` tells the player's own moves in the second).
+ * @example
+ * const words: MoveWords = CLI_TEXTS.en;
+ */
+export type MoveWords = Pick<
+  CliTexts,
+  "draws" | "picksUp" | "melds" | "attaches" | "takesPozzetto" | "discards" | "discardsLast" | "closes"
+>;
 
 /**
  * What one action did, in words: the state before and after it tell which card was drawn and how
@@ -16,9 +27,15 @@ import { CLI_TEXTS } from "./texts.js";
  * @example
  * describeAction(before, { type: "draw", seat: 1 }, after);       // "draws 7H from the stock"
  * describeAction(before, { type: "draw", seat: 1 }, after, "it"); // "pesca 7H dal tallone"
+ * describeAction(before, { type: "draw", seat: 0 }, after, "it", playTexts("it").yours); // "peschi 7H dal tallone"
  */
-export function describeAction(before: HandState, action: Action, after: HandState, lang: Locale = "en"): string {
-  const t = CLI_TEXTS[lang];
+export function describeAction(
+  before: HandState,
+  action: Action,
+  after: HandState,
+  lang: Locale = "en",
+  t: MoveWords = CLI_TEXTS[lang],
+): string {
   switch (action.type) {
     case "draw":
       return t.draws(formatCard(before.stock[0] ?? -1));

@@ -131,6 +131,7 @@ export interface CloseEvent {
  * const e: TimeOutEvent = { type: "timeOut", endsWith: 2 };
  */
 export interface TimeOutEvent {
+  /** The kind of event. */
   readonly type: "timeOut";
   /** The seat whose discard ends the last round (`HandState.timeOut`). */
   readonly endsWith: Seat;

@@ -1,13 +1,49 @@
 /**
- * `burraco play`: a complete hand played through the command with piped input.
+ * `burraco play`: a complete hand and whole matches played through the command with piped input,
+ * in both languages; the process ends after the last hand with its input still open; cards in
+ * colour on a terminal only; what changed since your last turn; Italian move words.
  */
-import { Readable } from "node:stream";
-import { formatCard, presets } from "burraco";
+import { spawn } from "node:child_process";
+import { PassThrough, Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { formatCard, legalActions, presets } from "burraco";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { cardStyleFor, paintCards } from "../../src/cli/paintCards.js";
+import { listedMoves, moveText } from "../../src/cli/playCommand.js";
 import { readMove } from "../../src/cli/playInput.js";
+import { playTexts } from "../../src/cli/playTexts.js";
+import { handOrder } from "../../src/cli/renderCards.js";
+import { renderKnown } from "../../src/cli/renderChanges.js";
 import { dealt } from "../helpers/state.js";
+
+/**
+ * Plays `burraco play` answering each prompt as it comes, on an input that stays open: `answer`
+ * gives the line for a prompt (the text so far ends with it). Resolves when the command returns.
+ */
+async function converse(
+  argv: string[],
+  answer: (out: string) => string,
+  isTTY = false,
+): Promise<{ code: number; out: string; input: PassThrough }> {
+  let out = "";
+  const input = new PassThrough();
+  const io: CliIO = {
+    stdout: {
+      isTTY,
+      write: (t: string) => {
+        out += t;
+        if (/(: |\): )$/.test(t)) setImmediate(() => input.write(`${answer(out)}\n`));
+        return true;
+      },
+    },
+    stderr: { write: (t: string) => (out += t) },
+    stdin: input,
+  };
+  const code = await main(["play", "--pause", "0", ...argv], io);
+  return { code, out, input };
+}
 
 async function play(argv: string[], input: string): Promise<{ code: number; out: string; err: string }> {
   let out = "";
@@ -35,7 +71,7 @@ describe("burraco play", () => {
     expect(r.out).toContain("Burraco · preset classic · seed 5. You are North (seat 0).");
     expect(r.out).toContain("Refused: Not now: first draw, then meld, attach and discard. (R3.1)");
     expect(r.out).toContain('"bogus" is not a move');
-    expect(r.out).toMatch(/You: draws \S+ from the stock/);
+    expect(r.out).toMatch(/You draw \S+ from the stock/);
     expect(r.out).toMatch(/Your hand \(12\): /);
     expect(r.out).toMatch(/ {4} {2}1\. (meld|attach|discard) /);
     // Bots' stock draws stay hidden; their other moves are told.
@@ -57,9 +93,11 @@ describe("burraco play", () => {
     expect(r.out).toContain("Punteggio");
     expect(r.out).toContain("carte calate (R9.1)");
     // The moves and the table are told in Italian too, not only the labels around them.
-    expect(r.out).toMatch(/Tu: pesca \S+ dal tallone/);
+    expect(r.out).toMatch(/Tu peschi \S+ dal tallone/);
     expect(r.out).toMatch(/ {2}tallone \d+ · scarti \d+/);
-    expect(r.out).not.toMatch(/draws|discards|stock \d+ · discard pile/);
+    expect(r.out).not.toMatch(/draws|discards|stock \d+ · discard pile|Tu: |Tu pesca /);
+    // The moves are listed with their Italian words.
+    expect(r.out).toMatch(/ {4} {2}1\. pesca\n/);
     // The bot's seat is named in Italian too.
     expect(r.out).toMatch(/\nPosto 1: /);
     expect(r.out).not.toMatch(/\nSeat 1: /);
@@ -81,6 +119,144 @@ describe("burraco play", () => {
       expect(r.code).toBe(2);
       expect(r.err).toContain(message);
     }
+  });
+});
+
+describe("burraco play, a match (--target)", () => {
+  for (const lang of ["en", "it"] as const) {
+    const words =
+      lang === "it"
+        ? { next: "Premi Invio", over: "La partita è finita: ha vinto", hand: "— Mano 2 —" }
+        : { next: "Press Enter", over: "The match is over: ", hand: "— Hand 2 —" };
+    it(`R10.1: a scripted match to a short target plays to its end and returns, its input still open (${lang})`, async () => {
+      const r = await converse(["--seed", "7", "--target", "5", "--lang", lang], () => "1");
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(words.over);
+      expect(r.out).toMatch(lang === "it" ? /La partita \(ai 5\)\n/ : /The match \(to 5\)\n/);
+      // The input was never ended: the command let go of it.
+      expect(r.input.writableEnded).toBe(false);
+    });
+
+    it(`R10.1: the next hand is offered after each score sheet; a long match stops when asked (${lang})`, async () => {
+      let offers = 0;
+      const r = await converse(["--seed", "8", "--target", "100000", "--lang", lang], (out) => {
+        if (!out.trimEnd().endsWith(":") || !out.slice(out.lastIndexOf("\n")).includes(words.next)) return "1";
+        offers++;
+        return offers === 1 ? "" : lang === "it" ? "basta" : "quit";
+      });
+      expect(r.code).toBe(0);
+      expect(offers).toBe(2);
+      expect(r.out).toContain(words.hand);
+      expect(r.out).toContain(lang === "it" ? "La partita si ferma qui." : "The match stops here.");
+      expect(r.out).toMatch(
+        lang === "it" ? /\n {2}mano 2 +-?\d+ +-?\d+\n {2}totale/ : /\n {2}hand 2 +-?\d+ +-?\d+\n {2}total/,
+      );
+    });
+  }
+
+  it("the process ends after the last hand while its stdin stays open", async () => {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "src/cli/main.ts", "play", "--pause", "0", "--seed", "5", "--target", "5"],
+      {
+        cwd: root,
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.endsWith(": ")) child.stdin.write("1\n");
+    });
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        resolve(null);
+      }, 60_000);
+      child.on("exit", (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    expect(code, "exited by itself, stdin still open").toBe(0);
+    expect(child.stdin.writableEnded).toBe(false);
+    expect(out).toContain("The match is over");
+  }, 90_000);
+
+  it("refuses a target that is not a multiple of 5 (R10.1)", async () => {
+    const r = await converse(["--target", "12"], () => "1");
+    expect(r.code).toBe(2);
+    expect(r.out).toContain("--target must be a multiple of 5 (R10.1)");
+  });
+});
+
+describe("burraco play, the table", () => {
+  it("shows the whole table on your first turn, then only what changed, and the whole table on `table`", async () => {
+    let asked = 0;
+    const r = await converse(["--seed", "5"], () => (++asked === 3 ? "table" : "1"));
+    expect(r.code).toBe(0);
+    const turns = r.out.split("Your turn:\n").slice(1);
+    expect(turns.length).toBeGreaterThan(3);
+    expect(turns[0]).toMatch(/North–South/);
+    expect(turns[0]).not.toContain("since your last turn");
+    expect(turns[1]).toMatch(/(No meld changed|Melds new or grown) since your last turn/);
+    expect(turns[1]).toContain('Type "table" to see the whole table.');
+    expect(turns[1]).not.toMatch(/\n {5}1\. /);
+    // "table" (the third answer) prints the whole table again: the first turn's and that one.
+    expect(r.out.match(/\n {2}North–South( · pozzetto taken)?:/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("R14.2: names the cards each other seat is known to hold, in the player's language", () => {
+    const state = dealt({ ruleset: presets.classic, seed: 11, dealer: 3 });
+    expect(renderKnown(state, 0, playTexts("en"))).toEqual([]);
+    const known = { ...state, known: [[0], [3, 4], [], [104]] };
+    expect(renderKnown(known, 0, playTexts("en"))).toEqual(["  Known cards: East 4S 5S · West JK"]);
+    expect(renderKnown(known, 0, playTexts("it"), "it")).toEqual(["  Carte note: Est 4S 5S · Ovest JK"]);
+  });
+
+  it("lists the discards in the order of the sorted hand", () => {
+    const state = dealt({ ruleset: presets.classic, seed: 11, dealer: 3 });
+    const drawn = legalActions(state)[0];
+    expect(drawn?.type).toBe("draw");
+    const listed = listedMoves(legalActions({ ...state, phase: "play" }));
+    const discards = listed.flatMap((a) => (a.type === "discard" ? [a.card] : []));
+    expect(discards.length).toBeGreaterThan(5);
+    expect(discards).toEqual(discards.slice().sort(handOrder));
+    const kinds = listed.map((a) => a.type);
+    expect(kinds.indexOf("discard")).toBeGreaterThan(kinds.lastIndexOf("meld"));
+  });
+
+  it("paints cards with suit symbols and colour on a terminal, plain when piped", () => {
+    expect(cardStyleFor(true, undefined)).toBe("colour");
+    expect(cardStyleFor(true, "1")).toBe("suits");
+    expect(cardStyleFor(false, undefined)).toBe("plain");
+    expect(cardStyleFor(undefined, undefined)).toBe("plain");
+    expect(paintCards("discards 7H, melds 10S JS QS, 2H=7C", "suits")).toBe("discards 7♥, melds 10♠ J♠ Q♠, 2♥=7♣");
+    expect(paintCards("JK=A", "colour")).toBe("\u001b[31m★\u001b[0m=A");
+    expect(paintCards("KD AS", "colour")).toBe("\u001b[31mK♦\u001b[0m A♠");
+    // Words are not cards.
+    expect(paintCards("JKL ASK 7HX", "suits")).toBe("JKL ASK 7HX");
+    expect(paintCards("discards 7H", "plain")).toBe("discards 7H");
+  });
+
+  it("a terminal gets suits in colour; a pipe gets the notation the player types", async () => {
+    // NO_COLOR, if the environment sets it, would take the colour away (cardStyleFor, tested above).
+    const noColor = process.env.NO_COLOR;
+    delete process.env.NO_COLOR;
+    const tty = await converse(["--seed", "5", "--players", "2", "--preset", "twoPlayers"], () => "1", true).finally(
+      () => {
+        if (noColor !== undefined) process.env.NO_COLOR = noColor;
+      },
+    );
+    const ESC = "\u001b";
+    expect(tty.out).toMatch(new RegExp(`${ESC}\\[31m(10|[2-9AJQK])[♥♦]${ESC}\\[0m`));
+    expect(tty.out).toMatch(/(10|[2-9AJQK])[♠♣]/);
+    // The help keeps the notation the player types.
+    expect(tty.out).toContain("meld 7H 8H 9H");
+    const piped = await converse(["--seed", "5", "--players", "2", "--preset", "twoPlayers"], () => "1");
+    expect(piped.out).not.toMatch(/[♠♥♦♣]/);
+    expect(piped.out).not.toContain(ESC);
   });
 });
 
@@ -106,5 +282,34 @@ describe("readMove", () => {
     expect(readMove("pile", 0, hand, legal)).toEqual({ ok: true, action: { type: "pickUpDiscards", seat: 0 } });
     expect(readMove("discard 7D", 0, hand, legal)).toEqual({ ok: false, reason: "not-held", text: "7D" });
     expect(readMove("meld 7H 7H 7H", 0, hand, legal)).toMatchObject({ ok: false, reason: "not-held" });
+  });
+
+  it("reads the Italian move words under --lang it (and the English ones still)", () => {
+    expect(readMove("pesca", 0, hand, legal, "it")).toEqual({ ok: true, action: { type: "draw", seat: 0 } });
+    expect(readMove("Raccogli", 0, hand, legal, "it")).toEqual({
+      ok: true,
+      action: { type: "pickUpDiscards", seat: 0 },
+    });
+    expect(readMove("cala 7S 7S JK", 0, hand, legal, "it")).toEqual({
+      ok: true,
+      action: { type: "meld", seat: 0, cards: [6, 58, 104] },
+    });
+    expect(readMove("attacca 2 7H", 0, hand, legal, "it")).toEqual({
+      ok: true,
+      action: { type: "attach", seat: 0, meld: 1, cards: [19] },
+    });
+    expect(readMove("scarta jk", 0, hand, legal, "it")).toEqual({
+      ok: true,
+      action: { type: "discard", seat: 0, card: 104 },
+    });
+    expect(readMove("chiudi 7H", 0, hand, legal, "it")).toEqual({
+      ok: true,
+      action: { type: "close", seat: 0, card: 19 },
+    });
+    expect(readMove("draw", 0, hand, legal, "it")).toEqual({ ok: true, action: { type: "draw", seat: 0 } });
+    // Italian words are not read under English.
+    expect(readMove("pesca", 0, hand, legal)).toMatchObject({ ok: false, reason: "unknown" });
+    expect(moveText({ type: "discard", seat: 0, card: 104 }, "it")).toBe("scarta JK");
+    expect(moveText({ type: "attach", seat: 0, meld: 1, cards: [19] }, "it")).toBe("attacca 2 7H");
   });
 });

@@ -1,13 +1,26 @@
 /**
- * The playground's logic without a browser: settings from the address, dealing, bot turns and the
- * action log (the page itself is tested in Chromium by test/browser).
+ * The playground's logic without a browser: settings from the address, the match and its hands,
+ * bot turns, the moves since your last turn, the save kept in the browser and the action log (the
+ * page itself is tested in Chromium by test/browser).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { defineRuleset, replay, scoreHand } from "burraco";
+import { defineRuleset, matchHandSeed, newMatch, parseCards, replay, scoreHand, setupHand, startHand } from "burraco";
 import { describe, expect, it } from "vitest";
-import { botStep, deal, type Game, HUMAN, isYourTurn, logJson, play, startGame } from "../../playground/src/game.js";
-import { hintsFor } from "../../playground/src/hints.js";
+import {
+  botStep,
+  eventsSinceYourTurn,
+  type Game,
+  HUMAN,
+  handNumber,
+  isYourTurn,
+  nextHand,
+  play,
+  startGame,
+} from "../../playground/src/game.js";
+import { closesInstead, hintsFor } from "../../playground/src/hints.js";
+import { loadGame, type Store, saveGame } from "../../playground/src/save.js";
 import { readSettings, seedOf, writeSettings } from "../../playground/src/settings.js";
+import { playHand, playMatch } from "../helpers/playgroundPlayer.js";
 
 describe("playground sources", () => {
   const dir = new URL("../../playground/src/", import.meta.url);
@@ -25,15 +38,17 @@ describe("playground sources", () => {
 
 describe("playground settings", () => {
   it("reads the address and writes it back", () => {
-    const s = readSettings("?seed=friday&preset=closed&players=2&lang=en&pause=0");
-    expect(s).toEqual({ seed: "friday", preset: "closed", players: 2, lang: "en", pause: 0 });
+    const s = readSettings("?seed=friday&preset=closed&players=2&lang=en&pause=0&target=505");
+    expect(s).toEqual({ seed: "friday", preset: "closed", players: 2, lang: "en", pause: 0, target: 505 });
     expect(readSettings(writeSettings(s))).toEqual(s);
+    expect(writeSettings({ ...s, target: null })).not.toContain("target");
   });
 
   it("falls back to defaults on unknown values, never failing", () => {
-    const s = readSettings("?seed=%20x%20&preset=nope&players=9&lang=fr&pause=-3");
-    expect(s).toEqual({ seed: "x", preset: "classic", players: 4, lang: "it", pause: 700 });
+    const s = readSettings("?seed=%20x%20&preset=nope&players=9&lang=fr&pause=-3&target=12");
+    expect(s).toEqual({ seed: "x", preset: "classic", players: 4, lang: "it", pause: 700, target: null });
     expect(readSettings("").seed).toMatch(/^\d+$/);
+    expect(readSettings("?target=-5").target).toBeNull();
   });
 
   it("reads an integer seed as a number, as `burraco demo --seed` does", () => {
@@ -42,57 +57,193 @@ describe("playground settings", () => {
   });
 });
 
-describe("playground game", () => {
+/** A Storage in memory. */
+function memoryStorage(): Store {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      items.set(k, v);
+    },
+  };
+}
+
+/** Plays until your turn (or the hand's end). */
+function toYourTurn(game: Game): Game {
+  let g = game;
+  while (!isYourTurn(g) && g.state.phase !== "ended") g = botStep(g).value as Game;
+  return g;
+}
+
+describe("playground match", () => {
   const settings = readSettings("?seed=unit-7&preset=classic&players=4&lang=it&pause=0");
 
-  it("R2.3: the last seat deals, so you play first", () => {
+  it("R2.3: the match's first hand is startHand's: seat 0 deals, West plays first", () => {
     const game = startGame(settings).value as Game;
-    expect(game.dealer).toBe(3);
-    expect(isYourTurn(game)).toBe(true);
-    expect(game.state).toEqual(deal(game.ruleset, "unit-7", 3).value);
+    expect(game.state.dealer).toBe(0);
+    expect(isYourTurn(game)).toBe(false);
+    expect(game.state).toEqual(startHand(newMatch({ ruleset: game.match.ruleset, seed: "unit-7" })).value);
+    expect(handNumber(game)).toBe(1);
+  });
+
+  it("R10.1: the target of the address is the match's", () => {
+    const game = startGame({ ...settings, target: 105 }).value as Game;
+    expect(game.match.ruleset.targetScore).toBe(105);
+    expect((startGame(settings).value as Game).match.ruleset.targetScore).toBe(2005);
   });
 
   it("R3.1: an action of yours is applied or refused, and only applied ones enter the log", () => {
-    const game = startGame(settings).value as Game;
+    const game = toYourTurn(startGame(settings).value as Game);
     const early = play(game, { type: "discard", seat: HUMAN, card: game.state.held[HUMAN]?.[0] ?? 0 });
     expect(early.ok).toBe(false);
     expect(early.error?.rule).toBe("R3.1");
     const drawn = play(game, { type: "draw", seat: HUMAN });
-    expect(drawn.value?.log).toEqual([{ type: "draw", seat: HUMAN }]);
+    expect(drawn.value?.log.at(-1)).toEqual({ type: "draw", seat: HUMAN });
+    expect(drawn.value?.events.at(-1)).toEqual([{ type: "draw", seat: HUMAN }]);
     expect(hintsFor(drawn.value ?? null, []).discard.size).toBeGreaterThan(0);
     expect(hintsFor(game, []).draw).toBe(true);
   });
 
-  it("plays a whole hand (you draw and discard, the bots play) whose log replays to the same score", () => {
-    let game = startGame(settings).value as Game;
-    for (let i = 0; i < 2000 && game.state.phase !== "ended"; i++) {
-      if (!isYourTurn(game)) {
-        game = botStep(game).value as Game;
-        continue;
-      }
-      const hints = hintsFor(game, []);
-      const [discard] = hints.discard;
-      const [close] = hints.close;
-      const action =
-        game.state.phase === "draw"
-          ? { type: hints.draw ? ("draw" as const) : ("pickUpDiscards" as const), seat: HUMAN }
-          : game.state.phase === "pozzetto"
-            ? { type: "takePozzetto" as const, seat: HUMAN }
-            : close !== undefined
-              ? { type: "close" as const, seat: HUMAN, card: close }
-              : { type: "discard" as const, seat: HUMAN, card: discard ?? -1 };
-      game = play(game, action).value as Game;
-    }
-    expect(game.state.phase).toBe("ended");
-    const log = JSON.parse(logJson(game, "classic"));
-    const ruleset = defineRuleset({ preset: log.preset, players: log.players }).value;
+  it("R14.1: the move list holds the public events of every move since the end of your last turn", () => {
+    let game = toYourTurn(startGame(settings).value as Game);
+    // Your first turn: every move of the hand so far, all the bots'.
+    expect(eventsSinceYourTurn(game)).toEqual(game.events.flat());
+    expect(game.events).toHaveLength(game.log.length);
+    game = play(game, { type: "draw", seat: HUMAN }).value as Game;
+    const card = [...hintsFor(game, []).discard][0] ?? -1;
+    game = play(game, { type: "discard", seat: HUMAN, card }).value as Game;
+    const mine = game.log.length;
+    game = toYourTurn(game);
+    const since = eventsSinceYourTurn(game);
+    expect(since).toEqual(game.events.slice(mine).flat());
+    expect(since.length).toBeGreaterThanOrEqual(6);
+    expect(since.every((e) => !("seat" in e) || e.seat !== HUMAN)).toBe(true);
+    // Each is the library's event of its action (a bot's draw shows no card).
+    const at = game.log.findIndex((a, i) => i >= mine && a.type === "draw");
+    expect(game.events[at]).toEqual([{ type: "draw", seat: game.log[at]?.seat }]);
+  });
+
+  it("R10.1: a hand that ends is recorded in the match; the next hand is the match's next", () => {
+    const game = startGame({ ...settings, target: 100_000 }).value as Game;
+    const ended = playHand(game);
+    expect(ended.state.phase).toBe("ended");
+    expect(ended.match.hands).toHaveLength(1);
+    expect(ended.match.hands[0]?.sheet).toEqual(scoreHand(ended.state));
+    expect(ended.match.totals).toEqual(ended.match.hands[0]?.totals);
+    const next = nextHand(ended).value as Game;
+    expect(handNumber(next)).toBe(2);
+    expect(next.state.dealer).toBe(1);
+    expect(next.pastLogs).toEqual([ended.log]);
+    expect(next.state).toEqual(startHand(ended.match).value);
+  });
+
+  it("R10.1: a short target ends the match; its winner reached the target", () => {
+    const hands = playMatch(startGame({ ...settings, target: 5 }).value as Game, 20);
+    const last = hands.at(-1) as Game;
+    expect(last.match.over).toBe(true);
+    expect(last.match.hands).toHaveLength(hands.length);
+    const winner = last.match.winner ?? -1;
+    expect(last.match.totals[winner]).toBeGreaterThanOrEqual(5);
+    expect(nextHand(last).ok).toBe(false);
+  });
+
+  it("the hand's log (what the page saves) replays to the same hand and score", () => {
+    const game = playHand(startGame(settings).value as Game);
+    const ruleset = defineRuleset({ preset: "classic", players: 4 }).value;
     const states = replay({
       ...(ruleset === undefined ? {} : { ruleset }),
-      seed: log.seed,
-      dealer: log.dealer,
-      actions: log.actions,
+      seed: matchHandSeed("unit-7", 1),
+      dealer: game.state.dealer,
+      actions: game.log,
     });
     const last = states.value?.at(-1);
     expect(last === undefined ? null : scoreHand(last)).toEqual(scoreHand(game.state));
+  });
+});
+
+describe("playground hints", () => {
+  it("R7.1: a refused discard of a last card that closes points to Close", () => {
+    const state = setupHand({
+      ruleset: { preset: "classic" },
+      turn: 0,
+      phase: "play",
+      hands: ["KC", "JK", "4D", "5C"],
+      discardPile: "8D",
+      stock: "",
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    expect(state.ok, state.error?.message).toBe(true);
+    if (!state.ok) return;
+    const base = startGame(readSettings("?seed=unit-close&pause=0")).value as Game;
+    const game: Game = { ...base, state: state.value };
+    const hints = hintsFor(game, []);
+    const [kc] = parseCards("KC").value ?? [];
+    expect(hints.close.has(kc ?? -1)).toBe(true);
+    const discard = { type: "discard" as const, seat: HUMAN, card: kc ?? -1 };
+    expect(play(game, discard).ok).toBe(false);
+    expect(closesInstead(hints, discard)).toBe(true);
+    // Other refusals do not point to Close.
+    expect(closesInstead(hints, { type: "meld", seat: HUMAN, cards: [kc ?? -1] })).toBe(false);
+    expect(closesInstead(hintsFor(base, []), discard)).toBe(false);
+  });
+});
+
+describe("playground save", () => {
+  const settings = readSettings("?seed=unit-save&preset=classic&players=4&lang=en&pause=0&target=100000");
+
+  it("a reload goes on where you were: the same match, hand, moves and bots", () => {
+    const storage = memoryStorage();
+    const first = playHand(startGame(settings).value as Game);
+    let game = toYourTurn(nextHand(first).value as Game);
+    game = play(game, { type: "draw", seat: HUMAN }).value as Game;
+    saveGame(storage, settings, game);
+    const loaded = loadGame(storage, settings);
+    expect(loaded).toEqual(game);
+    // The language is not part of the match: another language finds the same save.
+    expect(loadGame(storage, { ...settings, lang: "it" })).toEqual(game);
+    // Another address does not.
+    expect(loadGame(storage, { ...settings, seed: "other" })).toBeNull();
+  });
+
+  it("refuses a damaged or edited save: nothing, not JSON, a move the engine refuses, a bot move it would not make", () => {
+    const storage = memoryStorage();
+    expect(loadGame(storage, settings)).toBeNull();
+    expect(loadGame(null, settings)).toBeNull();
+    let game = toYourTurn(startGame(settings).value as Game);
+    game = play(game, { type: "draw", seat: HUMAN }).value as Game;
+    saveGame(storage, settings, game);
+    const saved = JSON.parse(storage.getItem("burraco-playground") ?? "{}");
+    const edit = (change: object): Game | null => {
+      storage.setItem("burraco-playground", JSON.stringify({ ...saved, ...change }));
+      return loadGame(storage, settings);
+    };
+    expect(edit({})).toEqual(game);
+    storage.setItem("burraco-playground", "{not json");
+    expect(loadGame(storage, settings)).toBeNull();
+    // Your draw made twice: refused by the engine (R3.1).
+    expect(edit({ log: [...saved.log, { type: "draw", seat: HUMAN }] })).toBeNull();
+    // A bot move swapped for another legal one: the bot would not have made it.
+    const botIndex = saved.log.findIndex(
+      (a: { type: string; seat: number }) => a.seat !== HUMAN && a.type === "discard",
+    );
+    const wrong = { ...saved.log[botIndex], card: game.state.held[saved.log[botIndex].seat]?.[0] };
+    expect(edit({ log: [...saved.log.slice(0, botIndex), wrong, ...saved.log.slice(botIndex + 1)] })).toBeNull();
+    expect(edit({ hands: "x" })).toBeNull();
+    expect(edit({ log: [{ type: "fly", seat: 0 }] })).toBeNull();
+  });
+
+  it("storage that throws (private mode, a full quota) leaves the game unsaved, without an error", () => {
+    const throwing: Store = {
+      setItem: () => {
+        throw new Error("quota");
+      },
+      getItem: () => {
+        throw new Error("denied");
+      },
+    };
+    const game = startGame(settings).value as Game;
+    expect(() => saveGame(throwing, settings, game)).not.toThrow();
+    expect(loadGame(throwing, settings)).toBeNull();
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * Cards for a terminal: on a TTY the suit letters become suit symbols and hearts, diamonds and the
+ * jokers are printed red; piped output stays plain card notation (7H, JK), the same as the
+ * player types it.
+ * @module
+ */
+
+/**
+ * How cards are printed: plain notation, suit symbols, or suit symbols in colour.
+ * @example
+ * const style: CardStyle = "colour";
+ */
+export type CardStyle = "plain" | "suits" | "colour";
+
+const SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const RED = "\u001b[31m";
+const RESET = "\u001b[0m";
+// A card in notation, alone between spaces, punctuation or an "=" (a wildcard and what it stands for).
+const CARD = /(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])|(?<![\w])JK(?![\w])/g;
+
+/**
+ * The style for a stream: colour on a TTY (suit symbols only when `NO_COLOR` is set), plain otherwise.
+ * @example
+ * cardStyleFor(process.stdout.isTTY, process.env.NO_COLOR); // "colour" in a terminal
+ */
+export function cardStyleFor(isTTY: boolean | undefined, noColor: string | undefined): CardStyle {
+  if (isTTY !== true) return "plain";
+  return noColor === undefined || noColor === "" ? "colour" : "suits";
+}
+
+/**
+ * `text` with every card in it printed in `style`.
+ * @example
+ * paintCards("discards 7H", "suits");  // "discards 7♥"
+ * paintCards("discards 7H", "colour"); // "discards \u001b[31m7♥\u001b[0m"
+ * paintCards("discards 7H", "plain");  // "discards 7H"
+ */
+export function paintCards(text: string, style: CardStyle): string {
+  if (style === "plain") return text;
+  return text.replace(CARD, (_: string, rank: string | undefined, suit: string | undefined) => {
+    const face = rank === undefined || suit === undefined ? "★" : `${rank}${SYMBOLS[suit] ?? suit}`;
+    const red = rank === undefined || suit === "H" || suit === "D";
+    return style === "colour" && red ? `${RED}${face}${RESET}` : face;
+  });
+}
