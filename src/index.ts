@@ -90,8 +90,6 @@ export { type PresetName, presetNames, presets } from "./rules/presets.js";
 export type { Ruleset } from "./rules/ruleset.js";
 
 // Scoring (§9, R10.3)
-export { type PozzettoCount, pozzettoCounts, type SideCount } from "./scoring/count.js";
-export { scoreCount } from "./scoring/scoreCount.js";
 export { scoreHand } from "./scoring/scoreHand.js";
 export { type BurracoLine, type ScoreLine, type ScoreSheet, type SideScore, scoreLines } from "./scoring/types.js";
 export { victoryPoints } from "./scoring/victoryPoints.js";

@@ -4,15 +4,7 @@
  * scoring is the library's (`addCounts`, `padSummary`); the page keeps the pad's save (and the
  * half-typed count) in local storage, so a reload loses nothing. Language: `?lang=it|en`.
  */
-import {
-  type BurracoClass,
-  type PresetName,
-  presetNames,
-  presets,
-  type RuleError,
-  type Ruleset,
-  type SideCount,
-} from "burraco";
+import { type BurracoClass, type PresetName, presetNames, presets, type RuleError, type Ruleset } from "burraco";
 import { burracoClassName, describeError, scoreLineLabel } from "burraco/i18n";
 import {
   addCounts,
@@ -21,6 +13,7 @@ import {
   type PadRound,
   padSummary,
   type ScorePad,
+  type SideCount,
   serializePad,
 } from "burraco/pad";
 import { scoreLines } from "burraco/scoring";

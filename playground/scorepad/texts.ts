@@ -2,7 +2,7 @@
  * The score pad page's own words, Italian and English. Score lines, burraco classes and refusals
  * come from burraco/i18n.
  */
-import type { PozzettoCount } from "burraco";
+import type { PozzettoCount } from "burraco/pad";
 
 export type Lang = "it" | "en";
 

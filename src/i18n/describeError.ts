@@ -2,8 +2,7 @@
  * A refusal in the player's language.
  * @module
  */
-import { readFields } from "../input/read.js";
-import { cleanMessage, errorCodes, type RuleError } from "../result.js";
+import { cleanMessage, type RuleError } from "../result.js";
 import { ERRORS_EN, ERRORS_EN_BY_RULE } from "./errorsEn.js";
 import { ERRORS_IT, ERRORS_IT_BY_RULE } from "./errorsIt.js";
 import { isLocale, type Locale } from "./locale.js";
@@ -27,12 +26,23 @@ const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
  */
 export function describeError(error: RuleError, locale: Locale): string {
   const lang: Locale = isLocale(locale) ? locale : "en";
-  // One read through the descriptors, like every entry: a getter or a Proxy that throws reads as no error.
-  const fields = readFields(error, null, "error");
-  const e: Record<string, unknown> = fields.ok ? fields.value : {};
-  const code = (errorCodes as readonly unknown[]).includes(e.code) ? (e.code as RuleError["code"]) : "input/invalid";
+  // One read of each field through its descriptor, like every entry: a getter never runs, and a
+  // Proxy whose trap throws reads as no error. (The generic reader would double this entry's size.)
+  const read = (key: string): unknown => {
+    try {
+      const d = typeof error === "object" && error !== null ? Object.getOwnPropertyDescriptor(error, key) : undefined;
+      return d !== undefined && "value" in d ? d.value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const raw = read("code");
+  // The table has a text for every code (the compiler checks it), so it doubles as the code list.
+  const code =
+    typeof raw === "string" && Object.hasOwn(TEXTS[lang], raw) ? (raw as RuleError["code"]) : "input/invalid";
   // The rule is shown to players: one line, escaped, and short (an id is a few characters).
-  const rule = typeof e.rule === "string" ? cleanRule(e.rule) : undefined;
+  const given = read("rule");
+  const rule = typeof given === "string" ? cleanRule(given) : undefined;
   const text = (rule === undefined ? undefined : BY_RULE[lang][`${code} ${rule}`]) ?? TEXTS[lang][code];
   return rule === undefined ? text : `${text} (${rule})`;
 }

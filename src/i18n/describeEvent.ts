@@ -62,7 +62,7 @@ const EN: EventTexts = {
   cards: ["card", "cards"],
   end: {
     "stock-exhausted": "The hand is over: the stock ran out.",
-    stalemate: "The hand is over: a full round of one-card pile swaps.",
+    stalemate: "The hand is over: stalemate.",
     "time-out": "The hand is over: time out.",
   },
   closed: ["The hand is over: %n closed.", "The hand is over: you closed."],
@@ -91,7 +91,7 @@ const IT: EventTexts = {
   cards: ["carta", "carte"],
   end: {
     "stock-exhausted": "La mano è finita: il tallone è esaurito.",
-    stalemate: "La mano è finita: un giro intero di scambi di una carta sola.",
+    stalemate: "La mano è finita: stallo.",
     "time-out": "La mano è finita: tempo scaduto.",
   },
   closed: ["La mano è finita: ha chiuso %n.", "La mano è finita: hai chiuso tu."],

@@ -17,11 +17,11 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "card/not-in-hand": "You do not hold that card.",
   "ruleset/invalid": "These rules are not valid.",
   "meld/too-few-cards": "A meld needs at least 3 cards.",
-  "meld/too-many-cards": "Too many cards: a run covers at most 14 places and a set holds at most 9 cards.",
+  "meld/too-many-cards": "Too many cards for one meld.",
   "meld/too-many-wildcards": "A meld holds at most one wildcard (a joker or a 2).",
   "meld/wildcards-only": "A meld cannot be made of wildcards only.",
-  "meld/mixed": "These cards are neither a set (one rank) nor a run (one suit).",
-  "meld/gap": "These cards are not consecutive: the run has a gap its one wildcard cannot fill.",
+  "meld/mixed": "These cards are neither a set nor a run.",
+  "meld/gap": "These cards are not consecutive: a gap the wildcard cannot fill.",
   "meld/duplicate-rank": "A run holds each rank only once.",
   "meld/sets-not-allowed": "These rules allow runs only, no sets.",
   "meld/duplicate-set-rank": "Your side already has a set of this rank.",
@@ -38,8 +38,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "hand/would-empty": "You cannot empty your hand this way: keep a card you may discard.",
   "hand/over": "The hand is over: nothing more can be played in it.",
   "time-out/already-called": "Time out has already been called: the last round is under way.",
-  "close/not-allowed":
-    "You cannot close yet: your side needs a burraco and its pozzetto, and you close by discarding your last card.",
+  "close/not-allowed": "You cannot close yet: your side needs a burraco and its pozzetto.",
   "close/wildcard": "You cannot close by discarding a wildcard (a joker or a 2).",
   "scenario/invalid": "This position is not valid.",
   "state/invalid": "This game state is not valid.",
@@ -60,7 +59,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
  */
 export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Take the pozzetto first: you have emptied your hand by melding.",
-  "close/not-allowed R7.3": "You took a one-card pile with one card in hand: you cannot close this turn.",
+  "close/not-allowed R7.3": "You took a one-card pile with one card in hand: no close this turn.",
   "discard/last-card R6.1": "Your side already has its pozzetto: keep your last card until you can close with it.",
   "discard/last-card R7.2": "Your side has its pozzetto: your last card can only close the hand. Use Close.",
   "draw/stock-exhausted R8.1": "The last two cards of the stock are never drawn: take the discard pile.",

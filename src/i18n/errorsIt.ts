@@ -18,11 +18,11 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "card/not-in-hand": "Non hai questa carta in mano.",
   "ruleset/invalid": "Queste regole non sono valide.",
   "meld/too-few-cards": "Per calare servono almeno 3 carte.",
-  "meld/too-many-cards": "Troppe carte: una scala arriva al massimo a 14 posti e un tris a 9 carte.",
+  "meld/too-many-cards": "Troppe carte per una combinazione.",
   "meld/too-many-wildcards": "Una combinazione può avere una sola matta (un jolly o una pinella).",
   "meld/wildcards-only": "Non si cala una combinazione di sole matte (jolly e pinelle).",
-  "meld/mixed": "Queste carte non fanno né un tris (stesso valore) né una scala (stesso seme).",
-  "meld/gap": "Le carte non sono in fila: la scala ha un buco che la sua unica matta non copre.",
+  "meld/mixed": "Queste carte non fanno né un tris né una scala.",
+  "meld/gap": "Le carte non sono in fila: c'è un buco che la matta non copre.",
   "meld/duplicate-rank": "In una scala ogni valore compare una volta sola.",
   "meld/sets-not-allowed": "Con queste regole i tris non sono ammessi: solo scale.",
   "meld/duplicate-set-rank": "La tua coppia ha già un tris di questo valore.",
@@ -39,8 +39,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "hand/would-empty": "Non puoi restare senza carte così: tieni una carta che puoi scartare.",
   "hand/over": "La mano è finita: non si può più giocare.",
   "time-out/already-called": "Il tempo è già stato chiamato: si sta giocando l'ultimo giro.",
-  "close/not-allowed":
-    "Non puoi ancora chiudere: alla chiusura servono un burraco e il pozzetto preso, e si chiude scartando l'ultima carta.",
+  "close/not-allowed": "Non puoi ancora chiudere: servono un burraco e il pozzetto preso.",
   "close/wildcard": "Non si chiude scartando una matta (un jolly o una pinella).",
   "scenario/invalid": "Questa posizione non è valida.",
   "state/invalid": "Questo stato di gioco non è valido.",
@@ -50,7 +49,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "count/invalid": "Questo conteggio non può venire da una mano giocata.",
   "pad/invalid": "Questo segnapunti non è valido o è stato alterato.",
   "pad/over": "La partita o il turno è finito.",
-  "deal/mismatch": "Questa distribuzione non è quella impegnata prima della mano.",
+  "deal/mismatch": "Non è la distribuzione promessa prima della mano.",
   "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato.",
 });
 
@@ -61,8 +60,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
  */
 export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",
-  "close/not-allowed R7.3":
-    "Hai raccolto uno scarto di una carta con una carta in mano: in questo turno non puoi chiudere.",
+  "close/not-allowed R7.3": "Hai raccolto una sola carta con una in mano: in questo turno non chiudi.",
   "discard/last-card R6.1": "La tua coppia ha già il pozzetto: tieni l'ultima carta finché non puoi chiudere.",
   "discard/last-card R7.2": "La tua coppia ha già il pozzetto: con l'ultima carta puoi solo chiudere. Usa Chiudi.",
   "draw/stock-exhausted R8.1": "Le ultime due carte del tallone non si pescano mai: raccogli gli scarti.",

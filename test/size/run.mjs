@@ -62,10 +62,12 @@ const BUDGETS = [
     forbid: ["zod"],
   },
   { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 14.5 * KB, forbid: ["zod"] },
+  // 18.5 KB since issue 18: the simulator reads its options once (F10) and deals with the
+  // SHA-256 deal stream (F1); the known cards and time out came with the engine.
   {
     name: "simulator: burraco/sim + burraco/bots",
     code: 'export * from "burraco/sim"; export * from "burraco/bots";',
-    gzip: 18 * KB,
+    gzip: 18.5 * KB,
     forbid: ["zod"],
   },
 ];
