@@ -14,7 +14,7 @@ import type { Seat, Side } from "../state/types.js";
 export interface BurracoLine {
   /**
    * The meld's index in the side's list (`state.melds[side]`); on a sheet scored from a count
-   * (`scoreCount` of `burraco/scoring`), which has no melds, the burraco's position in the count's `burraco` list.
+   * (`scoreCount`), which has no melds, the burraco's position in the count's `burraco` list.
    */
   readonly meld: number;
   /** Its class as the meld stands (R5.1). */
@@ -52,7 +52,7 @@ export interface SideScore {
   readonly unplayedPozzetto: number;
   /**
    * R9.8: minus the points of the cards a referee penalised (≤ 0). Always 0 for a hand the engine
-   * played (it has no irregularities); a real table's count (`scoreCount` of `burraco/scoring`) may carry it.
+   * played (it has no irregularities); a real table's count (`scoreCount`) may carry it.
    */
   readonly penaltyCards: number;
   /** R9.7: the sum of the lines above. */
