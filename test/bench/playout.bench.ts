@@ -7,7 +7,8 @@
  *   seat through `simulate`, in the same run → the playout ratio (target ≥ 3×);
  * - `apply` of the actions `legalActions` listed (the trusted path), on every position of 50
  *   recorded greedy hands, against a floor step on the same positions: a bare copy of the state
- *   and of the arrays the action changes → the floor multiple (target ≤ 1.2×, the median of 7 interleaved rounds). The untrusted path
+ *   and of the arrays the action changes (the known cards too, R14.2, when a known card leaves or a
+ *   pile is taken) → the floor multiple (target ≤ 1.2×, the median of 7 interleaved rounds). The untrusted path
  *   (a JSON copy of each action) is printed too.
  *
  * Figures are by CPU time of this process (the fairer number on a shared machine) and wall clock.
@@ -77,6 +78,17 @@ function bare(s: HandState, hands: HandState["held"], more: Partial<HandState>):
   };
 }
 
+/** The seat's known cards without `cards` (R14.2), copied only when one of them was known. */
+function knownLess(s: HandState, seat: number, cards: readonly number[]): HandState["known"] {
+  const mine = s.known[seat] ?? [];
+  if (mine.length === 0 || !cards.some((c) => mine.includes(c))) return s.known;
+  return replaceAt(
+    s.known,
+    seat,
+    mine.filter((c) => !cards.includes(c)),
+  );
+}
+
 /** The floor of one action: copies of the state and of exactly the arrays it changes, no rules. */
 function floorStep(s: HandState, a: Action): HandState {
   const seat = a.seat;
@@ -95,7 +107,10 @@ function floorStep(s: HandState, a: Action): HandState {
       const h: number[] = [];
       for (const c of hand) if (!a.cards.includes(c)) h.push(c);
       const own = s.melds[side] ?? [];
-      return bare(s, replaceAt(s.held, seat, h), { melds: replaceAt(s.melds, side, appended(own, own[0] as never)) });
+      return bare(s, replaceAt(s.held, seat, h), {
+        melds: replaceAt(s.melds, side, appended(own, own[0] as never)),
+        known: knownLess(s, seat, a.cards),
+      });
     }
     case "attach": {
       // The hand without the card; the side's melds with the meld's cards copied, one card longer.
@@ -105,6 +120,7 @@ function floorStep(s: HandState, a: Action): HandState {
       sink ^= grown.length;
       return bare(s, replaceAt(s.held, seat, removedAt(hand, hand.indexOf(a.cards[0] as number))), {
         melds: replaceAt(s.melds, side, replaceAt(own, a.meld, own[a.meld] as never)),
+        known: knownLess(s, seat, a.cards),
       });
     }
     case "discard":
@@ -112,6 +128,7 @@ function floorStep(s: HandState, a: Action): HandState {
       return bare(s, replaceAt(s.held, seat, removedAt(hand, hand.indexOf(a.card))), {
         discardPile: appended(s.discardPile, a.card),
         turnsPlayed: replaceAt(s.turnsPlayed, seat, (s.turnsPlayed[seat] ?? 0) + 1),
+        known: knownLess(s, seat, [a.card]),
       });
     case "takePozzetto":
       return bare(s, replaceAt(s.held, seat, from(s.pozzetti[0] ?? [], 0)), {
