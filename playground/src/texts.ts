@@ -67,6 +67,10 @@ export interface Texts {
   readonly nextHand: string;
   readonly newMatch: string;
   readonly botError: string;
+  /** The saved game is of an older version of the page. */
+  readonly saveOld: string;
+  /** The saved game is damaged or edited. */
+  readonly saveBroken: string;
 }
 
 const IT: Texts = {
@@ -138,6 +142,8 @@ const IT: Texts = {
   nextHand: "Mano successiva",
   newMatch: "Nuova partita",
   botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
+  saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
+  saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
 };
 
 const EN: Texts = {
@@ -209,6 +215,8 @@ const EN: Texts = {
   nextHand: "Next hand",
   newMatch: "New match",
   botError: "A bot found no move: please report it, with the match code.",
+  saveOld: "The saved game is from an older version of the playground: a new match starts.",
+  saveBroken: "The saved game is damaged or was edited and cannot go on: a new match starts.",
 };
 
 /** The page's texts by locale. */
