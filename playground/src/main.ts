@@ -62,7 +62,7 @@ async function restore(settings: Settings): Promise<Model> {
     .catch(() => ({ ok: false as const, code: "save/unread" }));
   if (restored.ok) return newModel(settings, restored.value, null);
   const why = restored.code === "save/old" ? t.saveOld : t.saveBroken;
-  return newModel(settings, null, { text: why, kind: "refusal", code: restored.code });
+  return newModel(settings, null, { text: why, kind: "notice", code: restored.code });
 }
 
 /** The refusal texts (`describeError`), a chunk loaded when the page is idle or at the first refusal. */
@@ -171,7 +171,7 @@ function scheduleBot(): void {
       focusKey()?.match(/^(card-|meld-|draw|pickUp|discard|close|attach|stock|pile)/) !== null
     )
       focusWish = next.value.state.phase === "draw" ? "draw" : null;
-    update({ game: next.value, message: null });
+    update({ game: next.value, message: model.message?.kind === "notice" ? model.message : null });
     sayMove(next.value);
   }, model.settings.pause);
 }

@@ -38,7 +38,8 @@ export interface Texts {
   readonly takePozzetto: string;
   readonly selectCards: string;
   readonly useClose: string;
-  readonly ruleDetails: (rule: string, code: string) => string;
+  /** The details line of a message: its rule when it has one, and its code. */
+  readonly ruleDetails: (rule: string | undefined, code: string) => string;
   readonly stock: string;
   readonly stockButton: string;
   readonly pile: string;
@@ -113,7 +114,7 @@ const IT: Texts = {
   takePozzetto: "Prendi il pozzetto",
   selectCards: "Seleziona le carte da calare.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
-  ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
+  ruleDetails: (rule, code) => (rule === undefined ? `Codice: ${code}` : `Regola ${rule} · ${code}`),
   stock: "Tallone",
   stockButton: ": pesca",
   pile: "Scarti",
@@ -186,7 +187,7 @@ const EN: Texts = {
   takePozzetto: "Take the pozzetto",
   selectCards: "Select the cards to meld.",
   useClose: "This card closes the hand: press Close.",
-  ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
+  ruleDetails: (rule, code) => (rule === undefined ? `Code: ${code}` : `Rule ${rule} · ${code}`),
   stock: "Stock",
   stockButton: ": draw",
   pile: "Discard pile",
