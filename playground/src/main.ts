@@ -61,7 +61,7 @@ async function restore(settings: Settings): Promise<Model> {
     .then((chunk) => restoreGame(text, chunk.readers))
     .catch(() => ({ ok: false as const, code: "save/unread" }));
   if (restored.ok) return newModel(settings, restored.value, null);
-  const why = restored.code === "save/old" ? t.saveOld : t.saveBroken;
+  const why = restored.code === "save/old" ? t.saveOld : restored.code === "save/unread" ? t.saveUnread : t.saveBroken;
   return newModel(settings, null, { text: why, kind: "notice", code: restored.code });
 }
 

@@ -72,6 +72,8 @@ export interface Texts {
   readonly saveOld: string;
   /** The saved game is damaged or edited. */
   readonly saveBroken: string;
+  /** The part of the page that reads saves did not load. */
+  readonly saveUnread: string;
 }
 
 const IT: Texts = {
@@ -145,6 +147,7 @@ const IT: Texts = {
   botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
   saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
   saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
+  saveUnread: "Non si è potuta caricare la parte della pagina che legge la partita salvata: ne inizia una nuova.",
 };
 
 const EN: Texts = {
@@ -218,6 +221,7 @@ const EN: Texts = {
   botError: "A bot found no move: please report it, with the match code.",
   saveOld: "The saved game is from an older version of the playground: a new match starts.",
   saveBroken: "The saved game is damaged or was edited and cannot go on: a new match starts.",
+  saveUnread: "The part of the page that reads the saved game did not load: a new match starts.",
 };
 
 /** The page's texts by locale. */

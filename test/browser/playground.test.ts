@@ -392,6 +392,15 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     const broken = await reloadWith(JSON.stringify({ ...saved, hand: "{" }));
     expect(broken[1]).toBe("state/invalid");
     await page.close();
+    // The save readers' chunk does not load (offline): said as such, and a new match (a page
+    // without the problem listeners: the failed request is the point here).
+    const offline = await context.newPage();
+    await offline.route("**/chunk-restore.js", (route) => route.abort());
+    await offline.goto(`${server.url}/playground/index.html${address.replace("pause=0", "pause=5000")}`);
+    await offline.waitForSelector("main");
+    await expect(offline.getAttribute("#message", "data-code")).resolves.toBe("save/unread");
+    await expect(offline.textContent("#message .text")).resolves.toContain("did not load");
+    await offline.close();
   });
 
   it("a two-player table under a top-only ruleset shows only the top of the pile (§12)", async () => {
