@@ -17,6 +17,7 @@ import {
   serializePad,
 } from "burraco/pad";
 import { scoreLines } from "burraco/scoring";
+import { PRESET_NAMES } from "../src/presetNames.js";
 import { type Lang, TEXTS } from "./texts.js";
 
 const STORAGE_KEY = "burraco-scorepad";
@@ -200,7 +201,7 @@ function settingsForm(): HTMLElement {
       t.rules,
       "preset",
       select(
-        presetNames.map((n) => [n, n]),
+        presetNames.map((n) => [n, PRESET_NAMES[model.lang][n] ?? n]),
         model.preset,
       ),
     ),

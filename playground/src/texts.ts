@@ -4,6 +4,7 @@
  * cardName, scoreLineLabel, burracoClassName, describeEvent).
  */
 import type { Locale } from "burraco/i18n";
+import { PRESET_NAMES } from "./presetNames.js";
 
 /** Every sentence of the page in one language. */
 export interface Texts {
@@ -80,17 +81,7 @@ const IT: Texts = {
   title: "Burraco · playground",
   docs: "Documentazione",
   preset: "Regole",
-  presets: {
-    classic: "Classico (FIBUR)",
-    openDirty: "Aperto sporco",
-    open: "Aperto",
-    closed: "Chiuso",
-    closedDirty: "Chiuso sporco",
-    closedSTBP: "Chiuso STBP",
-    twoPlayers: "Due giocatori",
-    threePlayers: "Tre giocatori",
-    fibur2026: "FIBUR 2026",
-  },
+  presets: PRESET_NAMES.it,
   table: "Tavolo",
   players: (n) => `${n} giocatori`,
   seed: "Codice della partita",
@@ -154,17 +145,7 @@ const EN: Texts = {
   title: "Burraco · playground",
   docs: "Documentation",
   preset: "Rules",
-  presets: {
-    classic: "Classic (FIBUR)",
-    openDirty: "Open, dirty",
-    open: "Open",
-    closed: "Closed",
-    closedDirty: "Closed, dirty",
-    closedSTBP: "Closed STBP",
-    twoPlayers: "Two players",
-    threePlayers: "Three players",
-    fibur2026: "FIBUR 2026",
-  },
+  presets: PRESET_NAMES.en,
   table: "Table",
   players: (n) => `${n} players`,
   seed: "Match code",
