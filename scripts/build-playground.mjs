@@ -1,6 +1,6 @@
 // Builds the playground into the docs site (default docs-site/playground/): one esbuild bundle of
 // playground/src/main.ts, which imports only "burraco" (resolved by tsconfig paths to src/index.ts,
-// the package's public entry), plus the page and its stylesheet. The bundle is a classic script,
+// the package's public entry), the chunks it loads later, plus the page and its stylesheet. The bundle is a classic script,
 // not a module, so the page also works opened from disk (file://).
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -25,6 +25,23 @@ const result = await build({
   logLevel: "warning",
 });
 for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
+// The parts the page loads only when needed (playground/src/lazy.ts): each a classic script,
+// chunk-<name>.js, that sets the global burracoChunk_<name> to its exports.
+const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts" };
+for (const [name, file] of Object.entries(CHUNKS)) {
+  await build({
+    entryPoints: [join(root, "playground", "src", file)],
+    tsconfig: join(root, "playground", "tsconfig.json"),
+    bundle: true,
+    format: "iife",
+    globalName: `burracoChunk_${name}`,
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    outfile: join(out, `chunk-${name}.js`),
+    logLevel: "warning",
+  });
+}
 // The score pad (issue 19): its own page, bundle and stylesheet beside the playground.
 await build({
   entryPoints: [join(root, "playground", "scorepad", "main.ts")],
@@ -41,12 +58,17 @@ copyFileSync(join(root, "playground", "scorepad.html"), join(out, "scorepad.html
 copyFileSync(join(root, "playground", "scorepad", "scorepad.css"), join(out, "scorepad.css"));
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((f) => f.endsWith(".js")) ?? ""]?.bytes ?? 0;
-// The page's budget, engine included: 30 KB gzip asked by issue 21, 34 KB while the engine parts
-// it needs (the match's recordHand and its checkState, the refusal and event texts) take 25 KB of
-// it (docs/performance.md, "The playground's script").
-const BUDGET = 34 * 1024;
-const gzip = gzipSync(readFileSync(join(out, "playground.js")), { level: 9 }).length;
-console.log(`playground: ${out} (${Math.round(bytes / 1024)} KiB of JavaScript, ${(gzip / 1024).toFixed(2)} KB gzip)`);
+// The page's budget, engine included: 30 KB gzip (issue 21). The chunks are loaded later and
+// only when needed, so they are printed, not counted (docs/performance.md, "The playground's script").
+const BUDGET = 30 * 1024;
+const gzipOf = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+const gzip = gzipOf("playground.js");
+const chunks = Object.keys(CHUNKS).map(
+  (name) => `chunk-${name}.js ${(gzipOf(`chunk-${name}.js`) / 1024).toFixed(2)} KB`,
+);
+console.log(
+  `playground: ${out} (${Math.round(bytes / 1024)} KiB of JavaScript, ${(gzip / 1024).toFixed(2)} KB gzip; later: ${chunks.join(", ")})`,
+);
 if (gzip > BUDGET) {
   console.error(`playground: the script is ${gzip} B gzip, over its budget of ${BUDGET} B`);
   process.exit(1);

@@ -45,7 +45,7 @@ export { matchHandSeed } from "./match/handSeed.js";
 // Matches (§10, §11)
 export { newMatch } from "./match/newMatch.js";
 export { publicMatch } from "./match/publicMatch.js";
-export { recordHand } from "./match/recordHand.js";
+export { recordHand, recordHandLog } from "./match/recordHand.js";
 export { checkMatch, deserializeMatch, serializeMatch } from "./match/serializeMatch.js";
 export { startHand } from "./match/startHand.js";
 export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, PublicMatch } from "./match/types.js";

@@ -17,6 +17,7 @@ import {
   serializePad,
 } from "burraco/pad";
 import { scoreLines } from "burraco/scoring";
+import { PRESET_NAMES } from "../src/presetNames.js";
 import { type Lang, TEXTS } from "./texts.js";
 
 const STORAGE_KEY = "burraco-scorepad";
@@ -200,7 +201,7 @@ function settingsForm(): HTMLElement {
       t.rules,
       "preset",
       select(
-        presetNames.map((n) => [n, n]),
+        presetNames.map((n) => [n, PRESET_NAMES[model.lang][n] ?? n]),
         model.preset,
       ),
     ),
@@ -246,28 +247,24 @@ function entryForm(): HTMLElement {
     ...Array.from({ length: sideCount(rs) }, (_, s): [string, string] => [String(s), t.side(s, players)]),
   ];
   const summary = padSummary(model.pad);
+  const undo = el("button", { type: "button", id: "undo-hand", disabled: model.pad.hands.length === 0 }, t.undo);
+  undo.addEventListener("click", undoHand);
+  const message = el(
+    "p",
+    { id: "message", role: "status", class: model.message?.refusal ? "refusal" : "", "data-rule": model.message?.rule },
+    [model.message?.text, summary.over ? t.over : null].filter((x) => x !== undefined && x !== null).join(" "),
+  );
+  // Once the match or the round is over there is no next hand to enter: only the undo remains.
+  if (summary.over)
+    return el("section", { id: "entry", "aria-label": t.over }, message, el("div", { class: "buttons" }, undo));
   const form = el(
     "form",
     { id: "entry", "aria-labelledby": "entry-title" },
     el("h2", { id: "entry-title" }, t.handHeading(model.pad.hands.length + 1)),
     el("div", { class: "sides" }, ...fieldsets),
     field(t.closed, "closer", select(closers, model.draft.closer ?? "")),
-    el(
-      "div",
-      { class: "buttons" },
-      el("button", { type: "submit", id: "add-hand", disabled: summary.over }, t.add),
-      el("button", { type: "button", id: "undo-hand", disabled: model.pad.hands.length === 0 }, t.undo),
-    ),
-    el(
-      "p",
-      {
-        id: "message",
-        role: "status",
-        class: model.message?.refusal ? "refusal" : "",
-        "data-rule": model.message?.rule,
-      },
-      model.message?.text ?? (summary.over ? t.over : ""),
-    ),
+    el("div", { class: "buttons" }, el("button", { type: "submit", id: "add-hand" }, t.add), undo),
+    message,
   ) as HTMLFormElement;
   form.addEventListener("input", (e) => {
     const target = e.target as HTMLInputElement | HTMLSelectElement;
@@ -278,7 +275,6 @@ function entryForm(): HTMLElement {
     e.preventDefault();
     addHand();
   });
-  form.querySelector("#undo-hand")?.addEventListener("click", undoHand);
   return form;
 }
 

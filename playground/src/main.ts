@@ -4,12 +4,12 @@
  * keyboard focus where you are, and tells a screen reader what happened (a live region).
  */
 import type { Action, RuleError } from "burraco";
-import { describeError, type Locale } from "burraco/i18n";
 import { sortHand } from "./cards.js";
 import { botStep, type Game, HUMAN, isYourTurn, nextHand, play, startGame } from "./game.js";
 import { closesInstead, hintsFor } from "./hints.js";
+import { loadChunk } from "./lazy.js";
 import { eventText, type Message, type Model, render } from "./render.js";
-import { loadGame, type Store, saveGame } from "./save.js";
+import { restoreGame, type Store, savedText, saveGame } from "./save.js";
 import { newSeed, readSettings, type Settings, writeSettings } from "./settings.js";
 import { TEXTS } from "./texts.js";
 
@@ -30,24 +30,63 @@ const storage = ((): Store | null => {
   }
 })();
 
-let model: Model = newModel(readSettings(location.search));
+// No game until the saved one is read back (restore, at the end of this file).
+let model: Model = {
+  settings: readSettings(location.search),
+  game: null,
+  selected: [],
+  cursor: null,
+  message: null,
+  hints: hintsFor(null, []),
+};
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 /** Where focus goes after the next drawing when the control that had it is gone or disabled. */
 let focusWish: string | null = null;
 
-function newModel(settings: Settings, fresh = false): Model {
-  const saved = fresh ? null : loadGame(storage, settings);
-  const game = saved === null ? startGame(settings) : { ok: true as const, value: saved };
-  const message: Message | null = game.ok ? null : refusal(game.error, settings.lang);
+/** A model for the settings: the restored game when there is one, else a new match. */
+function newModel(settings: Settings, restored: Game | null, message: Message | null): Model {
+  const game = restored === null ? startGame(settings) : { ok: true as const, value: restored };
   const g = game.ok ? game.value : null;
+  // Said once this model is the page's (it is returned first).
+  if (!game.ok) queueMicrotask(() => showRefusal(game.error));
   return { settings, game: g, selected: [], cursor: null, message, hints: hintsFor(g, []) };
 }
 
-/** A refusal in words, without the rule id (it goes in the details line). */
-function refusal(error: RuleError, lang: Locale): Message {
-  const text = describeError(error, lang).replace(/ \([^()]*\)$/, "");
-  const base = { text, kind: "refusal" as const, code: error.code };
-  return error.rule === undefined ? base : { ...base, rule: error.rule };
+/** The saved game of the address, read with the library's save readers (a chunk of their own). */
+async function restore(settings: Settings): Promise<Model> {
+  const text = savedText(storage, settings);
+  if (text === null) return newModel(settings, null, null);
+  const t = TEXTS[settings.lang];
+  const restored = await loadChunk<typeof import("./restore.js")>("restore")
+    .then((chunk) => restoreGame(text, chunk.readers))
+    .catch(() => ({ ok: false as const, code: "save/unread" }));
+  if (restored.ok) return newModel(settings, restored.value, null);
+  const why = restored.code === "save/old" ? t.saveOld : restored.code === "save/unread" ? t.saveUnread : t.saveBroken;
+  return newModel(settings, null, { text: why, kind: "notice", code: restored.code });
+}
+
+/** The refusal texts (`describeError`), a chunk loaded when the page is idle or at the first refusal. */
+function refusalTexts(): Promise<typeof import("./refusals.js")> {
+  return loadChunk<typeof import("./refusals.js")>("refusals");
+}
+
+/**
+ * Shows and says a refusal in words, without the rule id (it goes in the details line), and
+ * `more` after it; not when the game has changed meanwhile (the texts may still be loading).
+ */
+function showRefusal(error: RuleError, more = ""): void {
+  const game = model.game;
+  const lang = model.settings.lang;
+  void refusalTexts()
+    .then((chunk) => chunk.refusalText(error, lang))
+    .catch(() => error.message)
+    .then((words) => {
+      if (model.game !== game || model.settings.lang !== lang) return;
+      const text = `${words}${more}`;
+      const base = { text, kind: "refusal" as const, code: error.code };
+      update({ message: error.rule === undefined ? base : { ...base, rule: error.rule } });
+      say(text);
+    });
 }
 
 function statusText(): string {
@@ -132,7 +171,7 @@ function scheduleBot(): void {
       focusKey()?.match(/^(card-|meld-|draw|pickUp|discard|close|attach|stock|pile)/) !== null
     )
       focusWish = next.value.state.phase === "draw" ? "draw" : null;
-    update({ game: next.value, message: null });
+    update({ game: next.value, message: model.message?.kind === "notice" ? model.message : null });
     sayMove(next.value);
   }, model.settings.pause);
 }
@@ -149,13 +188,8 @@ function act(action: Action): void {
   if (game === null) return;
   const next = play(game, action);
   if (!next.ok) {
-    const m = refusal(next.error, model.settings.lang);
     // A discard that cannot be made when closing with that card can: point to Close.
-    const message = closesInstead(model.hints, action)
-      ? { ...m, text: `${m.text} ${TEXTS[model.settings.lang].useClose}` }
-      : m;
-    update({ message });
-    say(message.text);
+    showRefusal(next.error, closesInstead(model.hints, action) ? ` ${TEXTS[model.settings.lang].useClose}` : "");
     return;
   }
   focusWish = focusAfter(action, game, next.value);
@@ -200,7 +234,7 @@ function nextHandOfMatch(): void {
   if (game === null) return;
   const next = nextHand(game);
   if (!next.ok) {
-    update({ message: refusal(next.error, model.settings.lang) });
+    showRefusal(next.error);
     return;
   }
   update({ game: next.value, selected: [], cursor: null, message: null });
@@ -226,7 +260,7 @@ function setSettings(settings: Settings, redeal: boolean): void {
   if (redeal) {
     clearTimeout(botTimer);
     botTimer = undefined;
-    model = newModel(settings, true);
+    model = newModel(settings, null, null);
     draw();
     say(statusText());
   } else {
@@ -295,4 +329,11 @@ root.addEventListener("submit", (event) => {
 });
 
 history.replaceState(null, "", writeSettings(model.settings));
-draw();
+// The page is drawn once the saved game is read back (at once when there is none); the refusal
+// texts load when the page is idle, so that they are there at the first refusal.
+void restore(model.settings).then((restored) => {
+  model = restored;
+  draw();
+  if (model.message !== null) say(model.message.text);
+  setTimeout(() => void refusalTexts().catch(() => undefined), 500);
+});

@@ -26,10 +26,13 @@ import type { Hints } from "./hints.js";
 import type { Settings } from "./settings.js";
 import { TEXTS, type Texts } from "./texts.js";
 
-/** A message in the dock: a refusal (its rule and code in a details line) or a tip. */
+/**
+ * A message in the dock: a refusal (its rule and code in a details line), a tip, or a notice about
+ * the page itself (a save that could not be read), which stays until your next action.
+ */
 export interface Message {
   readonly text: string;
-  readonly kind: "refusal" | "tip";
+  readonly kind: "refusal" | "tip" | "notice";
   readonly code?: string;
   readonly rule?: string;
 }
@@ -435,7 +438,7 @@ function message(m: Message | null, t: Texts): HTMLElement {
     m === null ? null : h("p", { class: "text" }, m.text),
     m?.rule === undefined && m?.code === undefined
       ? null
-      : h("p", { class: "details" }, t.ruleDetails(m?.rule ?? "—", m?.code ?? "")),
+      : h("p", { class: "details" }, t.ruleDetails(m?.rule, m?.code ?? "")),
   );
 }
 

@@ -4,6 +4,7 @@
  * cardName, scoreLineLabel, burracoClassName, describeEvent).
  */
 import type { Locale } from "burraco/i18n";
+import { PRESET_NAMES } from "./presetNames.js";
 
 /** Every sentence of the page in one language. */
 export interface Texts {
@@ -38,7 +39,8 @@ export interface Texts {
   readonly takePozzetto: string;
   readonly selectCards: string;
   readonly useClose: string;
-  readonly ruleDetails: (rule: string, code: string) => string;
+  /** The details line of a message: its rule when it has one, and its code. */
+  readonly ruleDetails: (rule: string | undefined, code: string) => string;
   readonly stock: string;
   readonly stockButton: string;
   readonly pile: string;
@@ -67,23 +69,19 @@ export interface Texts {
   readonly nextHand: string;
   readonly newMatch: string;
   readonly botError: string;
+  /** The saved game is of an older version of the page. */
+  readonly saveOld: string;
+  /** The saved game is damaged or edited. */
+  readonly saveBroken: string;
+  /** The part of the page that reads saves did not load. */
+  readonly saveUnread: string;
 }
 
 const IT: Texts = {
   title: "Burraco · playground",
   docs: "Documentazione",
   preset: "Regole",
-  presets: {
-    classic: "Classico (FIBUR)",
-    openDirty: "Aperto sporco",
-    open: "Aperto",
-    closed: "Chiuso",
-    closedDirty: "Chiuso sporco",
-    closedSTBP: "Chiuso STBP",
-    twoPlayers: "Due giocatori",
-    threePlayers: "Tre giocatori",
-    fibur2026: "FIBUR 2026",
-  },
+  presets: PRESET_NAMES.it,
   table: "Tavolo",
   players: (n) => `${n} giocatori`,
   seed: "Codice della partita",
@@ -109,7 +107,7 @@ const IT: Texts = {
   takePozzetto: "Prendi il pozzetto",
   selectCards: "Seleziona le carte da calare.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
-  ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
+  ruleDetails: (rule, code) => (rule === undefined ? `Codice: ${code}` : `Regola ${rule} · ${code}`),
   stock: "Tallone",
   stockButton: ": pesca",
   pile: "Scarti",
@@ -138,23 +136,16 @@ const IT: Texts = {
   nextHand: "Mano successiva",
   newMatch: "Nuova partita",
   botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
+  saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
+  saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
+  saveUnread: "Non si è potuta caricare la parte della pagina che legge la partita salvata: ne inizia una nuova.",
 };
 
 const EN: Texts = {
   title: "Burraco · playground",
   docs: "Documentation",
   preset: "Rules",
-  presets: {
-    classic: "Classic (FIBUR)",
-    openDirty: "Open, dirty",
-    open: "Open",
-    closed: "Closed",
-    closedDirty: "Closed, dirty",
-    closedSTBP: "Closed STBP",
-    twoPlayers: "Two players",
-    threePlayers: "Three players",
-    fibur2026: "FIBUR 2026",
-  },
+  presets: PRESET_NAMES.en,
   table: "Table",
   players: (n) => `${n} players`,
   seed: "Match code",
@@ -180,7 +171,7 @@ const EN: Texts = {
   takePozzetto: "Take the pozzetto",
   selectCards: "Select the cards to meld.",
   useClose: "This card closes the hand: press Close.",
-  ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
+  ruleDetails: (rule, code) => (rule === undefined ? `Code: ${code}` : `Rule ${rule} · ${code}`),
   stock: "Stock",
   stockButton: ": draw",
   pile: "Discard pile",
@@ -209,6 +200,9 @@ const EN: Texts = {
   nextHand: "Next hand",
   newMatch: "New match",
   botError: "A bot found no move: please report it, with the match code.",
+  saveOld: "The saved game is from an older version of the playground: a new match starts.",
+  saveBroken: "The saved game is damaged or was edited and cannot go on: a new match starts.",
+  saveUnread: "The part of the page that reads the saved game did not load: a new match starts.",
 };
 
 /** The page's texts by locale. */

@@ -2,6 +2,7 @@
  * Writing a finished hand into a match (RULES.md §9–§11).
  * @module
  */
+import { replay } from "../reducers/replay.js";
 import { err, ok, type Result } from "../result.js";
 import { RULESET_FIELDS } from "../rules/ruleset.js";
 import { matchOutcome } from "../scoring/outcome.js";
@@ -12,7 +13,7 @@ import type { HandState } from "../state/types.js";
 import { matchHandSeed } from "./handSeed.js";
 import { readMatch } from "./serializeMatch.js";
 import { creditsOf } from "./sides.js";
-import { startHand } from "./startHand.js";
+import { dealOptions, startHand } from "./startHand.js";
 import type { HandRecord, Match } from "./types.js";
 
 /**
@@ -38,8 +39,40 @@ export function recordHand(match: Match, state: HandState): Result<Match> {
   match = read.value;
   if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
   const checked = checkState(state);
-  if (!checked.ok) return checked;
-  const hand = checked.value;
+  return checked.ok ? recordEnded(match, checked.value) : checked;
+}
+
+/**
+ * Records the match's next hand from its action log: the hand is dealt as {@link startHand} deals
+ * it and the log played again from there ({@link replay}: every action is checked by `apply`, a
+ * `{ call: "timeOut" }` entry is the referee's call, R8.3), then the ended hand is recorded as by
+ * {@link recordHand}. The state comes from the engine, so it is not checked again with
+ * `checkState`: for a page or a server that keeps each hand's log, this is the lighter way to
+ * record (a bundle without `checkState`).
+ *
+ * Refused, with the match unchanged: as {@link recordHand} (`match/invalid`, `match/over`); an
+ * action the engine refuses, with its code and rule and the action's index; a log after which the
+ * hand is not over (`match/invalid`, R10.1).
+ * @example
+ * const match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const log: Action[] = [];
+ * // … each action applied to the hand of startHand(match) is pushed onto log; once it ended:
+ * const r = recordHandLog(match, log);
+ * if (r.ok) r.value.hands.length; // 1
+ */
+export function recordHandLog(match: Match, actions: readonly unknown[]): Result<Match> {
+  const read = readMatch(match);
+  if (!read.ok) return read;
+  match = read.value;
+  if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
+  const states = replay({ ...dealOptions(match), actions });
+  if (!states.ok) return states;
+  const hand = states.value[states.value.length - 1];
+  return hand === undefined ? err("match/invalid", "the hand has no state") : recordEnded(match, hand);
+}
+
+/** Records `hand`, a consistent state, in `match`, a fresh copy not over: the checks against the match, then the score. */
+function recordEnded(match: Match, hand: HandState): Result<Match> {
   if (hand.phase !== "ended" || hand.end === null) {
     return err(
       "match/invalid",

@@ -4,7 +4,7 @@
  */
 
 import { err, type Result } from "../result.js";
-import { newHand } from "../state/deal.js";
+import { type NewHandOptions, newHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { matchHandSeed } from "./handSeed.js";
 import { pairsHand } from "./outcome.js";
@@ -29,10 +29,21 @@ export function startHand(match: Match): Result<HandState> {
   if (!checked.ok) return checked;
   match = checked.value;
   if (match.over) return err("match/over", `the match is over: side ${match.winner} won (R10.1)`, "R10.1");
-  return newHand({
+  return newHand(dealOptions(match));
+}
+
+/**
+ * How the match's next hand is dealt: its ruleset, seed, dealer and pairing, for `newHand` or
+ * `replay`.
+ * @internal
+ * @example
+ * newHand(dealOptions(match)); // what startHand(match) deals
+ */
+export function dealOptions(match: Match): NewHandOptions {
+  return {
     ruleset: match.ruleset,
     seed: matchHandSeed(match.seed, match.hands.length + 1),
     dealer: match.nextDealer,
     pairing: pairsHand(match.totals, match.ruleset),
-  });
+  };
 }

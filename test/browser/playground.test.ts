@@ -340,6 +340,69 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.close();
   });
 
+  it("saves in the library's formats; a tampered or old save gives a clear message and a new match, not a crash", async () => {
+    const address = "?seed=browser-save&preset=classic&players=2&lang=en&pause=0";
+    const page = await open(address, 1280, 800);
+    await yourMoveOrEnd(page);
+    await page.click("#stock");
+    await page.waitForSelector('main[data-phase="play"]');
+    const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem("burraco-playground")));
+    expect([saved.format, saved.version]).toEqual(["burraco/playground", 2]);
+    expect(JSON.parse(saved.match).format).toBe("burraco/match");
+    expect(JSON.parse(saved.hand).format).toBe("burraco/state");
+    const held = (p: Page): Promise<string[]> =>
+      p.$$eval("#hand [data-card]", (els) => els.map((el) => String((el as Dom).dataset.card)));
+    const before = await held(page);
+    /**
+     * Opens the address again with `text` as the save: the message shown and its code, and the
+     * phase (the bots wait 5 s, so that the live region still holds what the page said).
+     */
+    const reloadWith = async (text: string): Promise<[string, string, string]> => {
+      await page.evaluate((t) => window.localStorage.setItem("burraco-playground", t), text);
+      await page.goto(`${server.url}/playground/index.html${address.replace("pause=0", "pause=5000")}`);
+      await page.waitForSelector("main");
+      return page.evaluate(() => [
+        document.querySelector("#message .text")?.textContent ?? "",
+        document.querySelector("#message")?.dataset.code ?? "",
+        document.querySelector("main")?.dataset.phase ?? "",
+      ]);
+    };
+    // The save as it was: the game goes on, after your draw.
+    expect(await reloadWith(JSON.stringify(saved))).toEqual(["", "", "play"]);
+    expect(await held(page)).toEqual(before);
+    // Inflated totals: the match does not add up.
+    const match = JSON.parse(saved.match);
+    const rich = JSON.stringify({ ...match, match: { ...match.match, totals: [1000, 0] } });
+    const [text, code, phase] = await reloadWith(JSON.stringify({ ...saved, match: rich }));
+    expect(text).toBe("The saved game is damaged or was edited and cannot go on: a new match starts.");
+    expect(code).toBe("match/invalid");
+    expect(phase).not.toBe("ended");
+    await expect(page.textContent("#live")).resolves.toBe(text);
+    await expect(page.textContent("#match-line [data-total]")).resolves.toBe("0");
+    await page.screenshot({ path: join(outDir, "playground-1280-bad-save.png") });
+    // The new match replaced the bad save.
+    const fresh = JSON.parse(await page.evaluate(() => window.localStorage.getItem("burraco-playground")));
+    expect(JSON.parse(fresh.match).match.totals).toEqual([0, 0]);
+    // The page's first save format (the hands' action logs) and a hand that is not JSON.
+    const old = await reloadWith(JSON.stringify({ address: saved.address, hands: [], log: saved.log }));
+    expect(old.slice(0, 2)).toEqual([
+      "The saved game is from an older version of the playground: a new match starts.",
+      "save/old",
+    ]);
+    const broken = await reloadWith(JSON.stringify({ ...saved, hand: "{" }));
+    expect(broken[1]).toBe("state/invalid");
+    await page.close();
+    // The save readers' chunk does not load (offline): said as such, and a new match (a page
+    // without the problem listeners: the failed request is the point here).
+    const offline = await context.newPage();
+    await offline.route("**/chunk-restore.js", (route) => route.abort());
+    await offline.goto(`${server.url}/playground/index.html${address.replace("pause=0", "pause=5000")}`);
+    await offline.waitForSelector("main");
+    await expect(offline.getAttribute("#message", "data-code")).resolves.toBe("save/unread");
+    await expect(offline.textContent("#message .text")).resolves.toContain("did not load");
+    await offline.close();
+  });
+
   it("a two-player table under a top-only ruleset shows only the top of the pile (§12)", async () => {
     const page = await open("?seed=browser-3&preset=closed&players=2&lang=en&pause=0", 1280, 800);
     await yourMoveOrEnd(page);

@@ -115,7 +115,7 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     for (const [i, counts] of ROUND.entries()) {
       await fill(counts);
       await page.click("#add-hand");
-      await expect(page.textContent("#message")).resolves.toBe(`Hand ${i + 1} added.`);
+      await expect(page.textContent("#message")).resolves.toMatch(new RegExp(`^Hand ${i + 1} added\\.`));
       pad = addCounts(pad, counts).value as ScorePad;
       const summary = padSummary(pad);
       // The itemised sheet of the hand just added, line by line.
@@ -133,10 +133,27 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     expect(summary.over).toBe(true);
     await expect(page.getAttribute("#status", "data-over")).resolves.toBe("true");
     await expect(page.getAttribute("#status", "data-winner")).resolves.toBe(String(summary.winner));
-    await expect(page.isDisabled("#add-hand")).resolves.toBe(true);
+    // The round is over: no next hand's form, only the undo of the last hand.
+    await expect(page.locator("#add-hand").count()).resolves.toBe(0);
+    await expect(page.locator("#entry input, #entry select").count()).resolves.toBe(0);
+    await expect(page.isEnabled("#undo-hand")).resolves.toBe(true);
+    await expect(page.textContent("#message")).resolves.toBe("Hand 3 added. The score pad is closed.");
     mkdirSync(outDir, { recursive: true });
     await page.screenshot({ path: join(outDir, "scorepad-390.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Each select shows its whole choice ("Tournament round of 3 hands"): its text fits beside the arrow (20 px).
+    const cut = (await page.evaluate(`[...document.querySelectorAll("select")].filter((s) => {
+      const probe = document.createElement("span");
+      probe.style.font = getComputedStyle(s).font;
+      probe.style.whiteSpace = "pre";
+      probe.textContent = s.selectedOptions[0].textContent;
+      document.body.append(probe);
+      const room = s.clientWidth - parseFloat(getComputedStyle(s).paddingLeft) - parseFloat(getComputedStyle(s).paddingRight) - 20;
+      const need = probe.getBoundingClientRect().width;
+      probe.remove();
+      return need > room;
+    }).map((s) => s.id)`)) as string[];
+    expect(cut, "selects whose text is cut at 1280 px").toEqual([]);
     await page.screenshot({ path: join(outDir, "scorepad-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
   });
@@ -149,6 +166,8 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     await expect(page.textContent("#summary-title")).resolves.toContain("Turno di torneo di 3 mani");
     await expect(page.textContent("#sheet")).resolves.toContain("carte penalizzate (R9.8)");
     await page.click("#undo-hand");
+    // The last hand undone, the round goes on: its form is back.
+    await expect(page.locator("#add-hand").count()).resolves.toBe(1);
     let pad = newScorePad({ ruleset: presets.classic, round: 3, firstSide: 0 }).value as ScorePad;
     for (const counts of ROUND.slice(0, 2)) pad = addCounts(pad, counts).value as ScorePad;
     expect(await values("#totals")).toEqual(padSummary(pad).totals);

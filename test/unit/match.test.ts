@@ -7,7 +7,16 @@
  * Totals are set by spreading a match (plain data) when a test needs a given position.
  */
 
-import { type HandState, type Match, newMatch, presets, type Ruleset, recordHand, startHand } from "burraco";
+import {
+  type HandState,
+  type Match,
+  newMatch,
+  presets,
+  type Ruleset,
+  recordHand,
+  recordHandLog,
+  startHand,
+} from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 import {
@@ -19,7 +28,7 @@ import {
   sideCountFor,
   startingSide,
 } from "../helpers/internal.js";
-import { playToEnd } from "../helpers/policy.js";
+import { playToEnd, recordPlay } from "../helpers/policy.js";
 import { dealt as dealtHand, deepFreeze } from "../helpers/state.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -220,6 +229,45 @@ describe("recordHand", () => {
     expect(recordHand(match, tampered).error).toMatchObject({ code: "state/invalid", rule: "R1.1" });
     const over = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
     expect(recordHand(over, ended).error).toMatchObject({ code: "match/over", rule: "R10.1" });
+  });
+});
+
+describe("recordHandLog", () => {
+  const match = newMatch({ ruleset: classic(100_000), seed: "record-log" });
+  const { states, actions } = recordPlay(dealt(match), "record-log");
+  const ended = states[states.length - 1] as HandState;
+
+  it("R10.1 records the hand its log plays from the match's deal, as recordHand records the ended state", () => {
+    expect(ended.phase).toBe("ended");
+    const m = recordHandLog(match, actions);
+    expect(m.ok, m.error?.message).toBe(true);
+    expect(m.value).toEqual(recorded(match, ended));
+    // The log is read, not kept or changed: untrusted JSON of the same actions records the same.
+    expect(recordHandLog(match, JSON.parse(JSON.stringify(actions))).value).toEqual(m.value);
+    // The next hand's log goes on from the recorded match (R2.3: the next dealer deals it).
+    const next = m.value as Match;
+    const second = recordPlay(dealt(next), "record-log/2");
+    expect(recordHandLog(next, second.actions).value).toEqual(
+      recorded(next, second.states[second.states.length - 1] as HandState),
+    );
+  });
+
+  it("R3.1 refuses a log with an action the engine refuses, naming the action", () => {
+    const bad = [...actions.slice(0, 3), { ...actions[3], seat: ((actions[3]?.seat ?? 0) + 1) % 4 }];
+    const r = recordHandLog(match, bad);
+    expect(r.error).toMatchObject({ code: "turn/not-your-turn", rule: "R3.1" });
+    expect(r.error?.message).toMatch(/^action 3: /);
+    expect(recordHandLog(match, [{ type: "fly", seat: 0 }]).error?.code).toBe("input/invalid");
+  });
+
+  it("R10.1 refuses a log after which the hand is not over, a log of another hand and a finished match", () => {
+    expect(recordHandLog(match, actions.slice(0, -1)).error).toMatchObject({ code: "match/invalid", rule: "R10.1" });
+    expect(recordHandLog(match, []).error).toMatchObject({ code: "match/invalid", rule: "R10.1" });
+    // The same log from the second hand's deal: another deal, so some action is refused on the way.
+    expect(recordHandLog(recorded(match, ended), actions).ok).toBe(false);
+    const over = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
+    expect(recordHandLog(over, actions).error).toMatchObject({ code: "match/over", rule: "R10.1" });
+    expect(recordHandLog({} as Match, actions).error?.code).toBe("match/invalid");
   });
 });
 

@@ -4,7 +4,19 @@
  * page itself is tested in Chromium by test/browser).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { defineRuleset, matchHandSeed, newMatch, parseCards, replay, scoreHand, setupHand, startHand } from "burraco";
+import {
+  defineRuleset,
+  deserialize,
+  deserializeMatch,
+  matchHandSeed,
+  newMatch,
+  parseCards,
+  replay,
+  scoreHand,
+  serialize,
+  setupHand,
+  startHand,
+} from "burraco";
 import { describe, expect, it } from "vitest";
 import {
   botStep,
@@ -18,7 +30,7 @@ import {
   startGame,
 } from "../../playground/src/game.js";
 import { closesInstead, hintsFor } from "../../playground/src/hints.js";
-import { loadGame, type Store, saveGame } from "../../playground/src/save.js";
+import { type Restored, restoreGame, type Store, savedText, saveGame } from "../../playground/src/save.js";
 import { readSettings, seedOf, writeSettings } from "../../playground/src/settings.js";
 import { playHand, playMatch } from "../helpers/playgroundPlayer.js";
 
@@ -133,7 +145,6 @@ describe("playground match", () => {
     const next = nextHand(ended).value as Game;
     expect(handNumber(next)).toBe(2);
     expect(next.state.dealer).toBe(1);
-    expect(next.pastLogs).toEqual([ended.log]);
     expect(next.state).toEqual(startHand(ended.match).value);
   });
 
@@ -191,46 +202,69 @@ describe("playground hints", () => {
 
 describe("playground save", () => {
   const settings = readSettings("?seed=unit-save&preset=classic&players=4&lang=en&pause=0&target=100000");
+  const readers = { deserialize, deserializeMatch };
+  const load = (storage: Store, s = settings): Restored | null => {
+    const text = savedText(storage, s);
+    return text === null ? null : restoreGame(text, readers);
+  };
 
-  it("a reload goes on where you were: the same match, hand, moves and bots", () => {
+  it("a reload goes on where you were: the same match, hand, moves and bots, in the library's save formats", () => {
     const storage = memoryStorage();
     const first = playHand(startGame(settings).value as Game);
     let game = toYourTurn(nextHand(first).value as Game);
     game = play(game, { type: "draw", seat: HUMAN }).value as Game;
     saveGame(storage, settings, game);
-    const loaded = loadGame(storage, settings);
-    expect(loaded).toEqual(game);
+    const saved = JSON.parse(storage.getItem("burraco-playground") ?? "{}");
+    expect(deserializeMatch(saved.match).value).toEqual(game.match);
+    expect(deserialize(saved.hand).value).toEqual(game.state);
+    expect(load(storage)).toEqual({ ok: true, value: game });
     // The language is not part of the match: another language finds the same save.
-    expect(loadGame(storage, { ...settings, lang: "it" })).toEqual(game);
+    expect(load(storage, { ...settings, lang: "it" })).toEqual({ ok: true, value: game });
     // Another address does not.
-    expect(loadGame(storage, { ...settings, seed: "other" })).toBeNull();
+    expect(load(storage, { ...settings, seed: "other" })).toBeNull();
+    // A hand just ended (recorded in the match) goes on as well.
+    saveGame(storage, settings, first);
+    expect(load(storage)).toEqual({ ok: true, value: first });
   });
 
-  it("refuses a damaged or edited save: nothing, not JSON, a move the engine refuses, a bot move it would not make", () => {
+  it("refuses, with a code, an old, damaged or edited save: old format, not JSON, a tampered match, state or log", () => {
     const storage = memoryStorage();
-    expect(loadGame(storage, settings)).toBeNull();
-    expect(loadGame(null, settings)).toBeNull();
+    expect(load(storage)).toBeNull();
+    expect(savedText(null, settings)).toBeNull();
     let game = toYourTurn(startGame(settings).value as Game);
     game = play(game, { type: "draw", seat: HUMAN }).value as Game;
     saveGame(storage, settings, game);
     const saved = JSON.parse(storage.getItem("burraco-playground") ?? "{}");
-    const edit = (change: object): Game | null => {
+    const edit = (change: object): Restored | null => {
       storage.setItem("burraco-playground", JSON.stringify({ ...saved, ...change }));
-      return loadGame(storage, settings);
+      return load(storage);
     };
-    expect(edit({})).toEqual(game);
+    expect(edit({})).toEqual({ ok: true, value: game });
+    // The page's first save format: the hands' action logs.
+    expect(edit({ format: undefined, version: undefined, hands: [], log: saved.log })).toEqual({
+      ok: false,
+      code: "save/old",
+    });
+    expect(edit({ version: 3 })).toEqual({ ok: false, code: "save/old" });
     storage.setItem("burraco-playground", "{not json");
-    expect(loadGame(storage, settings)).toBeNull();
-    // Your draw made twice: refused by the engine (R3.1).
-    expect(edit({ log: [...saved.log, { type: "draw", seat: HUMAN }] })).toBeNull();
-    // A bot move swapped for another legal one: the bot would not have made it.
-    const botIndex = saved.log.findIndex(
-      (a: { type: string; seat: number }) => a.seat !== HUMAN && a.type === "discard",
-    );
-    const wrong = { ...saved.log[botIndex], card: game.state.held[saved.log[botIndex].seat]?.[0] };
-    expect(edit({ log: [...saved.log.slice(0, botIndex), wrong, ...saved.log.slice(botIndex + 1)] })).toBeNull();
-    expect(edit({ hands: "x" })).toBeNull();
-    expect(edit({ log: [{ type: "fly", seat: 0 }] })).toBeNull();
+    expect(load(storage)).toBeNull();
+    expect(restoreGame("{not json", readers)).toEqual({ ok: false, code: "save/invalid" });
+    // Inflated totals: the match does not add up (R10.1).
+    const match = JSON.parse(saved.match);
+    const rich = JSON.stringify({ ...match, match: { ...match.match, totals: [5000, 0] } });
+    expect(edit({ match: rich })).toEqual({ ok: false, code: "match/invalid" });
+    // A card taken out of the stock: not a state play can reach (R1.1).
+    const hand = JSON.parse(saved.hand);
+    const short = JSON.stringify({ ...hand, state: { ...hand.state, stock: hand.state.stock.slice(1) } });
+    expect(edit({ hand: short })).toEqual({ ok: false, code: "state/invalid" });
+    // A consistent state of another hand, or a log that does not lead to the saved state.
+    const other = serialize(toYourTurn(startGame({ ...settings, seed: "other" }).value as Game).state);
+    expect(edit({ hand: other })).toEqual({ ok: false, code: "save/mismatch" });
+    expect(edit({ log: saved.log.slice(0, -1) })).toEqual({ ok: false, code: "save/mismatch" });
+    expect(edit({ log: [{ type: "fly", seat: 0 }] })).toEqual({ ok: false, code: "save/invalid" });
+    expect(edit({ rngs: [[1, 2, 3]] })).toEqual({ ok: false, code: "save/invalid" });
+    expect(edit({ rngs: saved.rngs.map(() => [1, 2, 3, -4]) })).toEqual({ ok: false, code: "save/invalid" });
+    expect(edit({ match: 42 })).toEqual({ ok: false, code: "match/invalid" });
   });
 
   it("storage that throws (private mode, a full quota) leaves the game unsaved, without an error", () => {
@@ -244,6 +278,6 @@ describe("playground save", () => {
     };
     const game = startGame(settings).value as Game;
     expect(() => saveGame(throwing, settings, game)).not.toThrow();
-    expect(loadGame(throwing, settings)).toBeNull();
+    expect(savedText(throwing, settings)).toBeNull();
   });
 });
