@@ -24,16 +24,11 @@ export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freez
 
 /**
  * The built-in bot names, in a fixed order.
- * @example
- * botNames.join(", "); // "random, greedy, search"
  */
 export const botNames: readonly BotName[] = /* @__PURE__ */ Object.freeze(["random", "greedy", "search"] as BotName[]);
 
 /**
  * Whether a string names a built-in bot.
- * @example
- * isBotName("greedy"); // true
- * isBotName("smart");  // false
  */
 export function isBotName(name: unknown): name is BotName {
   return typeof name === "string" && Object.hasOwn(bots, name);

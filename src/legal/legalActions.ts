@@ -50,8 +50,6 @@ export function legalActions(state: HandState): Action[] {
  * A cheap pre-check for attaching one card: a wildcard, a natural of a set's rank, or a natural of a
  * run's suit within two places of its ends (one place beyond the other end of a run can only be
  * reached by moving its one wildcard, R4.7). Everything it lets through is fully checked.
- * @example
- * if (mayFit(meld, card)) checkAttach(state, { type: "attach", seat, meld: 0, cards: [card] });
  */
 export function mayFit(meld: Meld, card: CardId): boolean {
   const rank = RANK[card] as number;

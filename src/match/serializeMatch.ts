@@ -23,16 +23,12 @@ import type { HandRecord, Match } from "./types.js";
 
 /**
  * The `format` field of a saved match.
- * @example
- * JSON.parse(serializeMatch(match)).format === MATCH_FORMAT; // true
  */
 export const MATCH_FORMAT = "burraco/match";
 /**
  * The `version` of the saved-match format that {@link serializeMatch} writes and
  * {@link deserializeMatch} reads. Version 2 adds the penalty-cards line (R9.8) to every score
  * sheet; version 1 saves are refused as an unsupported version.
- * @example
- * JSON.parse(serializeMatch(match)).version === MATCH_VERSION; // true
  */
 export const MATCH_VERSION = 2;
 
@@ -91,8 +87,6 @@ const MATCH_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 1_000_000, depth: 8,
  * and frozen), without checking that its record adds up: what `startHand` and `recordHand` need to
  * never throw, while a test or a tool may still set totals by hand. `match/invalid` otherwise.
  * @internal
- * @example
- * readMatch({ ...newMatch({ seed: 1 }), totals: [1000, 0] }).ok; // true: the shape is right
  */
 export function readMatch(value: unknown): Result<Match> {
   const copy = readData(value, "match", MATCH_BUDGET);

@@ -83,8 +83,6 @@ export interface PadSummary {
  * Checks a pad's round and first side against its (checked) ruleset: the part of a pad that is
  * not counts. `pad/invalid`, naming R10.3 for a round the rule does not allow.
  * @internal
- * @example
- * padFrame(presets.classic, 3, undefined, "options"); // { ok: true, value: { ruleset, round: 3, firstSide: 1, hands: [] } }
  */
 export function padFrame(rs: Ruleset, round: unknown, first: unknown, what: string): Result<ScorePad> {
   const sides = sideCountFor(rs.players);
@@ -142,8 +140,6 @@ export function padSummary(pad: ScorePad): PadSummary {
  * Whether a pad with these totals after `played` hands is over, its winner and, for a round, the
  * victory points by side (R10.1–R10.3). Trusts its arguments.
  * @internal
- * @example
- * padOutcome(pad, [505, 100], 3); // { over: true, winner: 0, victoryPoints: [14, 6] } for a 3-hand round
  */
 export function padOutcome(
   pad: Omit<ScorePad, "hands">,

@@ -13,14 +13,10 @@ import { padFrame, padOutcome, padSummary, type ScorePad } from "./pad.js";
 
 /**
  * The `format` field of a saved score pad.
- * @example
- * JSON.parse(serializePad(pad)).format === PAD_FORMAT; // true
  */
 export const PAD_FORMAT = "burraco/pad";
 /**
  * The `version` of the saved score-pad format.
- * @example
- * JSON.parse(serializePad(pad)).version === PAD_VERSION; // true
  */
 export const PAD_VERSION = 1;
 

@@ -29,8 +29,6 @@ export function seedRng(seed: Seed): RngState {
 /**
  * The next 32-bit number and the state after it. Pure: the input state is not changed.
  * Trusts `state` to be a PRNG state this library made ({@link seedRng}, {@link nextUint32}).
- * @example
- * const [value, rng2] = nextUint32(seedRng(1));
  */
 export function nextUint32(state: RngState): [number, RngState] {
   let [a, b, c, d] = state;
@@ -65,8 +63,6 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
 /**
  * A shuffled copy of `items` (Fisher–Yates) and the next state. The input is not changed.
  * Trusts its arguments: an array and a PRNG state this library made.
- * @example
- * const [deck, rng] = shuffled(fullDeck(), seedRng(7));
  */
 export function shuffled<T>(items: readonly T[], state: RngState): [T[], RngState] {
   const out = items.slice();

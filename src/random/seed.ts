@@ -27,8 +27,6 @@ const BYTES = 0x62; // "b"
  * The bytes a seed stands for: a type tag, then the UTF-8 text of a string, the shortest decimal
  * text of a number (`String(n)`), or the bytes themselves. So `"7"`, `7` and `[7]` are three
  * different seeds. Trusts `seed` to be a {@link Seed} (check untrusted ones with `parseSeed`).
- * @example
- * seedBytes("a"); // Uint8Array [0x73, 0x61]
  */
 export function seedBytes(seed: Seed): Uint8Array {
   if (seed instanceof Uint8Array) return tagged(BYTES, seed);
@@ -39,8 +37,6 @@ export function seedBytes(seed: Seed): Uint8Array {
 /**
  * UTF-8 bytes of a text, with the platform's encoder.
  * @internal
- * @example
- * utf8("é"); // Uint8Array [0xc3, 0xa9]
  */
 export function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
@@ -49,8 +45,6 @@ export function utf8(text: string): Uint8Array {
 /**
  * Lowercase hexadecimal text of bytes.
  * @internal
- * @example
- * toHex(new Uint8Array([1, 255])); // "01ff"
  */
 export function toHex(bytes: Uint8Array): string {
   let hex = "";
@@ -79,8 +73,6 @@ export function randomSeed(): string {
  * SHA-256 of a seed's bytes under a purpose label, so the PRNG, the commitment and the match's
  * hand seeds never share a hash input.
  * @internal
- * @example
- * seedDigest("deal", "table-7"); // 32 bytes
  */
 export function seedDigest(purpose: string, seed: Seed): Uint8Array {
   const label = utf8(`burraco/${purpose}\0`);
@@ -94,8 +86,6 @@ export function seedDigest(purpose: string, seed: Seed): Uint8Array {
 /**
  * HMAC-SHA-256 of `message` keyed by a seed's bytes: hex text.
  * @internal
- * @example
- * keyedDigest("match", "hand/1"); // 64 hexadecimal characters
  */
 export function keyedDigest(key: Seed, message: string): string {
   return toHex(hmacSha256(seedBytes(key), utf8(message)));

@@ -94,9 +94,6 @@ function applyAs(state: HandState, input: unknown, type: Action["type"]): Result
 /**
  * Like {@link apply}, but throws an `Error` with the refusal's message instead of returning it: for
  * scripts and tests, where a refusal is a bug.
- * @example
- * let state = newHand({ ruleset: presets.classic, seed: 1 });
- * state = applyOrThrow(state, { type: "draw", seat: state.turn });
  */
 export function applyOrThrow(state: HandState, action: Action): HandState {
   const r = apply(state, action);

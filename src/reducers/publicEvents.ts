@@ -219,8 +219,6 @@ export function publicEvents(before: HandState, action: Action | TimeOutCall, af
 /**
  * {@link publicEvents} for an action already read (by `parseAction`, or listed by `legalActions`).
  * @internal
- * @example
- * eventsOf(before, { type: "draw", seat: 1 }, after); // [{ type: "draw", seat: 1 }]
  */
 export function eventsOf(before: HandState, a: Action, after: HandState): PublicEvent[] {
   const seat = a.seat;
@@ -278,8 +276,6 @@ export function eventsOf(before: HandState, a: Action, after: HandState): Public
  * The events of a referee's time out (R8.3), from the state after the call: the seat that ends the
  * last round. Empty for a state in which time out was not called.
  * @internal
- * @example
- * timeOutEvents(callTimeOut(state).value!); // [{ type: "timeOut", endsWith: 3 }]
  */
 export function timeOutEvents(after: HandState): PublicEvent[] {
   return after.timeOut === null ? [] : [{ type: "timeOut", endsWith: after.timeOut }];

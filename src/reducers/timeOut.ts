@@ -23,8 +23,6 @@ export interface TimeOutCall {
  * the round with that player's partner; otherwise, and always with two or three players (no
  * partners), one full round is played: it ends with the seat before the player to act, the turn in
  * progress counting as that player's.
- * @example
- * timeOutSeat(state); // 2 when seat 0 has drawn under "fibur" with four players
  */
 export function timeOutSeat(state: HandState): Seat {
   const players = state.held.length;
@@ -79,9 +77,6 @@ const CALLS = ["timeOut"];
  * without running a getter), else the call read once, or why it is not `{ call: "timeOut" }`.
  * For {@link replay} and {@link publicEvents}, which take both actions and calls.
  * @internal
- * @example
- * readCall({ call: "timeOut" }); // { ok: true, value: { call: "timeOut" } }
- * readCall({ type: "draw", seat: 0 }); // null
  */
 export function readCall(entry: unknown): Result<TimeOutCall> | null {
   if (!isCall(entry)) return null;

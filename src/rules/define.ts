@@ -51,9 +51,6 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
 /**
  * Checks that a value is a complete, valid {@link Ruleset} (as stored in a state). Frozen rulesets
  * that were checked once are not checked again, so calling this on every action is cheap.
- * @example
- * checkRuleset(presets.classic).ok;        // true
- * checkRuleset({ players: 5 }).ok;          // false
  */
 export function checkRuleset(value: unknown): Result<Ruleset> {
   if (isKnown(value)) return ok(value as Ruleset);

@@ -9,8 +9,6 @@ import type { Ruleset } from "./ruleset.js";
  * The classic ruleset ({@link presets}`.classic`), on its own so that a bundle that only needs the
  * default does not carry every preset.
  * @internal
- * @example
- * classic.players; // 4
  */
 export const classic: Ruleset = /* @__PURE__ */ remember(
   /* @__PURE__ */ Object.freeze({

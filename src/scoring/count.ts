@@ -59,8 +59,6 @@ export interface SideCount {
 /**
  * The fields of a {@link SideCount}, in order: the one list the count reader reads.
  * @internal
- * @example
- * SIDE_COUNT_FIELDS.length; // 7
  */
 export const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
   "meldPoints",
@@ -175,8 +173,6 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
  * every check R9.9 lists. `count/invalid`, with the rule when a game rule is broken. Trusts
  * `ruleset` to be checked.
  * @internal
- * @example
- * readCounts([count, other], presets.classic).ok; // true when the counts could come from a hand
  */
 export function readCounts(value: unknown, ruleset: Ruleset): Result<SideCount[]> {
   try {

@@ -10,8 +10,6 @@ import type { Seed } from "../random/seed.js";
  * as they are, so `playHand({ seed: 7 })` deals like `newHand({ seed: 7 })`). Simulations need
  * reproducible deals, not secret ones: a game server deals with {@link newHand} and a secret seed.
  * Trusts `seed` to be a {@link Seed}.
- * @example
- * seed32(7); // 7
  */
 export function seed32(seed: Seed): number {
   if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0 && seed <= 0xffffffff) return seed >>> 0;

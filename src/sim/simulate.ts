@@ -13,8 +13,6 @@ import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
 
 /**
  * The most hands one call may play.
- * @example
- * simulate({ seed: 1, handCount: MAX_HANDS + 1, bots: [greedyBot] }).ok; // false
  */
 export const MAX_HANDS = 1_000_000_000;
 

@@ -36,8 +36,6 @@ export interface NewHandOptions {
 
 /**
  * Pozzetto sizes: 11 and 11, or 18 and 11 with three players (R2.2, R11.1).
- * @example
- * pozzettoSizes(3); // [18, 11]
  */
 export function pozzettoSizes(players: number): number[] {
   return players === 3 ? [18, 11] : [11, 11];
@@ -85,8 +83,6 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
  * The deal itself, from checked options. Trusts its arguments: a ruleset this library checked, a
  * {@link Seed}, and a dealer seat of that ruleset.
  * @internal
- * @example
- * dealHand(presets.classic, 1, 0, undefined).stock.length; // 41
  */
 export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): HandState {
   const players = ruleset.players;

@@ -68,8 +68,6 @@ export function playout(state: HandState, rng: RngState, policy: PlayoutPolicy, 
 
 /**
  * {@link playout} on a mutable generator: the search's inner loop.
- * @example
- * const { state: end } = playoutWith(state, new Rand(seedRng(1)), true, 600);
  */
 export function playoutWith(
   state: HandState,
@@ -91,8 +89,6 @@ export function playoutWith(
 /**
  * One action of the policy, applied; `null` only for a state no action can follow (not one from
  * this engine).
- * @example
- * const next = step(state, new Rand(seedRng(1)), false);
  */
 export function step(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   switch (s.phase) {
