@@ -13,8 +13,9 @@ export type BotName = "random" | "greedy" | "search";
 /**
  * The built-in bots by name.
  * @example
- * const bot = bots.greedy;
- * simulate({ ruleset: presets.classic, seed: 1, handCount: 10, bots: [bots.greedy, bots.random] });
+ * const name = "greedy";
+ * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 10, bots: [bots[name], bots.random] });
+ * report.ok; // true
  */
 export const bots: Readonly<Record<BotName, Bot>> = /* @__PURE__ */ Object.freeze({
   random: randomBot,

@@ -171,7 +171,7 @@ export function seatNames(players: number, locale: Locale): string[] {
  * name. Never throws.
  * @example
  * const names = seatNames(4, "en");
- * describeEvent({ type: "pickUpDiscards", seat: 3, cards: [6, 45, 25] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
+ * describeEvent({ type: "pickUpDiscards", seat: 3, cards: parseCards("7H 7C KD").value ?? [] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
  * describeEvent({ type: "draw", seat: 0 }, "it", { viewer: 0 });              // "Peschi dal tallone."
  * describeEvent({ type: "discard", seat: 1, card: 12 }, "en", { names: ["You", "Anna"] }); // "Anna discards K♠."
  */

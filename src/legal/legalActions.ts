@@ -23,8 +23,9 @@ import { meldCandidates } from "./meldCandidates.js";
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * legalActions(dealt.value); // [{ type: "draw", seat: 1 }, { type: "pickUpDiscards", seat: 1 }]
  */
 export function legalActions(state: HandState): Action[] {
   const seat = state.turn;

@@ -56,8 +56,8 @@ export function serializeMatch(match: Match, options: SaveOptions = {}): string 
  * Never throws. The ruleset of the result is frozen.
  * @example
  * const match = newMatch({ ruleset: presets.classic, seed: 7 });
- * deserializeMatch(serializeMatch(match)); // { ok: true, value: the same match }
- * deserializeMatch("not json");            // { ok: false, error: { code: "match/invalid", … } }
+ * deserializeMatch(serializeMatch(match)).value?.totals; // [0, 0]: the same match
+ * deserializeMatch("not json"); // { ok: false, error: { code: "match/invalid", … } }
  */
 export function deserializeMatch(text: unknown, options?: SaveOptions): Result<Match> {
   const body = readSave(text, options, MATCH_FORMAT, MATCH_VERSION, "match");

@@ -399,7 +399,7 @@ function readCardList(input: unknown): unknown[] | null {
  * const cards = parseCards("4C 5C 6C 2H 8C");
  * if (cards.ok) {
  *   const r = analyzeMeld(cards.value);
- *   // r.ok, r.value.kind === "run", r.value.wildcardRank === 7, r.value.burraco === null
+ *   if (r.ok) [r.value.kind, r.value.wildcardRank, r.value.burraco]; // ["run", 7, null]: the 2♥ stands for the 7♣
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */

@@ -6,7 +6,13 @@
 
 import { type Seed, seedDigest } from "./seed.js";
 
-/** The PRNG state: four unsigned 32-bit integers. */
+/**
+ * The PRNG state: four unsigned 32-bit integers.
+ * @example
+ * let rng: RngState = seedRng("bot seat 2");
+ * const [die, next] = nextInt(rng, 6);
+ * rng = next; // a bot returns its new state with its action
+ */
 export type RngState = readonly [number, number, number, number];
 
 /**

@@ -9,6 +9,9 @@ import { hmacSha256, sha256 } from "./sha256.js";
  * seed always deals the same cards on every platform; every bit of it counts (it is hashed with
  * SHA-256), so a secret seed of 128 random bits ({@link randomSeed}) makes a deal that cannot be
  * guessed from what a player sees.
+ * @example
+ * const seeds: Seed[] = ["table-7", 2026, new Uint8Array([1, 2, 3])];
+ * seeds.every((seed) => newHand({ seed }).ok); // true
  */
 export type Seed = string | number | Uint8Array;
 

@@ -43,10 +43,12 @@ export function timeOutSeat(state: HandState): Seat {
  * read as one gives `state/invalid`; it never throws) and never changes it.
  * An action log records the call as `{ call: "timeOut" }` where it happened (see {@link replay}).
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
- * const r = callTimeOut(state);
- * if (r.ok) r.value.timeOut; // the seat before the player to act: one full round is left
- * callTimeOut(r.value!);     // { ok: false, error: { code: "time-out/already-called", rule: "R8.3", … } }
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const r = callTimeOut(dealt.value);
+ * if (!r.ok) throw new Error(r.error.message);
+ * r.value.timeOut; // 0: the seat before the player to act, so one full round is left
+ * callTimeOut(r.value); // { ok: false, error: { code: "time-out/already-called", rule: "R8.3", … } }
  */
 export function callTimeOut(state: HandState): Result<HandState> {
   try {

@@ -25,7 +25,7 @@ export type RulesetInput = {
  * const r = defineRuleset({ preset: "classic", targetScore: 1005, semiClean: false });
  * if (r.ok) newHand({ ruleset: r.value, seed: 7 });
  *
- * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …' } }
+ * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …', rule: "§12" } }
  */
 export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
   // Typed for TypeScript callers, still checked for JavaScript ones and for JSON: read once into a

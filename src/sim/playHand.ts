@@ -142,9 +142,10 @@ function handResult(
  * @example
  * const r = playHand({ ruleset: presets.classic, seed: 7, bots: [greedyBot], record: true });
  * if (r.ok) {
- *   r.value.result.end;         // "closed"
- *   r.value.result.log?.length; // the actions, to replay from newHand({ seed: 7 })
- *   r.value.sheet.sides;        // the score sheet of the final state
+ *   r.value.result.end;   // how it ended: "closed", "stock-exhausted", …
+ *   r.value.state.phase;  // "ended"
+ *   const log = r.value.result.log ?? [];
+ *   replay({ ruleset: presets.classic, seed: 7, actions: log }).value?.at(-1)?.phase; // "ended": the log replays the hand
  * }
  */
 export function playHand(input: PlayHandOptions): Result<PlayedHand> {

@@ -135,8 +135,8 @@ export function finishTally(t: Tally): SimulationSummary {
  * Adds up hand results (any iterable, read once: a generator keeps memory flat).
  * Trusts `hands` to be hand results of the simulator.
  * @example
- * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot] });
- * if (report.ok) summarize(report.value.hands).closeRate; // same as report.value.summary.closeRate
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * if (report.ok) summarize(report.value.hands).closeRate === report.value.summary.closeRate; // true
  */
 export function summarize(hands: Iterable<HandResult>): SimulationSummary {
   const t = newTally();

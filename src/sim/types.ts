@@ -22,7 +22,8 @@ export type HandOutcome = (typeof handOutcomes)[number];
 /**
  * Every {@link HandOutcome}, in report order.
  * @example
- * for (const reason of handOutcomes) console.log(reason, summary.ends[reason]);
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * if (report.ok) for (const reason of handOutcomes) console.log(reason, report.value.summary.ends[reason]);
  */
 export const handOutcomes = /* @__PURE__ */ Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
 
@@ -92,9 +93,10 @@ export interface SimulateOptions {
 /**
  * One simulated hand.
  * @example
- * const r: HandResult = simulate({ seed: 1, handCount: 1, bots: [greedyBot] }).value!.hands[0]!;
- * r.end;    // "closed"
- * r.scores; // [hand total of side 0, of side 1]
+ * const report = simulate({ seed: 1, handCount: 1, bots: [greedyBot] });
+ * const r: HandResult | undefined = report.value?.hands[0];
+ * r?.end;           // how the hand ended: "closed", "stock-exhausted", …
+ * r?.scores.length; // 2: the hand total of each side
  */
 export interface HandResult {
   /** The hand's index in the simulation, from 0. */
@@ -128,9 +130,11 @@ export interface HandResult {
 /**
  * What a simulation adds up to.
  * @example
- * const s: SimulationSummary = summarize(report.hands);
- * s.closeRate;    // 0.97
- * s.meanScore[0]; // mean hand total of side 0
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * if (!report.ok) throw new Error(report.error.message);
+ * const s: SimulationSummary = report.value.summary;
+ * s.closeRate;    // the share of hands that ended by a close, 0 to 1
+ * s.meanScore[0]; // the mean hand total of side 0
  */
 export interface SimulationSummary {
   /** Hands played. */
@@ -164,8 +168,8 @@ export interface SimulationSummary {
 /**
  * The result of {@link simulate}: every hand (unless `keepHands: false`) and the summary.
  * @example
- * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot, randomBot] });
- * if (report.ok) report.value.summary.wins; // [side 0 wins, side 1 wins]
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot, randomBot] });
+ * if (report.ok) report.value.summary.wins; // the hands each side won
  */
 export interface SimulationReport {
   /** Each hand's result, in order; empty with `keepHands: false`. */

@@ -15,7 +15,12 @@ import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides, nextSeat, sideCountFor } from "./seats.js";
 import type { HandState, Seat } from "./types.js";
 
-/** Options of {@link newHand}. */
+/**
+ * Options of {@link newHand}.
+ * @example
+ * const options: NewHandOptions = { ruleset: presets.twoPlayers, seed: "table-7", dealer: 1 };
+ * newHand(options).value?.turn; // 0
+ */
 export interface NewHandOptions {
   /** The rules (default `presets.classic`). Use {@link defineRuleset} for untrusted input. */
   readonly ruleset?: Ruleset;

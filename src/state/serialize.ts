@@ -49,9 +49,10 @@ export function serialize(state: HandState, options: SaveOptions = {}): string {
  * missing or wrong one is refused with `save/signature` before anything else is read. Without a
  * key, a signature is ignored.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * const r = deserialize(serialize(state));
- * if (r.ok) r.value.held[0]; // the same 11 cards
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const r = deserialize(serialize(dealt.value));
+ * if (r.ok) r.value.held[0]?.length; // 11: the same cards
  * deserialize("{}"); // { ok: false, error: { code: "state/invalid", message: 'state: expected the format "burraco/state", got undefined' } }
  */
 export function deserialize(text: unknown, options?: SaveOptions): Result<HandState> {

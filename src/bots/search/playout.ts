@@ -41,7 +41,10 @@ export type PlayoutPolicy = "random" | "heuristic";
 /**
  * Where a {@link playout} stopped.
  * @example
- * const end: PlayoutResult = playout(state, seedRng(1), "random");
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const end: PlayoutResult = playout(dealt.value, seedRng(1), "random");
+ * scoreHand(end.state).ended; // true
  */
 export interface PlayoutResult {
   /** The last state: ended, unless `maxActions` stopped the playout first. */
@@ -57,7 +60,9 @@ export interface PlayoutResult {
  * every action is legal, and each one is checked without listing the others. Returns the last
  * state, the PRNG state after it and the number of actions played.
  * @example
- * const end = playout(newHand({ ruleset: presets.classic, seed: 1 }), seedRng(2), "random");
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const end = playout(dealt.value, seedRng(2), "heuristic");
  * end.state.phase; // "ended"
  */
 export function playout(state: HandState, rng: RngState, policy: PlayoutPolicy, maxActions = 5000): PlayoutResult {
