@@ -13,6 +13,7 @@ import { burracoClassName } from "./scoreLabels.js";
  * How {@link describeEvent} names the seats.
  * @example
  * const options: DescribeEventOptions = { viewer: 0, names: ["You", "West", "North", "East"] };
+ * describeEvent({ type: "discard", seat: 1, card: cardId(13, 0) }, "en", options); // "West discards K♠."
  */
 export interface DescribeEventOptions {
   /** The seat reading the text: its own moves are told in the second person ("You draw…", "Peschi…"). */

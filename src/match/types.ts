@@ -18,6 +18,7 @@ export type MatchSeed = string | number;
  * Options of {@link newMatch}.
  * @example
  * const options: NewMatchOptions = { ruleset: presets.classic, seed: "club-night-12" };
+ * newMatch(options).hands; // []
  */
 export interface NewMatchOptions {
   /** The rules (default `presets.classic`): `targetScore` (R10.1), `tieBreak` (R10.2) and the rest. */

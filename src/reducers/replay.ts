@@ -17,6 +17,7 @@ import { callTimeOut, readCall } from "./timeOut.js";
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
  * @example
  * const options: ReplayOptions = { ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: 1 }] };
+ * replay(options).value?.at(-1)?.phase; // "play"
  */
 export interface ReplayOptions extends NewHandOptions {
   /**

@@ -12,6 +12,7 @@ import { checkRulesetFields, type Ruleset } from "./ruleset.js";
  * The input of {@link defineRuleset}: a preset name (default `"classic"`) and any options to change.
  * @example
  * const input: RulesetInput = { preset: "openDirty", targetScore: 1005 };
+ * defineRuleset(input).value?.targetScore; // 1005
  */
 export type RulesetInput = {
   /** The preset to start from (default `"classic"`). */

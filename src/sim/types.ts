@@ -30,7 +30,10 @@ export const handOutcomes = /* @__PURE__ */ Object.freeze([...endReasons, "bot-e
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.
  * @example
- * const e: BotError = { seat: 1, action: { type: "draw", seat: 3 }, error: { code: "turn/not-your-turn", message: "…" } };
+ * const outOfTurn: Bot = (_view, _legal, rng) => [{ type: "draw", seat: 3 }, rng];
+ * const r = playHand({ seed: 7, bots: [outOfTurn] });
+ * const e: BotError | null | undefined = r.value?.result.error;
+ * e; // { seat: 1, action: { type: "draw", seat: 3 }, error: { code: "turn/not-your-turn", … } }
  */
 export interface BotError {
   /** The seat whose bot failed. */
@@ -45,6 +48,7 @@ export interface BotError {
  * Options of {@link playHand}: one hand between bots.
  * @example
  * const options: PlayHandOptions = { ruleset: presets.classic, seed: 7, dealer: 0, bots: [greedyBot, randomBot] };
+ * playHand(options).value?.state.phase; // "ended"
  */
 export interface PlayHandOptions {
   /** The rules (default `presets.classic`). */

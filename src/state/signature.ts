@@ -14,6 +14,11 @@ import { describeValue, err, ok, type Result } from "../result.js";
  * Options of `serialize`, `deserialize`, `serializeMatch` and `deserializeMatch`.
  * @example
  * const options: SaveOptions = { key: "32 random bytes from a secret store" };
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const text = serialize(dealt.value, options); // signed: a client cannot change it unseen
+ * deserialize(text, options).ok; // true
+ * deserialize(text.replace('"turn":1', '"turn":2'), options).ok; // false
  */
 export interface SaveOptions {
   /**

@@ -34,7 +34,10 @@ import { Rand } from "./rand.js";
  * puts down every natural meld and attach it finds (wildcards only when going out or late), closes
  * when it can and discards a card with no neighbour in its hand.
  * @example
- * const policy: PlayoutPolicy = "heuristic";
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const policy: PlayoutPolicy = "heuristic"; // greedy-like moves: slower than "random", closer to real play
+ * playout(dealt.value, seedRng(1), policy).state.phase; // "ended"
  */
 export type PlayoutPolicy = "random" | "heuristic";
 

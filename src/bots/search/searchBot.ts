@@ -20,6 +20,7 @@ import { Rand } from "./rand.js";
  * The budget and knobs of {@link createSearchBot}.
  * @example
  * const options: SearchOptions = { iterations: 400 };
+ * const strong = createSearchBot(options);
  */
 export interface SearchOptions {
   /**
