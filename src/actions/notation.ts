@@ -70,6 +70,7 @@ const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which
  * never depends on another seat's cards. Trusts `state` to be a state this library made. Never
  * throws.
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C 9H KD", "4S", "5S", "6S"] });
  * if (!table.ok) throw new Error(table.error.message);
  * const r = actionFromNotation(table.value, { type: "meld", seat: 0, cards: "4C 5C 6C" });

@@ -141,6 +141,7 @@ export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDisca
 /**
  * Puts a new meld down (§4).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C 9H KD", "4S", "5S", "6S"] });
  * if (!table.ok) throw new Error(table.error.message);
  * const r = meld(table.value, { seat: 0, cards: parseCards("4C 5C 6C").value ?? [] });
@@ -153,6 +154,7 @@ export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<
 /**
  * Attaches cards to one of the side's melds (R4.7, R4.8).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["7C 9H KD", "4S", "5S", "6S"], melds: [["4C 5C 6C"], []] });
  * if (!table.ok) throw new Error(table.error.message);
  * const r = attach(table.value, { seat: 0, meld: 0, cards: parseCards("7C").value ?? [] });
@@ -165,6 +167,7 @@ export function attach(state: HandState, input: ReducerInput<AttachAction>): Res
 /**
  * Discards a card, ending the turn (R3.1, R6.3).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["9H KD", "4S", "5S", "6S"] });
  * if (!table.ok) throw new Error(table.error.message);
  * const r = discard(table.value, { seat: 0, card: cardId(13, 2) }); // the K♦
@@ -177,6 +180,7 @@ export function discard(state: HandState, input: ReducerInput<DiscardAction>): R
 /**
  * Takes the pozzetto after emptying the hand by melding (R6.2).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C", "4S", "5S", "6S"] });
  * if (!table.ok) throw new Error(table.error.message);
  * const melded = meld(table.value, { seat: 0, cards: table.value.held[0] ?? [] });
@@ -191,6 +195,7 @@ export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoA
 /**
  * Closes the hand by discarding the last card (R7.1).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["KD", "4S", "5S", "6S"], melds: [["4C 5C 6C 7C 8C 9C 10C"], []], pozzettoTaken: [true, false] });
  * if (!table.ok) throw new Error(table.error.message);
  * const r = close(table.value, { seat: 0, card: cardId(13, 2) });

@@ -39,6 +39,7 @@ export interface PickUpDiscardsEvent {
 /**
  * A seat put a new meld down (§4).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C 9H KD", "4S", "5S", "6S"] });
  * if (!table.ok) throw new Error(table.error.message);
  * const action: Action = { type: "meld", seat: 0, cards: parseCards("4C 5C 6C").value ?? [] };
@@ -66,6 +67,7 @@ export interface MeldEvent {
 /**
  * A seat attached cards to one of its side's melds (R4.7, R4.8).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["7C 9H KD", "4S", "5S", "6S"], melds: [["4C 5C 6C"], []] });
  * if (!table.ok) throw new Error(table.error.message);
  * const action: Action = { type: "attach", seat: 0, meld: 0, cards: parseCards("7C").value ?? [] };
@@ -152,6 +154,7 @@ export interface TimeOutEvent {
 /**
  * The hand is over (R7.1, R8.1, R8.2, R8.3): why, and what is shown for scoring (R14.1).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
  * const table = setupHand({ turn: 0, phase: "play", hands: ["KD", "4S", "5S", "6S"], melds: [["4C 5C 6C 7C 8C 9C 10C"], []], pozzettoTaken: [true, false] });
  * if (!table.ok) throw new Error(table.error.message);
  * const action: Action = { type: "close", seat: 0, card: cardId(13, 2) };
