@@ -56,7 +56,8 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
 /**
  * A stable error code, one of {@link errorCodes}.
  * @example
- * const code: ErrorCode = "meld/too-many-wildcards";
+ * const code: ErrorCode | undefined = analyzeMeld(parseCards("7H JK 2S").value ?? []).error?.code;
+ * code; // "meld/too-many-wildcards": switch on it, never on the message
  */
 export type ErrorCode = (typeof errorCodes)[number];
 

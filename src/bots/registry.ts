@@ -7,6 +7,7 @@ import type { Bot } from "./types.js";
  * The names of the built-in bots, as the CLI accepts them (`--bots greedy,random`).
  * @example
  * const name: BotName = "greedy";
+ * bots[name] === greedyBot; // true
  */
 export type BotName = "random" | "greedy" | "search";
 

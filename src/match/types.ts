@@ -10,7 +10,8 @@ import type { HandEnd, Seat, Side } from "../state/types.js";
  * A match seed: a string (at most 1,000 characters) or a finite number, so that a saved match is
  * plain JSON. Use {@link randomSeed} for a secret one.
  * @example
- * const seed: MatchSeed = randomSeed();
+ * const seed: MatchSeed = randomSeed(); // keep it on the server: it deals every hand of the match
+ * newMatch({ seed }).seed === seed; // true
  */
 export type MatchSeed = string | number;
 

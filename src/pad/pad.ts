@@ -19,6 +19,7 @@ import { sideCountFor } from "../state/seats.js";
  * (R10.1).
  * @example
  * const round: PadRound = 3;
+ * newScorePad({ ruleset: presets.classic, round }).ok; // true
  */
 export type PadRound = 2 | 3 | 4 | null;
 

@@ -113,6 +113,8 @@ export function dealFingerprint(seed: Seed): DealId {
  * Which seed dealt a hand (`HandState.dealId`): four 32-bit words of a digest of the seed, which
  * tell nothing about the cards or the seed; `[0, 0, 0, 0]` for a hand set up from a scenario.
  * @example
- * const id: DealId = newHand({ seed: "table-7" }).value!.dealId;
+ * const id: DealId | undefined = newHand({ seed: "table-7" }).value?.dealId;
+ * id?.length; // 4
+ * JSON.stringify(newHand({ seed: "table-7" }).value?.dealId) === JSON.stringify(id); // true: same seed, same id
  */
 export type DealId = readonly [number, number, number, number];

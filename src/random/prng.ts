@@ -22,6 +22,7 @@ export type RngState = readonly [number, number, number, number];
  * ones with `parseSeed` (newHand does).
  * @example
  * const rng = seedRng(42);
+ * nextInt(rng, 6)[0] === nextInt(seedRng(42), 6)[0]; // true: same seed, same numbers
  */
 export function seedRng(seed: Seed): RngState {
   const digest = seedDigest("prng", seed);
@@ -52,7 +53,8 @@ export function nextUint32(state: RngState): [number, RngState] {
  * empty list to pick from) it returns 0.
  * Trusts `state` to be a PRNG state this library made; any `n` is safe.
  * @example
- * const [die, next] = nextInt(seedRng(3), 6);
+ * const [die, next] = nextInt(seedRng(3), 6); // a number from 0 to 5, and the state to draw the next one from
+ * die >= 0 && die < 6 && Number.isInteger(die); // true
  */
 export function nextInt(state: RngState, n: number): [number, RngState] {
   // n must be a whole number from 1 to 2^32; anything else gives 0 rather than looping forever.

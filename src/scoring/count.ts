@@ -15,7 +15,9 @@ import { sideCountFor } from "../state/seats.js";
  * What became of a side's pozzetto (R6, R9.5, R9.6): never taken, taken (and played, or taken
  * directly), or taken on discard and never played (R6.3).
  * @example
+ * // Taken on a discard and never played: counted against the side (R9.6).
  * const pozzetto: PozzettoCount = "unplayed";
+ * pozzettoCounts.includes(pozzetto); // true
  */
 export type PozzettoCount = "not-taken" | "taken" | "unplayed";
 

@@ -83,6 +83,7 @@ export const scoreLines = /* @__PURE__ */ Object.freeze([
  * One line of points on a {@link SideScore}.
  * @example
  * const line: ScoreLine = "closing";
+ * scoreLineLabel(line, "it"); // "chiusura"
  */
 export type ScoreLine = (typeof scoreLines)[number];
 

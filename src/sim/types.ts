@@ -15,7 +15,9 @@ import { endReasons, type Seat, type Side } from "../state/types.js";
  * simulator because a bot failed (`"bot-error"`: an action `apply` refused, no action, or an
  * exception) or the hand hit the action cap (`"action-cap"`).
  * @example
- * const reason: HandOutcome = "closed";
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * const reason: HandOutcome | undefined = report.value?.hands[0]?.end;
+ * reason === "bot-error" || reason === "action-cap"; // false: the built-in bots finish their hands
  */
 export type HandOutcome = (typeof handOutcomes)[number];
 
