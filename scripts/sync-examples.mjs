@@ -6,9 +6,11 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const root = new URL("../", import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), "utf8");
-const pages = ["README.md", ...readdirSync(new URL("docs/guides/", root)).map((f) => `docs/guides/${f}`)].filter((p) =>
-  p.endsWith(".md"),
-);
+const markdownIn = (dir) =>
+  readdirSync(new URL(dir, root))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `${dir}${f}`);
+const pages = ["README.md", "CONTRIBUTING.md", ...markdownIn("docs/"), ...markdownIn("docs/guides/")];
 const block = /(<!-- example: (\S+) -->\s*```ts\n)([\s\S]*?)```/g;
 
 for (const page of pages) {

@@ -6,6 +6,17 @@
  * zod schemas in `burraco/schemas`, score tools without the engine in `burraco/scoring`, and
  * texts for players in Italian and English in `burraco/i18n`.
  * Everything is listed by name: what is not here is internal and may change.
+ * @example
+ * import { apply, legalActions, newHand, presets, scoreHand } from "burraco";
+ * const dealt = newHand({ ruleset: presets.classic, seed: "table-7" });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * let state = dealt.value;
+ * while (state.phase !== "ended") {
+ *   const action = legalActions(state)[0]; // a player who always makes the first legal move
+ *   if (!action) break;
+ *   state = apply(state, action).value ?? state;
+ * }
+ * scoreHand(state).ended; // true
  * @packageDocumentation
  */
 

@@ -56,7 +56,8 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
 /**
  * A stable error code, one of {@link errorCodes}.
  * @example
- * const code: ErrorCode = "meld/too-many-wildcards";
+ * const code: ErrorCode | undefined = analyzeMeld(parseCards("7H JK 2S").value ?? []).error?.code;
+ * code; // "meld/too-many-wildcards": switch on it, never on the message
  */
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -104,8 +105,6 @@ export type Result<T> =
 
 /**
  * Wraps a value in a successful {@link Result}.
- * @example
- * ok(3); // { ok: true, value: 3 }
  */
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
@@ -121,8 +120,6 @@ export const MAX_MESSAGE_LENGTH = 300;
 /**
  * A message fit for a log line: control characters (newlines, ANSI escapes…) written as `\uXXXX`,
  * and at most {@link MAX_MESSAGE_LENGTH} characters.
- * @example
- * cleanMessage("bad\nline"); // "bad\\u000aline"
  */
 export function cleanMessage(message: string): string {
   const clean = message.replace(
@@ -136,8 +133,6 @@ export function cleanMessage(message: string): string {
 /**
  * Builds a failed {@link Result}. The message goes through {@link cleanMessage}: one line, at most
  * 300 characters, whatever untrusted text it quotes.
- * @example
- * err("input/invalid", "expected an array"); // { ok: false, error: { code: "input/invalid", … } }
  */
 export function err<T = never>(code: ErrorCode, message: string, rule?: string): Result<T> {
   return { ok: false, error: ruleError(code, cleanMessage(message), rule) };
@@ -146,8 +141,6 @@ export function err<T = never>(code: ErrorCode, message: string, rule?: string):
 /**
  * Builds a {@link RuleError}: what rule checks return (`RuleError | null`), where {@link err} wraps
  * one in a failed {@link Result} for functions that return a value.
- * @example
- * ruleError("turn/not-your-turn", "it is seat 1's turn", "R3.1");
  */
 export function ruleError(code: ErrorCode, message: string, rule?: string): RuleError {
   return rule === undefined ? { code, message } : { code, message, rule };
@@ -159,10 +152,6 @@ const SHOWN = 40;
  * A short description of any value for an error message, at a fixed cost: a primitive as JSON (a
  * string cut after 40 characters), anything else by its kind. No walk over arrays or objects, no
  * getter or Proxy trap run, never throws.
- * @example
- * describeValue("abc");            // '"abc"'
- * describeValue(undefined);        // "undefined"
- * describeValue(new Array(1e7));   // "an array"
  */
 export function describeValue(value: unknown): string {
   try {

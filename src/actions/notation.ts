@@ -70,9 +70,12 @@ const NOTATION_FIELDS = ["type", "seat", "cards", "card", "meld", "side", "which
  * never depends on another seat's cards. Trusts `state` to be a state this library made. Never
  * throws.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
- * const r = actionFromNotation(state, { type: "draw", seat: state.turn });
- * if (r.ok) apply(state, r.value);
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C 9H KD", "4S", "5S", "6S"] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const r = actionFromNotation(table.value, { type: "meld", seat: 0, cards: "4C 5C 6C" });
+ * r; // { ok: true, value: { type: "meld", seat: 0, cards: [42, 43, 44] } }
+ * if (r.ok) apply(table.value, r.value).ok; // true
  */
 export function actionFromNotation(state: HandState, action: NotationAction): Result<Action> {
   const read = readFields(action, NOTATION_FIELDS, "action");

@@ -93,8 +93,6 @@ export function parseAction(v: unknown): Result<Action> {
  * {@link parseAction} for the reducers' input, whose `type` is given by the reducer: a `type`
  * field in `v`, if any, is ignored.
  * @internal
- * @example
- * readAction({ seat: 0 }, "draw"); // { ok: true, value: { type: "draw", seat: 0 } }
  */
 export function readAction(v: unknown, fixedType: Action["type"] | undefined): Result<Action> {
   if (typeof v !== "object" || v === null) return invalid(`expected an object, got ${describeValue(v)}`);
@@ -196,8 +194,6 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
 /**
  * Whether `v` is exactly an action that {@link parseAction} accepts. For untrusted input use {@link parseAction} and its fresh copy instead: a getter or
  * a Proxy could answer differently the next time it is read.
- * @example
- * isAction({ type: "draw", seat: 0 }); // true
  */
 export function isAction(v: unknown): v is Action {
   return parseAction(v).ok;

@@ -11,8 +11,6 @@ import type { HandState } from "../state/types.js";
 
 /**
  * The deal of an arena hand.
- * @example
- * const state = dealFor(presets.classic, handSeed(1, 0), 0);
  */
 export function dealFor(ruleset: Ruleset, seed: Seed, dealer: number): HandState {
   // The options are the CLI's own, already checked: the unchecked deal newHand itself uses.

@@ -85,9 +85,6 @@ function samePlan(x: ArenaPlan, y: ArenaPlan): boolean {
  * Merges shard reports (parsed JSON, with a name each for messages) of one arena run: same bots,
  * rules, seed and deals; their slices must not overlap and must join without a gap. The result is
  * exactly the report one run over the joined deals gives (timings are added up).
- * @example
- * const merged = mergeReports([{ name: "a.json", json: a }, { name: "b.json", json: b }]);
- * if (merged.ok) merged.value.margin;
  */
 export function mergeReports(
   inputs: readonly { readonly name: string; readonly json: unknown }[],

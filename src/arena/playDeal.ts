@@ -16,8 +16,6 @@ import type { ArenaPlan, DealRecord } from "./types.js";
 
 /**
  * Running time per bot, added to by {@link playDeal}.
- * @example
- * const timing: TimingTally = { moves: [0, 0], botMs: [0, 0] };
  */
 export interface TimingTally {
   /** Decisions each bot took. */
@@ -31,8 +29,6 @@ export interface TimingTally {
  * Without `duplicate` the first bot sits on side `index % 2` (so each bot starts as often); in
  * duplicate play it sits on side 0 and then on side 1. Each seat's bot gets the PRNG
  * `botSeed(dealSeed, seat)`. A bot error or the action cap ends the hand as it stands.
- * @example
- * const record = playDeal(plan, 0, { moves: [0, 0], botMs: [0, 0] }); // [[first bot's total, second bot's]]
  */
 export function playDeal(plan: ArenaPlan, index: number, timing: TimingTally): DealRecord {
   const seed = handSeed(plan.seed, index);

@@ -7,8 +7,6 @@ import type { ArenaPlan, DealRecord } from "./types.js";
 
 /**
  * Plays deals `[from, to)` of a plan in order; `onDeal` is told after each one (for a progress bar).
- * @example
- * const { records } = playDeals(plan, 0, 10);
  */
 export function playDeals(
   plan: ArenaPlan,
@@ -27,8 +25,6 @@ export function playDeals(
 
 /**
  * The deals of shard `i` of `n` (1-based): contiguous, disjoint slices that cover `[0, deals)`.
- * @example
- * shardRange(1000, 2, 3); // [333, 666]
  */
 export function shardRange(deals: number, i: number, n: number): [number, number] {
   return [Math.floor(((i - 1) * deals) / n), Math.floor((i * deals) / n)];

@@ -16,8 +16,6 @@ import type { ArenaPlan, ArenaReport, ArenaTiming, DealRecord } from "./types.js
  * the interval is mean ± 1.96 standard errors over deals. Matches are played hand after hand in deal
  * order, one table per seating (two in duplicate play), until a side reaches the ruleset's target
  * (R10.1, with its tie rule R10.2); an unfinished last match is not counted.
- * @example
- * const report = summarizeArena(plan, [0, records.length], records, { moves: [0, 0], botMs: [0, 0] });
  */
 export function summarizeArena(
   plan: ArenaPlan,

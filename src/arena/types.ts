@@ -9,8 +9,6 @@ import type { Ruleset } from "../rules/ruleset.js";
 /**
  * What an arena plays: two bots (the first bot's side is the one measured), the rules, the seed
  * and how many deals; with `duplicate`, every deal is played twice with the partnerships swapped.
- * @example
- * const plan: ArenaPlan = { bots: ["search", "greedy"], ruleset: presets.classic, preset: "classic", seed: 1, deals: 100, duplicate: true, maxActions: 5000 };
  */
 export interface ArenaPlan {
   /** The bot measured, then its opponent. */
@@ -32,15 +30,11 @@ export interface ArenaPlan {
 /**
  * One deal's hands: for each time it was played, the first bot's side's hand total and the second
  * bot's. Two entries in duplicate play (the first bot on side 0, then on side 1), else one.
- * @example
- * const record: DealRecord = [[620, 180], [455, 300]];
  */
 export type DealRecord = readonly (readonly [number, number])[];
 
 /**
  * Time spent by each bot, for the report only (it varies from run to run, unlike every other figure).
- * @example
- * const timing: ArenaTiming = { moves: [4800, 4700], botMs: [240000, 20] };
  */
 export interface ArenaTiming {
   /** Decisions each bot took. */
@@ -52,9 +46,6 @@ export interface ArenaTiming {
 /**
  * An arena's figures, as `burraco arena --json` prints them. `records` lists every deal's hands, so
  * that shards can be merged into exactly the figures of one run.
- * @example
- * report.margin;  // mean hand margin of the first bot's side
- * report.ci95;    // [low, high]: its 95 % confidence interval
  */
 export interface ArenaReport {
   /** The bot measured, then its opponent. */

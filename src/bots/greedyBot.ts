@@ -112,8 +112,11 @@ function seatOf(k: Knobs, view: PlayerView): Seat {
  *
  * Deterministic except for ties between equally good discards, which the seeded PRNG breaks.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const dealt = newHand({ ruleset: presets.classic, seed: "table-7" });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
  * const [action] = greedyBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
+ * if (action) apply(state, action).ok; // true
  */
 export const greedyBot: Bot = createGreedyBot();
 
@@ -123,7 +126,8 @@ export const greedyBot: Bot = createGreedyBot();
  * this library made.
  * @example
  * const bot = createGreedyBot({ goingOut: 4, pileRatio: 2 });
- * simulate({ seed: 1, handCount: 1000, bots: [bot, greedyBot] });
+ * const report = simulate({ seed: 1, handCount: 10, bots: [bot, greedyBot] });
+ * if (report.ok) report.value.summary.wins; // hands won by the variant's side, by the default's
  */
 export function createGreedyBot(options: GreedyOptions = {}): Bot {
   const k: Knobs = { ...DEFAULTS, ...stripUndefined(options) };

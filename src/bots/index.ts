@@ -1,9 +1,11 @@
 /**
  * `burraco/bots`: the built-in bots and what writing one takes (the seeded PRNG).
  * @example
- * import { greedyBot, seedRng } from "burraco/bots";
  * import { legalActions, newHand, viewFor } from "burraco";
- * const state = newHand({ seed: 1 });
+ * import { greedyBot, seedRng } from "burraco/bots";
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
  * const [action] = greedyBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
  * @packageDocumentation
  */

@@ -8,9 +8,11 @@ import type { BotChoice } from "./types.js";
  * every other bot should beat. Returns `[null, rng]` when `legal` is empty.
  * Trusts its arguments: a view, legal actions and a PRNG state this library made.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
  * const [action, rng] = randomBot(viewFor(state, state.turn), legalActions(state), seedRng(7));
- * // action: the draw or the pile pick-up, chosen by the PRNG
+ * action?.type === "draw" || action?.type === "pickUpDiscards"; // true: chosen by the PRNG
  */
 export function randomBot(_view: PlayerView, legal: readonly Action[], rng: RngState): BotChoice {
   if (legal.length === 0) return [null, rng];

@@ -10,8 +10,6 @@ import type { Meld } from "../state/types.js";
 /**
  * The natural cards that extend some meld of a list: per suit, a bit mask of run positions (bit 14 =
  * high ace), and a bit mask of set ranks. 2s are left out (they are wildcards for the heuristics).
- * @example
- * const reach: MeldReach = { runs: [0, 0, 0, 0], sets: 0 };
  */
 export interface MeldReach {
   /** For each suit, the run positions that some run of that suit could take. */
@@ -25,8 +23,6 @@ export interface MeldReach {
  * wildcard stands in it, the natural it stands for (R4.7); a set takes its rank until it holds 8
  * naturals (R4.1).
  * Trusts its argument: melds this library made.
- * @example
- * reachOf(view.melds[mySide] ?? []);
  */
 export function reachOf(melds: readonly Meld[]): MeldReach {
   const runs = [0, 0, 0, 0];
@@ -51,8 +47,6 @@ export function reachOf(melds: readonly Meld[]): MeldReach {
 /**
  * Whether a natural card extends one of the melds summarised by a {@link MeldReach}.
  * Trusts its arguments: a reach from {@link reachOf} and a card id.
- * @example
- * reaches(reachOf(melds), 45); // does 7C fit a meld?
  */
 export function reaches(reach: MeldReach, card: CardId): boolean {
   const r = RANK[card] as number;

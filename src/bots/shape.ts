@@ -9,10 +9,6 @@ import { POINTS, RANK, SUIT } from "../cards/card.js";
 
 /**
  * Natural cards by rank and by run position, and the number of wildcards.
- * @example
- * const shape = shapeOf([42, 43, 104]); // 4C 5C JK
- * shape.wilds;        // 1
- * shape.rankCount[4]; // 1
  */
 export interface HandShape {
   /** Natural cards (not 2s, not jokers) of each rank, indexed 1–13. */
@@ -26,10 +22,6 @@ export interface HandShape {
 /**
  * The {@link HandShape} of some cards, or of two groups of cards together (a hand and the pile).
  * Trusts `cards` to be card ids.
- * @example
- * const shape = shapeOf([0, 1]); // A♠ 2♠
- * shape.suitMask[0]; // bits 1 and 14: the ace low and high
- * shape.wilds;       // 1: the 2 counts as a wildcard
  */
 export function shapeOf(cards: readonly CardId[], more: readonly CardId[] = NO_CARDS): HandShape {
   // Plain arrays: a typed array costs about four times as much to allocate, and these are small.
@@ -70,8 +62,6 @@ function has(mask: number, p: number): boolean {
  * Whether a natural card makes a 3-card meld without a wildcard together with two other cards of a
  * shape (the shape may include the card itself: it is not counted twice).
  * Trusts its arguments: a card id and a shape from {@link shapeOf}.
- * @example
- * formsNaturalMeld(44, shapeOf([42, 43]), true); // 6C with 4C 5C: true
  */
 export function formsNaturalMeld(card: CardId, shape: HandShape, allowSets: boolean, shapeHoldsCard = false): boolean {
   const r = RANK[card] as number;
@@ -95,8 +85,6 @@ export function formsNaturalMeld(card: CardId, shape: HandShape, allowSets: bool
  * shape: partners of its rank (for sets) and neighbours in its suit (for runs). 0 for a card with
  * no partner; wildcards are not scored here.
  * Trusts its arguments: a card id and a shape from {@link shapeOf}.
- * @example
- * neighbourValue(43, shapeOf([42, 43]), true, true); // 5C next to 4C: 10
  */
 export function neighbourValue(card: CardId, shape: HandShape, allowSets: boolean, shapeHoldsCard: boolean): number {
   const r = RANK[card] as number;
@@ -119,8 +107,6 @@ export function neighbourValue(card: CardId, shape: HandShape, allowSets: boolea
 /**
  * The points of the cards, as they count against a side when left in hand (R1.2, R9.4).
  * Trusts `cards` to be card ids.
- * @example
- * pointsOfCards([104, 0]); // 45: a joker and an ace
  */
 export function pointsOfCards(cards: readonly CardId[]): number {
   let sum = 0;

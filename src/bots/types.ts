@@ -10,7 +10,11 @@ import type { PlayerView } from "../state/view.js";
  * A bot's choice: the action to play (`null` only when `legal` was empty) and the PRNG state after
  * the choice, which the caller passes to the bot's next call.
  * @example
- * const choice: BotChoice = [{ type: "draw", seat: 0 }, seedRng(1)];
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
+ * const choice: BotChoice = randomBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
+ * const [action, rng] = choice; // the move, and the PRNG state to pass to the bot's next call
  */
 export type BotChoice = readonly [action: Action | null, rng: RngState];
 
@@ -23,6 +27,8 @@ export type BotChoice = readonly [action: Action | null, rng: RngState];
  *
  * A bot may return any action `apply` accepts (a 5-card meld, say), not only one from `legal`.
  * @example
+ * // A bot that always makes the first legal move, and never uses its PRNG.
  * const firstLegal: Bot = (_view, legal, rng) => [legal[0] ?? null, rng];
+ * playHand({ seed: 1, bots: [firstLegal, greedyBot] }).ok; // true
  */
 export type Bot = (view: PlayerView, legal: readonly Action[], rng: RngState) => BotChoice;

@@ -7,13 +7,26 @@
  * @module
  */
 
-/** A card id, 0–107 (R1.1). */
+/**
+ * A card id, 0–107 (R1.1).
+ * @example
+ * const hand: CardId[] = parseCards("4C 5C 6C").value ?? [];
+ * hand; // [42, 43, 44]
+ */
 export type CardId = number;
 
-/** Rank of a natural card: 1 = ace, 2–10, 11 = J, 12 = Q, 13 = K; 0 for a joker. */
+/**
+ * Rank of a natural card: 1 = ace, 2–10, 11 = J, 12 = Q, 13 = K; 0 for a joker.
+ * @example
+ * const rank: Rank = rankOf(cardId(12, 2)); // 12: a queen
+ */
 export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
-/** Suit index: 0 ♠ (S), 1 ♥ (H), 2 ♦ (D), 3 ♣ (C); 4 for a joker. */
+/**
+ * Suit index: 0 ♠ (S), 1 ♥ (H), 2 ♦ (D), 3 ♣ (C); 4 for a joker.
+ * @example
+ * const suit: Suit = suitOf(parseCards("QD").value?.[0] ?? 0); // 2: diamonds
+ */
 export type Suit = 0 | 1 | 2 | 3 | 4;
 
 /** Number of cards in play (R1.1). */
@@ -86,7 +99,8 @@ export function suitOf(id: CardId): Suit {
  * The points a card is worth, melded or left in hand (R1.2).
  * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
  * @example
- * pointsOf(JOKERS[0]); // 30
+ * pointsOf(104); // 30: a joker
+ * pointsOf(cardId(1, 0)); // 15: an ace
  */
 export function pointsOf(id: CardId): number {
   return POINTS[id] ?? 0;

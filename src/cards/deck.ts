@@ -2,8 +2,6 @@ import { type CardId, DECK_SIZE } from "./card.js";
 
 /**
  * All 108 card ids in order, 0…107 (R1.1).
- * @example
- * fullDeck().length; // 108
  */
 export function fullDeck(): CardId[] {
   const deck: CardId[] = new Array<CardId>(DECK_SIZE);

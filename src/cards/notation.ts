@@ -48,8 +48,6 @@ export const JOKER_FACE: Face = 52;
 /**
  * The face of a card id (which card it is, ignoring the deck copy).
  * Trusts its argument to be a card id, 0–107 (check untrusted values with {@link isCardId}).
- * @example
- * faceOf(52); // 0: the second deck's ace of spades looks like the first's
  */
 export function faceOf(id: CardId): Face {
   return id >= FIRST_JOKER ? JOKER_FACE : id % 52;
@@ -58,8 +56,6 @@ export function faceOf(id: CardId): Face {
 /**
  * The ids that show a face: two for a natural card, four for the joker.
  * Trusts `face` to be a face, 0–52.
- * @example
- * idsOfFace(0); // [0, 52]
  */
 export function idsOfFace(face: Face): readonly CardId[] {
   return face === JOKER_FACE ? JOKERS : [face, face + 52];
@@ -80,9 +76,6 @@ export interface FaceToken {
 /**
  * Reads one token (`7H`, `10♥`, `TH`, `JK`) as a face, or `undefined` when it is not a card.
  * Letters may be in either case.
- * @example
- * parseFace("10H"); // 22
- * parseFace("JK");  // 52
  */
 export function parseFace(token: string): Face | undefined {
   // No card is written with more than 5 characters ("JOKER"); anything longer is not read.
@@ -100,14 +93,10 @@ export function parseFace(token: string): Face | undefined {
 
 /**
  * The longest card notation read: 4,096 characters…
- * @example
- * parseCards("7H ".repeat(2000)).error?.code; // "input/invalid"
  */
 export const MAX_NOTATION_LENGTH = 4096;
 /**
  * …and at most 108 tokens, every card of the game.
- * @example
- * parseCards("JK ".repeat(109)).error?.code; // "input/invalid"
  */
 export const MAX_NOTATION_TOKENS = 108;
 
@@ -115,9 +104,6 @@ export const MAX_NOTATION_TOKENS = 108;
  * Splits notation into faces, saying which token is wrong and where when one is not a card. Text
  * longer than {@link MAX_NOTATION_LENGTH} characters, or holding more than
  * {@link MAX_NOTATION_TOKENS} tokens, is refused with `input/invalid` before it is read further.
- * @example
- * const r = parseFaces("7H 7D");
- * if (r.ok) r.value.map((t) => t.face); // [19, 32]
  */
 export function parseFaces(text: unknown): Result<FaceToken[]> {
   if (typeof text !== "string")
@@ -150,11 +136,6 @@ export function parseFaces(text: unknown): Result<FaceToken[]> {
  * Hands out distinct card ids for faces: each face's copies in order (first deck, then second;
  * jokers 104…107), so text that names a card twice gets both copies. Shared across several texts
  * (the zones of a scenario) it keeps every card unique in the whole position.
- * @example
- * const pool = new CopyAllocator();
- * pool.take(0); // 0
- * pool.take(0); // 52
- * pool.take(0); // undefined: both aces of spades are used
  */
 export class CopyAllocator {
   private readonly used = new Uint8Array(108);
@@ -177,9 +158,6 @@ export class CopyAllocator {
 /**
  * Turns faces into ids with an allocator, refusing a face named more often than it exists.
  * Trusts `tokens` to come from {@link parseFaces}.
- * @example
- * const r = parseFaces("KH KH");
- * if (r.ok) allocateFaces(r.value, new CopyAllocator()); // { ok: true, value: [25, 77] }
  */
 export function allocateFaces(tokens: readonly FaceToken[], pool: CopyAllocator): Result<CardId[]> {
   const ids: CardId[] = [];

@@ -19,8 +19,6 @@ import type { HandState, Meld } from "../state/types.js";
 /**
  * What `legalActions` learnt while checking a meld or an attach: the new reading, and the hand
  * after it when the check built it.
- * @example
- * const known: Checked = { reading: meld, hand: null };
  */
 export interface Checked {
   /** The meld as it will be on the table. */
@@ -149,8 +147,6 @@ function stamp<A extends Action>(
 
 /**
  * A listed draw, pile pick-up or pozzetto, known legal in `state`.
- * @example
- * listedBare(state, "draw", state.turn);
  */
 export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">(
   state: HandState,
@@ -163,8 +159,6 @@ export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">
 
 /**
  * A listed meld (cards in table order), with the reading and hand its check built.
- * @example
- * listedMeld(state, seat, info.cards, { reading: info, hand: null });
  */
 export function listedMeld(state: HandState, seat: number, cards: readonly CardId[], known: Checked): MeldAction {
   // A copy: `cards` is the reading's own array, which apply puts on the table; the caller's
@@ -176,8 +170,6 @@ export function listedMeld(state: HandState, seat: number, cards: readonly CardI
 /**
  * A listed 1-card attach, with what its check built when it was checked itself (`null` for the
  * other copies of a face checked once).
- * @example
- * listedAttach(state, seat, 0, card, { reading, hand });
  */
 export function listedAttach(
   state: HandState,
@@ -192,8 +184,6 @@ export function listedAttach(
 
 /**
  * A listed discard or close.
- * @example
- * listedCard(state, "discard", seat, card);
  */
 export function listedCard<T extends "discard" | "close">(
   state: HandState,
@@ -208,8 +198,6 @@ export function listedCard<T extends "discard" | "close">(
  * When `action` was listed by `legalActions` for this very `state` and still says what it said:
  * the action as listed (a fresh copy from its private fields) and what the check of a meld or
  * attach built; else `null`.
- * @example
- * const listed = listedAction(legalActions(state)[0], state); // { action, known }
  */
 export function listedAction(
   action: unknown,

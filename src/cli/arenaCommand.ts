@@ -21,9 +21,6 @@ interface Played {
  * Runs an arena from parsed flags: progress on stderr when it is a terminal, then the figures on
  * stdout (text, or JSON with `--json`). Every deal is seeded by its index alone, so the figures are
  * the same for any number of workers, and shards merged with `burraco merge` give those of one run.
- * @example
- * const parsed = readArenaArgs(["--bots", "search,greedy", "--hands", "10"]);
- * if (parsed.ok) await runArena(parsed.value, { stdout: process.stdout, stderr: process.stderr });
  */
 export async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
   const now = io.now ?? (() => performance.now());

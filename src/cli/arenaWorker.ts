@@ -9,8 +9,6 @@ import type { ArenaPlan } from "../arena/types.js";
 
 /**
  * A slice of deals to play, `[from, to)`; `null` tells the worker to stop.
- * @example
- * const task: ArenaTask = { from: 0, to: 8 };
  */
 export type ArenaTask = { readonly from: number; readonly to: number } | null;
 

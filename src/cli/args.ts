@@ -14,9 +14,6 @@ import { sideCountFor } from "../state/seats.js";
 
 /**
  * `burraco simulate`'s options.
- * @example
- * const args = readSimulateArgs(["--hands", "50"]);
- * if (args.ok) args.value.hands; // 50
  */
 export interface SimulateArgs {
   readonly help: boolean;
@@ -34,9 +31,6 @@ export interface SimulateArgs {
 
 /**
  * `burraco demo`'s options.
- * @example
- * const args = readDemoArgs(["--seed", "3"]);
- * if (args.ok) args.value.seed; // 3
  */
 export interface DemoArgs {
   readonly help: boolean;
@@ -74,8 +68,6 @@ function parse(
 
 /**
  * Reads a whole number flag within limits.
- * @example
- * readCount("10000", "--hands", 0, 1e9); // { ok: true, value: 10000 }
  */
 export function readCount(
   text: string | undefined,
@@ -94,9 +86,6 @@ export function readCount(
 
 /**
  * A seed from the command line: an integer when it looks like one, else the text itself.
- * @example
- * readSeed("42");    // 42
- * readSeed("final"); // "final"
  */
 export function readSeed(text: string | undefined): Seed {
   if (text === undefined) return 1;
@@ -185,9 +174,6 @@ function readRunFlags(v: Record<string, unknown>, defaultBots: string): Result<R
 
 /**
  * Reads `burraco simulate`'s flags.
- * @example
- * readSimulateArgs(["--hands", "100", "--bots", "greedy,random"]); // { ok: true, value: { hands: 100, … } }
- * readSimulateArgs(["--hands", "lots"]); // { ok: false, error: { code: "input/invalid", message: '--hands must be a whole number, got "lots"' } }
  */
 export function readSimulateArgs(argv: readonly string[]): Result<SimulateArgs> {
   const p = parse(argv, { ...RUN_FLAGS, lang: { type: "string" } });
@@ -221,8 +207,6 @@ const SIMULATE_DEFAULTS: SimulateArgs = {
 
 /**
  * Reads `burraco demo`'s flags.
- * @example
- * readDemoArgs(["--seed", "7"]); // { ok: true, value: { seed: 7, preset: "classic", … } }
  */
 export function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
   const p = parse(argv, {
@@ -248,9 +232,6 @@ export function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
 
 /**
  * `burraco arena`'s options.
- * @example
- * const args = readArenaArgs(["--bots", "search,greedy", "--hands", "100", "--duplicate"]);
- * if (args.ok) args.value.duplicate; // true
  */
 export interface ArenaArgs {
   readonly help: boolean;
@@ -280,9 +261,6 @@ function readShard(text: string | undefined): Result<readonly [number, number] |
 
 /**
  * Reads `burraco arena`'s flags.
- * @example
- * readArenaArgs(["--bots", "search,greedy", "--workers", "2"]); // { ok: true, value: { workers: 2, … } }
- * readArenaArgs(["--bots", "search"]); // { ok: false, message: "--bots: give two bots, …" }
  */
 export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
   const p = parse(argv, {
@@ -318,8 +296,6 @@ export function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
 
 /**
  * `burraco merge`'s options: the JSON files of `burraco arena --json --shard …`.
- * @example
- * readMergeArgs(["a.json", "b.json", "--json"]); // { ok: true, value: { files: ["a.json", "b.json"], json: true, help: false } }
  */
 export function readMergeArgs(
   argv: readonly string[],
@@ -341,9 +317,6 @@ export function readMergeArgs(
 
 /**
  * `burraco play`'s options.
- * @example
- * const args = readPlayArgs(["--lang", "it", "--bots", "search"]);
- * if (args.ok) args.value.lang; // "it"
  */
 export interface PlayArgs {
   readonly help: boolean;
@@ -361,9 +334,6 @@ export interface PlayArgs {
 
 /**
  * Reads `burraco play`'s flags.
- * @example
- * readPlayArgs(["--players", "2", "--bots", "greedy", "--pause", "0"]); // { ok: true, value: { … } }
- * readPlayArgs(["--lang", "fr"]); // { ok: false, message: '--lang must be it or en, got "fr"' }
  */
 export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
   const p = parse(argv, {

@@ -24,8 +24,6 @@ function endsTurn(action: Action): boolean {
 /**
  * The whole demo as text: the deal, every turn with the table after it, how the hand ended and the
  * score sheet. `null` if the hand could not be played (a bot error, which would be a bug).
- * @example
- * renderDemo({ help: false, preset: "classic", ruleset: presets.classic, seed: 1, lang: "it" });
  */
 export function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
@@ -85,8 +83,6 @@ export function renderDemo(args: DemoArgs): string | null {
 
 /**
  * Prints the demo on stdout; returns the exit code.
- * @example
- * runDemo({ help: false, preset: "classic", ruleset: presets.classic, seed: 1, lang: "en" }, io);
  */
 export function runDemo(args: DemoArgs, io: CliIO): number {
   const text = renderDemo(args);

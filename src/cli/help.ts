@@ -7,8 +7,6 @@ import { presetNames } from "../rules/presets.js";
 
 /**
  * Help for `burraco` as a whole.
- * @example
- * io.stdout.write(MAIN_HELP);
  */
 export const MAIN_HELP = `Usage: burraco <command> [options]
 
@@ -30,8 +28,6 @@ Run "burraco <command> --help" for a command's options.
 
 /**
  * Help for `burraco simulate`.
- * @example
- * io.stdout.write(SIMULATE_HELP);
  */
 export const SIMULATE_HELP = `Usage: burraco simulate [options]
 
@@ -57,8 +53,6 @@ Example:
 
 /**
  * Help for `burraco demo`.
- * @example
- * io.stdout.write(DEMO_HELP);
  */
 export const DEMO_HELP = `Usage: burraco demo [options]
 
@@ -75,8 +69,6 @@ Options:
 
 /**
  * Help for `burraco arena`.
- * @example
- * io.stdout.write(ARENA_HELP);
  */
 export const ARENA_HELP = `Usage: burraco arena [options]
 
@@ -105,8 +97,6 @@ Example:
 
 /**
  * Help for `burraco merge`.
- * @example
- * io.stdout.write(MERGE_HELP);
  */
 export const MERGE_HELP = `Usage: burraco merge FILE... [--json]
 
@@ -125,8 +115,6 @@ Example:
 
 /**
  * Help for `burraco play`.
- * @example
- * io.stdout.write(PLAY_HELP);
  */
 export const PLAY_HELP = `Usage: burraco play [options]
 

@@ -5,8 +5,6 @@
 
 /**
  * A place the CLI writes text to; `isTTY` decides whether a progress bar is drawn.
- * @example
- * const stderr: CliStream = { write: (t) => process.stderr.write(t), isTTY: process.stderr.isTTY };
  */
 export interface CliStream {
   write(text: string): unknown;
@@ -18,9 +16,6 @@ export interface CliStream {
 /**
  * The CLI's outside world: its two streams and a clock (milliseconds, for hands/s and the
  * progress bar; tests pass a fixed one).
- * @example
- * const out: string[] = [];
- * const io: CliIO = { stdout: { write: (t) => out.push(t) }, stderr: { write: () => true } };
  */
 export interface CliIO {
   readonly stdout: CliStream;
@@ -32,7 +27,5 @@ export interface CliIO {
 
 /**
  * Exit codes: success, a failure while running, a usage error.
- * @example
- * if (!parsed.ok) return EXIT.usage; // 2
  */
 export const EXIT = /* @__PURE__ */ Object.freeze({ ok: 0, failure: 1, usage: 2 });

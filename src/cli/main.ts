@@ -29,8 +29,6 @@ function usage(io: CliIO, command: string, message: string): number {
  * Runs the CLI: `argv` without the node and script paths (`process.argv.slice(2)`). Returns the
  * exit code: 0 success, 1 failure, 2 bad command or flags (with a message on stderr); a promise of
  * it for the commands that wait (`arena`, `play`).
- * @example
- * const code = main(["simulate", "--hands", "100", "--json"], { stdout: process.stdout, stderr: process.stderr });
  */
 export function main(argv: readonly string[], io: CliIO): number | Promise<number> {
   const [command, ...rest] = argv;

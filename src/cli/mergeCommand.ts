@@ -11,8 +11,6 @@ import { renderArena } from "./renderArena.js";
  * Reads the shards' JSON files and prints the merged figures (text, or JSON with `json`): exactly
  * those of one `burraco arena` run over the same deals. A file that cannot be read, is not an arena
  * report or belongs to another run is refused with exit code 1.
- * @example
- * runMerge({ files: ["shard1.json", "shard2.json"], json: true }, { stdout: process.stdout, stderr: process.stderr });
  */
 export function runMerge(args: { readonly files: readonly string[]; readonly json: boolean }, io: CliIO): number {
   const inputs: { name: string; json: unknown }[] = [];

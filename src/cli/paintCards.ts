@@ -7,8 +7,6 @@
 
 /**
  * How cards are printed: plain notation, suit symbols, or suit symbols in colour.
- * @example
- * const style: CardStyle = "colour";
  */
 export type CardStyle = "plain" | "suits" | "colour";
 
@@ -20,8 +18,6 @@ const CARD = /(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])|(?<![\w])JK(?![\w])/g;
 
 /**
  * The style for a stream: colour on a TTY (suit symbols only when `NO_COLOR` is set), plain otherwise.
- * @example
- * cardStyleFor(process.stdout.isTTY, process.env.NO_COLOR); // "colour" in a terminal
  */
 export function cardStyleFor(isTTY: boolean | undefined, noColor: string | undefined): CardStyle {
   if (isTTY !== true) return "plain";
@@ -30,10 +26,6 @@ export function cardStyleFor(isTTY: boolean | undefined, noColor: string | undef
 
 /**
  * `text` with every card in it printed in `style`.
- * @example
- * paintCards("discards 7H", "suits");  // "discards 7♥"
- * paintCards("discards 7H", "colour"); // "discards \u001b[31m7♥\u001b[0m"
- * paintCards("discards 7H", "plain");  // "discards 7H"
  */
 export function paintCards(text: string, style: CardStyle): string {
   if (style === "plain") return text;

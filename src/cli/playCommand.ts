@@ -40,9 +40,6 @@ const PLAYER = 0;
  * A legal move as the player would type it, in the player's language: `draw`, `pile`,
  * `meld 7H 8H 9H`, `attach 1 10H`, `discard KD`, `close 4S`, `pozzetto` (in Italian `pesca`,
  * `raccogli`, `cala`, `attacca`, `scarta`, `chiudi`, `pozzetto`).
- * @example
- * moveText({ type: "attach", seat: 0, meld: 0, cards: [9] });       // "attach 1 10S"
- * moveText({ type: "discard", seat: 0, card: 9 }, "it");            // "scarta 10S"
  */
 export function moveText(a: Action, lang: Locale = "en"): string {
   const word = playTexts(lang).words[a.type];
@@ -74,8 +71,6 @@ const TYPE_ORDER: readonly Action["type"][] = [
 /**
  * The legal moves in the order they are listed: drawing first, then melds and attaches, then the
  * discards and closes in the order of the sorted hand (as the hand is printed).
- * @example
- * listedMoves(legalActions(state)); // [{ type: "meld", … }, …, { type: "discard", card: 3 }, …]
  */
 export function listedMoves(legal: readonly Action[]): Action[] {
   const cardOf = (a: Action): CardId | null => (a.type === "discard" || a.type === "close" ? a.card : null);
@@ -235,9 +230,6 @@ function renderMatch(match: Match, out: Out): string {
  * starts), or with `args.target` a match to that target, the next hand offered after each score
  * sheet. Ends after the last score sheet, closing its reading of `input`; exit code 1 if the input
  * ends first. Cards are printed with suit symbols and colour when stdout is a terminal.
- * @example
- * const parsed = readPlayArgs(["--pause", "0"]);
- * if (parsed.ok) await runPlay(parsed.value, { stdout: process.stdout, stderr: process.stderr }, process.stdin);
  */
 export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableStream): Promise<number> {
   const t = playTexts(args.lang);

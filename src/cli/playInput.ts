@@ -11,8 +11,6 @@ import { playTexts } from "./playTexts.js";
 
 /**
  * What a line of input asks for: an action to try, or why it is not a move.
- * @example
- * const r: MoveInput = { ok: true, action: { type: "draw", seat: 0 } };
  */
 export type MoveInput =
   | { readonly ok: true; readonly action: Action }
@@ -49,9 +47,6 @@ function moveType(word: string, lang: Locale): Action["type"] | undefined {
  * `meld <cards>`, `attach <meld number> <cards>`, `discard <card>` or `close <card>` (card notation,
  * cards from the player's hand); under `lang` "it" also `pesca`, `raccogli`, `cala`, `attacca`,
  * `scarta` and `chiudi`. The action is not checked here: `apply` does that.
- * @example
- * readMove("discard 7H", 0, hand, legal);     // { ok: true, action: { type: "discard", seat: 0, card: … } }
- * readMove("scarta 7H", 0, hand, legal, "it"); // the same
  */
 export function readMove(
   line: string,

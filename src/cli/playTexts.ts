@@ -11,8 +11,6 @@ import type { MoveWords } from "./renderTurn.js";
 
 /**
  * Every text `burraco play` shows besides cards and the engine's own messages.
- * @example
- * const t: PlayTexts = playTexts("en");
  */
 export interface PlayTexts {
   readonly title: (preset: string, seed: string) => string;
@@ -166,8 +164,6 @@ const IT: PlayTexts = {
 
 /**
  * The texts of a language.
- * @example
- * playTexts("it").yourTurn; // "Tocca a te"
  */
 export function playTexts(lang: Locale): PlayTexts {
   return lang === "it" ? IT : EN;
@@ -175,8 +171,6 @@ export function playTexts(lang: Locale): PlayTexts {
 
 /**
  * Why a move was refused, in the player's language, with the rule it breaks.
- * @example
- * refusalText({ code: "turn/wrong-phase", message: "not now: …", rule: "R3.1" }, "en"); // "Refused: … (R3.1)"
  */
 export function refusalText(error: RuleError, lang: Locale): string {
   return `${playTexts(lang).refused}: ${describeError(error, lang)}`;

@@ -10,8 +10,6 @@ const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
 /**
  * The arena's figures as text; `elapsedMs` (wall clock) is left out when unknown (a merge).
- * @example
- * io.stdout.write(renderArena(report, 12000));
  */
 export function renderArena(r: ArenaReport, elapsedMs?: number): string {
   const [a, b] = r.bots;

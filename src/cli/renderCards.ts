@@ -13,9 +13,6 @@ import { CLI_TEXTS } from "./texts.js";
 /**
  * A seat's name: North, East, South, West with four players (North–South against East–West);
  * "Seat n" otherwise; in Italian Nord, Est, Sud, Ovest or "Posto n".
- * @example
- * seatName(1, 4);       // "East"
- * seatName(1, 4, "it"); // "Est"
  */
 export function seatName(seat: number, players: number, lang: Locale = "en"): string {
   const t = CLI_TEXTS[lang];
@@ -24,8 +21,6 @@ export function seatName(seat: number, players: number, lang: Locale = "en"): st
 
 /**
  * A side's name from its seats: "North–South", or "Seat 1" for a lone player.
- * @example
- * sideName([1, 3], 4); // "East–West"
  */
 export function sideName(seats: readonly number[], players: number, lang: Locale = "en"): string {
   return seats.map((s) => seatName(s, players, lang)).join("–");
@@ -39,8 +34,6 @@ function displayKey(id: CardId): number {
 /**
  * The order of a sorted hand, as a comparator: by suit (S H D C), low to high with the ace high,
  * then the 2s and the jokers.
- * @example
- * [104, 13, 3].sort(handOrder); // [3, 13, 104]: 4S, AH, JK
  */
 export function handOrder(a: CardId, b: CardId): number {
   return displayKey(a) - displayKey(b) || a - b;
@@ -49,8 +42,6 @@ export function handOrder(a: CardId, b: CardId): number {
 /**
  * A hand in card notation, sorted as a player holds it: by suit (S H D C), low to high with the
  * ace high, then the 2s and the jokers.
- * @example
- * formatHand([104, 13, 3]); // "4S AH JK"
  */
 export function formatHand(hand: readonly CardId[]): string {
   return formatCards(hand.slice().sort(handOrder));
@@ -59,9 +50,6 @@ export function formatHand(hand: readonly CardId[]): string {
 /**
  * A meld in table order, its acting wildcard followed by what it stands for (`JK=7C` in a run,
  * `2H=7` in a set), and its burraco class if it is one.
- * @example
- * formatMeld(meld);       // "4C 5C 6C 2H=7C 8C 9C 10C  (dirty burraco)"
- * formatMeld(meld, "it"); // "4C 5C 6C 2H=7C 8C 9C 10C  (burraco sporco)"
  */
 export function formatMeld(meld: Meld, lang: Locale = "en"): string {
   const cards = meld.cards.map((id) => {

@@ -15,9 +15,6 @@ import { formatMeld, seatName, sideName } from "./renderCards.js";
 /**
  * The melds that are new or grew between `before` and `now`, side by side, or one line saying none
  * did.
- * @example
- * renderMeldChanges(lastTurn, state, playTexts("en"));
- * // ["  Melds new or grown since your last turn:", "    East–West 2. 7H 8H 9H 10H (grown)"]
  */
 export function renderMeldChanges(before: HandState, now: HandState, t: PlayTexts, lang: Locale = "en"): string[] {
   const players = now.held.length;
@@ -39,8 +36,6 @@ export function renderMeldChanges(before: HandState, now: HandState, t: PlayText
 /**
  * The cards every player knows the other seats hold (taken from the discard pile, R14.2), one
  * line, or none when nobody holds a known card.
- * @example
- * renderKnown(state, 0, playTexts("en")); // ["  Known cards: West 7H KD"]
  */
 export function renderKnown(state: HandState, viewer: number, t: PlayTexts, lang: Locale = "en"): string[] {
   const players = state.held.length;

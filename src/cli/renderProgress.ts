@@ -6,9 +6,6 @@ import { formatCount } from "./renderTable.js";
 
 /**
  * One frame of the progress bar, starting with a carriage return so it redraws in place.
- * @example
- * renderProgress(4500, 10000, 3000, 30);
- * // "\r[#############-----------------]  45% 4,500/10,000 hands · 1,500 hands/s · 4 s left"
  */
 export function renderProgress(done: number, total: number, elapsedMs: number, barWidth = 30): string {
   const share = total === 0 ? 1 : Math.min(1, done / total);
@@ -21,8 +18,6 @@ export function renderProgress(done: number, total: number, elapsedMs: number, b
 
 /**
  * Clears the progress bar's line.
- * @example
- * io.stderr.write(clearProgress(80));
  */
 export function clearProgress(columns = 100): string {
   return `\r${" ".repeat(Math.max(0, columns - 1))}\r`;

@@ -17,9 +17,6 @@ function signed(n: number): string {
 /**
  * The score sheet with one column per side and one line per item of R9.1–R9.6, the total last,
  * and each burraco with its class and bonus.
- * @example
- * io.stdout.write(renderScoreSheet(scoreHand(state), 4));
- * io.stdout.write(renderScoreSheet(scoreHand(state), 4, "it")); // "carte calate (R9.1) …"
  */
 export function renderScoreSheet(sheet: ScoreSheet, players: number, lang: Locale = "en"): string {
   const sides = sheet.sides;

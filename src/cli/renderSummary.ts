@@ -17,8 +17,6 @@ import { CLI_TEXTS } from "./texts.js";
 
 /**
  * Everything the summary shows.
- * @example
- * const input: SummaryInput = { preset: "classic", ruleset: presets.classic, seed: 1, seatBots: ["greedy", "random", "greedy", "random"], summary, elapsedMs: 812 };
  */
 export interface SummaryInput {
   readonly preset: PresetName;
@@ -52,8 +50,6 @@ function sideBots(seats: readonly number[], seatBots: readonly BotName[]): strin
 /**
  * The summary as a plain-text report: speed, close rate, how hands ended, and per side the bots,
  * mean score, hands won, closes, pozzetti and burraco classes seen.
- * @example
- * io.stdout.write(renderSummary({ preset: "classic", ruleset, seed: 1, seatBots, summary, elapsedMs: 8150 }));
  */
 export function renderSummary(input: SummaryInput): string {
   const { summary: s, ruleset } = input;
@@ -111,8 +107,6 @@ export function renderSummary(input: SummaryInput): string {
 
 /**
  * The summary as JSON for machines: the options, the ruleset, timing and the summary.
- * @example
- * JSON.parse(renderSummaryJson(input)).summary.closeRate;
  */
 export function renderSummaryJson(input: SummaryInput): string {
   const { summary: s } = input;

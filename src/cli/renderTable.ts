@@ -6,9 +6,6 @@
 /**
  * Lays rows out in columns: the first column left-aligned, the others right-aligned, two spaces
  * apart, each line indented by `indent`.
- * @example
- * renderTable([["", "side 0"], ["mean score", "12.5"]]);
- * // "              side 0\nmean score      12.5"
  */
 export function renderTable(rows: readonly (readonly string[])[], indent = ""): string {
   const widths: number[] = [];
@@ -34,8 +31,6 @@ export function renderTable(rows: readonly (readonly string[])[], indent = ""): 
 
 /**
  * A whole number with thousands separators.
- * @example
- * formatCount(10000); // "10,000"
  */
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString("en-US");
@@ -43,8 +38,6 @@ export function formatCount(n: number): string {
 
 /**
  * A share (0–1) as a percentage with one decimal.
- * @example
- * formatShare(0.9512); // "95.1%"
  */
 export function formatShare(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
@@ -52,8 +45,6 @@ export function formatShare(x: number): string {
 
 /**
  * A number with one decimal (and thousands separators).
- * @example
- * formatMean(1234.56); // "1,234.6"
  */
 export function formatMean(n: number): string {
   return n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -61,8 +52,6 @@ export function formatMean(n: number): string {
 
 /**
  * A duration in seconds, or milliseconds when short.
- * @example
- * formatDuration(8150); // "8.2 s"
  */
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;

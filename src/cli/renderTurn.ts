@@ -13,8 +13,6 @@ import { CLI_TEXTS, type CliTexts } from "./texts.js";
 /**
  * The sentences of the moves, one per kind: the third person of `CLI_TEXTS` ("draws 7H from the
  * stock"), or another person's (`burraco play` tells the player's own moves in the second).
- * @example
- * const words: MoveWords = CLI_TEXTS.en;
  */
 export type MoveWords = Pick<
   CliTexts,
@@ -24,10 +22,6 @@ export type MoveWords = Pick<
 /**
  * What one action did, in words: the state before and after it tell which card was drawn and how
  * an attached meld now reads.
- * @example
- * describeAction(before, { type: "draw", seat: 1 }, after);       // "draws 7H from the stock"
- * describeAction(before, { type: "draw", seat: 1 }, after, "it"); // "pesca 7H dal tallone"
- * describeAction(before, { type: "draw", seat: 0 }, after, "it", playTexts("it").yours); // "peschi 7H dal tallone"
  */
 export function describeAction(
   before: HandState,
@@ -66,8 +60,6 @@ export function describeAction(
 /**
  * The table after a turn: the acting seat's hand, the stock and the discard pile, each side's
  * melds with their burraco class, and how many cards each seat holds.
- * @example
- * renderTableAfter(state, 1); // ["  East holds (6): …", "  stock 28 · discard pile 3, top KD", …]
  */
 export function renderTableAfter(state: HandState, seat: number, lang: Locale = "en"): string[] {
   const t = CLI_TEXTS[lang];

@@ -17,9 +17,6 @@ const FRAME_MS = 200;
 /**
  * Runs a simulation from parsed flags: a progress bar on stderr when it is a terminal, then the
  * summary on stdout (a table, or JSON with `--json`). Returns the exit code.
- * @example
- * const parsed = readSimulateArgs(["--hands", "100"]);
- * if (parsed.ok) runSimulate(parsed.value, { stdout: process.stdout, stderr: process.stderr });
  */
 export function runSimulate(args: SimulateArgs, io: CliIO): number {
   const now = io.now ?? (() => performance.now());

@@ -9,8 +9,6 @@ import type { HandEnd } from "../state/types.js";
 
 /**
  * Every sentence of `burraco demo` and `burraco simulate` in one language.
- * @example
- * CLI_TEXTS.it.seatNames[0]; // "Nord"
  */
 export interface CliTexts {
   /** Seat names with four players, seat 0 first. */
@@ -191,7 +189,5 @@ const IT: CliTexts = {
 
 /**
  * The CLI's texts by locale.
- * @example
- * CLI_TEXTS.en.draws("7H"); // "draws 7H from the stock"
  */
 export const CLI_TEXTS: Readonly<Record<Locale, CliTexts>> = { en: EN, it: IT };

@@ -7,7 +7,5 @@ import pkg from "../../package.json" with { type: "json" };
 
 /**
  * The version of the installed package.
- * @example
- * io.stdout.write(`${VERSION}\n`); // "0.1.0"
  */
 export const VERSION: string = pkg.version;

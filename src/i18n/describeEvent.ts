@@ -13,6 +13,7 @@ import { burracoClassName } from "./scoreLabels.js";
  * How {@link describeEvent} names the seats.
  * @example
  * const options: DescribeEventOptions = { viewer: 0, names: ["You", "West", "North", "East"] };
+ * describeEvent({ type: "discard", seat: 1, card: cardId(13, 0) }, "en", options); // "West discards K♠."
  */
 export interface DescribeEventOptions {
   /** The seat reading the text: its own moves are told in the second person ("You draw…", "Peschi…"). */
@@ -171,7 +172,7 @@ export function seatNames(players: number, locale: Locale): string[] {
  * name. Never throws.
  * @example
  * const names = seatNames(4, "en");
- * describeEvent({ type: "pickUpDiscards", seat: 3, cards: [6, 45, 25] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
+ * describeEvent({ type: "pickUpDiscards", seat: 3, cards: parseCards("7H 7C KD").value ?? [] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
  * describeEvent({ type: "draw", seat: 0 }, "it", { viewer: 0 });              // "Peschi dal tallone."
  * describeEvent({ type: "discard", seat: 1, card: 12 }, "en", { names: ["You", "Anna"] }); // "Anna discards K♠."
  */

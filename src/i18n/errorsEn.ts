@@ -6,8 +6,6 @@ import type { ErrorCode } from "../result.js";
 
 /**
  * One sentence per {@link ErrorCode}, in English. The compiler refuses a missing code.
- * @example
- * ERRORS_EN["turn/not-your-turn"]; // "It is not your turn."
  */
 export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
   "input/invalid": "This move or these options are not valid.",
@@ -54,8 +52,6 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
 
 /**
  * Sharper English texts for a code refused under one particular rule, keyed `"code rule"`.
- * @example
- * ERRORS_EN_BY_RULE["turn/wrong-phase R6.2"]; // "Take the pozzetto first: …"
  */
 export const ERRORS_EN_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Take the pozzetto first: you have emptied your hand by melding.",

@@ -7,8 +7,6 @@ import type { ErrorCode } from "../result.js";
 /**
  * One sentence per {@link ErrorCode}, in Italian as players say it (pozzetto, pinella, jolly,
  * scala, tris, chiusura). The compiler refuses a missing code.
- * @example
- * ERRORS_IT["turn/not-your-turn"]; // "Non è il tuo turno."
  */
 export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze({
   "input/invalid": "La mossa o le opzioni non sono valide.",
@@ -55,8 +53,6 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
 
 /**
  * Testi più precisi per un codice rifiutato da una regola particolare, con chiave `"codice regola"`.
- * @example
- * ERRORS_IT_BY_RULE["turn/wrong-phase R6.2"]; // "Prima prendi il pozzetto: …"
  */
 export const ERRORS_IT_BY_RULE: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   "turn/wrong-phase R6.2": "Prima prendi il pozzetto: hai finito le carte calando.",

@@ -14,6 +14,7 @@ export const locales = /* @__PURE__ */ Object.freeze(["it", "en"] as const);
  * A supported locale: `"it"` or `"en"`.
  * @example
  * const lang: Locale = "it";
+ * rankName(1, lang); // "asso"
  */
 export type Locale = (typeof locales)[number];
 

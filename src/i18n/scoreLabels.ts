@@ -9,8 +9,6 @@ import { isLocale, type Locale } from "./locale.js";
 /**
  * The label of every score line in each locale, with the rule that defines it. The compiler
  * refuses a missing line.
- * @example
- * SCORE_LINE_LABELS.it.closing; // "chiusura"
  */
 export const SCORE_LINE_LABELS: Readonly<Record<Locale, Readonly<Record<ScoreLine, string>>>> =
   /* @__PURE__ */ Object.freeze({
@@ -50,8 +48,6 @@ const LINE_RULES: Readonly<Record<ScoreLine, string>> = {
 
 /**
  * The name of a burraco class in each locale, as players say it.
- * @example
- * BURRACO_CLASS_NAMES.it["semi-clean"]; // "burraco semipulito"
  */
 export const BURRACO_CLASS_NAMES: Readonly<Record<Locale, Readonly<Record<BurracoClass, string>>>> =
   /* @__PURE__ */ Object.freeze({

@@ -17,9 +17,6 @@ const lengthGetter = Object.getOwnPropertyDescriptor(TYPED_ARRAY, "length")?.get
  * Whether `value` is a real `Uint8Array` (or a subclass of it), told from its internal slots: no
  * code of the value runs, and a Proxy is not one.
  * @internal
- * @example
- * isBytes(new Uint8Array(2)); // true
- * isBytes(new Proxy(new Uint8Array(2), {})); // false
  */
 export function isBytes(value: unknown): value is Uint8Array {
   return ArrayBuffer.isView(value) && tagGetter.call(value) === "Uint8Array";
@@ -30,8 +27,6 @@ export function isBytes(value: unknown): value is Uint8Array {
  * getter and checked before copying; the copy reads the internal slots (no iterator, no getter
  * of the value). `input/invalid` for anything else, a longer array or a detached buffer.
  * @internal
- * @example
- * readBytes(new Uint8Array([1, 2]), 1000, "seed"); // { ok: true, value: Uint8Array [1, 2] }
  */
 export function readBytes(value: unknown, max: number, what: string): Result<Uint8Array> {
   if (!isBytes(value)) return err("input/invalid", `${what}: expected a Uint8Array`);
@@ -51,9 +46,6 @@ export function readBytes(value: unknown, max: number, what: string): Result<Uin
  * Whether a string is well-formed UTF-16: no lone surrogate. `"s\uD800"` and `"s\uDBFF"` would
  * otherwise encode to the same UTF-8 bytes, so deal the same cards and sign alike.
  * @internal
- * @example
- * isWellFormed("é"); // true
- * isWellFormed("s\uD800"); // false
  */
 export function isWellFormed(text: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);

@@ -54,8 +54,6 @@ export function showKey(key: string): string {
  * getter is refused, never run), into a fresh object without a prototype. Only `allowed` keys may
  * appear (any key when `allowed` is `null`). The value itself must be a plain object (prototype `Object.prototype` or `null`).
  * @internal
- * @example
- * readFields({ type: "draw", seat: 0 }, ["type", "seat"], "action"); // { ok: true, value: { type: "draw", seat: 0 } }
  */
 export function readFields(
   value: unknown,
@@ -90,8 +88,6 @@ function fieldsOf(value: unknown, allowed: readonly string[] | null, what: strin
  * A fresh copy of a list of at most `max` items, each read exactly once; the length is checked
  * before any item is read, so a huge or sparse array costs nothing.
  * @internal
- * @example
- * readList([1, 2], 108, "cards"); // { ok: true, value: [1, 2] }
  */
 export function readList(value: unknown, max: number, what: string): Result<unknown[]> {
   return attempt(() => listOf(value, max, what), what);
@@ -121,8 +117,6 @@ function listOf(value: unknown, max: number, what: string): unknown[] {
  * and within `budget`. Refused with `input/invalid`: getters, symbols, functions, bigints, class
  * instances, cycles and anything over budget. Never throws.
  * @internal
- * @example
- * readData({ preset: "classic", targetScore: 1005 }); // { ok: true, value: a fresh copy }
  */
 export function readData(value: unknown, what: string, budget: ReadBudget = DATA_BUDGET): Result<unknown> {
   const left = { nodes: budget.nodes };

@@ -23,8 +23,9 @@ import { meldCandidates } from "./meldCandidates.js";
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * legalActions(state); // [{ type: "draw", seat: 0 }, { type: "pickUpDiscards", seat: 0 }]
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * legalActions(dealt.value); // [{ type: "draw", seat: 1 }, { type: "pickUpDiscards", seat: 1 }]
  */
 export function legalActions(state: HandState): Action[] {
   const seat = state.turn;
@@ -50,8 +51,6 @@ export function legalActions(state: HandState): Action[] {
  * A cheap pre-check for attaching one card: a wildcard, a natural of a set's rank, or a natural of a
  * run's suit within two places of its ends (one place beyond the other end of a run can only be
  * reached by moving its one wildcard, R4.7). Everything it lets through is fully checked.
- * @example
- * if (mayFit(meld, card)) checkAttach(state, { type: "attach", seat, meld: 0, cards: [card] });
  */
 export function mayFit(meld: Meld, card: CardId): boolean {
   const rank = RANK[card] as number;

@@ -22,8 +22,6 @@ const wildIds = new Int16Array(12);
  * positions (ace at 1 or 14, a same-suit 2 at 2), or two naturals at most two positions apart and
  * a wildcard. The caller still checks each one.
  * Trusts its arguments: a hand of card ids and a ruleset this library checked.
- * @example
- * meldCandidates([42, 43, 44, 104], true); // [[42, 43, 104], [42, 43, 44], …]
  */
 export function meldCandidates(hand: readonly CardId[], allowSets: boolean): CardId[][] {
   posCount.fill(0);

@@ -11,7 +11,9 @@ import type { MatchSeed } from "./types.js";
  * a hand's seed, once revealed (to verify its deal), tells nothing about the match seed or any
  * other hand's seed. Trusts its arguments (a match seed and a whole number).
  * @example
- * matchHandSeed("final", 3); // 64 hexadecimal characters, always the same for ("final", 3)
+ * const seed = matchHandSeed("final", 3); // the third hand's deal seed
+ * /^[0-9a-f]{64}$/.test(seed); // true
+ * seed === matchHandSeed("final", 3); // true: a server can deal it again from the match seed
  */
 export function matchHandSeed(seed: MatchSeed, number: number): string {
   return keyedDigest(seed, `hand/${number}`);

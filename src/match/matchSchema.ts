@@ -69,7 +69,5 @@ function build(): Shape {
 /**
  * The shape of a {@link Match} as plain JSON data: every field required, unknown fields refused.
  * It checks the shape only; {@link deserializeMatch} also checks that the numbers add up.
- * @example
- * checkShape(MATCH_SHAPE, newMatch({ ruleset: presets.classic, seed: 1 })); // null: it fits
  */
 export const MATCH_SHAPE: Shape = /* @__PURE__ */ build();

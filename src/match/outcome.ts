@@ -10,9 +10,6 @@ import type { Ruleset } from "../rules/ruleset.js";
  * 18-card pozzetto is taken (R11.3): some player's total is at or above `threePlayerPairingFrom`;
  * 0 pairs every hand (even when every total is negative). Always `false` with 2 or 4 players.
  * Trusts its arguments: totals and a ruleset this library made or checked.
- * @example
- * pairsHand([1000, 200, -50], presets.threePlayers); // true
- * pairsHand([995, 200, -50], presets.threePlayers);  // false
  */
 export function pairsHand(totals: readonly number[], ruleset: Ruleset): boolean {
   if (ruleset.players !== 3) return false;

@@ -30,8 +30,16 @@ import type { HandRecord, Match } from "./types.js";
  * @example
  * let match = newMatch({ ruleset: presets.classic, seed: 7 });
  * const dealt = startHand(match);
- * // … play dealt.value with apply until its phase is "ended", then:
- * // const r = recordHand(match, ended); if (r.ok) match = r.value;
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * let state = dealt.value;
+ * while (state.phase !== "ended") {
+ *   const action = legalActions(state)[0]; // a player who always makes the first legal move
+ *   if (!action) break;
+ *   state = apply(state, action).value ?? state;
+ * }
+ * const r = recordHand(match, state);
+ * if (r.ok) match = r.value;
+ * match.hands.length; // 1
  */
 export function recordHand(match: Match, state: HandState): Result<Match> {
   const read = readMatch(match);

@@ -23,16 +23,12 @@ import type { HandRecord, Match } from "./types.js";
 
 /**
  * The `format` field of a saved match.
- * @example
- * JSON.parse(serializeMatch(match)).format === MATCH_FORMAT; // true
  */
 export const MATCH_FORMAT = "burraco/match";
 /**
  * The `version` of the saved-match format that {@link serializeMatch} writes and
  * {@link deserializeMatch} reads. Version 2 adds the penalty-cards line (R9.8) to every score
  * sheet; version 1 saves are refused as an unsupported version.
- * @example
- * JSON.parse(serializeMatch(match)).version === MATCH_VERSION; // true
  */
 export const MATCH_VERSION = 2;
 
@@ -60,8 +56,8 @@ export function serializeMatch(match: Match, options: SaveOptions = {}): string 
  * Never throws. The ruleset of the result is frozen.
  * @example
  * const match = newMatch({ ruleset: presets.classic, seed: 7 });
- * deserializeMatch(serializeMatch(match)); // { ok: true, value: the same match }
- * deserializeMatch("not json");            // { ok: false, error: { code: "match/invalid", … } }
+ * deserializeMatch(serializeMatch(match)).value?.totals; // [0, 0]: the same match
+ * deserializeMatch("not json"); // { ok: false, error: { code: "match/invalid", … } }
  */
 export function deserializeMatch(text: unknown, options?: SaveOptions): Result<Match> {
   const body = readSave(text, options, MATCH_FORMAT, MATCH_VERSION, "match");
@@ -91,8 +87,6 @@ const MATCH_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 1_000_000, depth: 8,
  * and frozen), without checking that its record adds up: what `startHand` and `recordHand` need to
  * never throw, while a test or a tool may still set totals by hand. `match/invalid` otherwise.
  * @internal
- * @example
- * readMatch({ ...newMatch({ seed: 1 }), totals: [1000, 0] }).ok; // true: the shape is right
  */
 export function readMatch(value: unknown): Result<Match> {
   const copy = readData(value, "match", MATCH_BUDGET);

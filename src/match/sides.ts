@@ -11,10 +11,6 @@ import type { Side } from "../state/types.js";
  * half-way value (x2.5) going up (toward +∞). RULES.md leaves the rounding open; this is the
  * engine's choice (docs/guides/matches.md).
  * Trusts `total` to be a whole number of points.
- * @example
- * pairedCredit(150);  // 75
- * pairedCredit(155);  // 80
- * pairedCredit(-155); // -75
  */
 export function pairedCredit(total: number): number {
   return 5 * Math.floor((total + 5) / 10);
@@ -24,8 +20,6 @@ export function pairedCredit(total: number): number {
  * What each match side is credited for a hand: its hand side's total, or `pairedCredit` of it
  * when that hand side ended with more seats than the match side has (a 3-player pairing, R11.3).
  * Trusts its arguments: a player count, the sides of a state and a score sheet this library made.
- * @example
- * creditsOf(3, [0, 1, 1], sheet); // [total of side 0, half of side 1's, half of side 1's]
  */
 export function creditsOf(players: number, sides: readonly Side[], sheet: ScoreSheet): number[] {
   const seating = initialSides(players);

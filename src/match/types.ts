@@ -10,7 +10,8 @@ import type { HandEnd, Seat, Side } from "../state/types.js";
  * A match seed: a string (at most 1,000 characters) or a finite number, so that a saved match is
  * plain JSON. Use {@link randomSeed} for a secret one.
  * @example
- * const seed: MatchSeed = randomSeed();
+ * const seed: MatchSeed = randomSeed(); // keep it on the server: it deals every hand of the match
+ * newMatch({ seed }).seed === seed; // true
  */
 export type MatchSeed = string | number;
 
@@ -18,6 +19,7 @@ export type MatchSeed = string | number;
  * Options of {@link newMatch}.
  * @example
  * const options: NewMatchOptions = { ruleset: presets.classic, seed: "club-night-12" };
+ * newMatch(options).hands; // []
  */
 export interface NewMatchOptions {
   /** The rules (default `presets.classic`): `targetScore` (R10.1), `tieBreak` (R10.2) and the rest. */
@@ -37,9 +39,12 @@ export interface NewMatchOptions {
  * players each player is a match side of their own (with 3 players, `credits` and `totals` are per
  * player even when the hand paired two of them, R11.3).
  * @example
- * const record: HandRecord = match.hands[0]!;
- * record.sheet.sides[0]?.total; // the hand score of side 0 (§9)
- * record.credits;               // what each match side was credited
+ * function lastHand(match: Match): string {
+ *   const record: HandRecord | undefined = match.hands.at(-1);
+ *   if (record === undefined) return "no hand yet";
+ *   return `hand ${record.number}: ${record.credits.join(" to ")}, totals ${record.totals.join(" to ")}`;
+ * }
+ * lastHand(newMatch({ seed: "club-night" })); // "no hand yet"
  */
 export interface HandRecord {
   /** The hand's number in the match, 1 for the first. */
@@ -69,6 +74,7 @@ export interface HandRecord {
  * const match: Match = newMatch({ ruleset: presets.classic, seed: 7 });
  * match.totals;     // [0, 0]
  * match.nextDealer; // 0
+ * match.winner;     // null
  */
 export interface Match {
   /** The rules of every hand. */
@@ -90,14 +96,18 @@ export interface Match {
 /**
  * A {@link HandRecord} without its seed: what {@link publicMatch} shows players.
  * @example
- * const record: PublicHandRecord = publicMatch(match).hands[0]!;
+ * function sheetsForPlayers(match: Match): readonly PublicHandRecord[] {
+ *   return publicMatch(match).hands; // the hands without their deal seeds
+ * }
+ * sheetsForPlayers(newMatch({ seed: "club-night" })); // []
  */
 export type PublicHandRecord = Omit<HandRecord, "seed">;
 
 /**
  * A match as players may see it: everything but the seeds ({@link publicMatch}).
  * @example
- * const shown: PublicMatch = publicMatch(match);
+ * const shown: PublicMatch = publicMatch(newMatch({ ruleset: presets.classic, seed: randomSeed() }));
+ * JSON.stringify(shown).includes("seed"); // false: safe to send to players
  */
 export interface PublicMatch extends Omit<Match, "seed" | "hands"> {
   /** The finished hands, without their seeds. */

@@ -81,9 +81,6 @@ const twoCount = new Uint8Array(4);
  * a valid ruleset): returns the reading or the refusal. Reducers and `legalActions` call this
  * directly to skip input checks they have already made.
  * Trusts its arguments: distinct card ids and a checked ruleset ({@link analyzeMeld} checks them).
- * @example
- * const info = analyzeCardsUnchecked([42, 43, 44], presets.classic); // 4C 5C 6C: a run
- * if (info.ok) info.value.kind; // "run"
  */
 export function analyzeCardsUnchecked(cards: readonly CardId[], rs: Ruleset): Result<Meld> {
   const n = cards.length;
@@ -344,9 +341,6 @@ let mark = 0;
 
 /**
  * Checks that a list holds distinct card ids. Not reentrant (module scratch array).
- * @example
- * checkCardList([1, 2, 3]); // null (fine)
- * checkCardList([1, 1, 2]); // a RuleError: card 1 is listed twice
  */
 export function checkCardList(value: readonly unknown[]): RuleError | null {
   // Stryker disable next-line ArithmeticOperator: any mark not used since the last clear works; counting down differs only after 2^32 calls
@@ -405,7 +399,7 @@ function readCardList(input: unknown): unknown[] | null {
  * const cards = parseCards("4C 5C 6C 2H 8C");
  * if (cards.ok) {
  *   const r = analyzeMeld(cards.value);
- *   // r.ok, r.value.kind === "run", r.value.wildcardRank === 7, r.value.burraco === null
+ *   if (r.ok) [r.value.kind, r.value.wildcardRank, r.value.burraco]; // ["run", 7, null]: the 2♥ stands for the 7♣
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */

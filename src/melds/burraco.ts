@@ -4,8 +4,6 @@ import type { BurracoClass, Meld } from "./types.js";
 /**
  * The bonus a burraco class is worth under a ruleset (R5.2–R5.7); 0 for `null`.
  * Trusts its arguments: a burraco class and a checked ruleset.
- * @example
- * burracoBonus("clean", presets.classic); // 200
  */
 export function burracoBonus(cls: BurracoClass | null, ruleset: Ruleset): number {
   switch (cls) {
@@ -28,8 +26,6 @@ export function burracoBonus(cls: BurracoClass | null, ruleset: Ruleset): number
  * Whether a burraco class counts as clean for closing with `closeRequires: "clean-burraco"` (R7.1:
  * clean, royal or super).
  * Trusts `cls` to be a burraco class or `null`.
- * @example
- * isCleanClass("royal"); // true
  */
 export function isCleanClass(cls: BurracoClass | null): boolean {
   return cls === "clean" || cls === "royal" || cls === "super";
@@ -39,8 +35,6 @@ export function isCleanClass(cls: BurracoClass | null): boolean {
  * Whether a side's melds hold the burraco that closing needs (R7.1): any burraco, or a clean one
  * (clean, royal or super) under `closeRequires: "clean-burraco"`. The one place this is decided:
  * the close check, the meld check (R6.4), `checkState` and the greedy bot all ask it.
- * @example
- * sideCanClose(state.melds[0] ?? [], state.ruleset); // false at the deal
  */
 export function sideCanClose(melds: readonly Meld[], ruleset: Ruleset): boolean {
   const clean = ruleset.closeRequires === "clean-burraco";

@@ -11,7 +11,12 @@ import type { CardId, Rank, Suit } from "../cards/card.js";
  */
 export const meldKinds = /* @__PURE__ */ Object.freeze(["set", "run"] as const);
 
-/** A set (one rank, R4.1) or a run (one suit, consecutive, R4.2). */
+/**
+ * A set (one rank, R4.1) or a run (one suit, consecutive, R4.2).
+ * @example
+ * const r = analyzeMeld(parseCards("7H 7D 7S").value ?? []);
+ * const kind: MeldKind | undefined = r.value?.kind; // "set"
+ */
 export type MeldKind = (typeof meldKinds)[number];
 
 /**
@@ -30,15 +35,19 @@ export const burracoClasses = /* @__PURE__ */ Object.freeze([
 /**
  * The class of a burraco (a meld of 7+ cards, §5): `clean` (R5.2), `semi-clean` (R5.3), `dirty`
  * (R5.4), `royal` (R5.5, when on) or `super` (R5.6, when on).
+ * @example
+ * const r = analyzeMeld(parseCards("4C 5C 6C 7C 8C 9C 10C").value ?? []);
+ * const best: BurracoClass | null | undefined = r.value?.burraco; // "clean"
  */
 export type BurracoClass = (typeof burracoClasses)[number];
 
 /**
  * The reading of a valid meld (R4.6).
  * @example
- * const r = analyzeMeld(parseCards("4C 5C 6C 2H 8C").value!);
- * // r.value: { kind: "run", suit: 3, from: 4, to: 8, wildcard: 14, wildcardRank: 7,
- * //            wildcardLocked: true, cards: [4C 5C 6C 2H 8C], burraco: null, … }
+ * const r = analyzeMeld(parseCards("4C 5C 6C 2H 8C").value ?? []);
+ * const meld: Meld | undefined = r.value;
+ * meld; // { kind: "run", suit: 3, from: 4, to: 8, wildcard: 14, wildcardRank: 7, burraco: null, … }
+ * formatCards(meld?.cards ?? []); // "4C 5C 6C 2H 8C"
  */
 export interface Meld {
   /** Set or run. */

@@ -19,6 +19,7 @@ import { sideCountFor } from "../state/seats.js";
  * (R10.1).
  * @example
  * const round: PadRound = 3;
+ * newScorePad({ ruleset: presets.classic, round }).ok; // true
  */
 export type PadRound = 2 | 3 | 4 | null;
 
@@ -27,8 +28,9 @@ export type PadRound = 2 | 3 | 4 | null;
  * what a table says and nothing derived: the totals, the winner and the victory points come from
  * {@link padSummary}.
  * @example
- * const pad: ScorePad = newScorePad({ ruleset: presets.classic, round: 3 }).value!;
- * pad.hands; // []
+ * const r = newScorePad({ ruleset: presets.classic, round: 3 });
+ * const pad: ScorePad | undefined = r.value;
+ * pad?.hands; // []
  */
 export interface ScorePad {
   /** The rules the counts are scored by: bonuses, penalties, `targetScore`, `tieBreak`. */
@@ -58,8 +60,15 @@ export interface NewScorePadOptions {
 /**
  * What a pad's counts add up to.
  * @example
- * const summary: PadSummary = padSummary(pad);
- * summary.totals; // e.g. [640, 215]
+ * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
+ * if (!pad.ok) throw new Error(pad.error.message);
+ * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 };
+ * const them: SideCount = { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 };
+ * const next = addCounts(pad.value, [us, them]);
+ * if (!next.ok) throw new Error(next.error.message);
+ * const summary: PadSummary = padSummary(next.value);
+ * summary.totals; // [485, -85]
+ * summary.over;   // false: a round of 3 hands, 1 played
  */
 export interface PadSummary {
   /** Each hand's itemised sheet (R9.1–R9.8), as {@link scoreCount} gives it. */
@@ -83,8 +92,6 @@ export interface PadSummary {
  * Checks a pad's round and first side against its (checked) ruleset: the part of a pad that is
  * not counts. `pad/invalid`, naming R10.3 for a round the rule does not allow.
  * @internal
- * @example
- * padFrame(presets.classic, 3, undefined, "options"); // { ok: true, value: { ruleset, round: 3, firstSide: 1, hands: [] } }
  */
 export function padFrame(rs: Ruleset, round: unknown, first: unknown, what: string): Result<ScorePad> {
   const sides = sideCountFor(rs.players);
@@ -107,7 +114,8 @@ export function padFrame(rs: Ruleset, round: unknown, first: unknown, what: stri
  * fives), or a first side the table does not have. Never throws.
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
- * pad.ok && pad.value.hands.length; // 0
+ * if (pad.ok) pad.value.hands.length; // 0
+ * newScorePad({ ruleset: presets.threePlayers, round: 3 }).error?.code; // "pad/invalid": a round is between two sides
  */
 export function newScorePad(options: NewScorePadOptions): Result<ScorePad> {
   const f = readFields(options, ["ruleset", "round", "firstSide"], "score pad options");
@@ -124,7 +132,10 @@ export function newScorePad(options: NewScorePadOptions): Result<ScorePad> {
  * for a round, the victory points (R10.3). Trusts `pad` to be one this library made
  * ({@link newScorePad}, {@link addCounts}, {@link deserializePad}).
  * @example
- * padSummary(pad).totals; // each side's total
+ * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
+ * if (!pad.ok) throw new Error(pad.error.message);
+ * padSummary(pad.value).totals; // [0, 0]
+ * padSummary(pad.value).victoryPoints; // [10, 10]: a round not yet played is a draw
  */
 export function padSummary(pad: ScorePad): PadSummary {
   const rs = pad.ruleset;
@@ -142,8 +153,6 @@ export function padSummary(pad: ScorePad): PadSummary {
  * Whether a pad with these totals after `played` hands is over, its winner and, for a round, the
  * victory points by side (R10.1–R10.3). Trusts its arguments.
  * @internal
- * @example
- * padOutcome(pad, [505, 100], 3); // { over: true, winner: 0, victoryPoints: [14, 6] } for a 3-hand round
  */
 export function padOutcome(
   pad: Omit<ScorePad, "hands">,
@@ -165,8 +174,13 @@ export function padOutcome(
  * the round has all its hands (R10.3). Returns a new pad; never throws. Trusts `pad` as
  * {@link padSummary} does.
  * @example
- * const next = addCounts(pad, [ourCount, theirCount]);
- * if (next.ok) padSummary(next.value).totals;
+ * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
+ * if (!pad.ok) throw new Error(pad.error.message);
+ * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 };
+ * const them: SideCount = { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 };
+ * const next = addCounts(pad.value, [us, them]);
+ * if (next.ok) padSummary(next.value).totals; // [485, -85]
+ * addCounts(pad.value, [us, us]).ok; // false: both sides cannot have closed
  */
 export function addCounts(pad: ScorePad, counts: readonly SideCount[]): Result<ScorePad> {
   const summary = padSummary(pad);

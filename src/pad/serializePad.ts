@@ -13,14 +13,10 @@ import { padFrame, padOutcome, padSummary, type ScorePad } from "./pad.js";
 
 /**
  * The `format` field of a saved score pad.
- * @example
- * JSON.parse(serializePad(pad)).format === PAD_FORMAT; // true
  */
 export const PAD_FORMAT = "burraco/pad";
 /**
  * The `version` of the saved score-pad format.
- * @example
- * JSON.parse(serializePad(pad)).version === PAD_VERSION; // true
  */
 export const PAD_VERSION = 1;
 
@@ -52,8 +48,12 @@ export function serializePad(pad: ScorePad, options: SaveOptions = {}): string {
  * with its rule, as {@link scoreCount} refuses it; a missing or wrong signature under a key is
  * `save/signature`. Never throws. The ruleset of the result is frozen.
  * @example
- * deserializePad(serializePad(pad)); // { ok: true, value: the same pad }
- * deserializePad("{}");              // { ok: false, error: { code: "pad/invalid", … } }
+ * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
+ * if (!pad.ok) throw new Error(pad.error.message);
+ * const text = serializePad(pad.value, { key: "club secret" });
+ * deserializePad(text, { key: "club secret" }).ok; // true: the same pad
+ * deserializePad(text, { key: "other" }).ok;       // false: not signed with this key
+ * deserializePad("{}");                            // { ok: false, error: { code: "pad/invalid", … } }
  */
 export function deserializePad(text: unknown, options?: SaveOptions): Result<ScorePad> {
   const body = readSave(text, options, PAD_FORMAT, PAD_VERSION, "pad");

@@ -26,9 +26,6 @@ const MESSAGE_BITS = 36 * 8;
  * A stream of unbiased numbers for one deal. Stateful (it is used once, inside the deal, and
  * never stored): a fresh stream for every deal.
  * @internal
- * @example
- * const stream = new DealStream(seed);
- * stream.below(108); // 0 … 107
  */
 export class DealStream {
   readonly #key: Uint32Array;
@@ -86,8 +83,6 @@ export class DealStream {
  * A shuffled copy of `items` (Fisher–Yates, from the top) drawn from the deal stream of `seed`.
  * The input is not changed. Trusts its arguments: at most 65,536 items and a {@link Seed}.
  * @internal
- * @example
- * const deck = dealShuffle(fullDeck(), "table-7");
  */
 export function dealShuffle<T>(items: readonly T[], seed: Seed): T[] {
   const out = items.slice();
@@ -107,8 +102,6 @@ export function dealShuffle<T>(items: readonly T[], seed: Seed): T[] {
  * dealt the hand (a match checks that a finished hand is the one it dealt) and, like the
  * commitment, nothing about the cards or the seed.
  * @internal
- * @example
- * dealFingerprint("table-7"); // four 32-bit numbers
  */
 export function dealFingerprint(seed: Seed): DealId {
   const digest = seedDigest("deal-id", seed);
@@ -120,6 +113,8 @@ export function dealFingerprint(seed: Seed): DealId {
  * Which seed dealt a hand (`HandState.dealId`): four 32-bit words of a digest of the seed, which
  * tell nothing about the cards or the seed; `[0, 0, 0, 0]` for a hand set up from a scenario.
  * @example
- * const id: DealId = newHand({ seed: "table-7" }).value!.dealId;
+ * const id: DealId | undefined = newHand({ seed: "table-7" }).value?.dealId;
+ * id?.length; // 4
+ * JSON.stringify(newHand({ seed: "table-7" }).value?.dealId) === JSON.stringify(id); // true: same seed, same id
  */
 export type DealId = readonly [number, number, number, number];

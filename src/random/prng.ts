@@ -6,7 +6,13 @@
 
 import { type Seed, seedDigest } from "./seed.js";
 
-/** The PRNG state: four unsigned 32-bit integers. */
+/**
+ * The PRNG state: four unsigned 32-bit integers.
+ * @example
+ * let rng: RngState = seedRng("bot seat 2");
+ * const [die, next] = nextInt(rng, 6);
+ * rng = next; // a bot returns its new state with its action
+ */
 export type RngState = readonly [number, number, number, number];
 
 /**
@@ -16,6 +22,7 @@ export type RngState = readonly [number, number, number, number];
  * ones with `parseSeed` (newHand does).
  * @example
  * const rng = seedRng(42);
+ * nextInt(rng, 6)[0] === nextInt(seedRng(42), 6)[0]; // true: same seed, same numbers
  */
 export function seedRng(seed: Seed): RngState {
   const digest = seedDigest("prng", seed);
@@ -29,8 +36,6 @@ export function seedRng(seed: Seed): RngState {
 /**
  * The next 32-bit number and the state after it. Pure: the input state is not changed.
  * Trusts `state` to be a PRNG state this library made ({@link seedRng}, {@link nextUint32}).
- * @example
- * const [value, rng2] = nextUint32(seedRng(1));
  */
 export function nextUint32(state: RngState): [number, RngState] {
   let [a, b, c, d] = state;
@@ -48,7 +53,8 @@ export function nextUint32(state: RngState): [number, RngState] {
  * empty list to pick from) it returns 0.
  * Trusts `state` to be a PRNG state this library made; any `n` is safe.
  * @example
- * const [die, next] = nextInt(seedRng(3), 6);
+ * const [die, next] = nextInt(seedRng(3), 6); // a number from 0 to 5, and the state to draw the next one from
+ * die >= 0 && die < 6 && Number.isInteger(die); // true
  */
 export function nextInt(state: RngState, n: number): [number, RngState] {
   // n must be a whole number from 1 to 2^32; anything else gives 0 rather than looping forever.
@@ -65,8 +71,6 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
 /**
  * A shuffled copy of `items` (Fisher–Yates) and the next state. The input is not changed.
  * Trusts its arguments: an array and a PRNG state this library made.
- * @example
- * const [deck, rng] = shuffled(fullDeck(), seedRng(7));
  */
 export function shuffled<T>(items: readonly T[], state: RngState): [T[], RngState] {
   const out = items.slice();

@@ -9,6 +9,9 @@ import { hmacSha256, sha256 } from "./sha256.js";
  * seed always deals the same cards on every platform; every bit of it counts (it is hashed with
  * SHA-256), so a secret seed of 128 random bits ({@link randomSeed}) makes a deal that cannot be
  * guessed from what a player sees.
+ * @example
+ * const seeds: Seed[] = ["table-7", 2026, new Uint8Array([1, 2, 3])];
+ * seeds.every((seed) => newHand({ seed }).ok); // true
  */
 export type Seed = string | number | Uint8Array;
 
@@ -27,8 +30,6 @@ const BYTES = 0x62; // "b"
  * The bytes a seed stands for: a type tag, then the UTF-8 text of a string, the shortest decimal
  * text of a number (`String(n)`), or the bytes themselves. So `"7"`, `7` and `[7]` are three
  * different seeds. Trusts `seed` to be a {@link Seed} (check untrusted ones with `parseSeed`).
- * @example
- * seedBytes("a"); // Uint8Array [0x73, 0x61]
  */
 export function seedBytes(seed: Seed): Uint8Array {
   if (seed instanceof Uint8Array) return tagged(BYTES, seed);
@@ -39,8 +40,6 @@ export function seedBytes(seed: Seed): Uint8Array {
 /**
  * UTF-8 bytes of a text, with the platform's encoder.
  * @internal
- * @example
- * utf8("é"); // Uint8Array [0xc3, 0xa9]
  */
 export function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
@@ -49,8 +48,6 @@ export function utf8(text: string): Uint8Array {
 /**
  * Lowercase hexadecimal text of bytes.
  * @internal
- * @example
- * toHex(new Uint8Array([1, 255])); // "01ff"
  */
 export function toHex(bytes: Uint8Array): string {
   let hex = "";
@@ -79,8 +76,6 @@ export function randomSeed(): string {
  * SHA-256 of a seed's bytes under a purpose label, so the PRNG, the commitment and the match's
  * hand seeds never share a hash input.
  * @internal
- * @example
- * seedDigest("deal", "table-7"); // 32 bytes
  */
 export function seedDigest(purpose: string, seed: Seed): Uint8Array {
   const label = utf8(`burraco/${purpose}\0`);
@@ -94,8 +89,6 @@ export function seedDigest(purpose: string, seed: Seed): Uint8Array {
 /**
  * HMAC-SHA-256 of `message` keyed by a seed's bytes: hex text.
  * @internal
- * @example
- * keyedDigest("match", "hand/1"); // 64 hexadecimal characters
  */
 export function keyedDigest(key: Seed, message: string): string {
   return toHex(hmacSha256(seedBytes(key), utf8(message)));

@@ -33,8 +33,6 @@ function rotr(x: number, n: number): number {
 /**
  * The initial hash of SHA-256 (FIPS 180-4, 5.3.3), to start {@link compress} from.
  * @internal
- * @example
- * const h = SHA256_INIT.slice();
  */
 export const SHA256_INIT: Readonly<Uint32Array> = H0;
 
@@ -43,8 +41,6 @@ export const SHA256_INIT: Readonly<Uint32Array> = H0;
  * entries (the other 48 are overwritten), and the block's hash is added into `h`. For callers that
  * hash many one-block messages without the padding and copies of {@link sha256}.
  * @internal
- * @example
- * compress(h, w); // h is now the hash after one more block
  */
 export function compress(h: Uint32Array, w: Uint32Array): void {
   for (let t = 16; t < 64; t++) {
@@ -90,8 +86,6 @@ export function compress(h: Uint32Array, w: Uint32Array): void {
 /**
  * The SHA-256 digest of `data`: 32 bytes.
  * @internal
- * @example
- * toHex(sha256(new Uint8Array())); // "e3b0c442…52b855"
  */
 export function sha256(data: Uint8Array): Uint8Array {
   // Padding (5.1.1): a 1 bit, zeros, then the length in bits as 64 bits, to a multiple of 64 bytes.
@@ -116,8 +110,6 @@ export function sha256(data: Uint8Array): Uint8Array {
 /**
  * HMAC-SHA-256 of `message` under `key` (RFC 2104 with a 64-byte block): 32 bytes.
  * @internal
- * @example
- * toHex(hmacSha256(utf8("key"), utf8("The quick brown fox jumps over the lazy dog"))); // "f7bc83f4…"
  */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
   const block = new Uint8Array(64);

@@ -54,10 +54,13 @@ export function reduceUnchecked(state: HandState, action: Action): HandState | R
  * {@link deserialize} first. An action object taken from {@link legalActions} of this very `state`
  * is already checked: it is applied from the copy made when it was listed, without a second check.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
  * const r = apply(state, { type: "draw", seat: state.turn });
  * if (r.ok) r.value.phase; // "play"
  * apply(state, { type: "draw", seat: (state.turn + 1) % 4 }); // { ok: false, error: { code: "turn/not-your-turn", rule: "R3.1", … } }
+ * apply(state, JSON.parse('{"type":"draw"}')).error?.code; // "input/invalid"
  */
 export function apply(state: HandState, action: Action): Result<HandState> {
   const trusted = applyTrusted(state, action);
@@ -94,9 +97,6 @@ function applyAs(state: HandState, input: unknown, type: Action["type"]): Result
 /**
  * Like {@link apply}, but throws an `Error` with the refusal's message instead of returning it: for
  * scripts and tests, where a refusal is a bug.
- * @example
- * let state = newHand({ ruleset: presets.classic, seed: 1 });
- * state = applyOrThrow(state, { type: "draw", seat: state.turn });
  */
 export function applyOrThrow(state: HandState, action: Action): HandState {
   const r = apply(state, action);
@@ -108,14 +108,18 @@ export function applyOrThrow(state: HandState, action: Action): HandState {
  * What a reducer takes: the action without its `type`, which the reducer's name already says.
  * @example
  * const input: ReducerInput<DiscardAction> = { seat: 0, card: 17 };
+ * const action: DiscardAction = { type: "discard", ...input };
  */
 export type ReducerInput<A> = Omit<A, "type">;
 
 /**
  * Draws the top card of the stock (R3.1).
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
  * draw(state, { seat: state.turn }); // { ok: true, value: … }
+ * draw(state, { seat: state.turn }).value?.held[state.turn]?.length; // 12
  */
 export function draw(state: HandState, input: ReducerInput<DrawAction>): Result<HandState> {
   return applyAs(state, input, "draw");
@@ -124,8 +128,11 @@ export function draw(state: HandState, input: ReducerInput<DrawAction>): Result<
 /**
  * Takes the whole discard pile (R3.1, R3.2).
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * pickUpDiscards(state, { seat: state.turn });
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
+ * const r = pickUpDiscards(state, { seat: state.turn });
+ * if (r.ok) r.value.discardPile; // []: the one face-up card is in the hand now
  */
 export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDiscardsAction>): Result<HandState> {
   return applyAs(state, input, "pickUpDiscards");
@@ -134,7 +141,11 @@ export function pickUpDiscards(state: HandState, input: ReducerInput<PickUpDisca
 /**
  * Puts a new meld down (§4).
  * @example
- * meld(state, { seat: 0, cards: [42, 43, 44] });
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C 9H KD", "4S", "5S", "6S"] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const r = meld(table.value, { seat: 0, cards: parseCards("4C 5C 6C").value ?? [] });
+ * if (r.ok) formatCards(r.value.melds[0]?.[0]?.cards ?? []); // "4C 5C 6C"
  */
 export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<HandState> {
   return applyAs(state, input, "meld");
@@ -143,7 +154,11 @@ export function meld(state: HandState, input: ReducerInput<MeldAction>): Result<
 /**
  * Attaches cards to one of the side's melds (R4.7, R4.8).
  * @example
- * attach(state, { seat: 0, meld: 0, cards: [45] });
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["7C 9H KD", "4S", "5S", "6S"], melds: [["4C 5C 6C"], []] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const r = attach(table.value, { seat: 0, meld: 0, cards: parseCards("7C").value ?? [] });
+ * if (r.ok) formatCards(r.value.melds[0]?.[0]?.cards ?? []); // "4C 5C 6C 7C"
  */
 export function attach(state: HandState, input: ReducerInput<AttachAction>): Result<HandState> {
   return applyAs(state, input, "attach");
@@ -152,7 +167,11 @@ export function attach(state: HandState, input: ReducerInput<AttachAction>): Res
 /**
  * Discards a card, ending the turn (R3.1, R6.3).
  * @example
- * discard(state, { seat: 0, card: 17 });
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["9H KD", "4S", "5S", "6S"] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const r = discard(table.value, { seat: 0, card: cardId(13, 2) }); // the K♦
+ * if (r.ok) r.value.turn; // 1: the turn passes
  */
 export function discard(state: HandState, input: ReducerInput<DiscardAction>): Result<HandState> {
   return applyAs(state, input, "discard");
@@ -161,7 +180,13 @@ export function discard(state: HandState, input: ReducerInput<DiscardAction>): R
 /**
  * Takes the pozzetto after emptying the hand by melding (R6.2).
  * @example
- * takePozzetto(state, { seat: 0 });
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C", "4S", "5S", "6S"] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const melded = meld(table.value, { seat: 0, cards: table.value.held[0] ?? [] });
+ * if (!melded.ok) throw new Error(melded.error.message);
+ * melded.value.phase; // "pozzetto": the hand is empty (R6.2)
+ * takePozzetto(melded.value, { seat: 0 }).value?.held[0]?.length; // 11
  */
 export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoAction>): Result<HandState> {
   return applyAs(state, input, "takePozzetto");
@@ -170,7 +195,11 @@ export function takePozzetto(state: HandState, input: ReducerInput<TakePozzettoA
 /**
  * Closes the hand by discarding the last card (R7.1).
  * @example
- * close(state, { seat: 0, card: 38 });
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["KD", "4S", "5S", "6S"], melds: [["4C 5C 6C 7C 8C 9C 10C"], []], pozzettoTaken: [true, false] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const r = close(table.value, { seat: 0, card: cardId(13, 2) });
+ * if (r.ok) r.value.end; // { reason: "closed", closedBy: 0 }
  */
 export function close(state: HandState, input: ReducerInput<CloseAction>): Result<HandState> {
   return applyAs(state, input, "close");

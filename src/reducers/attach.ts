@@ -17,9 +17,6 @@ export function reduceAttach(state: HandState, action: AttachAction): HandState 
 /**
  * Replaces meld `action.meld` of the seat's side by `meld` (its new reading, already checked),
  * leaving the seat with `hand`: no check, and only the arrays the attach changes are copied.
- * @example
- * const checked = checkAttach(state, action);
- * if (checked.ok) commitAttach(state, action, checked.value.meld, checked.value.hand);
  */
 export function commitAttach(state: HandState, action: AttachAction, meld: Meld, hand: readonly number[]): HandState {
   // Each field of the action read once: actions come in many shapes, so every read is a slow one.

@@ -15,8 +15,6 @@ export function reduceClose(state: HandState, action: CloseAction): HandState | 
 
 /**
  * {@link reduceClose} without the check: for an action already known to be legal in `state`.
- * @example
- * if (checkClose(state, action) === null) commitClose(state, action);
  */
 export function commitClose(state: HandState, action: CloseAction): HandState {
   const seat = action.seat;

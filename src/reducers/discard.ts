@@ -17,8 +17,6 @@ export function reduceDiscard(state: HandState, action: DiscardAction): HandStat
 
 /**
  * {@link reduceDiscard} without the check: for an action already known to be legal in `state`.
- * @example
- * if (checkDiscard(state, action) === null) commitDiscard(state, action);
  */
 export function commitDiscard(state: HandState, action: DiscardAction): HandState {
   // The action's fields are read once: actions come in many shapes, so each read is a slow one.

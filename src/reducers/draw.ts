@@ -17,8 +17,6 @@ export function reduceDraw(state: HandState, action: DrawAction): HandState | Ru
 
 /**
  * {@link reduceDraw} without the check: for an action already known to be legal in `state`.
- * @example
- * if (checkDraw(state, action) === null) commitDraw(state, action);
  */
 export function commitDraw(state: HandState, action: DrawAction): HandState {
   const seat = action.seat;

@@ -16,9 +16,6 @@ export function reduceMeld(state: HandState, action: MeldAction): HandState | Ru
 
 /**
  * Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check.
- * @example
- * const checked = checkMeld(state, action);
- * if (checked.ok) commitMeld(state, action.seat, checked.value.meld, checked.value.hand);
  */
 export function commitMeld(state: HandState, seat: number, meld: Meld, hand: readonly number[]): HandState {
   const side = sideOf(state, seat);

@@ -18,8 +18,6 @@ export function reducePickUpDiscards(state: HandState, action: PickUpDiscardsAct
 
 /**
  * {@link reducePickUpDiscards} without the check: for an action already known to be legal in `state`.
- * @example
- * if (checkPickUpDiscards(state, action) === null) commitPickUpDiscards(state, action);
  */
 export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState {
   const seat = action.seat;

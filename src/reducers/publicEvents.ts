@@ -39,6 +39,13 @@ export interface PickUpDiscardsEvent {
 /**
  * A seat put a new meld down (§4).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["4C 5C 6C 9H KD", "4S", "5S", "6S"] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const action: Action = { type: "meld", seat: 0, cards: parseCards("4C 5C 6C").value ?? [] };
+ * const after = apply(table.value, action);
+ * if (!after.ok) throw new Error(after.error.message);
+ * const events = publicEvents(table.value, action, after.value).value ?? [];
  * const e = events.find((x): x is MeldEvent => x.type === "meld");
  * e?.meld.kind; // "run"
  */
@@ -60,8 +67,15 @@ export interface MeldEvent {
 /**
  * A seat attached cards to one of its side's melds (R4.7, R4.8).
  * @example
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["7C 9H KD", "4S", "5S", "6S"], melds: [["4C 5C 6C"], []] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const action: Action = { type: "attach", seat: 0, meld: 0, cards: parseCards("7C").value ?? [] };
+ * const after = apply(table.value, action);
+ * if (!after.ok) throw new Error(after.error.message);
+ * const events = publicEvents(table.value, action, after.value).value ?? [];
  * const e = events.find((x): x is AttachEvent => x.type === "attach");
- * e?.meld.cards.length; // the meld's new size
+ * e?.meld.cards.length; // 4: the meld's new size
  */
 export interface AttachEvent {
   /** The event's tag. */
@@ -140,8 +154,14 @@ export interface TimeOutEvent {
 /**
  * The hand is over (R7.1, R8.1, R8.2, R8.3): why, and what is shown for scoring (R14.1).
  * @example
- * const e = events.at(-1);
- * if (e?.type === "handEnd") e.held; // every seat's cards
+ * // Seat 0 has drawn and holds the first hand (setupHand builds a table from card notation).
+ * const table = setupHand({ turn: 0, phase: "play", hands: ["KD", "4S", "5S", "6S"], melds: [["4C 5C 6C 7C 8C 9C 10C"], []], pozzettoTaken: [true, false] });
+ * if (!table.ok) throw new Error(table.error.message);
+ * const action: Action = { type: "close", seat: 0, card: cardId(13, 2) };
+ * const after = apply(table.value, action);
+ * if (!after.ok) throw new Error(after.error.message);
+ * const e = publicEvents(table.value, action, after.value).value?.at(-1);
+ * if (e?.type === "handEnd") e.held.map(formatCards); // ["", "4S", "5S", "6S"]: every seat's cards
  */
 export interface HandEndEvent {
   /** The event's tag. */
@@ -161,8 +181,11 @@ export interface HandEndEvent {
  * carries a card only one seat may see (a card drawn from the stock, a pozzetto's cards).
  * @example
  * function line(e: PublicEvent): string {
- *   return e.type === "handEnd" ? "the hand is over" : `seat ${e.seat}: ${e.type}`;
+ *   if (e.type === "handEnd") return "the hand is over";
+ *   if (e.type === "timeOut") return `time out: seat ${e.endsWith} plays the last turn`;
+ *   return `seat ${e.seat}: ${e.type}`;
  * }
+ * line({ type: "draw", seat: 2 }); // "seat 2: draw"
  */
 export type PublicEvent =
   | DrawEvent
@@ -203,10 +226,13 @@ export const publicEventTypes = /* @__PURE__ */ Object.freeze([
  * The referee's time out, `{ call: "timeOut" }` with `after` the result of {@link callTimeOut},
  * gives one {@link TimeOutEvent}.
  * @example
- * const before = newHand({ ruleset: presets.classic, seed: 1 }).value!;
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const before = dealt.value;
  * const action: Action = { type: "draw", seat: before.turn };
- * const after = apply(before, action).value!;
- * publicEvents(before, action, after); // { ok: true, value: [{ type: "draw", seat: 1 }] }
+ * const after = apply(before, action);
+ * if (!after.ok) throw new Error(after.error.message);
+ * publicEvents(before, action, after.value); // { ok: true, value: [{ type: "draw", seat: 1 }] }: not the card drawn
  */
 export function publicEvents(before: HandState, action: Action | TimeOutCall, after: HandState): Result<PublicEvent[]> {
   const call = readCall(action);
@@ -219,8 +245,6 @@ export function publicEvents(before: HandState, action: Action | TimeOutCall, af
 /**
  * {@link publicEvents} for an action already read (by `parseAction`, or listed by `legalActions`).
  * @internal
- * @example
- * eventsOf(before, { type: "draw", seat: 1 }, after); // [{ type: "draw", seat: 1 }]
  */
 export function eventsOf(before: HandState, a: Action, after: HandState): PublicEvent[] {
   const seat = a.seat;
@@ -278,8 +302,6 @@ export function eventsOf(before: HandState, a: Action, after: HandState): Public
  * The events of a referee's time out (R8.3), from the state after the call: the seat that ends the
  * last round. Empty for a state in which time out was not called.
  * @internal
- * @example
- * timeOutEvents(callTimeOut(state).value!); // [{ type: "timeOut", endsWith: 3 }]
  */
 export function timeOutEvents(after: HandState): PublicEvent[] {
   return after.timeOut === null ? [] : [{ type: "timeOut", endsWith: after.timeOut }];

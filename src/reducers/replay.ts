@@ -17,6 +17,7 @@ import { callTimeOut, readCall } from "./timeOut.js";
  * Options of {@link replay}: the deal, as for {@link newHand}, and the actions played from it.
  * @example
  * const options: ReplayOptions = { ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: 1 }] };
+ * replay(options).value?.at(-1)?.phase; // "play"
  */
 export interface ReplayOptions extends NewHandOptions {
   /**
@@ -41,10 +42,9 @@ const MAX_REPLAY_ACTIONS = 100_000;
  * With a match, the deal of hand `n` is `{ ruleset: match.ruleset, seed: record.seed, dealer:
  * record.dealer, pairing: record.pairing }` (see {@link HandRecord}).
  * @example
- * const deal = newHand({ ruleset: presets.classic, seed: 1 }).value!;
- * const r = replay({ ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: deal.turn }] });
+ * const r = replay({ ruleset: presets.classic, seed: 1, dealer: 0, actions: [{ type: "draw", seat: 1 }] });
  * if (r.ok) r.value.length; // 2: the deal and the state after the draw
- * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", message: "action 0: …" } }
+ * replay({ seed: 1, actions: [{ type: "draw", seat: 0 }] }); // { ok: false, error: { code: "turn/not-your-turn", … } }
  */
 export function replay(options: ReplayOptions): Result<HandState[]> {
   return replayLog(options, null);
@@ -55,9 +55,8 @@ export function replay(options: ReplayOptions): Result<HandState[]> {
  * each action of {@link replay}, one list for the hand. Checked and refused exactly as by
  * {@link replay}; each action is read once. Never throws.
  * @example
- * const deal = newHand({ ruleset: presets.classic, seed: 1 }).value!;
- * const r = replayEvents({ ruleset: presets.classic, seed: 1, actions: [{ type: "draw", seat: deal.turn }] });
- * if (r.ok) r.value; // [{ type: "draw", seat: deal.turn }]
+ * const r = replayEvents({ ruleset: presets.classic, seed: 1, dealer: 0, actions: [{ type: "draw", seat: 1 }] });
+ * if (r.ok) r.value; // [{ type: "draw", seat: 1 }]
  */
 export function replayEvents(options: ReplayOptions): Result<PublicEvent[]> {
   const events: PublicEvent[] = [];

@@ -15,8 +15,6 @@ export function reduceTakePozzetto(state: HandState, action: TakePozzettoAction)
 
 /**
  * {@link reduceTakePozzetto} without the check: for an action already known to be legal in `state`.
- * @example
- * if (checkTakePozzetto(state, action) === null) commitTakePozzetto(state, action);
  */
 export function commitTakePozzetto(state: HandState, action: TakePozzettoAction): HandState {
   const pozzetto = state.pozzetti[0] as readonly number[];

@@ -23,8 +23,6 @@ export interface TimeOutCall {
  * the round with that player's partner; otherwise, and always with two or three players (no
  * partners), one full round is played: it ends with the seat before the player to act, the turn in
  * progress counting as that player's.
- * @example
- * timeOutSeat(state); // 2 when seat 0 has drawn under "fibur" with four players
  */
 export function timeOutSeat(state: HandState): Seat {
   const players = state.held.length;
@@ -45,10 +43,12 @@ export function timeOutSeat(state: HandState): Seat {
  * read as one gives `state/invalid`; it never throws) and never changes it.
  * An action log records the call as `{ call: "timeOut" }` where it happened (see {@link replay}).
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 }).value!;
- * const r = callTimeOut(state);
- * if (r.ok) r.value.timeOut; // the seat before the player to act: one full round is left
- * callTimeOut(r.value!);     // { ok: false, error: { code: "time-out/already-called", rule: "R8.3", … } }
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const r = callTimeOut(dealt.value);
+ * if (!r.ok) throw new Error(r.error.message);
+ * r.value.timeOut; // 0: the seat before the player to act, so one full round is left
+ * callTimeOut(r.value); // { ok: false, error: { code: "time-out/already-called", rule: "R8.3", … } }
  */
 export function callTimeOut(state: HandState): Result<HandState> {
   try {
@@ -79,9 +79,6 @@ const CALLS = ["timeOut"];
  * without running a getter), else the call read once, or why it is not `{ call: "timeOut" }`.
  * For {@link replay} and {@link publicEvents}, which take both actions and calls.
  * @internal
- * @example
- * readCall({ call: "timeOut" }); // { ok: true, value: { call: "timeOut" } }
- * readCall({ type: "draw", seat: 0 }); // null
  */
 export function readCall(entry: unknown): Result<TimeOutCall> | null {
   if (!isCall(entry)) return null;

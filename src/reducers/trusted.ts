@@ -27,8 +27,6 @@ import { commitTakePozzetto } from "./takePozzetto.js";
 /**
  * The state after `action` when it was listed by `legalActions` for this very `state`, else `null`
  * (the caller then checks it in full).
- * @example
- * const next = applyTrusted(state, legalActions(state)[0]);
  */
 export function applyTrusted(state: HandState, action: unknown): HandState | null {
   const listed = listedAction(action, state);

@@ -9,8 +9,6 @@ const known = new WeakSet<object>();
 /**
  * Records a frozen, valid ruleset and returns it. Trusts its argument.
  * @internal
- * @example
- * const ruleset = remember(Object.freeze({ ...presets.classic, players: 2 }));
  */
 export function remember<T extends object>(ruleset: T): T {
   known.add(ruleset);
@@ -20,8 +18,6 @@ export function remember<T extends object>(ruleset: T): T {
 /**
  * Whether `value` is a ruleset recorded by {@link remember}.
  * @internal
- * @example
- * isKnown(presets.classic); // true
  */
 export function isKnown(value: unknown): boolean {
   return typeof value === "object" && value !== null && known.has(value);

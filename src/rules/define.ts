@@ -12,6 +12,7 @@ import { checkRulesetFields, type Ruleset } from "./ruleset.js";
  * The input of {@link defineRuleset}: a preset name (default `"classic"`) and any options to change.
  * @example
  * const input: RulesetInput = { preset: "openDirty", targetScore: 1005 };
+ * defineRuleset(input).value?.targetScore; // 1005
  */
 export type RulesetInput = {
   /** The preset to start from (default `"classic"`). */
@@ -25,7 +26,7 @@ export type RulesetInput = {
  * const r = defineRuleset({ preset: "classic", targetScore: 1005, semiClean: false });
  * if (r.ok) newHand({ ruleset: r.value, seed: 7 });
  *
- * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …' } }
+ * defineRuleset({ targetScore: 1003 }); // { ok: false, error: { code: "ruleset/invalid", message: 'ruleset: field "targetScore": …', rule: "§12" } }
  */
 export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
   // Typed for TypeScript callers, still checked for JavaScript ones and for JSON: read once into a
@@ -51,9 +52,6 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
 /**
  * Checks that a value is a complete, valid {@link Ruleset} (as stored in a state). Frozen rulesets
  * that were checked once are not checked again, so calling this on every action is cheap.
- * @example
- * checkRuleset(presets.classic).ok;        // true
- * checkRuleset({ players: 5 }).ok;          // false
  */
 export function checkRuleset(value: unknown): Result<Ruleset> {
   if (isKnown(value)) return ok(value as Ruleset);

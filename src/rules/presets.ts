@@ -9,8 +9,6 @@ import type { Ruleset } from "./ruleset.js";
  * The classic ruleset ({@link presets}`.classic`), on its own so that a bundle that only needs the
  * default does not carry every preset.
  * @internal
- * @example
- * classic.players; // 4
  */
 export const classic: Ruleset = /* @__PURE__ */ remember(
   /* @__PURE__ */ Object.freeze({
@@ -48,7 +46,12 @@ function variant(changes: Partial<Ruleset>): Ruleset {
   return remember(Object.freeze({ ...classic, ...changes }));
 }
 
-/** Names of the presets. */
+/**
+ * Names of the presets.
+ * @example
+ * const name: PresetName = "openDirty";
+ * defineRuleset({ preset: name, targetScore: 1005 }).ok; // true
+ */
 export type PresetName =
   | "classic"
   | "openDirty"
@@ -97,7 +100,12 @@ export const presets: Readonly<Record<PresetName, Ruleset>> = /* @__PURE__ */ Ob
   fibur2026: /* @__PURE__ */ variant({ semiCleanSets: "exactly-8", semiCleanRuns: "wildcard-at-end" }),
 });
 
-/** The preset names, in the order of RULES.md §12. */
+/**
+ * The preset names, in the order of RULES.md §12.
+ * @example
+ * presetNames[0]; // "classic"
+ * presetNames.map((name) => presets[name].players); // [4, 4, 4, 4, 4, 4, 2, 3, 4]
+ */
 export const presetNames: readonly PresetName[] = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(presets) as PresetName[],
 );

@@ -10,8 +10,6 @@ import { checkScalar, type Shape } from "../shape/shape.js";
 /**
  * The choices of every option that takes one of a few values (RULES.md §12), written once: the
  * {@link Ruleset} type, the check and the zod schema all read them.
- * @example
- * rulesetChoices.tieBreak; // ["play-on", "starting-side"]
  */
 export const rulesetChoices = {
   players: [2, 3, 4],
@@ -135,15 +133,11 @@ function rulesetFieldShapes(): { readonly [K in keyof Ruleset]-?: Shape } {
 
 /**
  * The shape of a complete {@link Ruleset}: every field required, unknown fields refused.
- * @example
- * checkShape(RULESET_SHAPE, presets.classic); // null: it fits
  */
 export const RULESET_SHAPE: Shape = /* @__PURE__ */ s.object(FIELD_SHAPES);
 
 /**
  * The option names, in the order of {@link Ruleset}.
- * @example
- * RULESET_FIELDS.includes("targetScore"); // true
  */
 export const RULESET_FIELDS = /* @__PURE__ */ Object.keys(FIELD_SHAPES) as readonly (keyof Ruleset)[];
 
@@ -151,8 +145,6 @@ export const RULESET_FIELDS = /* @__PURE__ */ Object.keys(FIELD_SHAPES) as reado
  * Checks ruleset fields against their shapes:
  * every field of `value` must be an option with a valid value; with `complete`, every option must
  * be there. Extra keys named in `allowed` are skipped (the `preset` of {@link defineRuleset}).
- * @example
- * checkRulesetFields({ players: 5 }, false, []); // { ok: false, error: { code: "ruleset/invalid", … } }
  */
 export function checkRulesetFields(
   value: unknown,

@@ -15,7 +15,9 @@ import { sideCountFor } from "../state/seats.js";
  * What became of a side's pozzetto (R6, R9.5, R9.6): never taken, taken (and played, or taken
  * directly), or taken on discard and never played (R6.3).
  * @example
+ * // Taken on a discard and never played: counted against the side (R9.6).
  * const pozzetto: PozzettoCount = "unplayed";
+ * pozzettoCounts.includes(pozzetto); // true
  */
 export type PozzettoCount = "not-taken" | "taken" | "unplayed";
 
@@ -59,8 +61,6 @@ export interface SideCount {
 /**
  * The fields of a {@link SideCount}, in order: the one list the count reader reads.
  * @internal
- * @example
- * SIDE_COUNT_FIELDS.length; // 7
  */
 export const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
   "meldPoints",
@@ -175,8 +175,6 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
  * every check R9.9 lists. `count/invalid`, with the rule when a game rule is broken. Trusts
  * `ruleset` to be checked.
  * @internal
- * @example
- * readCounts([count, other], presets.classic).ok; // true when the counts could come from a hand
  */
 export function readCounts(value: unknown, ruleset: Ruleset): Result<SideCount[]> {
   try {

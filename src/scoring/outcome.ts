@@ -14,9 +14,6 @@ import { initialSides } from "../state/seats.js";
  * is between two players neither of whom played first, the one who played earlier in the first
  * hand's order (`first`, then clockwise) wins.
  * Trusts its arguments: totals and a ruleset this library made or checked.
- * @example
- * matchOutcome([2010, 1500], presets.classic); // { over: true, winner: 0 }
- * matchOutcome([2010, 2010], presets.classic); // { over: false, winner: null } (play on)
  */
 export function matchOutcome(
   totals: readonly number[],
@@ -49,8 +46,6 @@ export function matchOutcome(
  * The match side that plays first in the match: the side of the seat left of the first dealer
  * (seat 0 deals first, so seat 1 plays first; R2.3, R10.2).
  * Trusts `ruleset` to be one this library made or checked.
- * @example
- * startingSide(presets.classic); // 1
  */
 export function startingSide(ruleset: Ruleset): number {
   return initialSides(ruleset.players)[1] ?? 1;

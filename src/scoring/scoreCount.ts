@@ -14,8 +14,6 @@ import type { BurracoLine, ScoreSheet, SideScore } from "./types.js";
  * The sheet of counts already checked against `ruleset`: the same lines as {@link scoreHand}
  * (R9.1–R9.8), with the ruleset's values (R5.7).
  * @internal
- * @example
- * sheetOfCounts(counts, presets.classic).sides[0]?.total;
  */
 export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): ScoreSheet {
   const seating = initialSides(ruleset.players);

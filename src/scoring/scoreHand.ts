@@ -91,10 +91,12 @@ function scoreSide(state: HandState, side: Side): SideScore {
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * const sheet = scoreHand(state);
- * sheet.ended;            // false
- * sheet.sides[0]?.total;  // minus the points of 22 cards in hand, minus 100 (R9.4, R9.5)
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const sheet = scoreHand(dealt.value);
+ * sheet.ended;                 // false: a running estimate
+ * sheet.sides[0]?.meldPoints;  // 0
+ * sheet.sides[0]?.pozzettoPenalty; // -100: not taken yet (R9.5)
  */
 export function scoreHand(state: HandState): ScoreSheet {
   const sides: SideScore[] = [];

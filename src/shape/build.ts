@@ -8,8 +8,6 @@ import type { Shape } from "./shape.js";
 
 /**
  * A whole number from `min` to `max`, a multiple of `step` when given.
- * @example
- * int(5, 1_000_000, 5); // a target score
  */
 export function int(min: number, max: number, step?: number): Shape {
   return step === undefined ? { kind: "int", min, max } : { kind: "int", min, max, step };
@@ -17,8 +15,6 @@ export function int(min: number, max: number, step?: number): Shape {
 
 /**
  * A finite number.
- * @example
- * number();
  */
 export function number(): Shape {
   return { kind: "number" };
@@ -26,8 +22,6 @@ export function number(): Shape {
 
 /**
  * A string of at most `maxLength` characters.
- * @example
- * string(100);
  */
 export function string(maxLength: number): Shape {
   return { kind: "string", maxLength };
@@ -35,8 +29,6 @@ export function string(maxLength: number): Shape {
 
 /**
  * `true` or `false`.
- * @example
- * boolean();
  */
 export function boolean(): Shape {
   return { kind: "boolean" };
@@ -44,8 +36,6 @@ export function boolean(): Shape {
 
 /**
  * One of the listed values.
- * @example
- * literal(["open", "top-only"]);
  */
 export function literal(values: readonly (string | number)[]): Shape {
   return { kind: "literal", values };
@@ -53,8 +43,6 @@ export function literal(values: readonly (string | number)[]): Shape {
 
 /**
  * `null` or a value of shape `of`.
- * @example
- * nullable(int(0, 10_000));
  */
 export function nullable(of: Shape): Shape {
   return { kind: "nullable", of };
@@ -62,8 +50,6 @@ export function nullable(of: Shape): Shape {
 
 /**
  * `undefined` (an absent field) or a value of shape `of`.
- * @example
- * optional(boolean());
  */
 export function optional(of: Shape): Shape {
   return { kind: "optional", of };
@@ -71,8 +57,6 @@ export function optional(of: Shape): Shape {
 
 /**
  * A list of `min` to `max` items of shape `of`.
- * @example
- * array(int(0, 107), 108);
  */
 export function array(of: Shape, max: number, min = 0): Shape {
   return { kind: "array", of, min, max };
@@ -80,8 +64,6 @@ export function array(of: Shape, max: number, min = 0): Shape {
 
 /**
  * A list of exactly one item of each shape, in order.
- * @example
- * tuple([int(0, 3), int(0, 3)]);
  */
 export function tuple(of: readonly Shape[]): Shape {
   return { kind: "tuple", of };
@@ -89,8 +71,6 @@ export function tuple(of: readonly Shape[]): Shape {
 
 /**
  * A strict object: exactly these fields (an optional shape for a field that may be absent).
- * @example
- * object({ seat: int(0, 3) });
  */
 export function object(fields: { readonly [field: string]: Shape }): Shape {
   return { kind: "object", fields };
@@ -98,8 +78,6 @@ export function object(fields: { readonly [field: string]: Shape }): Shape {
 
 /**
  * Any plain object (checked later by its own reader, like a ruleset input).
- * @example
- * record();
  */
 export function record(): Shape {
   return { kind: "record" };
@@ -107,8 +85,6 @@ export function record(): Shape {
 
 /**
  * A value of one of the shapes.
- * @example
- * union([string(10), number()]);
  */
 export function union(of: readonly Shape[]): Shape {
   return { kind: "union", of };

@@ -72,8 +72,6 @@ function expectedScalar(shape: Shape): string {
  * Why `value` does not fit `shape`: `field "<path>": expected …, got …` or `unknown field "<name>"`
  * (the wording of the zod refusals elsewhere), or `null` when it fits. The first problem found, in
  * field order.
- * @example
- * checkShape(s.object({ seat: s.int(0, 3) }), { seat: 7 }); // 'field "seat": expected a whole number from 0 to 3, got 7'
  */
 export function checkShape(shape: Shape, value: unknown, path = ""): string | null {
   const refuse = (): string =>
@@ -131,8 +129,6 @@ function refusal(shape: Shape, value: unknown, path: string): string {
  * {@link checkShape} for the scalar kinds (`int`, `number`, `string`, `boolean`, `literal`, and
  * `nullable` or `optional` of those): the check of flat data such as a ruleset, which then does not
  * bundle the container checks. A container shape (never part of flat data) is refused.
- * @example
- * checkScalar(s.int(0, 3), 7, "seat"); // 'field "seat": expected a whole number from 0 to 3, got 7'
  */
 export function checkScalar(shape: Shape, value: unknown, path = ""): string | null {
   let fits: boolean;

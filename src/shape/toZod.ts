@@ -8,8 +8,6 @@ import type { Shape } from "./shape.js";
 
 /**
  * The zod schema that accepts exactly what {@link checkShape} accepts for `shape`.
- * @example
- * toZod(s.int(0, 3)).safeParse(2).success; // true
  */
 export function toZod(shape: Shape): z.ZodMiniType {
   switch (shape.kind) {

@@ -3,7 +3,8 @@
  * @example
  * import { greedyBot } from "burraco/bots";
  * import { simulate } from "burraco/sim";
- * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot] });
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * if (report.ok) report.value.summary.handCount; // 10
  * @packageDocumentation
  */
 export { type PlayedHand, playHand } from "./playHand.js";

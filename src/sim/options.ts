@@ -13,16 +13,11 @@ import { initialSides, sideCountFor } from "../state/seats.js";
 
 /**
  * Default cap on the actions of one hand (a complete greedy hand takes about 100).
- * @example
- * simulate({ seed: 1, handCount: 10, bots: [randomBot], maxActionsPerHand: DEFAULT_MAX_ACTIONS * 2 });
  */
 export const DEFAULT_MAX_ACTIONS = 5000;
 
 /**
  * Options checked and completed with their defaults: what {@link runHand} needs.
- * @example
- * const checked = checkCommon(presets.classic, [greedyBot], undefined);
- * if (checked.ok) checked.value.seatBots.length; // 4
  */
 export interface CheckedOptions {
   readonly ruleset: Ruleset;
@@ -36,8 +31,6 @@ const MAX_BOTS = 64;
 
 /**
  * Whether a value is a seed: a safe integer or a string.
- * @example
- * isSeed(1); // true
  */
 export function isSeed(value: unknown): value is Seed {
   return typeof value === "string" || (typeof value === "number" && Number.isSafeInteger(value));
@@ -46,8 +39,6 @@ export function isSeed(value: unknown): value is Seed {
 /**
  * Checks the options shared by {@link playHand} and {@link simulate}: the ruleset, the bots (one per
  * seat or one per side) and the action cap.
- * @example
- * checkCommon(presets.classic, [greedyBot, randomBot], undefined).ok; // true: one bot per side
  */
 export function checkCommon(ruleset: unknown, bots: unknown, maxActions: unknown): Result<CheckedOptions> {
   const rs = checkRuleset(ruleset ?? classic);

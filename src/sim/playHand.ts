@@ -22,8 +22,6 @@ import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types
 /**
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
  * seed, and whether to record the actions.
- * @example
- * const setup: HandSetup = { index: 0, seed: handSeed(1, 0), dealer: 0, botSeed: handSeed(1, 0), record: false };
  */
 export interface HandSetup {
   readonly index: number;
@@ -42,9 +40,6 @@ function botFailure(seat: number, action: unknown, message: string): BotError {
  * seat's view and the legal actions; a refused action, no action or an exception stops the hand
  * as `"bot-error"`, and `maxActions` stops it as `"action-cap"`, so it never loops forever.
  * Trusts its arguments: options checked by {@link checkCommon} and a hand setup of its own.
- * @example
- * const checked = checkCommon(presets.classic, [greedyBot], undefined);
- * if (checked.ok) runHand(checked.value, { index: 0, seed: 1, dealer: 0, botSeed: 2, record: false });
  */
 export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
   const players = options.ruleset.players;
@@ -147,9 +142,10 @@ function handResult(
  * @example
  * const r = playHand({ ruleset: presets.classic, seed: 7, bots: [greedyBot], record: true });
  * if (r.ok) {
- *   r.value.result.end;         // "closed"
- *   r.value.result.log?.length; // the actions, to replay from newHand({ seed: 7 })
- *   r.value.sheet.sides;        // the score sheet of the final state
+ *   r.value.result.end;   // how it ended: "closed", "stock-exhausted", …
+ *   r.value.state.phase;  // "ended"
+ *   const log = r.value.result.log ?? [];
+ *   replay({ ruleset: presets.classic, seed: 7, actions: log }).value?.at(-1)?.phase; // "ended": the log replays the hand
  * }
  */
 export function playHand(input: PlayHandOptions): Result<PlayedHand> {

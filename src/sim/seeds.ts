@@ -10,8 +10,6 @@ import type { Seed } from "../random/seed.js";
  * as they are, so `playHand({ seed: 7 })` deals like `newHand({ seed: 7 })`). Simulations need
  * reproducible deals, not secret ones: a game server deals with {@link newHand} and a secret seed.
  * Trusts `seed` to be a {@link Seed}.
- * @example
- * seed32(7); // 7
  */
 export function seed32(seed: Seed): number {
   if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0 && seed <= 0xffffffff) return seed >>> 0;
@@ -52,8 +50,8 @@ export function handSeed(seed: Seed, index: number): number {
  * takes): separate from the deal, and separate for each seat, so changing one seat's bot does not
  * change the others' choices.
  * @example
- * seedRng(botSeed(handSeed(1, 0), 2)); // seat 2's PRNG in the first hand
- * botSeed("club-night", 0);            // string seeds work too
+ * const rng = seedRng(botSeed(handSeed(1, 0), 2)); // seat 2's PRNG in the first hand
+ * botSeed("club-night", 0) === botSeed("club-night", 0); // true: string seeds work too
  */
 export function botSeed(dealSeed: Seed, seat: number): number {
   return fmix32((seed32(dealSeed) ^ Math.imul(seat + 1, 0x632be5ab)) + 0x7f4a7c15);

@@ -13,8 +13,6 @@ import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
 
 /**
  * The most hands one call may play.
- * @example
- * simulate({ seed: 1, handCount: MAX_HANDS + 1, bots: [greedyBot] }).ok; // false
  */
 export const MAX_HANDS = 1_000_000_000;
 
@@ -59,10 +57,9 @@ function* play(p: Plan): Generator<HandResult, void, undefined> {
  * many hands are asked for. Same options and results as {@link simulate} (`onHand` and
  * `keepHands` are ignored). Bad options are refused, never thrown.
  * @example
- * const hands = simulateHands({ ruleset: presets.classic, seed: 1, handCount: 100_000, bots: [greedyBot, randomBot] });
- * if (hands.ok) {
- *   const summary = summarize(hands.value); // reads every hand once, keeps none
- * }
+ * // A million hands would fit in memory this way too: each is summarised and dropped.
+ * const hands = simulateHands({ ruleset: presets.classic, seed: 1, handCount: 20, bots: [greedyBot, randomBot] });
+ * if (hands.ok) summarize(hands.value).handCount; // 20
  */
 export function simulateHands(input: SimulateOptions): Result<Generator<HandResult, void, undefined>> {
   const fields = readFields(input, null, "simulate options");
@@ -82,10 +79,11 @@ export function simulateHands(input: SimulateOptions): Result<Generator<HandResu
  * `maxActionsPerHand` stops as `"action-cap"`. For long runs pass `keepHands: false` (and
  * `onHand` to see each hand): memory stays flat.
  * @example
- * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 1000, bots: [greedyBot, randomBot] });
+ * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 20, bots: [greedyBot, randomBot] });
  * if (report.ok) {
  *   report.value.summary.closeRate; // share of hands closed
- *   report.value.summary.wins;      // [greedy side, random side]
+ *   report.value.summary.wins;      // hands won by the greedy side, by the random side
+ *   report.value.hands.length;      // 20
  * }
  */
 export function simulate(input: SimulateOptions): Result<SimulationReport> {

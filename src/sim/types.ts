@@ -15,21 +15,27 @@ import { endReasons, type Seat, type Side } from "../state/types.js";
  * simulator because a bot failed (`"bot-error"`: an action `apply` refused, no action, or an
  * exception) or the hand hit the action cap (`"action-cap"`).
  * @example
- * const reason: HandOutcome = "closed";
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * const reason: HandOutcome | undefined = report.value?.hands[0]?.end;
+ * reason === "bot-error" || reason === "action-cap"; // false: the built-in bots finish their hands
  */
 export type HandOutcome = (typeof handOutcomes)[number];
 
 /**
  * Every {@link HandOutcome}, in report order.
  * @example
- * for (const reason of handOutcomes) console.log(reason, summary.ends[reason]);
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * if (report.ok) for (const reason of handOutcomes) console.log(reason, report.value.summary.ends[reason]);
  */
 export const handOutcomes = /* @__PURE__ */ Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
 
 /**
  * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.
  * @example
- * const e: BotError = { seat: 1, action: { type: "draw", seat: 3 }, error: { code: "turn/not-your-turn", message: "…" } };
+ * const outOfTurn: Bot = (_view, _legal, rng) => [{ type: "draw", seat: 3 }, rng];
+ * const r = playHand({ seed: 7, bots: [outOfTurn] });
+ * const e: BotError | null | undefined = r.value?.result.error;
+ * e; // { seat: 1, action: { type: "draw", seat: 3 }, error: { code: "turn/not-your-turn", … } }
  */
 export interface BotError {
   /** The seat whose bot failed. */
@@ -44,6 +50,7 @@ export interface BotError {
  * Options of {@link playHand}: one hand between bots.
  * @example
  * const options: PlayHandOptions = { ruleset: presets.classic, seed: 7, dealer: 0, bots: [greedyBot, randomBot] };
+ * playHand(options).value?.state.phase; // "ended"
  */
 export interface PlayHandOptions {
   /** The rules (default `presets.classic`). */
@@ -92,9 +99,10 @@ export interface SimulateOptions {
 /**
  * One simulated hand.
  * @example
- * const r: HandResult = simulate({ seed: 1, handCount: 1, bots: [greedyBot] }).value!.hands[0]!;
- * r.end;    // "closed"
- * r.scores; // [hand total of side 0, of side 1]
+ * const report = simulate({ seed: 1, handCount: 1, bots: [greedyBot] });
+ * const r: HandResult | undefined = report.value?.hands[0];
+ * r?.end;           // how the hand ended: "closed", "stock-exhausted", …
+ * r?.scores.length; // 2: the hand total of each side
  */
 export interface HandResult {
   /** The hand's index in the simulation, from 0. */
@@ -128,9 +136,11 @@ export interface HandResult {
 /**
  * What a simulation adds up to.
  * @example
- * const s: SimulationSummary = summarize(report.hands);
- * s.closeRate;    // 0.97
- * s.meanScore[0]; // mean hand total of side 0
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot] });
+ * if (!report.ok) throw new Error(report.error.message);
+ * const s: SimulationSummary = report.value.summary;
+ * s.closeRate;    // the share of hands that ended by a close, 0 to 1
+ * s.meanScore[0]; // the mean hand total of side 0
  */
 export interface SimulationSummary {
   /** Hands played. */
@@ -164,8 +174,8 @@ export interface SimulationSummary {
 /**
  * The result of {@link simulate}: every hand (unless `keepHands: false`) and the summary.
  * @example
- * const report = simulate({ seed: 1, handCount: 100, bots: [greedyBot, randomBot] });
- * if (report.ok) report.value.summary.wins; // [side 0 wins, side 1 wins]
+ * const report = simulate({ seed: 1, handCount: 10, bots: [greedyBot, randomBot] });
+ * if (report.ok) report.value.summary.wins; // the hands each side won
  */
 export interface SimulationReport {
   /** Each hand's result, in order; empty with `keepHands: false`. */

@@ -51,8 +51,11 @@ import type { HandEnd, HandState } from "./types.js";
  *
  * Every state returned by {@link newHand}, {@link setupHand} and {@link apply} passes.
  * @example
- * checkState(newHand({ ruleset: presets.classic, seed: 1 })).ok; // true
- * checkState({ ...newHand({ ruleset: presets.classic, seed: 1 }), turn: 7 }).ok; // false
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const stored: unknown = JSON.parse(JSON.stringify(dealt.value)); // from a database, say
+ * checkState(stored).ok; // true
+ * checkState({ ...dealt.value, turn: 7 }).error?.code; // "state/invalid"
  */
 export function checkState(value: unknown): Result<HandState> {
   // One read of the whole value into a fresh copy (getters refused, size bounded): the state

@@ -17,7 +17,8 @@ import type { HandState } from "./types.js";
  * candidates. `input/invalid` for a value that is not a {@link Seed}. Never throws.
  * @example
  * const seed = randomSeed();
- * const commitment = dealCommitment(seed).value; // publish this now, reveal `seed` after the hand
+ * const commitment = dealCommitment(seed); // publish this now, reveal `seed` after the hand
+ * if (commitment.ok) commitment.value.length; // 64
  */
 export function dealCommitment(seed: Seed): Result<string> {
   const parsed = parseSeed(seed);
@@ -31,7 +32,13 @@ export function dealCommitment(seed: Seed): Result<string> {
  * the match is over it reveals the match seed, and `hand` with `matchSeed` also checks that the
  * hand's seed was derived from it.
  * @example
- * const claim: DealClaim = { commitment, seed, ruleset: presets.classic, dealer: 0, view: firstView };
+ * const seed = randomSeed();
+ * const commitment = dealCommitment(seed).value ?? "";
+ * const dealt = newHand({ ruleset: presets.classic, seed, dealer: 0 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * // What a player keeps: the commitment published before the deal, then the seed revealed after.
+ * const claim: DealClaim = { commitment, seed, ruleset: presets.classic, dealer: 0, view: viewFor(dealt.value, 1) };
+ * verifyDeal(claim).ok; // true
  */
 export interface DealClaim {
   /** The commitment published before the hand: {@link dealCommitment} of the hand's seed. */
@@ -70,10 +77,12 @@ const CLAIM_FIELDS = ["commitment", "seed", "hand", "matchSeed", "ruleset", "dea
  * `input/invalid` (or `ruleset/invalid`) for a claim that cannot be read. Never throws.
  * @example
  * const seed = randomSeed();
- * const commitment = dealCommitment(seed).value!;
- * const state = newHand({ ruleset: presets.classic, seed, dealer: 0 }).value!;
- * const view = viewFor(state, 1);
+ * const commitment = dealCommitment(seed).value ?? "";
+ * const dealt = newHand({ ruleset: presets.classic, seed, dealer: 0 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const view = viewFor(dealt.value, 1);
  * verifyDeal({ commitment, seed, ruleset: presets.classic, dealer: 0, view }).ok; // true
+ * verifyDeal({ commitment, seed: randomSeed(), ruleset: presets.classic, dealer: 0, view }).ok; // false
  */
 export function verifyDeal(claim: DealClaim): Result<HandState> {
   const fields = readFields(claim, CLAIM_FIELDS, "deal claim");

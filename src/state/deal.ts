@@ -15,7 +15,12 @@ import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides, nextSeat, sideCountFor } from "./seats.js";
 import type { HandState, Seat } from "./types.js";
 
-/** Options of {@link newHand}. */
+/**
+ * Options of {@link newHand}.
+ * @example
+ * const options: NewHandOptions = { ruleset: presets.twoPlayers, seed: "table-7", dealer: 1 };
+ * newHand(options).value?.turn; // 0
+ */
 export interface NewHandOptions {
   /** The rules (default `presets.classic`). Use {@link defineRuleset} for untrusted input. */
   readonly ruleset?: Ruleset;
@@ -36,8 +41,6 @@ export interface NewHandOptions {
 
 /**
  * Pozzetto sizes: 11 and 11, or 18 and 11 with three players (R2.2, R11.1).
- * @example
- * pozzettoSizes(3); // [18, 11]
  */
 export function pozzettoSizes(players: number): number[] {
   return players === 3 ? [18, 11] : [11, 11];
@@ -85,8 +88,6 @@ export function newHand(options: NewHandOptions = {}): Result<HandState> {
  * The deal itself, from checked options. Trusts its arguments: a ruleset this library checked, a
  * {@link Seed}, and a dealer seat of that ruleset.
  * @internal
- * @example
- * dealHand(presets.classic, 1, 0, undefined).stock.length; // 41
  */
 export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: boolean | undefined): HandState {
   const players = ruleset.players;

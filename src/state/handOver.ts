@@ -16,8 +16,6 @@ const END_RULES: Readonly<Record<HandEnd["reason"], string>> = {
 /**
  * The refusal of an action on a hand that has ended (§13): its own code, `hand/over`, so that a
  * player is not told to draw first, naming the rule that ended the hand.
- * @example
- * handOver(closedState); // { code: "hand/over", message: "the hand is over (R7.1)", rule: "R7.1" }
  */
 export function handOver(state: HandState): RuleError {
   const rule = state.end === null ? "R3.1" : END_RULES[state.end.reason];

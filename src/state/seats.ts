@@ -9,8 +9,6 @@ import type { HandState, Seat, Side } from "./types.js";
  * The side of each seat when a hand starts: 4 players → [0, 1, 0, 1]; 2 or 3 players → each seat
  * its own side (R2.1, R11.1).
  * Trusts `players` to be 2, 3 or 4 (a checked ruleset's).
- * @example
- * initialSides(4); // [0, 1, 0, 1]
  */
 export function initialSides(players: number): Side[] {
   return Array.from({ length: players }, (_, seat) => (players === 4 ? seat % 2 : seat));
@@ -19,9 +17,6 @@ export function initialSides(players: number): Side[] {
 /**
  * How many sides a table of `players` has: 2 with 4 players (two partnerships), else one per
  * player (R2.1, R11.1). Match sides follow the same count.
- * @example
- * sideCountFor(4); // 2
- * sideCountFor(3); // 3
  */
 export function sideCountFor(players: number): number {
   return players === 4 ? 2 : players;
@@ -44,8 +39,6 @@ export interface Pairing {
 
 /**
  * The three pairings of a three-player hand, by taker (R11.3).
- * @example
- * PAIRINGS[0]?.sides; // [0, 1, 1]
  */
 export const PAIRINGS: readonly Pairing[] = /* @__PURE__ */ Object.freeze([
   { taker: 0, kept: 1, merged: 2, sides: [0, 1, 1] },
@@ -55,8 +48,6 @@ export const PAIRINGS: readonly Pairing[] = /* @__PURE__ */ Object.freeze([
 
 /**
  * The pairing that gives these sides, or `null` when they are not a three-player pairing.
- * @example
- * pairingOf([0, 0, 2])?.taker; // 2
  */
 export function pairingOf(sides: readonly Side[]): Pairing | null {
   return PAIRINGS.find((p) => sameList(p.sides, sides)) ?? null;
@@ -66,8 +57,6 @@ export function pairingOf(sides: readonly Side[]): Pairing | null {
  * The side a seat plays for.
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
- * @example
- * sideOf(newHand({ ruleset: presets.classic, seed: 1 }), 2); // 0
  */
 export function sideOf(state: HandState, seat: Seat): Side {
   return state.sides[seat] ?? seat;
@@ -76,8 +65,6 @@ export function sideOf(state: HandState, seat: Seat): Side {
 /**
  * The seat after `seat`, clockwise (R2.3).
  * Trusts its arguments to be a seat and a player count of a checked ruleset.
- * @example
- * nextSeat(3, 4); // 0
  */
 export function nextSeat(seat: Seat, players: number): Seat {
   return (seat + 1) % players;
@@ -87,8 +74,6 @@ export function nextSeat(seat: Seat, players: number): Seat {
  * The seats of a side.
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
- * @example
- * seatsOfSide(newHand({ ruleset: presets.classic, seed: 1 }), 1); // [1, 3]
  */
 export function seatsOfSide(state: HandState, side: Side): Seat[] {
   const seats: Seat[] = [];

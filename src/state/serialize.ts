@@ -9,21 +9,15 @@ import type { HandState } from "./types.js";
 
 /**
  * The `format` field of a saved state.
- * @example
- * JSON.parse(serialize(state)).format === STATE_FORMAT; // true
  */
 export const STATE_FORMAT = "burraco/state";
 /**
  * The `version` of the saved-state format that {@link serialize} writes and {@link deserialize} reads.
- * @example
- * JSON.parse(serialize(state)).version === STATE_VERSION; // true
  */
 export const STATE_VERSION = 3;
 /**
  * The longest text {@link deserialize} and `deserializeMatch` accept (a saved state is a few
  * kilobytes), so that untrusted input cannot make them parse megabytes.
- * @example
- * deserialize(" ".repeat(MAX_SAVED_LENGTH + 1)).ok; // false
  */
 export const MAX_SAVED_LENGTH = 1_000_000;
 
@@ -55,9 +49,10 @@ export function serialize(state: HandState, options: SaveOptions = {}): string {
  * missing or wrong one is refused with `save/signature` before anything else is read. Without a
  * key, a signature is ignored.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
- * const r = deserialize(serialize(state));
- * if (r.ok) r.value.held[0]; // the same 11 cards
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const r = deserialize(serialize(dealt.value));
+ * if (r.ok) r.value.held[0]?.length; // 11: the same cards
  * deserialize("{}"); // { ok: false, error: { code: "state/invalid", message: 'state: expected the format "burraco/state", got undefined' } }
  */
 export function deserialize(text: unknown, options?: SaveOptions): Result<HandState> {
@@ -69,8 +64,6 @@ export function deserialize(text: unknown, options?: SaveOptions): Result<HandSt
  * {@link readEnvelope} after checking the signature when `options` hold a key. Shared by the
  * state, match and score-pad formats.
  * @internal
- * @example
- * readSave(serialize(state, { key: "k" }), { key: "k" }, "burraco/state", 1, "state").ok; // true
  */
 export function readSave(
   text: unknown,
@@ -92,8 +85,6 @@ export function readSave(
  * The payload of a saved `{ format, version, <field> }` envelope, or why the text is not one.
  * Shared by the state and match formats.
  * @internal
- * @example
- * readEnvelope('{"format":"burraco/state","version":3,"state":{}}', "burraco/state", 3, "state"); // { ok: true, value: {} }
  */
 export function readEnvelope(
   text: unknown,

@@ -14,6 +14,11 @@ import { describeValue, err, ok, type Result } from "../result.js";
  * Options of `serialize`, `deserialize`, `serializeMatch` and `deserializeMatch`.
  * @example
  * const options: SaveOptions = { key: "32 random bytes from a secret store" };
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const text = serialize(dealt.value, options); // signed: a client cannot change it unseen
+ * deserialize(text, options).ok; // true
+ * deserialize(text.replace('"turn":1', '"turn":2'), options).ok; // false
  */
 export interface SaveOptions {
   /**
@@ -44,8 +49,6 @@ function mac(key: string | Uint8Array, body: string): string {
  * The JSON text `body` (an object) with a `signature` field added last: the HMAC-SHA-256 of `body`
  * under `key`. Trusts its arguments (text from `JSON.stringify` of an object, a key of the server).
  * @internal
- * @example
- * signed('{"a":1}', "secret"); // '{"a":1,"signature":"…"}'
  */
 export function signed(body: string, key: string | Uint8Array | undefined): string {
   return key === undefined ? body : `${body.slice(0, -1)},"signature":"${mac(key, body)}"}`;
@@ -54,8 +57,6 @@ export function signed(body: string, key: string | Uint8Array | undefined): stri
 /**
  * The signing key of untrusted save options, `undefined` when there is none.
  * @internal
- * @example
- * readKey({ key: "secret" }); // { ok: true, value: "secret" }
  */
 export function readKey(options: unknown): Result<string | Uint8Array | undefined> {
   if (options === undefined) return ok(undefined);
@@ -91,8 +92,6 @@ export function readKey(options: unknown): Result<string | Uint8Array | undefine
  * Checks the signature that {@link signed} added to `text` under `key`; `save/signature` when it
  * is missing or does not match (the text was changed, or signed with another key).
  * @internal
- * @example
- * verifySignature(signed('{"a":1}', "k"), "k").ok; // true
  */
 export function verifySignature(text: string, key: string | Uint8Array): Result<true> {
   const found = SIGNATURE.exec(text);

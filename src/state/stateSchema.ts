@@ -74,8 +74,6 @@ const SHAPES = /* @__PURE__ */ build();
 
 /**
  * The shape of how a hand ended.
- * @example
- * checkShape(HAND_END_SHAPE, { reason: "closed", closedBy: 0 }); // null
  */
 export const HAND_END_SHAPE: Shape = SHAPES.handEnd;
 
@@ -83,8 +81,5 @@ export const HAND_END_SHAPE: Shape = SHAPES.handEnd;
  * The shape of a {@link HandState} as plain JSON data: every field required, unknown fields
  * refused, numbers in range. It checks the shape only; {@link checkState} adds the consistency
  * checks (every card once, melds that read as stored, …).
- * @example
- * checkShape(STATE_SHAPE, newHand({ ruleset: presets.classic, seed: 1 })); // null: it fits
- * checkShape(STATE_SHAPE, { phase: "draw" });                              // 'unknown field …' or 'field "ruleset": …'
  */
 export const STATE_SHAPE: Shape = SHAPES.state;

@@ -10,9 +10,6 @@
  * dealer's left, or `null`. Once a hand is over, the turn stays with the seat that played last.
  * Trusts its arguments: whole numbers, `dealer` and `turn` seats of the table.
  * @internal
- * @example
- * turnOrderProblem([1, 1, 0, 0], 3, 2, false); // null: seats 0 and 1 played, seat 2 is next
- * turnOrderProblem([0, 1, 0, 0], 3, 0, false); // a message: seat 1 played before seat 0
  */
 export function turnOrderProblem(
   turns: readonly number[],

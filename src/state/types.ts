@@ -7,22 +7,36 @@ import type { Meld } from "../melds/types.js";
 import type { DealId } from "../random/dealStream.js";
 import type { Ruleset } from "../rules/ruleset.js";
 
-/** A seat at the table, 0 … players − 1, clockwise (R2.1). */
+/**
+ * A seat at the table, 0 … players − 1, clockwise (R2.1).
+ * @example
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1, dealer: 3 });
+ * const first: Seat | undefined = dealt.value?.turn; // 0: the dealer's left plays first (R2.3)
+ */
 export type Seat = number;
-/** A side (partnership or lone player) that owns melds and a pozzetto (R2.1). */
+/**
+ * A side (partnership or lone player) that owns melds and a pozzetto (R2.1).
+ * @example
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * const sides: readonly Side[] = dealt.value?.sides ?? []; // [0, 1, 0, 1]: seats 0 and 2 play together
+ */
 export type Side = number;
 
 /**
  * Where the hand is: `draw` (the player to act must draw or take the pile), `play` (meld, attach,
  * discard or close), `pozzetto` (the player emptied their hand by melding and must take the
  * pozzetto, R6.2), `ended`.
+ * @example
+ * const dealt = newHand({ seed: 1 });
+ * const phase: Phase | undefined = dealt.value?.phase; // "draw"
  */
 export type Phase = (typeof phases)[number];
 
 /**
  * Every {@link Phase}, in the order a turn goes through them.
  * @example
- * phases.includes(state.phase); // true
+ * const order: Record<Phase, number> = { draw: 0, play: 1, pozzetto: 2, ended: 3 };
+ * phases.every((phase, i) => order[phase] === i); // true
  */
 export const phases = /* @__PURE__ */ Object.freeze(["draw", "play", "pozzetto", "ended"] as const);
 
@@ -45,6 +59,12 @@ export const endReasons = /* @__PURE__ */ Object.freeze([
 /**
  * How a hand ended: a close (R7.1), the stock running out (R8.1), a stalemate (R8.2) or time out
  * (R8.3).
+ * @example
+ * function endText(end: HandEnd | null): string {
+ *   if (end === null) return "in play";
+ *   return end.closedBy === null ? end.reason : `closed by seat ${end.closedBy}`;
+ * }
+ * endText({ reason: "stock-exhausted", closedBy: null }); // "stock-exhausted"
  */
 export interface HandEnd {
   /** Why the hand ended. */
@@ -57,8 +77,11 @@ export interface HandEnd {
  * One hand of Burraco. Every field is plain data; reducers return a new state and share what did
  * not change. Build one with {@link newHand} or {@link setupHand}.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state: HandState = dealt.value;
  * state.held[state.turn]?.length; // 11
+ * state.phase; // "draw"
  */
 export interface HandState {
   /** The rules in force (§12). */

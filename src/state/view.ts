@@ -23,10 +23,13 @@ import type { HandEnd, HandState, Meld, Phase, Seat, Side } from "./types.js";
  * present only when the ruleset shows the whole pile (`"open"`), and absent (not empty) under
  * `"top-only"`, so an empty pile is never confused with a hidden one.
  * @example
- * const view: PlayerView = viewFor(newHand({ ruleset: presets.classic, seed: 1 }), 0);
- * view.hand.length;   // 11
- * view.handCounts;    // [11, 11, 11, 11]
- * view.discardPile;   // [the one face-up card]
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const view: PlayerView = viewFor(dealt.value, 0);
+ * view.held.length;          // 11
+ * view.heldCounts;           // [11, 11, 11, 11]
+ * view.discardPile?.length;  // 1: the face-up card
+ * JSON.stringify(view).length < 4000; // true: small enough to send on every move
  */
 export interface PlayerView {
   /** The seat this view is for, or `null` for a spectator view (a seat not at the table). */
@@ -101,8 +104,10 @@ export interface PlayerView {
 /**
  * The cards turned face up at the end of a hand (R14.1), so that a client can show the penalties.
  * @example
- * const shown: Revealed | null = viewFor(state, 0).revealed;
- * if (shown !== null) shown.held[1]; // seat 1's cards, unplayed pozzetto included
+ * const played = playHand({ seed: 7, bots: [greedyBot] }); // a hand played to its end
+ * if (!played.ok) throw new Error(played.error.message);
+ * const shown: Revealed | null = viewFor(played.value.state, 0).revealed;
+ * shown?.held.length; // 4: every seat's cards, unplayed pozzetti included
  */
 export interface Revealed {
   /** Every seat's cards, its unplayed pozzetto included. */
@@ -130,11 +135,13 @@ function ownForbidden(state: HandState, acting: boolean, held: readonly CardId[]
  * one from elsewhere with {@link checkState} first. Any `seat` is safe: one not at the table gets
  * the spectator view.
  * @example
- * const state = newHand({ ruleset: presets.closed, seed: 7 });
- * const view = viewFor(state, 2);
- * view.discardTop;  // the face-up card
+ * const dealt = newHand({ ruleset: presets.closed, seed: 7 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const view = viewFor(dealt.value, 2);
+ * view.discardTop === dealt.value.discardPile.at(-1); // true: the face-up card
  * view.discardPile; // undefined: "top-only" shows the top card only
- * "rng" in view;    // false
+ * view.held === dealt.value.held[2]; // true: seat 2's own cards
+ * viewFor(dealt.value, 9).seat; // null: a spectator's view
  */
 export function viewFor(state: HandState, seat: Seat): PlayerView {
   const seated = isSeatOf(state, seat);

@@ -20,17 +20,22 @@ describe("docs/examples", () => {
   }
 });
 
-// Every TypeScript block in the README and the guides is an example file, word for word, named in
-// a comment just before it: the docs cannot drift from code that runs.
-const pages = ["README.md", ...readdirSync(new URL("docs/guides/", root)).map((f) => `docs/guides/${f}`)].filter((p) =>
-  p.endsWith(".md"),
-);
+// Every TypeScript block in the README, CONTRIBUTING and the docs (the guides and the pages the docs
+// site shows) is an example file, word for word, named in a comment just before it: the docs cannot
+// drift from code that runs. A block in JavaScript, or fenced as `typescript`, would escape that, so
+// it counts as an unnamed one.
+const markdownIn = (dir: string): string[] =>
+  readdirSync(new URL(dir, root))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `${dir}${f}`);
+const pages = ["README.md", "CONTRIBUTING.md", ...markdownIn("docs/"), ...markdownIn("docs/guides/")];
 const block = /<!-- example: (\S+) -->\s*```ts\n([\s\S]*?)```/g;
+const codeFence = /^```(ts|typescript|tsx|js|javascript|jsx|mjs|cjs)\s*$/gm;
 
 describe("code in the docs", () => {
   for (const page of pages) {
     const text = read(page);
-    const fenced = text.match(/```ts\n/g)?.length ?? 0;
+    const fenced = text.match(codeFence)?.length ?? 0;
     const blocks = [...text.matchAll(block)];
     it(`${page}: every ts block names its example`, () => {
       expect(blocks.length).toBe(fenced);

@@ -12,8 +12,6 @@ import type { Rand } from "./rand.js";
  * The cards `view`'s seat cannot see, in increasing id order: the deck without its own hand, every
  * seat's known cards (R14.2), the melds and the visible discards. The order depends on the view alone, never on where the hidden
  * cards really are.
- * @example
- * hiddenCards(viewFor(newHand({ ruleset: presets.classic, seed: 1 }), 0)).length; // 108 − 11 − 1
  */
 export function hiddenCards(view: PlayerView): CardId[] {
   const seen = new Uint8Array(DECK_SIZE);
@@ -34,8 +32,6 @@ export function hiddenCards(view: PlayerView): CardId[] {
  * hands, every unplayed pozzetto, with its holder and marked unplayed (R6.3), the stock, the
  * pozzetti, the covered discards under `"top-only"`). Not shown by a view, so guessed:
  * three-player pairing (from the ruleset).
- * @example
- * const sample = determinize(view, hiddenCards(view), new Rand(seedRng(1)));
  */
 export function determinize(view: PlayerView, hidden: readonly CardId[], rand: Rand): HandState {
   const pool = hidden.slice();

@@ -34,14 +34,20 @@ import { Rand } from "./rand.js";
  * puts down every natural meld and attach it finds (wildcards only when going out or late), closes
  * when it can and discards a card with no neighbour in its hand.
  * @example
- * const policy: PlayoutPolicy = "heuristic";
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const policy: PlayoutPolicy = "heuristic"; // greedy-like moves: slower than "random", closer to real play
+ * playout(dealt.value, seedRng(1), policy).state.phase; // "ended"
  */
 export type PlayoutPolicy = "random" | "heuristic";
 
 /**
  * Where a {@link playout} stopped.
  * @example
- * const end: PlayoutResult = playout(state, seedRng(1), "random");
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const end: PlayoutResult = playout(dealt.value, seedRng(1), "random");
+ * scoreHand(end.state).ended; // true
  */
 export interface PlayoutResult {
   /** The last state: ended, unless `maxActions` stopped the playout first. */
@@ -57,7 +63,9 @@ export interface PlayoutResult {
  * every action is legal, and each one is checked without listing the others. Returns the last
  * state, the PRNG state after it and the number of actions played.
  * @example
- * const end = playout(newHand({ ruleset: presets.classic, seed: 1 }), seedRng(2), "random");
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const end = playout(dealt.value, seedRng(2), "heuristic");
  * end.state.phase; // "ended"
  */
 export function playout(state: HandState, rng: RngState, policy: PlayoutPolicy, maxActions = 5000): PlayoutResult {
@@ -68,8 +76,6 @@ export function playout(state: HandState, rng: RngState, policy: PlayoutPolicy, 
 
 /**
  * {@link playout} on a mutable generator: the search's inner loop.
- * @example
- * const { state: end } = playoutWith(state, new Rand(seedRng(1)), true, 600);
  */
 export function playoutWith(
   state: HandState,
@@ -91,8 +97,6 @@ export function playoutWith(
 /**
  * One action of the policy, applied; `null` only for a state no action can follow (not one from
  * this engine).
- * @example
- * const next = step(state, new Rand(seedRng(1)), false);
  */
 export function step(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   switch (s.phase) {

@@ -8,9 +8,6 @@ import type { RngState } from "../../random/prng.js";
 /**
  * An sfc32 generator started from a {@link RngState}, giving the same numbers as `nextUint32`
  * would from that state; {@link Rand.state} turns it back into a plain state.
- * @example
- * const r = new Rand(seedRng(1));
- * r.int(6); // a whole number from 0 to 5
  */
 export class Rand {
   private a: number;

@@ -20,6 +20,7 @@ import { Rand } from "./rand.js";
  * The budget and knobs of {@link createSearchBot}.
  * @example
  * const options: SearchOptions = { iterations: 400 };
+ * const strong = createSearchBot(options);
  */
 export interface SearchOptions {
   /**
@@ -61,8 +62,12 @@ const DEFAULT_ITERATIONS = 32;
  *
  * Like every bot it sees only the view and the legal actions: hidden cards never reach it.
  * @example
- * const bot = createSearchBot({ iterations: 200 });
- * simulate({ ruleset: presets.classic, seed: 1, handCount: 10, bots: [bot, greedyBot] });
+ * const quick = createSearchBot({ iterations: 50 }); // fewer playouts per move: faster, weaker
+ * const dealt = newHand({ seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
+ * const [action] = quick(viewFor(state, state.turn), legalActions(state), seedRng(1));
+ * action?.seat; // 1
  */
 export function createSearchBot(options: SearchOptions = {}): Bot {
   const iterations = Math.max(1, Math.floor(options.iterations ?? DEFAULT_ITERATIONS));
@@ -84,8 +89,11 @@ export function createSearchBot(options: SearchOptions = {}): Bot {
 /**
  * {@link createSearchBot} with its defaults: 32 greedy playouts a decision.
  * @example
- * const state = newHand({ ruleset: presets.classic, seed: 1 });
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
  * const [action] = searchBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
+ * if (action) apply(state, action).ok; // true
  */
 export const searchBot: Bot = /* @__PURE__ */ createSearchBot();
 
