@@ -63,10 +63,20 @@ export function recordHand(match: Match, state: HandState): Result<Match> {
  * hand is not over (`match/invalid`, R10.1).
  * @example
  * const match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const first = startHand(match);
+ * if (!first.ok) throw new Error(first.error.message);
+ * // Play the hand (here always the first legal action), keeping its log.
+ * let state = first.value;
  * const log: Action[] = [];
- * // … each action applied to the hand of startHand(match) is pushed onto log; once it ended:
+ * while (state.phase !== "ended") {
+ *   const action = legalActions(state)[0]!;
+ *   const next = apply(state, action);
+ *   if (!next.ok) throw new Error(next.error.message);
+ *   log.push(action);
+ *   state = next.value;
+ * }
  * const r = recordHandLog(match, log);
- * if (r.ok) r.value.hands.length; // 1
+ * r.ok && r.value.hands.length; // 1
  */
 export function recordHandLog(match: Match, actions: readonly unknown[]): Result<Match> {
   const read = readMatch(match);

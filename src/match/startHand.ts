@@ -36,8 +36,6 @@ export function startHand(match: Match): Result<HandState> {
  * How the match's next hand is dealt: its ruleset, seed, dealer and pairing, for `newHand` or
  * `replay`.
  * @internal
- * @example
- * newHand(dealOptions(match)); // what startHand(match) deals
  */
 export function dealOptions(match: Match): NewHandOptions {
   return {
