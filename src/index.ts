@@ -10,7 +10,7 @@
  */
 
 export { actionFromNotation, type NotationAction } from "./actions/notation.js";
-export { parseAction } from "./actions/schema.js";
+export { parseAction } from "./actions/parse.js";
 // Actions and the reducers (§3–§8)
 export {
   type Action,

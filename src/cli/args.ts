@@ -47,7 +47,7 @@ export interface DemoArgs {
   readonly lang: Locale;
 }
 
-// A bad flag is bad input, in the library's one error shape.
+// A bad flag is bad input, in the library's one error form (`RuleError`).
 function fail<T>(message: string): Result<T> {
   return err("input/invalid", message);
 }

@@ -16,7 +16,7 @@ import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
 import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
 import { matchHandSeed } from "./handSeed.js";
-import { MATCH_SHAPE } from "./matchSchema.js";
+import { MATCH_SHAPE } from "./matchShape.js";
 import { pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import type { HandRecord, Match } from "./types.js";

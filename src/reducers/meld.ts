@@ -11,14 +11,14 @@ import { nextState } from "./nextState.js";
 export function reduceMeld(state: HandState, action: MeldAction): HandState | RuleError {
   const r = checkMeld(state, action);
   if (!r.ok) return r.error;
-  return commitMeld(state, action.seat, r.value.meld, r.value.hand);
+  return commitMeld(state, action.seat, r.value.meld, r.value.held);
 }
 
 /**
  * Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check.
  * @example
  * const checked = checkMeld(state, action);
- * if (checked.ok) commitMeld(state, action.seat, checked.value.meld, checked.value.hand);
+ * if (checked.ok) commitMeld(state, action.seat, checked.value.meld, checked.value.held);
  */
 export function commitMeld(state: HandState, seat: number, meld: Meld, hand: readonly number[]): HandState {
   const side = sideOf(state, seat);

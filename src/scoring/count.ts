@@ -1,5 +1,5 @@
 /**
- * A real table's count of a hand (RULES.md R9.9): its shape, and the one read that refuses a count
+ * A real table's count of a hand (RULES.md R9.9): its type, and the one read that refuses a count
  * no hand could produce.
  * @module
  */

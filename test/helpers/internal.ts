@@ -3,7 +3,7 @@
  * the public surface import from "burraco" and its subpaths; this file is for white-box tests.
  */
 export { actionSchema } from "../../src/actions/actionSchema.js";
-export { ACTION_FIELDS, isAction } from "../../src/actions/schema.js";
+export { ACTION_FIELDS, isAction } from "../../src/actions/parse.js";
 export { actionTypes } from "../../src/actions/types.js";
 export { botNames, isBotName } from "../../src/bots/registry.js";
 export { DECK_SIZE, FIRST_JOKER, JOKERS, POINTS, RANK, SUIT } from "../../src/cards/card.js";
@@ -28,7 +28,7 @@ export { BURRACO_CLASS_NAMES, SCORE_LINE_LABELS } from "../../src/i18n/scoreLabe
 export { mayFit } from "../../src/legal/legalActions.js";
 export { meldCandidates } from "../../src/legal/meldCandidates.js";
 export { matchHandSeed } from "../../src/match/handSeed.js";
-export { MATCH_SHAPE } from "../../src/match/matchSchema.js";
+export { MATCH_SHAPE } from "../../src/match/matchShape.js";
 export { pairsHand } from "../../src/match/outcome.js";
 export { MATCH_FORMAT, MATCH_VERSION } from "../../src/match/serializeMatch.js";
 export { creditsOf, pairedCredit } from "../../src/match/sides.js";
@@ -38,7 +38,7 @@ export { burracoClasses, meldKinds } from "../../src/melds/types.js";
 export { DealStream, dealShuffle } from "../../src/random/dealStream.js";
 export { nextInt, nextUint32, type RngState, seedRng, shuffled } from "../../src/random/prng.js";
 export { hmacSha256, sha256 } from "../../src/random/sha256.js";
-export { applyOrThrow, reduceUnchecked } from "../../src/reducers/apply.js";
+export { applyOrThrow, reduceParsed } from "../../src/reducers/apply.js";
 export { nextState } from "../../src/reducers/nextState.js";
 export { describeValue, err, ok, ruleError } from "../../src/result.js";
 export { checkRuleset } from "../../src/rules/define.js";
@@ -62,5 +62,5 @@ export {
   sideOf,
 } from "../../src/state/seats.js";
 export { MAX_SAVED_LENGTH, STATE_FORMAT, STATE_VERSION } from "../../src/state/serialize.js";
-export { HAND_END_SHAPE, STATE_SHAPE } from "../../src/state/stateSchema.js";
+export { HAND_END_SHAPE, STATE_SHAPE } from "../../src/state/stateShape.js";
 export { endReasons, phases } from "../../src/state/types.js";
