@@ -55,13 +55,8 @@ export function faceOf(id: CardId): Face {
   return id >= FIRST_JOKER ? JOKER_FACE : id % 52;
 }
 
-/**
- * The ids that show a face: two for a natural card, four for the joker.
- * Trusts `face` to be a face, 0–52.
- * @example
- * idsOfFace(0); // [0, 52]
- */
-export function idsOfFace(face: Face): readonly CardId[] {
+/** The ids that show a face: two for a natural card, four for the joker. Trusts `face` (0–52). */
+function idsOfFace(face: Face): readonly CardId[] {
   return face === JOKER_FACE ? JOKERS : [face, face + 52];
 }
 
@@ -103,13 +98,13 @@ export function parseFace(token: string): Face | undefined {
  * @example
  * parseCards("7H ".repeat(2000)).error?.code; // "input/invalid"
  */
-export const MAX_NOTATION_LENGTH = 4096;
+const MAX_NOTATION_LENGTH = 4096;
 /**
  * …and at most 108 tokens, every card of the game.
  * @example
  * parseCards("JK ".repeat(109)).error?.code; // "input/invalid"
  */
-export const MAX_NOTATION_TOKENS = 108;
+const MAX_NOTATION_TOKENS = 108;
 
 /**
  * Splits notation into faces, saying which token is wrong and where when one is not a card. Text

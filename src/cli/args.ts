@@ -77,7 +77,7 @@ function parse(
  * @example
  * readCount("10000", "--hands", 0, 1e9); // { ok: true, value: 10000 }
  */
-export function readCount(
+function readCount(
   text: string | undefined,
   flag: string,
   min: number,
@@ -98,7 +98,7 @@ export function readCount(
  * readSeed("42");    // 42
  * readSeed("final"); // "final"
  */
-export function readSeed(text: string | undefined): Seed {
+function readSeed(text: string | undefined): Seed {
   if (text === undefined) return 1;
   if (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
   return text;

@@ -27,7 +27,7 @@ function endsTurn(action: Action): boolean {
  * @example
  * renderDemo({ help: false, preset: "classic", ruleset: presets.classic, seed: 1, lang: "it" });
  */
-export function renderDemo(args: DemoArgs): string | null {
+function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
   if (!played.ok || played.value.result.error !== null || played.value.result.log === undefined) return null;
   const players = args.ruleset.players;

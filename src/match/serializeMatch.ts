@@ -26,7 +26,7 @@ import type { HandRecord, Match } from "./types.js";
  * @example
  * JSON.parse(serializeMatch(match)).format === MATCH_FORMAT; // true
  */
-export const MATCH_FORMAT = "burraco/match";
+const MATCH_FORMAT = "burraco/match";
 /**
  * The `version` of the saved-match format that {@link serializeMatch} writes and
  * {@link deserializeMatch} reads. Version 2 adds the penalty-cards line (R9.8) to every score
@@ -34,7 +34,7 @@ export const MATCH_FORMAT = "burraco/match";
  * @example
  * JSON.parse(serializeMatch(match)).version === MATCH_VERSION; // true
  */
-export const MATCH_VERSION = 2;
+const MATCH_VERSION = 2;
 
 /**
  * Writes a match as JSON text: `{ "format": "burraco/match", "version": 2, "match": … }`. Read it

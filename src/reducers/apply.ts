@@ -92,19 +92,6 @@ function applyAs(state: HandState, input: unknown, type: Action["type"]): Result
 }
 
 /**
- * Like {@link apply}, but throws an `Error` with the refusal's message instead of returning it: for
- * scripts and tests, where a refusal is a bug.
- * @example
- * let state = newHand({ ruleset: presets.classic, seed: 1 });
- * state = applyOrThrow(state, { type: "draw", seat: state.turn });
- */
-export function applyOrThrow(state: HandState, action: Action): HandState {
-  const r = apply(state, action);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/**
  * What a reducer takes: the action without its `type`, which the reducer's name already says.
  * @example
  * const input: ReducerInput<DiscardAction> = { seat: 0, card: 17 };

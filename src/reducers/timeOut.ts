@@ -26,7 +26,7 @@ export interface TimeOutCall {
  * @example
  * timeOutSeat(state); // 2 when seat 0 has drawn under "fibur" with four players
  */
-export function timeOutSeat(state: HandState): Seat {
+function timeOutSeat(state: HandState): Seat {
   const players = state.held.length;
   const fibur = state.ruleset.timeOutRound === "fibur" && players === 4;
   if (fibur && state.phase !== "draw") return (state.turn + 2) % players;

@@ -13,7 +13,7 @@ import { checkScalar, type Shape } from "../shape/shape.js";
  * @example
  * rulesetChoices.tieBreak; // ["play-on", "starting-side"]
  */
-export const rulesetChoices = {
+const rulesetChoices = {
   players: [2, 3, 4],
   tieBreak: ["play-on", "starting-side"],
   discardPickupRestriction: ["same-card", "under-three"],

@@ -62,7 +62,7 @@ export interface SideCount {
  * @example
  * SIDE_COUNT_FIELDS.length; // 7
  */
-export const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
+const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
   "meldPoints",
   "burraco",
   "closed",

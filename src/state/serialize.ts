@@ -12,13 +12,13 @@ import type { HandState } from "./types.js";
  * @example
  * JSON.parse(serialize(state)).format === STATE_FORMAT; // true
  */
-export const STATE_FORMAT = "burraco/state";
+const STATE_FORMAT = "burraco/state";
 /**
  * The `version` of the saved-state format that {@link serialize} writes and {@link deserialize} reads.
  * @example
  * JSON.parse(serialize(state)).version === STATE_VERSION; // true
  */
-export const STATE_VERSION = 3;
+const STATE_VERSION = 3;
 /**
  * The longest text {@link deserialize} and `deserializeMatch` accept (a saved state is a few
  * kilobytes), so that untrusted input cannot make them parse megabytes.
@@ -95,7 +95,7 @@ export function readSave(
  * @example
  * readEnvelope('{"format":"burraco/state","version":3,"state":{}}', "burraco/state", 3, "state"); // { ok: true, value: {} }
  */
-export function readEnvelope(
+function readEnvelope(
   text: unknown,
   format: string,
   version: number,

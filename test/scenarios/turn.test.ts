@@ -1,7 +1,7 @@
 /**
  * RULES.md §2 and §3 at the table — the seats a table has (R2.1, R2.3) and the turn: draw or take
- * the whole pile, meld/attach, discard (R3.1–R3.4); the public reducers and `applyOrThrow`, which
- * are `apply` with their type.
+ * the whole pile, meld/attach, discard (R3.1–R3.4); the public reducers, which are `apply` with
+ * their type.
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
 
@@ -23,7 +23,6 @@ import {
   takePozzetto,
 } from "burraco";
 import { describe, expect, it } from "vitest";
-import { applyOrThrow } from "../helpers/internal.js";
 import { dealt } from "../helpers/state.js";
 import {
   deepFreeze,
@@ -541,12 +540,6 @@ describe("R2.1 R3.1 the public reducers are apply with their type", () => {
     const closed = close(closing, { seat: 0, card: oneId("KC") });
     expect(closed.ok && closed.value.end).toEqual({ reason: "closed", closedBy: 0 });
     expect(draw(s0, { seat: 0 }).ok).toBe(false);
-  });
-
-  it("R3.1 applyOrThrow returns the new state, and throws with the code and message of a refusal", () => {
-    const s0 = tableWith({ phase: "draw" });
-    expect(applyOrThrow(s0, { type: "draw", seat: 0 }).phase).toBe("play");
-    expect(() => applyOrThrow(s0, { type: "draw", seat: 1 })).toThrow(/^turn\/not-your-turn: /);
   });
 
   it("R2.1 a seat the table does not have is bad input, even the first one past the last", () => {
