@@ -20,9 +20,12 @@
  * @packageDocumentation
  */
 
+// Grouped by folder, in the order biome's import sorter keeps (sources sorted by path), so each
+// comment stays on its group.
+
+// Actions: their types, parseAction for untrusted ones, actions in card notation (§3–§8)
 export { actionFromNotation, type NotationAction } from "./actions/notation.js";
-export { parseAction } from "./actions/schema.js";
-// Actions and the reducers (§3–§8)
+export { parseAction } from "./actions/parse.js";
 export {
   type Action,
   type ActionType,
@@ -35,7 +38,7 @@ export {
   type PickUpDiscardsAction,
   type TakePozzettoAction,
 } from "./actions/types.js";
-// Cards (RULES.md §1)
+// Cards and card notation (§1)
 export {
   type CardId,
   cardId,
@@ -49,11 +52,12 @@ export {
   suitOf,
 } from "./cards/card.js";
 export { formatCard, formatCards, parseCards } from "./cards/notation.js";
-// Texts for players, in Italian and English
+// Reading a seed from outside
 export { parseSeed } from "./input/seed.js";
+// The legal actions of a position
 export { legalActions } from "./legal/legalActions.js";
-export { matchHandSeed } from "./match/handSeed.js";
 // Matches (§10, §11)
+export { matchHandSeed } from "./match/handSeed.js";
 export { newMatch } from "./match/newMatch.js";
 export { publicMatch } from "./match/publicMatch.js";
 export { recordHand, recordHandLog } from "./match/recordHand.js";
@@ -63,9 +67,10 @@ export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, P
 // Melds (§4, §5)
 export { analyzeMeld } from "./melds/analyze.js";
 export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds } from "./melds/types.js";
-// Hands: dealing, states, views, saving
+// Seeds and deal ids (R2.2)
 export type { DealId } from "./random/dealStream.js";
 export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
+// apply and the reducers, replay, the public events, the referee's time out (§3–§8, R8.3)
 export {
   apply,
   attach,
@@ -93,17 +98,17 @@ export {
 } from "./reducers/publicEvents.js";
 export { type ReplayOptions, replay, replayEvents } from "./reducers/replay.js";
 export { callTimeOut, type TimeOutCall } from "./reducers/timeOut.js";
-// Results and errors
+// Results and errors (§13)
 export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 // Rulesets (§12)
 export { defineRuleset, type RulesetInput } from "./rules/define.js";
 export { type PresetName, presetNames, presets } from "./rules/presets.js";
 export type { Ruleset } from "./rules/ruleset.js";
-
 // Scoring (§9, R10.3)
 export { scoreHand } from "./scoring/scoreHand.js";
 export { type BurracoLine, type ScoreLine, type ScoreSheet, type SideScore, scoreLines } from "./scoring/types.js";
 export { victoryPoints } from "./scoring/victoryPoints.js";
+// Hands: dealing, scenarios, checking, saving, fair-deal proofs, views (§2, §14)
 export { checkState } from "./state/checkState.js";
 export { type DealClaim, dealCommitment, verifyDeal } from "./state/commitment.js";
 export { type NewHandOptions, newHand } from "./state/deal.js";

@@ -1,11 +1,11 @@
 /**
  * The zod schema of actions, for users who validate with zod (`burraco/schemas`). The engine
- * itself checks actions by hand (`schema.ts`); a property test keeps the two in agreement.
+ * itself checks actions by hand (`parse.ts`); a property test keeps the two in agreement.
  * @module
  */
 import * as z from "zod/mini";
 import { DECK_SIZE } from "../cards/card.js";
-import { MAX_MELD_INDEX, MAX_SEAT } from "./schema.js";
+import { MAX_MELD_INDEX, MAX_SEAT } from "./parse.js";
 
 function build() {
   const seat = z.number().check(z.int(), z.gte(0), z.lte(MAX_SEAT));

@@ -8,7 +8,7 @@ import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import { handOver } from "../state/handOver.js";
 import type { HandState } from "../state/types.js";
-import { readAction } from "./schema.js";
+import { readAction } from "./parse.js";
 import type { Action } from "./types.js";
 
 /**
@@ -83,14 +83,14 @@ export function actionFromNotation(state: HandState, action: NotationAction): Re
   const { cards, card, which, ...rest } = read.value;
   if (which !== undefined && which !== "twin")
     return err("input/invalid", `action: field "which": expected "twin", got ${describeValue(which)}`);
-  // The shape is checked with cards as placeholder ids: the notation is resolved only once the
+  // The fields are read with cards as placeholder ids: the notation is resolved only once the
   // seat is known to be the one to play.
-  const shape = readAction(
+  const fields = readAction(
     { ...rest, ...(cards === undefined ? {} : { cards: [0] }), ...(card === undefined ? {} : { card: 0 }) },
     undefined,
   );
-  if (!shape.ok) return shape;
-  const parsed = shape.value;
+  if (!fields.ok) return fields;
+  const parsed = fields.value;
   if ("cards" in parsed && typeof cards !== "string")
     return err("input/invalid", `action: field "cards": expected card notation, got ${describeValue(cards)}`);
   if ("card" in parsed && typeof card !== "string")

@@ -9,8 +9,8 @@ import { sideCanClose } from "../melds/burraco.js";
 import { nextInt, type RngState } from "../random/prng.js";
 import type { Meld } from "../state/types.js";
 import type { PlayerView } from "../state/view.js";
+import { formsNaturalMeld, type HandProfile, neighbourValue, profileOf } from "./profile.js";
 import { type MeldReach, reaches, reachOf } from "./reach.js";
-import { formsNaturalMeld, type HandShape, neighbourValue, shapeOf } from "./shape.js";
 import type { Bot, BotChoice } from "./types.js";
 
 /**
@@ -59,7 +59,7 @@ const DEFAULTS: Knobs = {
 };
 
 /** What the greedy bot knows about its seat at one decision. */
-interface Seat {
+interface SeatContext {
   readonly k: Knobs;
   readonly view: PlayerView;
   readonly seat: number;
@@ -75,7 +75,7 @@ interface Seat {
   readonly wildsInHand: number;
 }
 
-function seatOf(k: Knobs, view: PlayerView): Seat {
+function contextOf(k: Knobs, view: PlayerView): SeatContext {
   const seat = view.seat ?? view.turn;
   const side = view.sides[seat] ?? seat;
   const own = view.melds[side] ?? [];
@@ -133,7 +133,7 @@ export function createGreedyBot(options: GreedyOptions = {}): Bot {
   const k: Knobs = { ...DEFAULTS, ...stripUndefined(options) };
   return (view, legal, rng) => {
     if (legal.length <= 1) return [legal[0] ?? null, rng];
-    const me = seatOf(k, view);
+    const me = contextOf(k, view);
     if (view.phase === "draw") return [chooseDraw(me, legal), rng];
     return choosePlay(me, legal, rng);
   };
@@ -147,7 +147,7 @@ function stripUndefined(o: GreedyOptions): Partial<Knobs> {
 
 // ---- Draw: the stock or the pile ----------------------------------------------------------------
 
-function chooseDraw(me: Seat, legal: readonly Action[]): Action {
+function chooseDraw(me: SeatContext, legal: readonly Action[]): Action {
   let draw: Action | null = null;
   let pick: Action | null = null;
   for (const a of legal) {
@@ -159,17 +159,17 @@ function chooseDraw(me: Seat, legal: readonly Action[]): Action {
 }
 
 /** Whether the visible part of the discard pile would help the side (never looks at hidden cards). */
-function pileWorthTaking(me: Seat): boolean {
+function pileWorthTaking(me: SeatContext): boolean {
   const view = me.view;
   const known: readonly CardId[] = view.discardPile ?? (view.discardTop === null ? [] : [view.discardTop]);
   if (known.length === 0) return false;
-  const shape = shapeOf(view.held, known);
+  const profile = profileOf(view.held, known);
   const reach = reachOf(me.own);
   let useful = 0;
   let junk = 0;
   for (const c of known) {
     if (isWildcard(c)) useful += 2;
-    else if (reaches(reach, c) || formsNaturalMeld(c, shape, me.allowSets, true)) useful++;
+    else if (reaches(reach, c) || formsNaturalMeld(c, profile, me.allowSets, true)) useful++;
     else junk++;
   }
   if (useful === 0) return false;
@@ -180,7 +180,7 @@ function pileWorthTaking(me: Seat): boolean {
 
 // ---- Play: close, meld, attach, discard ---------------------------------------------------------
 
-function choosePlay(me: Seat, legal: readonly Action[], rng: RngState): BotChoice {
+function choosePlay(me: SeatContext, legal: readonly Action[], rng: RngState): BotChoice {
   let best: Action | null = null;
   let bestScore = 0;
   const discards: DiscardAction[] = [];
@@ -217,13 +217,13 @@ function hasTwo(cards: readonly CardId[]): boolean {
 }
 
 /** Whether the bot may spend a wildcard now; `burraco` when the play completes a burraco. */
-function wildcardAllowed(me: Seat, burraco: boolean): boolean {
+function wildcardAllowed(me: SeatContext, burraco: boolean): boolean {
   if (me.late || me.goingOut) return true;
   if (burraco && !me.canCloseSide) return me.k.wildForFirstBurraco && !me.protectClean;
   return me.k.spareWild && me.wildsInHand >= 2 && !burraco;
 }
 
-function scoreAttach(me: Seat, a: AttachAction): number {
+function scoreAttach(me: SeatContext, a: AttachAction): number {
   const meld = me.own[a.meld];
   const card = a.cards[0];
   if (meld === undefined || card === undefined || a.cards.length !== 1) return 0;
@@ -245,7 +245,7 @@ function scoreAttach(me: Seat, a: AttachAction): number {
   return 10 + (makesBurraco ? 15 : 0) + Math.min(size, 12) / 2 + (isJoker(card) ? 0 : 1);
 }
 
-function scoreMeld(me: Seat, a: MeldAction): number {
+function scoreMeld(me: SeatContext, a: MeldAction): number {
   const cards = a.cards;
   if (cards.length < 3) return 0;
   let wild = false;
@@ -269,7 +269,7 @@ function scoreMeld(me: Seat, a: MeldAction): number {
 
 // ---- Discard --------------------------------------------------------------------------------------
 
-function nextOpponentReach(me: Seat): MeldReach | null {
+function nextOpponentReach(me: SeatContext): MeldReach | null {
   const view = me.view;
   const players = view.sides.length;
   for (let k = 1; k < players; k++) {
@@ -281,9 +281,15 @@ function nextOpponentReach(me: Seat): MeldReach | null {
 }
 
 /** How much the bot wants to keep a card: higher is kept. */
-function keepValue(me: Seat, card: CardId, shape: HandShape, ownReach: MeldReach, oppReach: MeldReach | null): number {
+function keepValue(
+  me: SeatContext,
+  card: CardId,
+  profile: HandProfile,
+  ownReach: MeldReach,
+  oppReach: MeldReach | null,
+): number {
   if (isWildcard(card)) return 500 + (isJoker(card) ? 10 : 0);
-  let value = neighbourValue(card, shape, me.allowSets, true);
+  let value = neighbourValue(card, profile, me.allowSets, true);
   if (reaches(ownReach, card)) value += 40;
   // Don't feed the next opponent's melds.
   if (oppReach !== null && reaches(oppReach, card)) value += 35;
@@ -293,19 +299,19 @@ function keepValue(me: Seat, card: CardId, shape: HandShape, ownReach: MeldReach
 }
 
 function chooseDiscard(
-  me: Seat,
+  me: SeatContext,
   discards: readonly DiscardAction[],
   legal: readonly Action[],
   rng: RngState,
 ): BotChoice {
   if (discards.length === 0) return [legal[0] ?? null, rng];
-  const shape = shapeOf(me.view.held);
+  const profile = profileOf(me.view.held);
   const ownReach = reachOf(me.own);
   const oppReach = nextOpponentReach(me);
   let lowest = Number.POSITIVE_INFINITY;
   let ties: DiscardAction[] = [];
   for (const d of discards) {
-    const v = keepValue(me, d.card, shape, ownReach, oppReach);
+    const v = keepValue(me, d.card, profile, ownReach, oppReach);
     if (v < lowest) {
       lowest = v;
       ties = [d];

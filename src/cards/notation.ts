@@ -53,11 +53,8 @@ export function faceOf(id: CardId): Face {
   return id >= FIRST_JOKER ? JOKER_FACE : id % 52;
 }
 
-/**
- * The ids that show a face: two for a natural card, four for the joker.
- * Trusts `face` to be a face, 0–52.
- */
-export function idsOfFace(face: Face): readonly CardId[] {
+/** The ids that show a face: two for a natural card, four for the joker. Trusts `face` (0–52). */
+function idsOfFace(face: Face): readonly CardId[] {
   return face === JOKER_FACE ? JOKERS : [face, face + 52];
 }
 
@@ -94,11 +91,11 @@ export function parseFace(token: string): Face | undefined {
 /**
  * The longest card notation read: 4,096 characters…
  */
-export const MAX_NOTATION_LENGTH = 4096;
+const MAX_NOTATION_LENGTH = 4096;
 /**
  * …and at most 108 tokens, every card of the game.
  */
-export const MAX_NOTATION_TOKENS = 108;
+const MAX_NOTATION_TOKENS = 108;
 
 /**
  * Splits notation into faces, saying which token is wrong and where when one is not a card. Text

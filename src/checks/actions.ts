@@ -34,7 +34,7 @@ import {
 /** A meld put down or grown, and the hand left after it. */
 export interface MeldPlay {
   readonly meld: Meld;
-  readonly hand: number[];
+  readonly held: number[];
 }
 
 /** Why `seat` may not draw now, or `null` when it may (R3.1, R8.1). */
@@ -75,7 +75,7 @@ export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay
     setRankTaken(state, own, info.value) ??
     // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
     (hand.value.length > 2 ? null : handLeftBlocks(state, action.seat, hand.value, appended(own, info.value)));
-  return refused === null ? ok({ meld: info.value, hand: hand.value }) : { ok: false, error: refused };
+  return refused === null ? ok({ meld: info.value, held: hand.value }) : { ok: false, error: refused };
 }
 
 /** The meld after an `attach` action and the hand after it, or why it is refused (R4.7, R4.8). */
@@ -94,10 +94,10 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
   const info = analyzeCardsUnchecked(joined(target.cards, action.cards), state.ruleset);
   if (!info.ok) return info;
   // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
-  if (hand.value.length > 2) return ok({ meld: info.value, hand: hand.value });
+  if (hand.value.length > 2) return ok({ meld: info.value, held: hand.value });
   const after = replaceAt(state.melds[side] as readonly Meld[], action.meld, info.value);
   const refused = handLeftBlocks(state, action.seat, hand.value, after);
-  return refused === null ? ok({ meld: info.value, hand: hand.value }) : { ok: false, error: refused };
+  return refused === null ? ok({ meld: info.value, held: hand.value }) : { ok: false, error: refused };
 }
 
 /** Why `seat` may not discard `card` now, or `null` (R3.1, R3.3, R6.3, R6.4, R7.2). */

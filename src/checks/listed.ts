@@ -20,11 +20,11 @@ import type { HandState, Meld } from "../state/types.js";
  * What `legalActions` learnt while checking a meld or an attach: the new reading, and the hand
  * after it when the check built it.
  */
-export interface Checked {
+export interface ListedPlay {
   /** The meld as it will be on the table. */
   readonly reading: Meld;
   /** The hand after the action, or `null` when the check did not build it. */
-  readonly hand: readonly CardId[] | null;
+  readonly held: readonly CardId[] | null;
 }
 
 /** Stands for a field that is a getter: equal to nothing, so the action is parsed in full (and refused). */
@@ -61,7 +61,7 @@ class OnObject {
 /** The brand of a listed action: the state it is legal in, what it said then, what its check built. */
 class Listed extends OnObject {
   readonly #state: HandState;
-  readonly #known: Checked | null;
+  readonly #known: ListedPlay | null;
   readonly #type: Action["type"];
   readonly #seat: number;
   /** The card of a discard or close, the meld index of an attach. */
@@ -75,7 +75,7 @@ class Listed extends OnObject {
     seat: number,
     n: number,
     cards: readonly CardId[] | null,
-    known: Checked | null,
+    known: ListedPlay | null,
   ) {
     super(o);
     this.#state = state;
@@ -108,7 +108,7 @@ class Listed extends OnObject {
     }
   }
 
-  static knownOf(a: Listed): Checked | null {
+  static knownOf(a: Listed): ListedPlay | null {
     return a.#known;
   }
 
@@ -139,7 +139,7 @@ function stamp<A extends Action>(
   state: HandState,
   n: number,
   cards: readonly CardId[] | null,
-  known: Checked | null,
+  known: ListedPlay | null,
 ): A {
   new Listed(a, state, a.type, a.seat, n, cards, known);
   return a;
@@ -160,7 +160,7 @@ export function listedBare<T extends "draw" | "pickUpDiscards" | "takePozzetto">
 /**
  * A listed meld (cards in table order), with the reading and hand its check built.
  */
-export function listedMeld(state: HandState, seat: number, cards: readonly CardId[], known: Checked): MeldAction {
+export function listedMeld(state: HandState, seat: number, cards: readonly CardId[], known: ListedPlay): MeldAction {
   // A copy: `cards` is the reading's own array, which apply puts on the table; the caller's
   // writes into the listed action must not reach it.
   // Stryker disable next-line UnaryOperator: `n` is read only for discards, closes and attaches
@@ -176,7 +176,7 @@ export function listedAttach(
   seat: number,
   meld: number,
   card: CardId,
-  known: Checked | null,
+  known: ListedPlay | null,
 ): AttachAction {
   const cards = [card];
   return stamp<AttachAction>({ type: "attach", seat, meld, cards }, state, meld, cards, known);
@@ -202,7 +202,7 @@ export function listedCard<T extends "discard" | "close">(
 export function listedAction(
   action: unknown,
   state: HandState,
-): { readonly action: Action; readonly known: Checked | null } | null {
+): { readonly action: Action; readonly known: ListedPlay | null } | null {
   if (typeof action !== "object" || action === null || !Listed.listedFor(action, state)) return null;
   const l = action as Listed;
   return { action: Listed.copyOf(l), known: Listed.knownOf(l) };

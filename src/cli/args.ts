@@ -41,7 +41,7 @@ export interface DemoArgs {
   readonly lang: Locale;
 }
 
-// A bad flag is bad input, in the library's one error shape.
+// A bad flag is bad input, in the library's one error form (`RuleError`).
 function fail<T>(message: string): Result<T> {
   return err("input/invalid", message);
 }
@@ -69,7 +69,7 @@ function parse(
 /**
  * Reads a whole number flag within limits.
  */
-export function readCount(
+function readCount(
   text: string | undefined,
   flag: string,
   min: number,
@@ -87,7 +87,7 @@ export function readCount(
 /**
  * A seed from the command line: an integer when it looks like one, else the text itself.
  */
-export function readSeed(text: string | undefined): Seed {
+function readSeed(text: string | undefined): Seed {
   if (text === undefined) return 1;
   if (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
   return text;

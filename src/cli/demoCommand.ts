@@ -25,7 +25,7 @@ function endsTurn(action: Action): boolean {
  * The whole demo as text: the deal, every turn with the table after it, how the hand ended and the
  * score sheet. `null` if the hand could not be played (a bot error, which would be a bug).
  */
-export function renderDemo(args: DemoArgs): string | null {
+function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
   if (!played.ok || played.value.result.error !== null || played.value.result.log === undefined) return null;
   const players = args.ruleset.players;

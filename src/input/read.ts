@@ -153,7 +153,7 @@ function copyOf(value: unknown, where: string, budget: ReadBudget, left: { nodes
   const fields = fieldsOf(value, null, where);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
-    // defineProperty, not assignment: a "__proto__" key stays a plain field (that schemas refuse).
+    // defineProperty, not assignment: a "__proto__" key stays a plain field (which shapes and zod schemas refuse).
     Object.defineProperty(out, key, {
       value: copyOf(fields[key], `${where}.${key}`, budget, left, depth + 1),
       enumerable: true,

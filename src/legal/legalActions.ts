@@ -73,14 +73,14 @@ function playActions(state: HandState, seat: number): Action[] {
       if (hand.length > 5) {
         const info = analyzeCardsUnchecked(cards, state.ruleset);
         if (!info.ok || setRankTaken(state, melds, info.value) !== null) continue;
-        out.push(listedMeld(state, seat, info.value.cards, { reading: info.value, hand: null }));
+        out.push(listedMeld(state, seat, info.value.cards, { reading: info.value, held: null }));
         continue;
       }
       // Stryker disable next-line StringLiteral: the check functions do not read the action's type
       const checked = checkMeld(state, { type: "meld", seat, cards });
       if (checked.ok)
         out.push(
-          listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, hand: checked.value.hand }),
+          listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, held: checked.value.held }),
         );
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
@@ -106,14 +106,14 @@ function playActions(state: HandState, seat: number): Action[] {
             // Stryker disable next-line StringLiteral: the check functions do not read the action's type
             const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
             if (checked.ok)
-              out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, hand: checked.value.hand }));
+              out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, held: checked.value.held }));
           }
           continue;
         }
         // Stryker disable next-line StringLiteral: the check functions do not read the action's type
         const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [first] });
         if (!checked.ok) continue;
-        out.push(listedAttach(state, seat, m, first, { reading: checked.value.meld, hand: checked.value.hand }));
+        out.push(listedAttach(state, seat, m, first, { reading: checked.value.meld, held: checked.value.held }));
         for (let k = 1; k < ids.length; k++) out.push(listedAttach(state, seat, m, ids[k] as CardId, null));
       }
     }

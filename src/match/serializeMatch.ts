@@ -16,7 +16,7 @@ import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
 import { readSave } from "../state/serialize.js";
 import { type SaveOptions, signed } from "../state/signature.js";
 import { matchHandSeed } from "./handSeed.js";
-import { MATCH_SHAPE } from "./matchSchema.js";
+import { MATCH_SHAPE } from "./matchShape.js";
 import { pairsHand } from "./outcome.js";
 import { creditsOf } from "./sides.js";
 import type { HandRecord, Match } from "./types.js";
@@ -24,13 +24,13 @@ import type { HandRecord, Match } from "./types.js";
 /**
  * The `format` field of a saved match.
  */
-export const MATCH_FORMAT = "burraco/match";
+const MATCH_FORMAT = "burraco/match";
 /**
  * The `version` of the saved-match format that {@link serializeMatch} writes and
  * {@link deserializeMatch} reads. Version 2 adds the penalty-cards line (R9.8) to every score
  * sheet; version 1 saves are refused as an unsupported version.
  */
-export const MATCH_VERSION = 2;
+const MATCH_VERSION = 2;
 
 /**
  * Writes a match as JSON text: `{ "format": "burraco/match", "version": 2, "match": … }`. Read it

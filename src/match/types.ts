@@ -1,5 +1,5 @@
 /**
- * The shapes of a match: plain, JSON-serialisable data (RULES.md §10, §11).
+ * The types of a match: plain, JSON-serialisable data (RULES.md §10, §11).
  * @module
  */
 import type { Ruleset } from "../rules/ruleset.js";

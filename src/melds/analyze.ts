@@ -342,7 +342,7 @@ let mark = 0;
 /**
  * Checks that a list holds distinct card ids. Not reentrant (module scratch array).
  */
-export function checkCardList(value: readonly unknown[]): RuleError | null {
+function checkCardList(value: readonly unknown[]): RuleError | null {
   // Stryker disable next-line ArithmeticOperator: any mark not used since the last clear works; counting down differs only after 2^32 calls
   mark = (mark + 1) >>> 0;
   // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: clearing more often only costs time; never clearing differs only after 2^32 calls

@@ -14,11 +14,11 @@ import { padFrame, padOutcome, padSummary, type ScorePad } from "./pad.js";
 /**
  * The `format` field of a saved score pad.
  */
-export const PAD_FORMAT = "burraco/pad";
+const PAD_FORMAT = "burraco/pad";
 /**
  * The `version` of the saved score-pad format.
  */
-export const PAD_VERSION = 1;
+const PAD_VERSION = 1;
 
 // A pad of 10,000 hands holds about 300,000 values.
 const PAD_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 400_000, depth: 6, chars: 100 });

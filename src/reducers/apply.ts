@@ -2,7 +2,7 @@
  * `apply`: the one entry point for actions from untrusted input, and the public reducers.
  * @module
  */
-import { parseAction, readAction } from "../actions/schema.js";
+import { parseAction, readAction } from "../actions/parse.js";
 import type {
   Action,
   AttachAction,
@@ -24,8 +24,8 @@ import { reducePickUpDiscards } from "./pickUpDiscards.js";
 import { reduceTakePozzetto } from "./takePozzetto.js";
 import { applyTrusted } from "./trusted.js";
 
-/** Runs the reducer of a well-formed action. */
-export function reduceUnchecked(state: HandState, action: Action): HandState | RuleError {
+/** Runs the reducer of an action already parsed (by `parseAction`, or built by the engine): the rules are checked, the input is not. */
+export function reduceParsed(state: HandState, action: Action): HandState | RuleError {
   switch (action.type) {
     case "draw":
       return reduceDraw(state, action);
@@ -74,7 +74,7 @@ export function apply(state: HandState, action: Action): Result<HandState> {
 function applyParsed(state: HandState, action: Action): Result<HandState> {
   let out: HandState | RuleError;
   try {
-    out = reduceUnchecked(state, action);
+    out = reduceParsed(state, action);
   } catch {
     // Only a state that did not come from this library (hand-edited, truncated) can get here.
     return {
@@ -92,16 +92,6 @@ function applyParsed(state: HandState, action: Action): Result<HandState> {
 function applyAs(state: HandState, input: unknown, type: Action["type"]): Result<HandState> {
   const parsed = readAction(input, type);
   return parsed.ok ? applyParsed(state, parsed.value) : parsed;
-}
-
-/**
- * Like {@link apply}, but throws an `Error` with the refusal's message instead of returning it: for
- * scripts and tests, where a refusal is a bug.
- */
-export function applyOrThrow(state: HandState, action: Action): HandState {
-  const r = apply(state, action);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
 }
 
 /**

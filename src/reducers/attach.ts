@@ -11,7 +11,7 @@ import { nextState } from "./nextState.js";
 export function reduceAttach(state: HandState, action: AttachAction): HandState | RuleError {
   const r = checkAttach(state, action);
   if (!r.ok) return r.error;
-  return commitAttach(state, action, r.value.meld, r.value.hand);
+  return commitAttach(state, action, r.value.meld, r.value.held);
 }
 
 /**
@@ -19,7 +19,7 @@ export function reduceAttach(state: HandState, action: AttachAction): HandState 
  * leaving the seat with `hand`: no check, and only the arrays the attach changes are copied.
  */
 export function commitAttach(state: HandState, action: AttachAction, meld: Meld, hand: readonly number[]): HandState {
-  // Each field of the action read once: actions come in many shapes, so every read is a slow one.
+  // Each field of the action read once: actions come in many layouts, so every read is a slow one.
   const seat = action.seat;
   const side = sideOf(state, seat);
   return nextState(state, {

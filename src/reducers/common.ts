@@ -67,7 +67,7 @@ export function endTurn(
 /**
  * Every seat's known cards (R14.2) once `seat` holds `hand` (after a meld or an attach): its known
  * cards that left the hand are dropped. Shared, not copied, when none did. It reads `hand`, a plain
- * array, rather than the action or the meld, which come in many shapes (slow, megamorphic reads).
+ * array, rather than the action or the meld, which come in many layouts (slow, megamorphic reads).
  */
 export function knownAfter(state: HandState, seat: Seat, hand: readonly CardId[]): HandState["known"] {
   const mine = state.known[seat] as readonly CardId[];

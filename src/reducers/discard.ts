@@ -19,7 +19,7 @@ export function reduceDiscard(state: HandState, action: DiscardAction): HandStat
  * {@link reduceDiscard} without the check: for an action already known to be legal in `state`.
  */
 export function commitDiscard(state: HandState, action: DiscardAction): HandState {
-  // The action's fields are read once: actions come in many shapes, so each read is a slow one.
+  // The action's fields are read once: actions come in many layouts, so each read is a slow one.
   const seat = action.seat;
   const card = action.card;
   const discardPile = appended(state.discardPile, card);

@@ -11,7 +11,7 @@ import { nextState } from "./nextState.js";
 export function reduceMeld(state: HandState, action: MeldAction): HandState | RuleError {
   const r = checkMeld(state, action);
   if (!r.ok) return r.error;
-  return commitMeld(state, action.seat, r.value.meld, r.value.hand);
+  return commitMeld(state, action.seat, r.value.meld, r.value.held);
 }
 
 /**

@@ -13,7 +13,7 @@ export type StateChanges = { readonly [K in keyof HandState]?: HandState[K] | un
  * state the same hidden class, which made `apply` about three times faster in profiles.
  */
 export function nextState(s: HandState, c: StateChanges): HandState {
-  // Each field of `changes` is read once, into a local: call sites pass literals of many shapes, so
+  // Each field of `changes` is read once, into a local: call sites pass literals of many layouts, so
   // these are the costly (megamorphic) reads, and reading each twice cost a third of `apply`.
   const {
     phase,

@@ -2,7 +2,7 @@
  * Public events (R14.1): what every seat learns from one applied action.
  * @module
  */
-import { parseAction } from "../actions/schema.js";
+import { parseAction } from "../actions/parse.js";
 import type { Action } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
 import { ok, type Result } from "../result.js";

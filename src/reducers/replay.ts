@@ -3,7 +3,7 @@
  * @module
  */
 
-import { parseAction } from "../actions/schema.js";
+import { parseAction } from "../actions/parse.js";
 import type { Action } from "../actions/types.js";
 import { readFields, readList } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";

@@ -24,7 +24,7 @@ export interface TimeOutCall {
  * partners), one full round is played: it ends with the seat before the player to act, the turn in
  * progress counting as that player's.
  */
-export function timeOutSeat(state: HandState): Seat {
+function timeOutSeat(state: HandState): Seat {
   const players = state.held.length;
   const fibur = state.ruleset.timeOutRound === "fibur" && players === 4;
   if (fibur && state.phase !== "draw") return (state.turn + 2) % players;

@@ -13,7 +13,7 @@ import type {
   TakePozzettoAction,
 } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
-import { type Checked, listedAction } from "../checks/listed.js";
+import { type ListedPlay, listedAction } from "../checks/listed.js";
 import { without } from "../checks/rules.js";
 import type { HandState } from "../state/types.js";
 import { commitAttach, reduceAttach } from "./attach.js";
@@ -46,23 +46,23 @@ export function applyTrusted(state: HandState, action: unknown): HandState | nul
       return commitTakePozzetto(state, a as TakePozzettoAction);
     case "meld":
       // A listed meld always carries what its check built (listedMeld).
-      return trustedMeld(state, a, listed.known as Checked);
+      return trustedMeld(state, a, listed.known as ListedPlay);
     case "attach":
       return trustedAttach(state, a, listed.known);
   }
 }
 
-function trustedMeld(state: HandState, a: MeldAction, known: Checked): HandState | null {
+function trustedMeld(state: HandState, a: MeldAction, known: ListedPlay): HandState | null {
   // Stryker disable next-line ConditionalExpression: building the hand again (false) gives the same hand
-  if (known.hand !== null) return commitMeld(state, a.seat, known.reading, known.hand);
+  if (known.held !== null) return commitMeld(state, a.seat, known.reading, known.held);
   const hand = without(state.held[a.seat] as readonly CardId[], a.cards);
   return hand.ok ? commitMeld(state, a.seat, known.reading, hand.value) : null;
 }
 
-function trustedAttach(state: HandState, a: AttachAction, known: Checked | null): HandState | null {
+function trustedAttach(state: HandState, a: AttachAction, known: ListedPlay | null): HandState | null {
   // A checked attach always carries its hand (checkAttach builds it).
   // Stryker disable next-line ConditionalExpression: without the shortcut (false) reduceAttach builds the same state
-  if (known !== null) return commitAttach(state, a, known.reading, known.hand as readonly CardId[]);
+  if (known !== null) return commitAttach(state, a, known.reading, known.held as readonly CardId[]);
   // Another copy of a face that legalActions checked once: its reading was not built, so build it.
   const r = reduceAttach(state, a);
   // Stryker disable next-line StringLiteral: a copy listed on its face's verdict is legal, so reduceAttach does not refuse it

@@ -11,7 +11,7 @@ import { checkScalar, type Shape } from "../shape/shape.js";
  * The choices of every option that takes one of a few values (RULES.md §12), written once: the
  * {@link Ruleset} type, the check and the zod schema all read them.
  */
-export const rulesetChoices = {
+const rulesetChoices = {
   players: [2, 3, 4],
   tieBreak: ["play-on", "starting-side"],
   discardPickupRestriction: ["same-card", "under-three"],

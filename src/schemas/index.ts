@@ -11,11 +11,11 @@
 import type * as z from "zod/mini";
 import { actionSchema } from "../actions/actionSchema.js";
 import type { Action } from "../actions/types.js";
-import { MATCH_SHAPE } from "../match/matchSchema.js";
+import { MATCH_SHAPE } from "../match/matchShape.js";
 import type { Match } from "../match/types.js";
 import { RULESET_SHAPE, type Ruleset } from "../rules/ruleset.js";
 import { toZod } from "../shape/toZod.js";
-import { STATE_SHAPE } from "../state/stateSchema.js";
+import { STATE_SHAPE } from "../state/stateShape.js";
 import type { HandState } from "../state/types.js";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A real table's count of a hand (RULES.md R9.9): its shape, and the one read that refuses a count
+ * A real table's count of a hand (RULES.md R9.9): its type, and the one read that refuses a count
  * no hand could produce.
  * @module
  */
@@ -62,7 +62,7 @@ export interface SideCount {
  * The fields of a {@link SideCount}, in order: the one list the count reader reads.
  * @internal
  */
-export const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
+const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
   "meldPoints",
   "burraco",
   "closed",

@@ -50,7 +50,7 @@ export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): S
 
 /**
  * Scores a hand played with real cards from each side's count (R9.9), by the same lines as
- * {@link scoreHand} (R9.1–R9.8) and the ruleset's values: a {@link ScoreSheet} of the same shape,
+ * {@link scoreHand} (R9.1–R9.8) and the ruleset's values: a {@link ScoreSheet} of the same form,
  * `ended: true`, sides in seating order (4 players: side 0 is seats 0 and 2). A count has no melds,
  * so each burraco line's `meld` is its position in the count's `burraco` list.
  *

@@ -1,5 +1,5 @@
 /**
- * The shapes of a hand's score sheet (RULES.md §9).
+ * The types of a hand's score sheet (RULES.md §9).
  * @module
  */
 import type { BurracoClass } from "../melds/types.js";

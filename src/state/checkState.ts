@@ -15,7 +15,7 @@ import { checkShape } from "../shape/shape.js";
 import { sameList } from "./arrays.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides, type Pairing, pairingOf, sideCountFor } from "./seats.js";
-import { STATE_SHAPE } from "./stateSchema.js";
+import { STATE_SHAPE } from "./stateShape.js";
 import { turnOrderProblem } from "./turnOrder.js";
 import type { HandEnd, HandState } from "./types.js";
 
@@ -294,7 +294,8 @@ function turnProblem(state: HandState): RuleError | null {
     const own = state.held[seat] ?? [];
     if (!pozzettoSizes(players).includes(unplayed.length))
       return problem(`unplayedPozzetto[${seat}] holds ${unplayed.length} cards, not a pozzetto`, "R6.3");
-    if (!sameCards(own, unplayed)) return problem(`unplayedPozzetto[${seat}] is not the hand of seat ${seat}`, "R6.3");
+    if (!sameCardSet(own, unplayed))
+      return problem(`unplayedPozzetto[${seat}] is not the hand of seat ${seat}`, "R6.3");
     if (state.pozzettoTaken[state.sides[seat] ?? seat] !== true)
       return problem(`seat ${seat} holds an unplayed pozzetto but its side took none`, "R6.3");
   }
@@ -400,7 +401,7 @@ function endProblem(state: HandState, end: HandEnd): RuleError | null {
   return null;
 }
 
-function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+function sameCardSet(a: readonly CardId[], b: readonly CardId[]): boolean {
   if (a.length !== b.length) return false;
   const set = new Set(a);
   return b.every((id) => set.has(id));

@@ -10,11 +10,11 @@ import type { HandState } from "./types.js";
 /**
  * The `format` field of a saved state.
  */
-export const STATE_FORMAT = "burraco/state";
+const STATE_FORMAT = "burraco/state";
 /**
  * The `version` of the saved-state format that {@link serialize} writes and {@link deserialize} reads.
  */
-export const STATE_VERSION = 3;
+const STATE_VERSION = 3;
 /**
  * The longest text {@link deserialize} and `deserializeMatch` accept (a saved state is a few
  * kilobytes), so that untrusted input cannot make them parse megabytes.
@@ -86,7 +86,7 @@ export function readSave(
  * Shared by the state and match formats.
  * @internal
  */
-export function readEnvelope(
+function readEnvelope(
   text: unknown,
   format: string,
   version: number,

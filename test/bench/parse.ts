@@ -6,7 +6,7 @@
  */
 import { type Action, apply, type HandState, parseAction, presets } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
-import { reduceUnchecked as reduce } from "../../src/reducers/apply.js";
+import { reduceParsed as reduce } from "../../src/reducers/apply.js";
 import { handSeed, playHand } from "../../src/sim/index.js";
 import { dealt } from "../helpers/state.js";
 

@@ -35,6 +35,67 @@ export function ids(text: string): CardId[] {
   return r.value;
 }
 
+/** The id of one card in notation (the first deck's copy). */
+export function oneId(text: string): CardId {
+  return ids(text)[0] as CardId;
+}
+
+/**
+ * Four players, seat 0 to play holding `seat0`, side 0 with the melds `side0` and its pozzetto
+ * taken or not; the other seats hold one filler card each (classic unless `ruleset` overrides).
+ */
+export function playTable(
+  seat0: string,
+  side0: string[],
+  taken: boolean,
+  ruleset: Record<string, unknown> = {},
+): HandState {
+  return fromNotation({
+    ruleset: { preset: "classic", ...ruleset },
+    turn: 0,
+    phase: "play",
+    hands: [seat0, "8C", "10C", "JC"],
+    discardPile: "KD",
+    stock: "8S 9S 10S",
+    melds: [side0, []],
+    pozzettoTaken: [taken, false],
+  });
+}
+
+/** Seat 0 in the draw phase with `held`, the pile `pile` and its side's melds, pozzetto taken (4 players). */
+export function drawTable(
+  held: string,
+  pile: string,
+  side0: string[],
+  ruleset: Record<string, unknown> = {},
+): HandState {
+  return fromNotation({
+    ruleset: { preset: "classic", ...ruleset },
+    turn: 0,
+    phase: "draw",
+    hands: [held, "8C", "10C", "JC"],
+    discardPile: pile,
+    stock: "8S 9S 10S",
+    melds: [side0, []],
+    pozzettoTaken: [true, false],
+  });
+}
+
+/** Seat 0 to play 3S 4S 5S 10H KD beside side 0's 7H 8H 9H (classic, 4 players), any field overridden. */
+export function tableWith(over: Partial<Scenario> = {}): HandState {
+  return fromNotation({
+    ruleset: { preset: "classic" },
+    turn: 0,
+    phase: "play",
+    hands: ["3S 4S 5S 10H KD", "8C", "10C", "JC"],
+    discardPile: "QH",
+    stock: "8S 9S 10S",
+    melds: [["7H 8H 9H"], []],
+    pozzettoTaken: [false, false],
+    ...over,
+  });
+}
+
 /** A step: an action in notation (cards resolved against the acting hand) or a plain action. */
 export type Step = NotationAction | Action;
 

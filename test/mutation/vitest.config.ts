@@ -1,7 +1,7 @@
 /**
  * The vitest configuration Stryker runs (stryker.config.mjs): the main one without the tests of
  * other concerns — the CLI (child processes), docs, package, size and layer checks, i18n, the
- * playground, bots, views, serialization and schema shapes,
+ * playground, bots, views, serialization, shapes and zod schemas,
  * and the simulation, replay and match tests, which also play whole hands while their files load:
  * code that runs outside a test counts as reaching every mutant, so each mutant would rerun the
  * whole suite.

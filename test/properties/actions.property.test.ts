@@ -1,5 +1,5 @@
 /**
- * Actions from untrusted input (RULES.md §13): the fast `isAction` check accepts exactly
+ * Actions from untrusted input (RULES.md §13): the hand-written parser (`parseAction`) accepts exactly
  * what `ActionSchema` accepts, and `apply` never throws, refusing anything that is not an action with
  * `input/invalid`. Checked on fc.anything() and on near-miss actions (one field changed, a key added
  * or removed, wrong types, out-of-range numbers, `side: undefined`).
@@ -10,9 +10,11 @@ import { type Action, apply, type HandState, parseAction, presets, type Scenario
 import { ActionSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyOrThrow, isAction } from "../helpers/internal.js";
 import { dealt } from "../helpers/state.js";
-import { deepFreeze } from "../helpers/table.js";
+import { deepFreeze, play } from "../helpers/table.js";
+
+/** Whether the hand-written parser accepts `v`. */
+const isAction = (v: unknown): boolean => parseAction(v).ok;
 
 const base = fc.readConfigureGlobal().numRuns ?? 100;
 const many = { numRuns: base * 10 };
@@ -26,14 +28,14 @@ let cache: readonly HandState[] | undefined;
 const STATES = (): readonly HandState[] => (cache ??= makeStates());
 const makeStates = (): readonly HandState[] => {
   const fresh = dealt({ ruleset: presets.classic, seed: 7 });
-  const drawn = applyOrThrow(fresh, { type: "draw", seat: fresh.turn });
+  const drawn = play(fresh, { type: "draw", seat: fresh.turn });
   const built = (scenario: unknown): HandState => {
     const r = setupHand(scenario as Scenario);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
   const meldOut = built({ turn: 0, phase: "play", hands: ["3S 4S 5S", "4D", "5D", "6D"], discardPile: "JD" });
-  const pozzetto = applyOrThrow(meldOut, { type: "meld", seat: 0, cards: meldOut.held[0] ?? [] });
+  const pozzetto = play(meldOut, { type: "meld", seat: 0, cards: meldOut.held[0] ?? [] });
   const closing = built({
     turn: 0,
     phase: "play",
@@ -42,7 +44,7 @@ const makeStates = (): readonly HandState[] => {
     melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
     pozzettoTaken: [true, false],
   });
-  const ended = applyOrThrow(closing, { type: "close", seat: 0, card: closing.held[0]?.[0] ?? -1 });
+  const ended = play(closing, { type: "close", seat: 0, card: closing.held[0]?.[0] ?? -1 });
   const two = dealt({ ruleset: presets.twoPlayers, seed: 3 });
   return [fresh, drawn, pozzetto, ended, two].map(deepFreeze);
 };

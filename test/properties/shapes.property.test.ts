@@ -5,11 +5,23 @@
  * the zod schema accepts.
  */
 
-import { apply, type HandState, legalActions, newMatch, presetNames, presets } from "burraco";
+import {
+  apply,
+  type HandState,
+  legalActions,
+  type Match,
+  newMatch,
+  presetNames,
+  presets,
+  type Ruleset,
+  recordHand,
+  startHand,
+} from "burraco";
 import { HandStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkShape, MATCH_SHAPE, RULESET_SHAPE, type Shape, STATE_SHAPE } from "../helpers/internal.js";
+import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
 /** A state some way into a hand (first legal action each time): melds, piles and flags filled in. */
@@ -76,12 +88,47 @@ function agree(shape: Shape, schema: { safeParse(v: unknown): { success: boolean
 
 const states = [0, 12, 40, 90].map((steps) => played(7, steps));
 
+/** A match with `hands` hands played to their end and recorded: hand records, sheets, totals. */
+function playedMatch(ruleset: Ruleset, seed: string, hands: number): Match {
+  let match = newMatch({ ruleset: { ...ruleset, targetScore: 100_000 }, seed });
+  for (let i = 0; i < hands; i++) {
+    const state = startHand(match);
+    if (!state.ok) throw new Error(state.error.message);
+    const recorded = recordHand(match, playToEnd(state.value, i));
+    if (!recorded.ok) throw new Error(recorded.error.message);
+    match = recorded.value;
+  }
+  return match;
+}
+
+// The empty match alone leaves the hand records' shape (sheets, burraco lines, ends) unexercised.
+const matches = [
+  newMatch({ ruleset: presets.threePlayers, seed: "m" }),
+  playedMatch(presets.classic, "m4", 3),
+  playedMatch(presets.threePlayers, "m3", 2),
+  playedMatch(presets.twoPlayers, "m2", 2),
+];
+
 describe("shapes and zod schemas agree", () => {
   it("on valid states, rulesets and matches", () => {
     for (const state of states) agree(STATE_SHAPE, HandStateSchema, state);
     for (const name of presetNames) agree(RULESET_SHAPE, RulesetSchema, presets[name]);
-    agree(MATCH_SHAPE, MatchSchema, newMatch({ ruleset: presets.threePlayers, seed: "m" }));
+    for (const match of matches) agree(MATCH_SHAPE, MatchSchema, match);
+    // Agreement alone would pass if both refused valid data: they must accept it.
     for (const state of states) expect(checkShape(STATE_SHAPE, state)).toBeNull();
+    for (const match of matches) expect(checkShape(MATCH_SHAPE, match)).toBeNull();
+    expect(matches.map((m) => m.hands.length)).toEqual([0, 3, 2, 2]);
+  });
+
+  it("on matches with hands played, with one value replaced anywhere", () => {
+    const targets = matches.slice(1).map((match) => ({ match, all: paths(match) }));
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), nearMissValue, (which, where, value) => {
+        const t = targets[which % targets.length] as (typeof targets)[number];
+        const path = t.all[where % t.all.length] as (string | number)[];
+        agree(MATCH_SHAPE, MatchSchema, replacedAt(t.match, path, value));
+      }),
+    );
   });
 
   it("on states with one value replaced anywhere", () => {

@@ -1,11 +1,13 @@
 /**
  * RULES.md §7 — closing: the conditions of a close (R7.1, option closeRequires), the close as the
- * final discard (R7.2), and noCloseAfterSingleCardPickup (R7.3).
+ * final discard (R7.2), and noCloseAfterSingleCardPickup (R7.3); melding down to the card that
+ * closes under clean-burraco (R7.1 with R6.4); the state after a close and every refusal's code
+ * and rule. States are built inside the tests, so a mutant only reruns the tests that reach it.
  */
 import { formatCards, legalActions } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
-import { fromNotation, hand, handSizes, pile, play, refused } from "../helpers/table.js";
+import { fromNotation, hand, handSizes, ids, pile, play, playTable, refused } from "../helpers/table.js";
 
 const CLEAN = "3H 4H 5H 6H 7H 8H 9H";
 const DIRTY = "3H 4H 5H JK 7H 8H 9H";
@@ -226,5 +228,136 @@ describe("§7 closing", () => {
       const s2 = play(s1, { type: "attach", seat: 0, meld: 0, cards: "10H" }, { type: "discard", seat: 0, card: "9D" });
       expect(hand(s2, 0)).toBe("KC");
     });
+  });
+});
+
+describe("R7.1 R6.4 clean-burraco closing: the burraco a last card needs", () => {
+  it("R7.1 closeRequires clean-burraco: melding down to one card is allowed with a clean burraco among other melds", () => {
+    // Mutants that look at the wrong meld (`some` → `every`, or the clean test dropped) refuse it.
+    const rs = { closeRequires: "clean-burraco" };
+    const s0 = playTable("3S 4S 5S KD", ["5D 6D 7D", "3H 4H 5H 6H 7H 8H 9H"], true, rs);
+    const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
+    expect(hand(s1, 0)).toBe("KD");
+    expect(legalActions(s1)).toContainEqual({ type: "close", seat: 0, card: ids("KD")[0] });
+  });
+
+  it("R7.1 closeRequires clean-burraco: a dirty burraco only is not enough to meld down to one card", () => {
+    const s0 = playTable("3S 4S 5S KD", ["3H 4H 5H JK 7H 8H 9H"], true, { closeRequires: "clean-burraco" });
+    refused(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
+    // With any-burraco the same position is fine.
+    const any = playTable("3S 4S 5S KD", ["3H 4H 5H JK 7H 8H 9H"], true);
+    expect(hand(play(any, { type: "meld", seat: 0, cards: "3S 4S 5S" }), 0)).toBe("KD");
+  });
+
+  it("R7.1 R6.4 the meld itself may be the burraco that makes the last card a close", () => {
+    const s0 = playTable("3S 4S 5S 6S 7S 8S 9S KD", [], true, { closeRequires: "clean-burraco" });
+    expect(hand(play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S 6S 7S 8S 9S" }), 0)).toBe("KD");
+  });
+
+  it("R7.1 R6.4 a wildcard as the last card cannot close, so melding down to it is refused", () => {
+    const s0 = playTable("3S 4S 5S JK", ["3H 4H 5H 6H 7H 8H 9H"], true);
+    refused(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
+  });
+});
+
+describe("R7.1 R7.2 R7.3 closing: the state after, and every refusal's code and rule", () => {
+  /** Seat 0 holds `seat0` with its side's pozzetto taken and a clean burraco down. */
+  const closing = (
+    seat0: string,
+    ruleset: Record<string, unknown> = {},
+    side0 = ["3H 4H 5H 6H 7H 8H 9H", "9S 9D 9C"],
+  ) => playTable(seat0, side0, true, ruleset);
+
+  it("R7.1 R7.2 after a close: hand empty, card on the pile, turn counted, turn flags cleared", () => {
+    const s0 = fromNotation({
+      ruleset: { preset: "classic", discardPickupRestriction: "under-three" },
+      turn: 0,
+      phase: "draw",
+      hands: ["KC", "8C", "10C", "JC"],
+      discardPile: "9H 9D",
+      stock: "8S 9S 10S",
+      melds: [["3H 4H 5H 6H 7H 8H 9H", "9S 9C 9C"], []],
+      pozzettoTaken: [true, false],
+    });
+    const s1 = play(
+      s0,
+      { type: "pickUpDiscards", seat: 0 },
+      { type: "attach", seat: 0, meld: 1, cards: "9H" },
+      { type: "attach", seat: 0, meld: 1, cards: "9D" },
+    );
+    expect([s1.pileTaken, s1.forbiddenDiscards.length, s1.meldedThisTurn]).toEqual([2, 2, true]);
+    const s2 = play(s1, { type: "close", seat: 0, card: "KC" });
+    expect(s2.phase).toBe("ended");
+    expect(s2.end).toEqual({ reason: "closed", closedBy: 0 });
+    expect(s2.held[0]).toEqual([]);
+    expect(s2.discardPile).toEqual(ids("KC"));
+    expect(s2.turnsPlayed).toEqual([(s1.turnsPlayed[0] as number) + 1, 1, 1, 1]);
+    expect([s2.pileTaken, s2.forbiddenDiscards, s2.meldedThisTurn, s2.closeBlocked]).toEqual([0, [], false, false]);
+    expect(s2.turn).toBe(0);
+    expect(scoreHand(s2).sides[0]?.closing).toBe(100);
+  });
+
+  it("R7.1 R3.1 close refusals carry their code and rule", () => {
+    refused(closing("KC"), { type: "close", seat: 0, card: ids("KD")[0] as number }, "card/not-in-hand", "R3.1");
+    refused(closing("KC QC"), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
+    refused(
+      playTable("KC", ["3H 4H 5H 6H 7H 8H 9H"], false),
+      { type: "close", seat: 0, card: "KC" },
+      "close/not-allowed",
+      "R7.1",
+    );
+    refused(closing("KC", {}, ["3H 4H 5H"]), { type: "close", seat: 0, card: "KC" }, "close/not-allowed", "R7.1");
+    refused(
+      closing("KC", { closeRequires: "clean-burraco" }, ["3H 4H 5H JK 7H 8H 9H"]),
+      { type: "close", seat: 0, card: "KC" },
+      "close/not-allowed",
+      "R7.1",
+    );
+    refused(closing("JK"), { type: "close", seat: 0, card: "JK" }, "close/wildcard", "R7.1");
+    refused(closing("2C"), { type: "close", seat: 0, card: "2C" }, "close/wildcard", "R7.1");
+    refused(closing("KC"), { type: "close", seat: 1, card: ids("KC")[0] as number }, "turn/not-your-turn", "R3.1");
+    const drawPhase = { ...closing("KC"), phase: "draw" as const };
+    refused(drawPhase, { type: "close", seat: 0, card: "KC" }, "turn/wrong-phase", "R3.1");
+  });
+
+  it("R7.1 closing with a clean burraco under clean-burraco is accepted (the mirror of the refusal)", () => {
+    const s = play(closing("KC", { closeRequires: "clean-burraco" }), { type: "close", seat: 0, card: "KC" });
+    expect(s.end).toEqual({ reason: "closed", closedBy: 0 });
+  });
+
+  it("R3.3 R7.3 closing with a card R3.3 forbids, or when R7.3 bars it, is refused with that rule", () => {
+    const s0 = closing("KC");
+    const kc = ids("KC")[0] as number;
+    refused(
+      { ...s0, forbiddenDiscards: [kc], pileTaken: 1 },
+      { type: "close", seat: 0, card: kc },
+      "discard/picked-up-card",
+      "R3.3",
+    );
+    refused(
+      { ...s0, closeBlocked: true, pileTaken: 1 },
+      { type: "close", seat: 0, card: kc },
+      "close/not-allowed",
+      "R7.3",
+    );
+    // The pick-up sets the bar only for a one-card hand taking a one-card pile while the stock lasts.
+    const pickup = (ruleset: Record<string, unknown>, handText: string, pileText: string) =>
+      play(
+        fromNotation({
+          ruleset: { preset: "classic", ...ruleset },
+          turn: 0,
+          phase: "draw",
+          hands: [handText, "8C", "10C", "JC"],
+          discardPile: pileText,
+          stock: "8S 9S 10S",
+          melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+          pozzettoTaken: [true, false],
+        }),
+        { type: "pickUpDiscards", seat: 0 },
+      );
+    expect(pickup({ noCloseAfterSingleCardPickup: true }, "KC", "QD").closeBlocked).toBe(true);
+    expect(pickup({}, "KC", "QD").closeBlocked).toBe(false);
+    expect(pickup({ noCloseAfterSingleCardPickup: true }, "KC QC", "QD").closeBlocked).toBe(false);
+    expect(pickup({ noCloseAfterSingleCardPickup: true }, "KC", "QD JD").closeBlocked).toBe(false);
   });
 });

@@ -1,10 +1,24 @@
 /**
  * RULES.md §4 in play — melding and attaching at the table: sets and runs (R4.1–R4.5), the reading
- * of a meld (R4.6), substitution (R4.7), side ownership (R4.8) and the options R4.9, R4.10.
+ * of a meld (R4.6), substitution (R4.7), side ownership (R4.8) and the options R4.9, R4.10; the
+ * layout of runs and the order of refusals (R4.2, R4.3, R4.6); what `legalActions` tries: the
+ * attach pre-check `mayFit` and the candidate 3-card melds (R4.1, R4.2). Tests that mutation
+ * testing asked for name the mutant they fail on in a comment. States are built inside the tests.
  */
-import { isWildcard, legalActions, rankOf } from "burraco";
+import {
+  analyzeMeld,
+  type CardId,
+  defineRuleset,
+  isWildcard,
+  legalActions,
+  type Meld,
+  parseCards,
+  presets,
+  rankOf,
+} from "burraco";
 import { describe, expect, it } from "vitest";
-import { fromNotation, hand, ids, melds, play, refused } from "../helpers/table.js";
+import { mayFit, meldCandidates } from "../helpers/internal.js";
+import { drawTable, fromNotation, hand, ids, melds, oneId, play, playTable, refused } from "../helpers/table.js";
 
 /** Four hands with seat 0 to play (after drawing); the other seats hold filler cards. */
 function table(
@@ -22,6 +36,25 @@ function table(
     melds: sideMelds,
     pozzettoTaken: [false, false],
   });
+}
+
+function rules(options: Record<string, unknown>) {
+  const r = defineRuleset({ preset: "classic", ...options });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The reading of the cards `text` under classic with `ruleset`'s changes; throws on a refusal. */
+function reading(text: string, ruleset: Record<string, unknown> = {}) {
+  const r = analyzeMeld(ids(text), rules(ruleset));
+  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The first meld of side 0 on a table holding `cards`. */
+function tableMeld(cards: string): Meld {
+  const s = drawTable("4D", "KD", [cards]);
+  return (s.melds[0] as readonly Meld[])[0] as Meld;
 }
 
 describe("§4 melds in play", () => {
@@ -334,5 +367,165 @@ describe("§4 melds in play", () => {
       expect(melds(play(s0, { type: "meld", seat: 0, cards: "7S 7H 7D" }), 0)).toEqual(["7S 7H 7D"]);
       expect(legalActions(s0).filter((a) => a.type === "meld")).toHaveLength(2);
     });
+  });
+});
+
+describe("R4.9 distinctSetRanks acceptances", () => {
+  it("R4.9 distinctSetRanks true: a set of a rank the side does not hold is accepted", () => {
+    // Mutant `!own.some(...)` → `false` refuses every set.
+    const s0 = playTable("9C 9D 9S 4H", ["7S 7H 7D", "3C 4C 5C"], false, { distinctSetRanks: true });
+    expect(melds(play(s0, { type: "meld", seat: 0, cards: "9C 9D 9S" }), 0)).toEqual([
+      "7S 7H 7D",
+      "3C 4C 5C",
+      "9S 9D 9C",
+    ]);
+    expect(legalActions(s0).filter((a) => a.type === "meld")).toHaveLength(1);
+  });
+
+  it("R4.9 distinctSetRanks true: a run beside a set of the same rank is not a second set", () => {
+    const s0 = playTable("7C 8C 9C 4H", ["7S 7H 7D"], false, { distinctSetRanks: true });
+    expect(melds(play(s0, { type: "meld", seat: 0, cards: "7C 8C 9C" }), 0)).toEqual(["7S 7H 7D", "7C 8C 9C"]);
+  });
+
+  it("R4.9 distinctSetRanks true: the other side's set of that rank does not count", () => {
+    const s0 = fromNotation({
+      ruleset: { preset: "classic", distinctSetRanks: true },
+      turn: 0,
+      phase: "play",
+      hands: ["9C 9D 9S 4H", "8C", "10C", "JC"],
+      discardPile: "KD",
+      stock: "8S",
+      melds: [[], ["9H 9H 9D"]],
+      pozzettoTaken: [false, false],
+    });
+    expect(melds(play(s0, { type: "meld", seat: 0, cards: "9C 9D 9S" }), 0)).toEqual(["9S 9D 9C"]);
+  });
+});
+
+describe("R4.2 R4.6 run layout", () => {
+  it("R4.2 aceToAceRuns: a spade run A…K-A keeps both aces, the first deck's low", () => {
+    // Mutant `id < 52` → `id <= 52` puts the second deck's A♠ (id 52) low too, losing a card.
+    const cards = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 52];
+    const r = analyzeMeld([52, ...cards.slice(0, 13)].reverse(), rules({ aceToAceRuns: true }));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.cards).toEqual(cards);
+    expect([r.value.from, r.value.to]).toEqual([1, 14]);
+  });
+
+  it("R4.6 R5.5 a royal run A…K is laid out ace low, not 2…K-A", () => {
+    const r = reading("KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H AH", { royalBurraco: 300 });
+    expect(r.burraco).toBe("royal");
+    expect(r.cards).toEqual(ids("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"));
+    expect([r.from, r.to]).toEqual([1, 13]);
+  });
+
+  it("R4.6 R5.5 the ace-high royal 2…K-A is royal too", () => {
+    const r = reading("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", { royalBurraco: 300 });
+    // 2♥…K♥ plus A♥ reads ace low first (A-2-…-K): same cards, same class.
+    expect(r.burraco).toBe("royal");
+    expect([r.from, r.to]).toEqual([1, 13]);
+  });
+
+  it("R4.2 R4.6 A…K plus a wildcard: the wildcard is the low ace, the natural ace high (2♣ 2♥ 3♥ … K♥ A♥)", () => {
+    // Ace low (wildcard high) and ace high (wildcard low) tie on every count; the wildcard goes low.
+    for (const wild of ["2C", "JK"]) {
+      const r = reading(`AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH ${wild}`);
+      expect(r.cards).toEqual(ids(`${wild} 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH`));
+      expect([r.from, r.to, r.wildcardRank, r.wildcardLocked]).toEqual([1, 14, 1, false]);
+    }
+  });
+
+  it("R4.2 R4.3 refusal order: a duplicate rank is named before too many wildcards, too many wildcards before two aces", () => {
+    const code = (text: string) => {
+      const r = analyzeMeld(parseCards(text).value ?? []);
+      return r.ok ? "ok" : r.error.code;
+    };
+    expect(code("5H 5H 6H JK 2S")).toBe("meld/duplicate-rank");
+    expect(code("AH 3H 4H JK 2S AH")).toBe("meld/too-many-wildcards");
+    expect(code("AH 3H 4H JK AH")).toBe("meld/duplicate-rank");
+    expect(code("AH 3H 4H 2H 2S 2D")).toBe("meld/too-many-wildcards");
+  });
+});
+
+describe("R4.2 mayFit: the attach pre-check of legalActions and the bots", () => {
+  it("R4.2 a run lets through its suit's naturals within two places of its ends, and no others", () => {
+    const run = tableMeld("6H 7H 8H");
+    expect(mayFit(run, oneId("4H"))).toBe(true); // `p > from - 2` refuses it
+    expect(mayFit(run, oneId("5H"))).toBe(true);
+    expect(mayFit(run, oneId("9H"))).toBe(true);
+    expect(mayFit(run, oneId("10H"))).toBe(true);
+    expect(mayFit(run, oneId("3H"))).toBe(false); // `p >= from - 2` → true, or `&&` → `||`, lets it through
+    expect(mayFit(run, oneId("JH"))).toBe(false); // `p <= to + 2` → true lets it through
+    expect(mayFit(run, oneId("QH"))).toBe(false);
+    expect(mayFit(run, oneId("7S"))).toBe(false);
+  });
+
+  it("R4.2 an ace fits a run only near its low or its high end", () => {
+    expect(mayFit(tableMeld("6H 7H 8H"), oneId("AH"))).toBe(false); // `near(1) || near(14)` → true
+    expect(mayFit(tableMeld("3H 4H 5H"), oneId("AH"))).toBe(true);
+    expect(mayFit(tableMeld("JH QH KH"), oneId("AH"))).toBe(true);
+  });
+
+  it("R4.1 R4.3 wildcards fit anything; a set takes its rank only", () => {
+    const set = tableMeld("5H 5S 5D");
+    expect(mayFit(set, oneId("5C"))).toBe(true);
+    expect(mayFit(set, oneId("6C"))).toBe(false);
+    expect(mayFit(set, oneId("JK"))).toBe(true);
+    expect(mayFit(tableMeld("6H 7H 8H"), oneId("2S"))).toBe(true);
+  });
+});
+
+describe("R4.1 R4.2 meldCandidates: each possible 3-card meld once, three distinct cards", () => {
+  it("R4.2 a natural run of three is the only candidate of its three cards", () => {
+    // `const out = []` → `["Stryker was here"]` adds a non-meld.
+    expect(meldCandidates(ids("4S 5S 6S"), true)).toEqual([ids("4S 5S 6S")]);
+  });
+
+  it("R4.2 a same-suit 2 is not used twice (as the natural at 2 and as the wildcard)", () => {
+    // Dropping the distinct-ids test lists [2H, 3H, 2H].
+    expect(meldCandidates(ids("2H 3H"), true)).toEqual([]);
+    expect(meldCandidates(ids("AH 2H"), true)).toEqual([]);
+  });
+
+  it("R4.1 without sets (allowSets false) no set is a candidate", () => {
+    expect(meldCandidates(ids("5H 5S 5D"), false)).toEqual([]); // `if (allowSets)` → true lists it
+    expect(meldCandidates(ids("5H 5S 5D"), true)).toEqual([ids("5H 5S 5D")]);
+  });
+
+  it("R4.2 two copies of one card and a wildcard are no run", () => {
+    // Starting the second position at p - 1 (so at p) pairs the two 5♥ with the joker.
+    expect(meldCandidates(ids("5H 5H JK"), false)).toEqual([]);
+  });
+
+  it("R4.2 a natural run needs three consecutive places: a gap of one and a copy are not one", () => {
+    // `q === p + 1` → true looks for a third card at p + 2 also when the second is there: 5♥ 7♥ 7♥.
+    expect(meldCandidates(ids("5H 7H 7H"), true)).toEqual([]);
+  });
+
+  it("R4.2 the ace closes a run above the king (Q K A) and nothing follows it", () => {
+    expect(meldCandidates(ids("QH KH AH"), true)).toEqual([ids("QH KH AH")]);
+    expect(meldCandidates(ids("JH QH KH AH"), true)).toEqual([ids("JH QH KH"), ids("QH KH AH")]);
+  });
+
+  it("R4.1 R4.2 every valid 3-card meld of a mixed hand is a candidate, each once", () => {
+    const cards = ids("AH 2H 3H 3H 4H 5S 5S 5D KD AD QD 2C JK");
+    const got = meldCandidates(cards, true);
+    const key = (t: readonly number[]): string => [...t].sort((x, y) => x - y).join(",");
+    const keys = got.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const t of got) {
+      expect(new Set(t).size).toBe(3);
+      for (const id of t) expect(cards).toContain(id);
+    }
+    let valid = 0;
+    for (let i = 0; i < cards.length; i++)
+      for (let j = i + 1; j < cards.length; j++)
+        for (let k = j + 1; k < cards.length; k++) {
+          const t = [cards[i], cards[j], cards[k]] as CardId[];
+          if (!analyzeMeld(t, presets.classic).ok) continue;
+          valid++;
+          expect(keys, `valid meld ${t.join(" ")} missing`).toContain(key(t));
+        }
+    expect(valid).toBeGreaterThan(10);
   });
 });

@@ -1,10 +1,24 @@
 /**
  * RULES.md §6 — the pozzetto: one per side (R6.1), taken directly by melding out (R6.2) or on the
- * last discard (R6.3), and no other way of emptying a hand (R6.4).
+ * last discard (R6.3), and no other way of emptying a hand (R6.4): melding down to few cards, and
+ * the cards left deciding what `legalActions` lists (with R3.3). States are built inside the tests.
  */
-import { legalActions, viewFor } from "burraco";
+import { apply, type CardId, legalActions, type Scenario, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
-import { fromNotation, hand, handSizes, melds, pile, play, refused } from "../helpers/table.js";
+import {
+  drawTable,
+  fromNotation,
+  hand,
+  handSizes,
+  ids,
+  melds,
+  oneId,
+  pile,
+  play,
+  playTable,
+  refused,
+  tableWith,
+} from "../helpers/table.js";
 
 describe("§6 pozzetto", () => {
   describe("R6.1 one pozzetto per side", () => {
@@ -358,5 +372,104 @@ describe("§6 pozzetto", () => {
       const s2 = play(s1, { type: "discard", seat: 1, card: "8S" });
       expect(hand(s2, 1)).toBe("3S 4S 5S");
     });
+  });
+});
+
+describe("R6.4 melding down to few cards", () => {
+  it("R6.4 with the pozzetto taken and no burraco, a meld that leaves two cards is ordinary play", () => {
+    // Mutant `hand.length > 1` → `false` treats two cards as one and refuses this meld.
+    const s0 = playTable("3S 4S 5S 9C KD", ["7H 8H 9H"], true);
+    const s1 = play(s0, { type: "meld", seat: 0, cards: "3S 4S 5S" });
+    expect(hand(s1, 0)).toBe("9C KD");
+    expect(legalActions(s0)).toContainEqual({ type: "meld", seat: 0, cards: ids("3S 4S 5S") });
+  });
+
+  it("R6.4 the same for an attach that leaves two cards", () => {
+    const s0 = playTable("10H 9C KD", ["7H 8H 9H"], true);
+    expect(hand(play(s0, { type: "attach", seat: 0, meld: 0, cards: "10H" }), 0)).toBe("9C KD");
+  });
+
+  it("R6.4 R3.3 two cards left that were both just taken from the pile are refused", () => {
+    const s0 = fromNotation({
+      ruleset: { preset: "classic", discardPickupRestriction: "under-three" },
+      turn: 0,
+      phase: "draw",
+      hands: ["3S 4S 5S", "8C", "10C", "JC"],
+      discardPile: "9C KD",
+      stock: "8S 9S 10S",
+      melds: [["7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
+    refused(s1, { type: "meld", seat: 0, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
+  });
+});
+
+describe("R6.4 R3.3 legalActions where the cards left decide", () => {
+  it("R6.4 R3.3 with five cards, a meld leaving the two just taken from the pile is not listed", () => {
+    // The no-R6.4 shortcut for hands over five cards (`hand.length > 5` → `>= 5`) would list it.
+    const s0 = drawTable("3S 4S 5S", "9C KD", ["7H 8H 9H"], { discardPickupRestriction: "under-three" });
+    const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
+    expect(s1.held[0]).toHaveLength(5);
+    const melds = legalActions(s1).filter((a) => a.type === "meld");
+    expect(melds).toEqual([]);
+    expect(apply(s1, { type: "meld", seat: 0, cards: ids("3S 4S 5S") }).ok).toBe(false);
+  });
+
+  it("R6.4 R3.3 with three cards, only the copy that leaves a discardable card is listed for an attach", () => {
+    // Checking one copy per face for three cards (`hand.length <= 3` → `< 3`) gets this wrong.
+    const s0 = drawTable("10H", "10H KD", ["7H 8H 9H"], { discardPickupRestriction: "under-three" });
+    const s1 = play(s0, { type: "pickUpDiscards", seat: 0 });
+    const held = oneId("10H");
+    const twin = ids("10H 10H")[1] as CardId;
+    expect(s0.held[0]).toEqual([held]);
+    expect(s1.held[0]).toContain(twin);
+    const attaches = legalActions(s1).filter((a) => a.type === "attach");
+    expect(attaches).toEqual([{ type: "attach", seat: 0, meld: 0, cards: [twin] }]);
+    expect(apply(s1, { type: "attach", seat: 0, meld: 0, cards: [twin] }).ok).toBe(true);
+    expect(apply(s1, { type: "attach", seat: 0, meld: 0, cards: [held] }).ok).toBe(false);
+  });
+});
+
+describe("R6.1 R6.2 R6.3 pozzetto bookkeeping", () => {
+  it("R6.1 R6.3 the pozzetto taken by a side's second seat is marked for that side", () => {
+    const s0 = tableWith({ turn: 3, hands: ["8D 9D", "8C", "10C", "JC"] });
+    const s1 = play(s0, { type: "discard", seat: 3, card: "JC" });
+    expect(s1.pozzettoTaken).toEqual([false, true]);
+    expect(s1.held[3]).toHaveLength(11);
+  });
+
+  it("R3.1 R6.2 takePozzetto by another seat during play is not that seat's turn", () => {
+    refused(tableWith(), { type: "takePozzetto", seat: 1 }, "turn/not-your-turn", "R3.1");
+  });
+});
+
+describe("R6.4 no meld or attach leaves a card with which the turn could not end", () => {
+  // Side 0 holds its pozzetto and a dirty burraco; closing needs a clean one (R7.1).
+  const table: Scenario = {
+    ruleset: { preset: "classic", closeRequires: "clean-burraco" },
+    turn: 0,
+    phase: "play",
+    hands: ["4C 5C 6C KD", "4D", "5D", "6D"],
+    melds: [["3H 4H 5H 6H JK 8H 9H", "9S 10S JS QS KS AS"], []],
+    pozzettoTaken: [true, false],
+  };
+
+  it("R6.4 R7.1 under clean-burraco with no clean burraco, a meld leaving one card is refused and not listed", () => {
+    const s0 = fromNotation(table);
+    // KD could not be discarded (the pozzetto is taken) nor close (no clean burraco).
+    refused(s0, { type: "meld", seat: 0, cards: "4C 5C 6C" }, "hand/would-empty", "R6.4");
+    const melds = legalActions(s0).filter((a) => a.type === "meld");
+    expect(melds).toEqual([]);
+  });
+
+  it("R6.4 R7.1 the same meld is allowed when the play itself makes the clean burraco that closes", () => {
+    // Attaching 8S makes 8S…AS a clean burraco: the last card KD may then close.
+    const s0 = fromNotation({ ...table, hands: ["8S KD", "4D", "5D", "6D"] });
+    const s1 = play(s0, { type: "attach", seat: 0, meld: 1, cards: "8S" });
+    expect(legalActions(s1)).toEqual([{ type: "close", seat: 0, card: s1.held[0]?.[0] }]);
+    // Under any-burraco the dirty burraco closes: the meld of the first table is allowed.
+    const any = fromNotation({ ...table, ruleset: { preset: "classic" } });
+    expect(legalActions(any).some((a) => a.type === "meld")).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * RULES.md §13 — a refusal names the most specific rule broken: a second acting wildcard is R4.3
  * even when a gap reading also fails; a plain discard of a last card that could only close is
- * R7.2; anything played on an ended hand has its own code; malformed input names no game rule.
+ * R7.2; anything played on an ended hand has its own code; malformed input names no game rule; a
+ * hand-edited state that cannot be read is `state/invalid`.
  */
-import { analyzeMeld, apply, callTimeOut, legalActions, newHand, parseCards, type Scenario } from "burraco";
+import { analyzeMeld, apply, callTimeOut, type HandState, newHand, parseCards, type Scenario } from "burraco";
 import { describe, expect, it } from "vitest";
-import { fromNotation, play, refused } from "../helpers/table.js";
+import { fromNotation, oneId, play, refused, tableWith } from "../helpers/table.js";
 
 function meldError(text: string): unknown {
   const r = analyzeMeld(parseCards(text).value ?? []);
@@ -102,32 +103,10 @@ describe("§13 the rule a refusal names", () => {
   });
 });
 
-describe("R6.4 no meld or attach leaves a card with which the turn could not end", () => {
-  // Side 0 holds its pozzetto and a dirty burraco; closing needs a clean one (R7.1).
-  const table: Scenario = {
-    ruleset: { preset: "classic", closeRequires: "clean-burraco" },
-    turn: 0,
-    phase: "play",
-    hands: ["4C 5C 6C KD", "4D", "5D", "6D"],
-    melds: [["3H 4H 5H 6H JK 8H 9H", "9S 10S JS QS KS AS"], []],
-    pozzettoTaken: [true, false],
-  };
-
-  it("R6.4 R7.1 under clean-burraco with no clean burraco, a meld leaving one card is refused and not listed", () => {
-    const s0 = fromNotation(table);
-    // KD could not be discarded (the pozzetto is taken) nor close (no clean burraco).
-    refused(s0, { type: "meld", seat: 0, cards: "4C 5C 6C" }, "hand/would-empty", "R6.4");
-    const melds = legalActions(s0).filter((a) => a.type === "meld");
-    expect(melds).toEqual([]);
-  });
-
-  it("R6.4 R7.1 the same meld is allowed when the play itself makes the clean burraco that closes", () => {
-    // Attaching 8S makes 8S…AS a clean burraco: the last card KD may then close.
-    const s0 = fromNotation({ ...table, hands: ["8S KD", "4D", "5D", "6D"] });
-    const s1 = play(s0, { type: "attach", seat: 0, meld: 1, cards: "8S" });
-    expect(legalActions(s1)).toEqual([{ type: "close", seat: 0, card: s1.held[0]?.[0] }]);
-    // Under any-burraco the dirty burraco closes: the meld of the first table is allowed.
-    const any = fromNotation({ ...table, ruleset: { preset: "classic" } });
-    expect(legalActions(any).some((a) => a.type === "meld")).toBe(true);
+describe("§13 a state that cannot be read", () => {
+  it("§13 a hand-edited state that cannot be read is refused with state/invalid, not a crash", () => {
+    const broken = { ...tableWith(), held: null } as unknown as HandState;
+    const r = apply(broken, { type: "discard", seat: 0, card: oneId("KD") });
+    expect(r.ok ? null : r.error.code).toBe("state/invalid");
   });
 });

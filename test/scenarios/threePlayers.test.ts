@@ -1,3 +1,9 @@
+/**
+ * RULES.md §11 — three players: who takes the 18-card and the 11-card pozzetto, and no pozzetto
+ * left for the third (R11.1, R11.2); the pairing when the 18 is taken (R11.3, also under
+ * pozzetto-replaces, and without pairing); the side left without seats at scoring (R9.5 with R11.3).
+ */
+import { checkState, type HandState } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 import { fromNotation, play, refused } from "../helpers/table.js";
@@ -74,5 +80,93 @@ describe("§11 three players", () => {
     });
     refused(state, { type: "discard", seat: 2, card: "9S" }, "discard/last-card", "R6.4");
     expect(scoreHand(state).sides[2]?.pozzettoPenalty).toBe(-100);
+  });
+});
+
+/** Three players, not paired: seat 0 discards its last card 5C to take the 18-card pozzetto. */
+function lastCardTable(): HandState {
+  return fromNotation({
+    ruleset: { preset: "threePlayers" },
+    turn: 0,
+    phase: "play",
+    hands: ["5C", "6C 7D", "8H 9S"],
+    discardPile: "KD",
+    melds: [[], ["3H 4H 5H"], ["3S 4S 5S"]],
+    pozzettoTaken: [false, false, false],
+  });
+}
+
+describe("R9.5 R11.3 the side left without seats", () => {
+  it("R9.5 R11.3 after a pairing, the side whose player joined another owes no pozzetto penalty", () => {
+    const dealt = lastCardTable();
+    const paired: HandState = { ...dealt, pairing: true };
+    const after = play(paired, { type: "discard", seat: 0, card: "5C" });
+    expect(after.sides).toEqual([0, 1, 1]);
+    const sheet = scoreHand(after);
+    expect(sheet.sides[2]).toMatchObject({ seats: [], meldPoints: 0, pozzettoPenalty: 0, total: 0 });
+    expect(sheet.sides[1]).toMatchObject({ seats: [1, 2], meldPoints: 30, pozzettoPenalty: -100 });
+    expect(sheet.sides[0]?.pozzettoPenalty).toBe(0);
+  });
+});
+
+describe("R11.2 R11.3 pozzetti and pairing with three players", () => {
+  it("R11.3 three players without pairing: taking the 18-card pozzetto leaves every player a side", () => {
+    const s0 = lastCardTable();
+    expect(s0.pairing).toBe(false);
+    const s1 = play(s0, { type: "discard", seat: 0, card: "5C" });
+    expect(s1.sides).toEqual([0, 1, 2]);
+    expect(s1.melds.map((m) => m.length)).toEqual([0, 1, 1]);
+    const paired = play({ ...s0, pairing: true }, { type: "discard", seat: 0, card: "5C" });
+    expect(paired.sides).toEqual([0, 1, 1]);
+    expect(paired.melds.map((m) => m.length)).toEqual([0, 2, 0]);
+  });
+
+  it("R6.2 R6.4 R11.2 with no pozzetto left, melding out is refused", () => {
+    const s0 = fromNotation({
+      ruleset: { preset: "threePlayers" },
+      turn: 2,
+      phase: "play",
+      hands: [
+        "5C 6C 7C 8C 9C 10C JC QC KC 5D 6D 7D 8D 9D 10D JD QD KD",
+        "4H 5H 6H 7H 8H 9H 10H JH QH KH 4S",
+        "3S 4S 5S",
+      ],
+      discardPile: "KS",
+      melds: [[], [], []],
+      pozzettoTaken: [true, true, false],
+    });
+    expect(s0.pozzetti).toEqual([]);
+    refused(s0, { type: "meld", seat: 2, cards: "3S 4S 5S" }, "hand/would-empty", "R6.4");
+  });
+
+  it("R11.3 under pozzetto-replaces, taking the 11-card pozzetto does not pair the other two", () => {
+    /*  threePlayers, stockExhaustion "pozzetto-replaces", pairing on for this hand
+        seat 0: 4H 5H 6H 7S 8S (to draw)   stock: 9S (last card)   pozzetti: 18, 11
+        seat 0 draws the last card → the 18-card pozzetto becomes the stock; then melds out and takes the 11 */
+    const dealt = fromNotation({
+      ruleset: { preset: "threePlayers", stockExhaustion: "pozzetto-replaces" },
+      turn: 0,
+      phase: "draw",
+      hands: ["4H 5H 6H 7S 8S", "7D 8D", "KD QD"],
+      discardPile: "3C",
+      stock: "9S",
+      melds: [[], [], []],
+      pozzettoTaken: [false, false, false],
+      rest: "discard-pile",
+    });
+    const state: HandState = { ...dealt, pairing: true };
+    const drawn = play(state, { type: "draw", seat: 0 });
+    expect(drawn.pozzetti.map((p) => p.length)).toEqual([11]);
+    const after = play(
+      drawn,
+      { type: "meld", seat: 0, cards: "4H 5H 6H" },
+      { type: "meld", seat: 0, cards: "7S 8S 9S" },
+      { type: "takePozzetto", seat: 0 },
+    );
+    expect(after.held[0]).toHaveLength(11);
+    expect(after.sides).toEqual([0, 1, 2]);
+    expect(after.pozzettoTaken).toEqual([true, false, false]);
+    // A stored copy of this position is accepted as one play can reach.
+    expect(checkState(after).ok).toBe(true);
   });
 });

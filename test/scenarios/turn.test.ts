@@ -1,12 +1,42 @@
 /**
- * RULES.md §3 — the turn: draw or take the whole pile, meld/attach, discard (R3.1–R3.4).
+ * RULES.md §2 and §3 at the table — the seats a table has (R2.1, R2.3) and the turn: draw or take
+ * the whole pile, meld/attach, discard (R3.1–R3.4); the public reducers, which are `apply` with
+ * their type.
  * Positions are written in the conformance scenario notation; every state is deep-frozen.
  */
 
-import { type Action, apply, formatCards, type HandState, legalActions, presets, setupHand } from "burraco";
+import {
+  type Action,
+  actionFromNotation,
+  apply,
+  attach,
+  close,
+  discard,
+  draw,
+  formatCards,
+  type HandState,
+  legalActions,
+  meld,
+  pickUpDiscards,
+  presets,
+  setupHand,
+  takePozzetto,
+} from "burraco";
 import { describe, expect, it } from "vitest";
 import { dealt } from "../helpers/state.js";
-import { deepFreeze, fromNotation, hand, handSizes, ids, melds, pile, play, refused } from "../helpers/table.js";
+import {
+  deepFreeze,
+  fromNotation,
+  hand,
+  handSizes,
+  ids,
+  melds,
+  oneId,
+  pile,
+  play,
+  refused,
+  tableWith,
+} from "../helpers/table.js";
 
 /** The first seed (from 1) whose opening player, after drawing, can put a meld down. */
 function seedWithOpeningMeld(): { seed: number; meld: Action } {
@@ -472,5 +502,93 @@ describe("§3 the turn", () => {
       }
       expect(setupHand({ ...position, dealer: 0, turnsPlayed: [0, 1, 1, 1] }).value?.turnsPlayed).toEqual([0, 1, 1, 1]);
     });
+  });
+});
+
+describe("R2.1 R3.1 the public reducers are apply with their type", () => {
+  it("R3.1 draw, pickUpDiscards, meld, attach, discard, takePozzetto, close each give apply's result", () => {
+    const drawPhase = tableWith({ phase: "draw" });
+    expect(draw(drawPhase, { seat: 0 })).toEqual(apply(drawPhase, { type: "draw", seat: 0 }));
+    expect(pickUpDiscards(drawPhase, { seat: 0 })).toEqual(apply(drawPhase, { type: "pickUpDiscards", seat: 0 }));
+    const s0 = tableWith();
+    const cards = ids("3S 4S 5S");
+    expect(meld(s0, { seat: 0, cards })).toEqual(apply(s0, { type: "meld", seat: 0, cards }));
+    expect(attach(s0, { seat: 0, meld: 0, cards: [oneId("10H")] })).toEqual(
+      apply(s0, { type: "attach", seat: 0, meld: 0, cards: [oneId("10H")] }),
+    );
+    expect(discard(s0, { seat: 0, card: oneId("KD") })).toEqual(
+      apply(s0, { type: "discard", seat: 0, card: oneId("KD") }),
+    );
+    for (const r of [
+      draw(drawPhase, { seat: 0 }),
+      meld(s0, { seat: 0, cards }),
+      discard(s0, { seat: 0, card: oneId("KD") }),
+    ])
+      expect(r.ok).toBe(true);
+    const out = play(tableWith({ hands: ["3S 4S 5S", "8C", "10C", "JC"] }), {
+      type: "meld",
+      seat: 0,
+      cards: "3S 4S 5S",
+    });
+    const taken = takePozzetto(out, { seat: 0 });
+    expect(taken.ok && taken.value.phase).toBe("play");
+    const closing = tableWith({
+      hands: ["KC", "8C", "10C", "JC"],
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    const closed = close(closing, { seat: 0, card: oneId("KC") });
+    expect(closed.ok && closed.value.end).toEqual({ reason: "closed", closedBy: 0 });
+    expect(draw(s0, { seat: 0 }).ok).toBe(false);
+  });
+
+  it("R2.1 a seat the table does not have is bad input, even the first one past the last", () => {
+    const two = fromNotation({
+      ruleset: { preset: "twoPlayers" },
+      turn: 0,
+      phase: "draw",
+      hands: ["3S", "4S"],
+      discardPile: "QH",
+    });
+    for (const seat of [2, 3]) {
+      const r = apply(two, { type: "draw", seat });
+      expect(r.ok ? null : r.error.code).toBe("input/invalid");
+    }
+  });
+
+  it("R3.1 attaching one card the hand does not hold is refused with card/not-in-hand", () => {
+    refused(tableWith(), { type: "attach", seat: 0, meld: 0, cards: [oneId("6H")] }, "card/not-in-hand", "R3.1");
+  });
+});
+
+describe("R3.3 R7.1 the pile's copy and its twin", () => {
+  // A position found by review, where the engine once went wrong.
+  it("R3.3 R7.1 legalActions lists an attach of the pile's copy when the twin left in hand can close", () => {
+    /*  seat 0: 9D KS (to draw)    pile: 9D    side 0 has its pozzetto and a clean burraco
+        melds side 0: [6D 7D 8D] [KH KC KD] [3C 4C 5C 6C 7C 8C 9C]
+        after: take the pile, attach KS → hand 9D 9D (the pile's copy may not be discarded) */
+    const state = play(
+      fromNotation({
+        ruleset: { preset: "classic" },
+        turn: 0,
+        phase: "draw",
+        hands: ["9D KS", "4S 4S", "5S 5S", "6S 6S"],
+        discardPile: "9D",
+        stock: "QS",
+        melds: [["6D 7D 8D", "KH KC KD", "3C 4C 5C 6C 7C 8C 9C"], []],
+        pozzettoTaken: [true, false],
+      }),
+      { type: "pickUpDiscards", seat: 0 },
+      { type: "attach", seat: 0, meld: 1, cards: "KS" },
+    );
+    expect(hand(state, 0)).toBe("9D 9D");
+    // The copy taken from the pile goes on 6D 7D 8D; its twin then closes (R3.3 allows the twin).
+    const attach = actionFromNotation(state, { type: "attach", seat: 0, meld: 0, cards: "9D" });
+    if (!attach.ok) throw new Error(attach.error.message);
+    expect(legalActions(state)).toContainEqual(attach.value);
+    const after = apply(state, attach.value);
+    expect(after.ok).toBe(true);
+    const closes = legalActions(after.value as HandState).filter((a) => a.type === "close");
+    expect(closes).toHaveLength(1);
   });
 });

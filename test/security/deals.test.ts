@@ -2,6 +2,7 @@
  * Finding 1 of issue 8: deals could be recovered from one view, because every seed was reduced to
  * 32 bits before the shuffle, and match records carried every seed.
  */
+import { createHash, createHmac } from "node:crypto";
 import {
   dealCommitment,
   matchHandSeed,
@@ -69,7 +70,12 @@ describe("match seeds", () => {
     const first = matchHandSeed(seed, 1);
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(first).not.toContain(seed);
-    expect(matchHandSeed(seed, 2)).not.toBe(first);
+    // Node's HMAC-SHA-256 of "hand/<n>", keyed by the seed's bytes (a type tag, "s" for text, "n"
+    // for a number, then the UTF-8 text): a digest of anything else, or a weaker hash, differs.
+    const hmac = (key: string, n: number) => createHmac("sha256", key).update(`hand/${n}`).digest("hex");
+    expect(first).toBe(hmac("sclub-night", 1));
+    expect(matchHandSeed(seed, 2)).toBe(hmac("sclub-night", 2));
+    expect(matchHandSeed(42, 7)).toBe(hmac("n42", 7));
   });
 
   it("publicMatch holds no seed: neither the match seed nor any hand's", () => {
@@ -103,7 +109,14 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
   it("a commitment is 64 hex characters, fixed for a seed, and not the PRNG state", () => {
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(dealCommitment(seed).value).toBe(commitment);
-    expect(dealCommitment(`${seed}0`).value).not.toBe(commitment);
+    // SHA-256 under its own purpose label ("burraco/commitment\0", then "s" and the seed's text), so
+    // it is neither the digest that keys the deal's stream ("burraco/deal\0") nor the bots' PRNG's.
+    const digest = (purpose: string, s: string) =>
+      createHash("sha256").update(`burraco/${purpose}\0s${s}`).digest("hex");
+    expect(commitment).toBe(digest("commitment", seed));
+    expect(dealCommitment(`${seed}0`).value).toBe(digest("commitment", `${seed}0`));
+    expect(commitment).not.toBe(digest("deal", seed));
+    expect(commitment).not.toBe(digest("prng", seed));
     expect(dealCommitment({} as never).error?.code).toBe("input/invalid");
   });
 

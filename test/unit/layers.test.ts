@@ -91,6 +91,22 @@ describe("layers", () => {
     expect(layerOf("legal")).toBe(layerOf("reducers"));
   });
 
+  it("docs/architecture.md's Names section names files and identifiers that exist in src/", () => {
+    const doc = readFileSync(join(src, "../docs/architecture.md"), "utf8");
+    const names = doc.slice(doc.indexOf("## Names"), doc.indexOf("\n## ", doc.indexOf("## Names") + 1));
+    const code = files.map((f) => readFileSync(f, "utf8")).join("\n");
+    const ticked = [...names.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+    const paths = ticked.filter((x) => /^src\/.+\.ts$/.test(x));
+    // An identifier is its first part: `HandState.held[seat]` names HandState.
+    const ids = ticked
+      .filter((x) => /^[A-Za-z_]\w*([.[(]|$)/.test(x))
+      .map((x) => (x.match(/^\w+/) as RegExpMatchArray)[0]);
+    expect(paths.length).toBeGreaterThan(5);
+    expect(ids.length).toBeGreaterThan(20);
+    expect(paths.filter((p) => !files.includes(join(src, p.slice(4))))).toEqual([]);
+    expect(ids.filter((id) => !new RegExp(`\\b${id}\\b`).test(code))).toEqual([]);
+  });
+
   it("no source comment cites a file outside the repository", () => {
     const outside = /DESIGN\.md|conformance\/README|\bseeds\//;
     const cited = files.filter((f) => outside.test(readFileSync(f, "utf8"))).map((f) => relative(src, f));

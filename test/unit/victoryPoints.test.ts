@@ -156,3 +156,14 @@ describe("R10.3 refusals", () => {
     );
   });
 });
+
+describe("R10.3 victory points of huge differences", () => {
+  it("R10.3 a difference beyond 2^53 is refused, not read as 20–0", () => {
+    for (const d of [1e20, 2 ** 53 + 5, Number.MAX_VALUE]) {
+      const r = victoryPoints(d, 2);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect([r.error.code, r.error.rule]).toEqual(["vp/invalid", "R10.3"]);
+    }
+    expect(victoryPoints(2 ** 53 - 1 - ((2 ** 53 - 1) % 5), 2)).toEqual({ ok: true, value: [20, 0] });
+  });
+});

@@ -16,7 +16,7 @@ import { firstTurnBlocks } from "../../checks/rules.js";
 import { legalActions, mayFit } from "../../legal/legalActions.js";
 import { meldCandidates } from "../../legal/meldCandidates.js";
 import type { RngState } from "../../random/prng.js";
-import { reduceUnchecked } from "../../reducers/apply.js";
+import { reduceParsed } from "../../reducers/apply.js";
 import { commitAttach } from "../../reducers/attach.js";
 import { commitClose } from "../../reducers/close.js";
 import { commitDiscard } from "../../reducers/discard.js";
@@ -183,7 +183,7 @@ function tryMeld(
     )
       continue;
     const checked = checkMeld(s, { type: "meld", seat, cards });
-    if (checked.ok) return commitMeld(s, seat, checked.value.meld, checked.value.hand);
+    if (checked.ok) return commitMeld(s, seat, checked.value.meld, checked.value.held);
   }
   return null;
 }
@@ -209,7 +209,7 @@ function tryAttach(
       if (!mayFit(target, card) || (!spendWild && isWildcard(card))) continue;
       const action = { type: "attach", seat, meld: index, cards: [card] } as const;
       const checked = checkAttach(s, action);
-      if (checked.ok) return commitAttach(s, action, checked.value.meld, checked.value.hand);
+      if (checked.ok) return commitAttach(s, action, checked.value.meld, checked.value.held);
     }
   }
   return null;
@@ -251,6 +251,6 @@ function discardStep(
 function fallback(s: HandState, rand: Rand): HandState | null {
   const legal = legalActions(s);
   if (legal.length === 0) return null;
-  const out = reduceUnchecked(s, legal[rand.int(legal.length)] as (typeof legal)[number]);
+  const out = reduceParsed(s, legal[rand.int(legal.length)] as (typeof legal)[number]);
   return "code" in out ? null : out;
 }

@@ -6,7 +6,7 @@ import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import { legalActions } from "../../legal/legalActions.js";
 import type { RngState } from "../../random/prng.js";
-import { apply, reduceUnchecked } from "../../reducers/apply.js";
+import { apply, reduceParsed } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
@@ -165,7 +165,7 @@ function search(view: PlayerView, candidates: readonly Action[], rng: RngState, 
 
 /** The side's hand total minus the best other side's, after `action` and a playout. */
 function marginAfter(sample: HandState, action: Action, side: number, seed: RngState, budget: Budget): number {
-  const next = reduceUnchecked(sample, action);
+  const next = reduceParsed(sample, action);
   // A candidate the sample refuses cannot be judged on it: rank it last for this sample.
   if ("code" in next) return -10_000;
   const end = budget.greedyRollout

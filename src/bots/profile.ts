@@ -10,7 +10,7 @@ import { POINTS, RANK, SUIT } from "../cards/card.js";
 /**
  * Natural cards by rank and by run position, and the number of wildcards.
  */
-export interface HandShape {
+export interface HandProfile {
   /** Natural cards (not 2s, not jokers) of each rank, indexed 1–13. */
   readonly rankCount: readonly number[];
   /** For each suit, a bit mask of the run positions held: bit p for rank p, bit 14 for a high ace. */
@@ -20,10 +20,10 @@ export interface HandShape {
 }
 
 /**
- * The {@link HandShape} of some cards, or of two groups of cards together (a hand and the pile).
+ * The {@link HandProfile} of some cards, or of two groups of cards together (a hand and the pile).
  * Trusts `cards` to be card ids.
  */
-export function shapeOf(cards: readonly CardId[], more: readonly CardId[] = NO_CARDS): HandShape {
+export function profileOf(cards: readonly CardId[], more: readonly CardId[] = NO_CARDS): HandProfile {
   // Plain arrays: a typed array costs about four times as much to allocate, and these are small.
   const rankCount = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   const suitMask = [0, 0, 0, 0];
@@ -60,14 +60,19 @@ function has(mask: number, p: number): boolean {
 
 /**
  * Whether a natural card makes a 3-card meld without a wildcard together with two other cards of a
- * shape (the shape may include the card itself: it is not counted twice).
- * Trusts its arguments: a card id and a shape from {@link shapeOf}.
+ * profile (the profile may include the card itself: it is not counted twice).
+ * Trusts its arguments: a card id and a profile from {@link profileOf}.
  */
-export function formsNaturalMeld(card: CardId, shape: HandShape, allowSets: boolean, shapeHoldsCard = false): boolean {
+export function formsNaturalMeld(
+  card: CardId,
+  profile: HandProfile,
+  allowSets: boolean,
+  profileHoldsCard = false,
+): boolean {
   const r = RANK[card] as number;
   if (r === 0 || r === 2) return false;
-  if (allowSets && (shape.rankCount[r] as number) - (shapeHoldsCard ? 1 : 0) >= 2) return true;
-  const mask = shape.suitMask[SUIT[card] as number] as number;
+  if (allowSets && (profile.rankCount[r] as number) - (profileHoldsCard ? 1 : 0) >= 2) return true;
+  const mask = profile.suitMask[SUIT[card] as number] as number;
   for (const p of positions(r)) {
     if (
       (has(mask, p - 2) && has(mask, p - 1)) ||
@@ -82,19 +87,24 @@ export function formsNaturalMeld(card: CardId, shape: HandShape, allowSets: bool
 
 /**
  * How much a natural card is worth keeping for the melds it could start with the other cards of a
- * shape: partners of its rank (for sets) and neighbours in its suit (for runs). 0 for a card with
+ * profile: partners of its rank (for sets) and neighbours in its suit (for runs). 0 for a card with
  * no partner; wildcards are not scored here.
- * Trusts its arguments: a card id and a shape from {@link shapeOf}.
+ * Trusts its arguments: a card id and a profile from {@link profileOf}.
  */
-export function neighbourValue(card: CardId, shape: HandShape, allowSets: boolean, shapeHoldsCard: boolean): number {
+export function neighbourValue(
+  card: CardId,
+  profile: HandProfile,
+  allowSets: boolean,
+  profileHoldsCard: boolean,
+): number {
   const r = RANK[card] as number;
   if (r === 0 || r === 2) return 0;
   let value = 0;
   if (allowSets) {
-    const same = (shape.rankCount[r] as number) - (shapeHoldsCard ? 1 : 0);
+    const same = (profile.rankCount[r] as number) - (profileHoldsCard ? 1 : 0);
     value += same >= 2 ? 30 : same === 1 ? 12 : 0;
   }
-  const mask = shape.suitMask[SUIT[card] as number] as number;
+  const mask = profile.suitMask[SUIT[card] as number] as number;
   for (const p of positions(r)) {
     if (has(mask, p - 1)) value += 10;
     if (has(mask, p + 1)) value += 10;

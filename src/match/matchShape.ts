@@ -8,7 +8,7 @@ import { RULESET_SHAPE } from "../rules/ruleset.js";
 import type { BurracoLine, ScoreSheet, SideScore } from "../scoring/types.js";
 import * as s from "../shape/build.js";
 import type { Shape } from "../shape/shape.js";
-import { HAND_END_SHAPE } from "../state/stateSchema.js";
+import { HAND_END_SHAPE } from "../state/stateShape.js";
 import type { HandRecord, Match } from "./types.js";
 
 function build(): Shape {

@@ -17,7 +17,7 @@ export const MAX_SEAT = 3;
 export const MAX_MELD_INDEX = 1000;
 
 /** The fields each action type has, `type` and `seat` first. */
-export const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = /* @__PURE__ */ Object.freeze({
+const ACTION_FIELDS: { readonly [T in ActionType]: readonly string[] } = /* @__PURE__ */ Object.freeze({
   draw: ["type", "seat"],
   pickUpDiscards: ["type", "seat"],
   meld: ["type", "seat", "cards"],
@@ -189,12 +189,4 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
         return invalid(`field "card": expected a card id from 0 to 107, got ${describeValue(card)}`);
       return ok({ type: t, seat, card });
   }
-}
-
-/**
- * Whether `v` is exactly an action that {@link parseAction} accepts. For untrusted input use {@link parseAction} and its fresh copy instead: a getter or
- * a Proxy could answer differently the next time it is read.
- */
-export function isAction(v: unknown): v is Action {
-  return parseAction(v).ok;
 }
