@@ -55,6 +55,9 @@ const ALLOWED_BITS = /* @__PURE__ */ Object.fromEntries(
   Object.entries(ACTION_FIELDS).map(([t, fields]) => [t, fields.reduce((bits, f) => bits | (FIELD_BITS[f] ?? 0), 0)]),
 ) as { readonly [T in ActionType]: number };
 
+/** Stands for a field that is a getter (never run): refused once the key is known to be a field. */
+const GETTER: unique symbol = Symbol("getter");
+
 function invalid(message: string): Result<Action> {
   return err("input/invalid", `action: ${message}`);
 }
@@ -122,29 +125,40 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
       const key = names[i] as string;
       const d = Object.getOwnPropertyDescriptor(v, key);
       if (d === undefined || !d.enumerable) continue;
-      const bit = FIELD_BITS[key];
-      if (bit === undefined) return invalid(`unknown field ${showKey(key)}`);
-      if (!("value" in d)) return invalid(`field ${showKey(key)} is a getter, not a value`);
-      present |= bit;
-      switch (bit) {
-        case TYPE:
-          type = d.value;
+      // A switch on the key rather than a look-up in FIELD_BITS (a record without a prototype):
+      // JSON keys are internalized strings, so each case is one comparison.
+      const value: unknown = "value" in d ? d.value : GETTER;
+      let bit: number;
+      switch (key) {
+        case "type":
+          type = value;
+          bit = TYPE;
           break;
-        case SEAT:
-          seat = d.value;
+        case "seat":
+          seat = value;
+          bit = SEAT;
           break;
-        case CARDS:
-          cards = d.value;
+        case "cards":
+          cards = value;
+          bit = CARDS;
           break;
-        case CARD:
-          card = d.value;
+        case "card":
+          card = value;
+          bit = CARD;
           break;
-        case MELD:
-          meld = d.value;
+        case "meld":
+          meld = value;
+          bit = MELD;
+          break;
+        case "side":
+          side = value;
+          bit = SIDE;
           break;
         default:
-          side = d.value;
+          return invalid(`unknown field ${showKey(key)}`);
       }
+      if (value === GETTER) return invalid(`field ${showKey(key)} is a getter, not a value`);
+      present |= bit;
     }
   } catch {
     return err("input/invalid", "action could not be read (a getter or proxy threw)");

@@ -68,7 +68,7 @@ function timeOutOf(state: HandState): Result<HandState> {
       "R8.3",
     );
   }
-  return ok(nextState(state, { timeOut: timeOutSeat(state) }));
+  return ok(nextState(state, { phase: state.phase, held: state.held, timeOut: timeOutSeat(state) }));
 }
 
 /** The referee's calls a log may hold (R8.3), by the value of their `call` field. */
