@@ -75,10 +75,10 @@ describe("the public reducers are apply with their type", () => {
     }
   });
 
-  it("§13 a hand-edited state that cannot be read is refused with state/invalid, not a crash", () => {
+  it("§13 a hand-edited state that cannot be read is an engine/fault result, not a crash", () => {
     const broken = { ...table(), held: null } as unknown as HandState;
     const r = apply(broken, { type: "discard", seat: 0, card: id("KD") });
-    expect(r.ok ? null : r.error.code).toBe("state/invalid");
+    expect(r.ok ? null : r.error.code).toBe("engine/fault");
   });
 });
 
