@@ -6,7 +6,7 @@ import { greedyBot, seedRng } from "burraco/bots";
 import { handSeed, playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { playout, step } from "../../src/bots/search/playout.js";
-import { Rand } from "../../src/bots/search/rand.js";
+import { Rand } from "../../src/random/prng.js";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
 import { dealt } from "../helpers/state.js";
 

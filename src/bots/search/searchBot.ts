@@ -5,7 +5,7 @@
 import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import { legalActions } from "../../legal/legalActions.js";
-import type { RngState } from "../../random/prng.js";
+import { Rand, type RngState } from "../../random/prng.js";
 import { apply, reduceUnchecked } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
@@ -14,7 +14,6 @@ import { greedyBot } from "../greedyBot.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
 import { playoutWith } from "./playout.js";
-import { Rand } from "./rand.js";
 
 /**
  * The budget and knobs of {@link createSearchBot}.
