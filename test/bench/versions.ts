@@ -15,7 +15,9 @@ import { fileURLToPath } from "node:url";
 interface Sim {
   simulate(options: unknown): { ok: boolean };
   playHand(options: unknown): { ok: boolean; value: { result: { log?: unknown[] } } };
-  handSeed(seed: string, index: number): number;
+  /** `handSeed` in builds before issue 20. */
+  dealSeed?: (seed: string, index: number) => number;
+  handSeed?: (seed: string, index: number) => number;
 }
 interface Bots {
   greedyBot: unknown;
@@ -48,7 +50,7 @@ async function load(dist: string): Promise<Lib> {
   const actions: unknown[] = [];
   for (let i = 0; i < 30; i++) {
     // A 32-bit seed, which playHand and newHand read alike.
-    const options = { seed: sim.handSeed("versions-apply", i), dealer: i % 4 };
+    const options = { seed: (sim.dealSeed ?? sim.handSeed)?.("versions-apply", i), dealer: i % 4 };
     const log = sim.playHand({ ...options, bots: [bots.greedyBot], record: true }).value.result.log ?? [];
     let s = root.newHand(options).value;
     for (const a of log) {

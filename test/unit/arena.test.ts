@@ -6,11 +6,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeReports } from "../../src/arena/merge.js";
-import { shardRange } from "../../src/arena/run.js";
-import type { ArenaReport } from "../../src/arena/types.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { shardRange } from "../../src/sim/arena.js";
+import type { ArenaReport } from "../../src/sim/arenaTypes.js";
+import { mergeReports } from "../../src/sim/mergeReports.js";
 
 interface Run {
   code: number;

@@ -10,7 +10,7 @@ import type { Ruleset } from "../rules/ruleset.js";
  * What an arena plays: two bots (the first bot's side is the one measured), the rules, the seed
  * and how many deals; with `duplicate`, every deal is played twice with the partnerships swapped.
  * @example
- * const plan: ArenaPlan = { bots: ["search", "greedy"], ruleset: presets.classic, preset: "classic", seed: 1, deals: 100, duplicate: true, maxActions: 5000 };
+ * const plan: ArenaPlan = { bots: ["search", "greedy"], ruleset: presets.classic, preset: "classic", seed: 1, dealCount: 100, duplicate: true, maxActions: 5000 };
  */
 export interface ArenaPlan {
   /** The bot measured, then its opponent. */
@@ -19,10 +19,10 @@ export interface ArenaPlan {
   readonly ruleset: Ruleset;
   /** The preset's name, kept in reports so that shards of different runs are never merged. */
   readonly preset: string;
-  /** The run's seed: deal `i` is dealt with `handSeed(seed, i)`. */
+  /** The run's seed: deal `i` is dealt with `dealSeed(seed, i)`. */
   readonly seed: Seed;
-  /** Number of deals (`--hands`). */
-  readonly deals: number;
+  /** How many deals the whole run plays (`--hands`). */
+  readonly dealCount: number;
   /** Whether every deal is played twice, the partnerships swapped. */
   readonly duplicate: boolean;
   /** Stop a hand after this many actions. */
@@ -51,7 +51,9 @@ export interface ArenaTiming {
 
 /**
  * An arena's figures, as `burraco arena --json` prints them. `records` lists every deal's hands, so
- * that shards can be merged into exactly the figures of one run.
+ * that shards can be merged into exactly the figures of one run. The field names are the JSON
+ * report's (kept for the files already written): `hands` is the run's deal count, `deals` the range
+ * of deals this report covers.
  * @example
  * report.margin;  // mean hand margin of the first bot's side
  * report.ci95;    // [low, high]: its 95 % confidence interval
@@ -65,11 +67,11 @@ export interface ArenaReport {
   readonly ruleset: Ruleset;
   /** The run's seed. */
   readonly seed: Seed;
-  /** Deals of the whole run (`--hands`). */
+  /** How many deals the whole run plays (`--hands`): the plan's `dealCount`. */
   readonly hands: number;
   /** Whether every deal was played twice, the partnerships swapped. */
   readonly duplicate: boolean;
-  /** The deals these figures cover: `[from, to)`. */
+  /** The range of deals these figures cover: `[from, to)`. */
   readonly deals: readonly [number, number];
   /** Hands played (deals × 2 in duplicate play). */
   readonly handsPlayed: number;
