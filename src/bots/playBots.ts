@@ -10,7 +10,7 @@ import type { Action } from "../actions/types.js";
 import { legalActions } from "../legal/legalActions.js";
 import type { RngState } from "../random/prng.js";
 import { apply } from "../reducers/apply.js";
-import type { RuleError } from "../result.js";
+import { type RuleError, ruleError } from "../result.js";
 import type { HandState, Seat } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import type { Bot } from "./types.js";
@@ -53,7 +53,7 @@ export interface PlayWatch {
 }
 
 function failure(seat: Seat, message: string): BotError {
-  return { seat, action: null, error: { code: "input/invalid", message } };
+  return { seat, action: null, error: ruleError("input/invalid", message) };
 }
 
 /**
