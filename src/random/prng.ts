@@ -65,7 +65,7 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
  */
 export function shuffled<T>(items: readonly T[], state: RngState): [T[], RngState] {
   const rand = new Rand(state);
-  const out = rand.shuffle(items.slice());
+  const out = shuffleInPlace(items.slice(), (n) => rand.int(n));
   return [out, rand.state()];
 }
 
@@ -106,11 +106,6 @@ export class Rand {
       const v = this.uint32();
       if (v < limit) return v % n;
     }
-  }
-
-  /** Shuffles `items` in place (Fisher–Yates, {@link shuffleInPlace}) and returns it. */
-  shuffle<T>(items: T[]): T[] {
-    return shuffleInPlace(items, (n) => this.int(n));
   }
 
   /** The generator's state as plain data. */

@@ -5,6 +5,7 @@
  */
 import { type CardId, DECK_SIZE } from "../../cards/card.js";
 import type { Rand } from "../../random/prng.js";
+import { shuffleInPlace } from "../../random/shuffle.js";
 import type { HandState } from "../../state/types.js";
 import type { PlayerView } from "../../state/view.js";
 
@@ -38,7 +39,7 @@ export function hiddenCards(view: PlayerView): CardId[] {
  * const sample = determinize(view, hiddenCards(view), new Rand(seedRng(1)));
  */
 export function determinize(view: PlayerView, hidden: readonly CardId[], rand: Rand): HandState {
-  const pool = rand.shuffle(hidden.slice());
+  const pool = shuffleInPlace(hidden.slice(), (n) => rand.int(n));
   let at = 0;
   const take = (n: number): CardId[] => {
     const out = pool.slice(at, at + n);
