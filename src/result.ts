@@ -6,7 +6,9 @@
 /**
  * Every stable error code, in one list: the single source of truth for {@link ErrorCode}, so that
  * translations and tests can walk all of them. The part before the slash names the concern; new
- * codes may be added, existing ones never change meaning.
+ * codes may be added, existing ones never change meaning. Every code but one is about the caller's
+ * input; `engine/fault` is the library's own: a function that caught an exception it did not
+ * expect (a bug in the library, or a state that did not come from it) reports it, never a throw.
  * @example
  * errorCodes.includes("meld/gap"); // true
  */
@@ -51,6 +53,7 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "pad/over",
   "deal/mismatch",
   "save/signature",
+  "engine/fault",
 ] as const);
 
 /**

@@ -3,9 +3,9 @@
  * @module
  */
 import { Worker } from "node:worker_threads";
-import { playDeals, shardRange } from "../arena/run.js";
-import { summarizeArena } from "../arena/summary.js";
-import type { ArenaPlan, ArenaReport, DealRecord } from "../arena/types.js";
+import { playDeals, shardRange } from "../sim/arena.js";
+import { summarizeArena } from "../sim/arenaSummary.js";
+import type { ArenaPlan, ArenaReport, DealRecord } from "../sim/arenaTypes.js";
 import type { ArenaArgs } from "./args.js";
 import { type CliIO, EXIT } from "./io.js";
 import { renderArena } from "./renderArena.js";
@@ -29,7 +29,7 @@ export async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
     ruleset: args.ruleset,
     preset: args.preset,
     seed: args.seed,
-    deals: args.hands,
+    dealCount: args.hands,
     duplicate: args.duplicate,
     maxActions: args.maxActions,
   };

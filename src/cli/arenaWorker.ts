@@ -4,8 +4,8 @@
  * @module
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import { playDeals } from "../arena/run.js";
-import type { ArenaPlan } from "../arena/types.js";
+import { playDeals } from "../sim/arena.js";
+import type { ArenaPlan } from "../sim/arenaTypes.js";
 
 /**
  * A slice of deals to play, `[from, to)`; `null` tells the worker to stop.

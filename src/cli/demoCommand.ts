@@ -29,7 +29,7 @@ function renderDemo(args: DemoArgs): string | null {
   const played = playHand({ ruleset: args.ruleset, seed: args.seed, dealer: 0, bots: [greedyBot], record: true });
   if (!played.ok || played.value.result.error !== null || played.value.result.log === undefined) return null;
   const players = args.ruleset.players;
-  let state: HandState = dealHand(args.ruleset, played.value.result.seed, 0, undefined);
+  let state: HandState = dealHand(args.ruleset, played.value.result.dealSeed, 0, undefined);
   const lang = args.lang;
   const t = CLI_TEXTS[lang];
   const seatOf = (seat: number): string => seatName(seat, players, lang);

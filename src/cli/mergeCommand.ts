@@ -3,7 +3,7 @@
  * @module
  */
 import { readFileSync } from "node:fs";
-import { mergeReports } from "../arena/merge.js";
+import { mergeReports } from "../sim/mergeReports.js";
 import { type CliIO, EXIT } from "./io.js";
 import { renderArena } from "./renderArena.js";
 

@@ -5,7 +5,6 @@
  */
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
-import { dealFor } from "../arena/deal.js";
 import { bots } from "../bots/registry.js";
 import type { CardId } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
@@ -21,6 +20,7 @@ import type { Seed } from "../random/seed.js";
 import { apply } from "../reducers/apply.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { botSeed } from "../sim/seeds.js";
+import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
 import { viewFor } from "../state/view.js";
 import type { PlayArgs } from "./args.js";
@@ -244,7 +244,14 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
     write(`${t.title(args.preset, String(args.seed))}\n${t.help}\n\n`);
     if (args.target === null) {
       const players = args.ruleset.players;
-      const ended = await playHand(dealFor(args.ruleset, args.seed, players - 1), args.seed, args, io, lines, out);
+      const ended = await playHand(
+        dealHand(args.ruleset, args.seed, players - 1, undefined),
+        args.seed,
+        args,
+        io,
+        lines,
+        out,
+      );
       return ended === null ? EXIT.failure : EXIT.ok;
     }
     write(`${t.matchTitle(args.target)}\n`);

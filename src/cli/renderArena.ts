@@ -2,7 +2,7 @@
  * The text of `burraco arena` and `burraco merge`.
  * @module
  */
-import type { ArenaReport } from "../arena/types.js";
+import type { ArenaReport } from "../sim/arenaTypes.js";
 import { formatCount } from "./renderTable.js";
 
 const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;

@@ -48,6 +48,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "pad/over": "The match or the round is over.",
   "deal/mismatch": "This deal is not the one committed to before the hand.",
   "save/signature": "This save is not signed by the server, or was changed.",
+  "engine/fault": "An error in the game engine, not in your move.",
 });
 
 /**

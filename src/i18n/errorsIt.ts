@@ -49,6 +49,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "pad/over": "La partita o il turno è finito.",
   "deal/mismatch": "Non è la distribuzione promessa prima della mano.",
   "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato.",
+  "engine/fault": "Un errore del motore di gioco, non della tua mossa.",
 });
 
 /**

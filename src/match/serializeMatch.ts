@@ -143,8 +143,8 @@ function matchProblem(match: Match): RuleError | null {
     ) {
       return problem(`${at}: end ${JSON.stringify(hand.end)} does not fit the table`, "R7.1");
     }
-    const sheetProblem = checkSheet(hand, rs, count);
-    if (sheetProblem !== null) return problem(`${at}.sheet: ${sheetProblem[0]}`, sheetProblem[1]);
+    const sheetProblem = checkSheet(hand, rs, count, `${at}.sheet`);
+    if (sheetProblem !== null) return sheetProblem;
     const credits = creditsOf(players, hand.sides, hand.sheet);
     if (!sameList(hand.credits, credits))
       return problem(
@@ -179,38 +179,39 @@ function matchProblem(match: Match): RuleError | null {
  * played the hand, R9.8), and the sums. The cards themselves are
  * not in the record, so points that add up are taken as they are (a signed save is the remedy).
  */
-function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: string, rule: string] | null {
+function checkSheet(hand: HandRecord, rs: Ruleset, count: number, where: string): RuleError | null {
+  const bad = (message: string, rule: string): RuleError => problem(`${where}: ${message}`, rule);
   const sheet = hand.sheet;
-  if (!sheet.ended) return ["the hand is marked as not ended", "R9.7"];
-  if (sheet.sides.length !== count) return [`${sheet.sides.length} sides, expected ${count}`, "R9.7"];
+  if (!sheet.ended) return bad("the hand is marked as not ended", "R9.7");
+  if (sheet.sides.length !== count) return bad(`${sheet.sides.length} sides, expected ${count}`, "R9.7");
   const closer = hand.end.closedBy === null ? null : (hand.sides[hand.end.closedBy] ?? null);
   for (const [j, s] of sheet.sides.entries()) {
     const at = `sides[${j}]`;
     const seats = hand.sides.flatMap((side, seat) => (side === j ? [seat] : []));
     if (s.side !== j || !sameList(s.seats, seats))
-      return [
+      return bad(
         `${at} is side ${s.side} with seats ${JSON.stringify(s.seats)}, expected side ${j} with ${JSON.stringify(seats)}`,
         "R9.7",
-      ];
+      );
     for (const line of s.burraco) {
       const bonus = burracoBonus(line.class, rs);
       if (line.bonus !== bonus)
-        return [`${at}: a ${line.class} burraco with bonus ${line.bonus}, the ruleset gives ${bonus}`, "R9.2"];
+        return bad(`${at}: a ${line.class} burraco with bonus ${line.bonus}, the ruleset gives ${bonus}`, "R9.2");
     }
     const closing = closer === j ? rs.closingBonus : 0;
-    if (s.closing !== closing) return [`${at}.closing ${s.closing}, expected ${closing}`, "R9.3"];
+    if (s.closing !== closing) return bad(`${at}.closing ${s.closing}, expected ${closing}`, "R9.3");
     if (s.pozzettoPenalty !== 0 && (s.pozzettoPenalty !== -rs.pozzettoPenalty || seats.length === 0))
-      return [`${at}.pozzettoPenalty ${s.pozzettoPenalty}, expected 0 or ${-rs.pozzettoPenalty}`, "R9.5"];
+      return bad(`${at}.pozzettoPenalty ${s.pozzettoPenalty}, expected 0 or ${-rs.pozzettoPenalty}`, "R9.5");
     // Card points are multiples of 5 (R1.2): melded cards count for, cards left in hand against.
-    if (!(s.meldPoints >= 0 && s.meldPoints % 5 === 0)) return [`${at}.meldPoints ${s.meldPoints}`, "R9.1"];
-    if (!(s.handPenalty <= 0 && s.handPenalty % 5 === 0)) return [`${at}.handPenalty ${s.handPenalty}`, "R9.4"];
+    if (!(s.meldPoints >= 0 && s.meldPoints % 5 === 0)) return bad(`${at}.meldPoints ${s.meldPoints}`, "R9.1");
+    if (!(s.handPenalty <= 0 && s.handPenalty % 5 === 0)) return bad(`${at}.handPenalty ${s.handPenalty}`, "R9.4");
     if (!(s.unplayedPozzetto <= 0 && s.unplayedPozzetto % 5 === 0))
-      return [`${at}.unplayedPozzetto ${s.unplayedPozzetto}`, "R9.6"];
+      return bad(`${at}.unplayedPozzetto ${s.unplayedPozzetto}`, "R9.6");
     // R9.8: a match's hands are played by the engine, which has no irregularities to penalise.
-    if (s.penaltyCards !== 0) return [`${at}.penaltyCards ${s.penaltyCards}, expected 0`, "R9.8"];
+    if (s.penaltyCards !== 0) return bad(`${at}.penaltyCards ${s.penaltyCards}, expected 0`, "R9.8");
     const bonus = s.burraco.reduce((sum, b) => sum + b.bonus, 0);
     if (bonus !== s.burracoBonus)
-      return [`${at}.burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`, "R9.7"];
+      return bad(`${at}.burracoBonus ${s.burracoBonus} is not the sum of its burraco lines (${bonus})`, "R9.7");
     const sum =
       s.meldPoints +
       s.burracoBonus +
@@ -219,7 +220,7 @@ function checkSheet(hand: HandRecord, rs: Ruleset, count: number): [message: str
       s.pozzettoPenalty +
       s.unplayedPozzetto +
       s.penaltyCards;
-    if (sum !== s.total) return [`${at}.total ${s.total} is not the sum of its lines (${sum})`, "R9.7"];
+    if (sum !== s.total) return bad(`${at}.total ${s.total} is not the sum of its lines (${sum})`, "R9.7");
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { type CardId, DECK_SIZE, RANK, type Rank, SUIT, type Suit } from "../cards/card.js";
-import { err, ok, type Result, type RuleError } from "../result.js";
+import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
@@ -354,10 +354,9 @@ function checkCardList(value: readonly unknown[]): RuleError | null {
     const id = value[i] as number;
     // Number.isInteger is false for anything but a number.
     if (!Number.isInteger(id) || id < 0 || id >= DECK_SIZE) {
-      return { code: "input/invalid", message: `cards[${i}] is not a card id (an integer from 0 to 107)` };
+      return ruleError("input/invalid", `cards[${i}] is not a card id (an integer from 0 to 107)`);
     }
-    if (seen[id] === mark)
-      return { code: "card/duplicate", message: `cards[${i}]: card ${id} is listed twice`, rule: "R1.1" };
+    if (seen[id] === mark) return ruleError("card/duplicate", `cards[${i}]: card ${id} is listed twice`, "R1.1");
     seen[id] = mark;
   }
   return null;

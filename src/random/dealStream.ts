@@ -18,6 +18,7 @@
 
 import { type Seed, seedDigest } from "./seed.js";
 import { compress, SHA256_INIT } from "./sha256.js";
+import { shuffleInPlace } from "./shuffle.js";
 
 /** The bit length of a 36-byte message (the key and the counter), SHA-256's last padding word. */
 const MESSAGE_BITS = 36 * 8;
@@ -85,15 +86,8 @@ export class DealStream {
  * @internal
  */
 export function dealShuffle<T>(items: readonly T[], seed: Seed): T[] {
-  const out = items.slice();
   const stream = new DealStream(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = stream.below(i + 1);
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
-  }
-  return out;
+  return shuffleInPlace(items.slice(), (n) => stream.below(n));
 }
 
 /**

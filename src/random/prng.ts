@@ -5,6 +5,7 @@
  */
 
 import { type Seed, seedDigest } from "./seed.js";
+import { shuffleInPlace } from "./shuffle.js";
 
 /**
  * The PRNG state: four unsigned 32-bit integers.
@@ -27,10 +28,10 @@ export type RngState = readonly [number, number, number, number];
 export function seedRng(seed: Seed): RngState {
   const digest = seedDigest("prng", seed);
   const view = new DataView(digest.buffer, digest.byteOffset, 16);
-  let state: RngState = [view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12)];
+  const rand = new Rand([view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12)]);
   // Warm up, as sfc32's authors advise.
-  for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
-  return state;
+  for (let i = 0; i < 12; i++) rand.uint32();
+  return rand.state();
 }
 
 /**
@@ -38,14 +39,9 @@ export function seedRng(seed: Seed): RngState {
  * Trusts `state` to be a PRNG state this library made ({@link seedRng}, {@link nextUint32}).
  */
 export function nextUint32(state: RngState): [number, RngState] {
-  let [a, b, c, d] = state;
-  const t = (((a + b) | 0) + d) | 0;
-  d = (d + 1) | 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) | 0;
-  c = (c << 21) | (c >>> 11);
-  c = (c + t) | 0;
-  return [t >>> 0, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
+  const rand = new Rand(state);
+  const value = rand.uint32();
+  return [value, rand.state()];
 }
 
 /**
@@ -57,15 +53,14 @@ export function nextUint32(state: RngState): [number, RngState] {
  * die >= 0 && die < 6 && Number.isInteger(die); // true
  */
 export function nextInt(state: RngState, n: number): [number, RngState] {
+  const rand = new Rand(state);
   // n must be a whole number from 1 to 2^32; anything else gives 0 rather than looping forever.
-  if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) return [0, nextUint32(state)[1]];
-  const limit = Math.floor(0x100000000 / n) * n;
-  let s = state;
-  for (;;) {
-    const [v, s2] = nextUint32(s);
-    s = s2;
-    if (v < limit) return [v % n, s];
+  if (!(Number.isInteger(n) && n >= 1 && n <= 0x100000000)) {
+    rand.uint32();
+    return [0, rand.state()];
   }
+  const value = rand.int(n);
+  return [value, rand.state()];
 }
 
 /**
@@ -73,14 +68,49 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
  * Trusts its arguments: an array and a PRNG state this library made.
  */
 export function shuffled<T>(items: readonly T[], state: RngState): [T[], RngState] {
-  const out = items.slice();
-  let s = state;
-  for (let i = out.length - 1; i > 0; i--) {
-    const [j, s2] = nextInt(s, i + 1);
-    s = s2;
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
+  const rand = new Rand(state);
+  const out = shuffleInPlace(items.slice(), (n) => rand.int(n));
+  return [out, rand.state()];
+}
+
+/**
+ * sfc32 as a mutable generator, the one place its step is written: the pure functions above
+ * wrap it, and loops that draw millions of numbers (the search bot's playouts) use it directly
+ * rather than allocate a tuple and a state for each number. It gives the same numbers as
+ * {@link nextUint32} from the same state; {@link Rand.state} turns it back into plain data.
+ */
+export class Rand {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: RngState) {
+    [this.a, this.b, this.c, this.d] = state;
   }
-  return [out, s];
+
+  /** The next 32-bit number. */
+  uint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A whole number in `[0, n)`, for `n` from 1 to 2^32 (unbiased, by rejection). */
+  int(n: number): number {
+    const limit = Math.floor(0x100000000 / n) * n;
+    for (;;) {
+      const v = this.uint32();
+      if (v < limit) return v % n;
+    }
+  }
+
+  /** The generator's state as plain data. */
+  state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
 }

@@ -19,6 +19,7 @@ import { reduceAttach } from "./attach.js";
 import { reduceClose } from "./close.js";
 import { reduceDiscard } from "./discard.js";
 import { reduceDraw } from "./draw.js";
+import { engineFault } from "./fault.js";
 import { reduceMeld } from "./meld.js";
 import { reducePickUpDiscards } from "./pickUpDiscards.js";
 import { reduceTakePozzetto } from "./takePozzetto.js";
@@ -53,6 +54,8 @@ export function reduceParsed(state: HandState, action: Action): HandState | Rule
  * setupHand, apply, deserialize): a state from outside goes through {@link checkState} or
  * {@link deserialize} first. An action object taken from {@link legalActions} of this very `state`
  * is already checked: it is applied from the copy made when it was listed, without a second check.
+ * An exception inside the rules is never thrown to the caller: it comes back as `engine/fault` (a
+ * bug in the library, or a state it did not make), never as a refusal of the input.
  * @example
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
  * if (!dealt.ok) throw new Error(dealt.error.message);
@@ -75,15 +78,9 @@ function applyParsed(state: HandState, action: Action): Result<HandState> {
   let out: HandState | RuleError;
   try {
     out = reduceParsed(state, action);
-  } catch {
-    // Only a state that did not come from this library (hand-edited, truncated) can get here.
-    return {
-      ok: false,
-      error: {
-        code: "state/invalid",
-        message: "the state could not be read: rebuild it with setupHand or deserialize",
-      },
-    };
+  } catch (thrown) {
+    // A bug of the reducers, or a state that did not come from this library (hand-edited, truncated).
+    return engineFault(thrown);
   }
   return "code" in out ? { ok: false, error: out } : { ok: true, value: out };
 }

@@ -5,6 +5,7 @@
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
 import type { HandState, Seat } from "../state/types.js";
+import { engineFault } from "./fault.js";
 import { nextState } from "./nextState.js";
 
 /**
@@ -40,7 +41,7 @@ function timeOutSeat(state: HandState): Seat {
  * after one full round. The seat is fixed now and kept in `state.timeOut` (a pairing,
  * R11.3, does not change it). A second call, or one on a hand that has ended, is refused citing
  * R8.3. Like {@link apply}, it trusts `state` to be one this library made (a value that cannot be
- * read as one gives `state/invalid`; it never throws) and never changes it.
+ * read as one gives `engine/fault`, no state at all `state/invalid`; it never throws) and never changes it.
  * An action log records the call as `{ call: "timeOut" }` where it happened (see {@link replay}).
  * @example
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
@@ -51,11 +52,13 @@ function timeOutSeat(state: HandState): Seat {
  * callTimeOut(r.value); // { ok: false, error: { code: "time-out/already-called", rule: "R8.3", … } }
  */
 export function callTimeOut(state: HandState): Result<HandState> {
+  // No state at all is the caller's mistake, told apart at no cost; a state that cannot be read is not.
+  if (typeof state !== "object" || state === null) return err("state/invalid", "callTimeOut: expected a hand state");
   try {
     return timeOutOf(state);
-  } catch {
-    // Only a value that is not a state this library made can get here (as in apply).
-    return err("state/invalid", "the state could not be read: rebuild it with setupHand or deserialize");
+  } catch (thrown) {
+    // A bug, or a value that is not a state this library made (as in apply).
+    return engineFault(thrown);
   }
 }
 

@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 export { type PlayedHand, playHand } from "./playHand.js";
-export { botSeed, handSeed } from "./seeds.js";
+export { botSeed, dealSeed } from "./seeds.js";
 export { simulate, simulateHands } from "./simulate.js";
 export { summarize } from "./summary.js";
 export {

@@ -3,21 +3,18 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import type { Bot } from "../bots/types.js";
+import { type BotError, type PlayWatch, playBots } from "../bots/playBots.js";
 import { readFields } from "../input/read.js";
-import { legalActions } from "../legal/legalActions.js";
 import type { BurracoClass } from "../melds/types.js";
 import { type RngState, seedRng } from "../random/prng.js";
-import { apply } from "../reducers/apply.js";
 import { err, ok, type Result } from "../result.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import type { ScoreSheet } from "../scoring/types.js";
 import { dealHand } from "../state/deal.js";
 import type { HandState } from "../state/types.js";
-import { viewFor } from "../state/view.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { botSeed, seed32 } from "./seeds.js";
-import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types.js";
+import type { HandOutcome, HandResult, PlayHandOptions } from "./types.js";
 
 /**
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
@@ -25,62 +22,32 @@ import type { BotError, HandOutcome, HandResult, PlayHandOptions } from "./types
  */
 export interface HandSetup {
   readonly index: number;
-  readonly seed: number;
+  readonly dealSeed: number;
   readonly dealer: number;
   readonly botSeed: number;
   readonly record: boolean;
 }
 
-function botFailure(seat: number, action: unknown, message: string): BotError {
-  return { seat, action, error: { code: "input/invalid", message } };
-}
-
 /**
- * Plays one hand with checked options: the simulator's loop. Each call of a bot gets the acting
- * seat's view and the legal actions; a refused action, no action or an exception stops the hand
- * as `"bot-error"`, and `maxActions` stops it as `"action-cap"`, so it never loops forever.
+ * Plays one hand with checked options: deals it, seeds each seat's bot with
+ * `botSeed(setup.botSeed, seat)` and runs {@link playBots}, the one bot loop. A bot failure stops
+ * the hand as `"bot-error"`, `maxActions` as `"action-cap"`; `onDecision` sees each bot's time.
  * Trusts its arguments: options checked by {@link checkCommon} and a hand setup of its own.
  */
-export function runHand(options: CheckedOptions, setup: HandSetup): PlayedHand {
+export function runHand(options: CheckedOptions, setup: HandSetup, onDecision?: PlayWatch["onDecision"]): PlayedHand {
   const players = options.ruleset.players;
-  let state: HandState = dealHand(options.ruleset, setup.seed, setup.dealer, undefined);
+  const dealt: HandState = dealHand(options.ruleset, setup.dealSeed, setup.dealer, undefined);
   const rngs: RngState[] = [];
   for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(setup.botSeed, s)));
   const log: Action[] | undefined = setup.record ? [] : undefined;
-  let actions = 0;
-  let error: BotError | null = null;
-  let stopped: HandOutcome | null = null;
-  while (state.phase !== "ended") {
-    if (actions >= options.maxActions) {
-      stopped = "action-cap";
-      break;
-    }
-    const seat = state.turn;
-    const bot = options.seatBots[seat] as Bot;
-    let action: Action | null;
-    try {
-      const [chosen, rng] = bot(viewFor(state, seat), legalActions(state), rngs[seat] as RngState);
-      action = chosen;
-      rngs[seat] = rng;
-    } catch (e) {
-      error = botFailure(seat, null, `the bot threw: ${e instanceof Error ? e.message : String(e)}`);
-      break;
-    }
-    if (action === null || action === undefined) {
-      error = botFailure(seat, null, "the bot returned no action");
-      break;
-    }
-    const next = apply(state, action);
-    if (!next.ok) {
-      error = { seat, action, error: next.error };
-      break;
-    }
-    state = next.value;
-    actions++;
-    log?.push(action);
-  }
-  const end: HandOutcome = error !== null ? "bot-error" : (stopped ?? state.end?.reason ?? "action-cap");
-  return handResult(state, setup, end, actions, error, log);
+  const watch: PlayWatch | undefined =
+    log === undefined && onDecision === undefined
+      ? undefined
+      : { onDecision, onAction: log === undefined ? undefined : (a) => log.push(a) };
+  const played = playBots(dealt, options.seatBots, rngs, options.maxActions, watch);
+  const state = played.state;
+  const end: HandOutcome = played.error !== null ? "bot-error" : (state.end?.reason ?? "action-cap");
+  return handResult(state, setup, end, played.actions, played.error, log);
 }
 
 /**
@@ -118,7 +85,7 @@ function handResult(
   for (const t of state.turnsPlayed) turns += t;
   const result: HandResult = {
     index: setup.index,
-    seed: setup.seed,
+    dealSeed: setup.dealSeed,
     dealer: setup.dealer,
     end,
     closedBy,
@@ -165,13 +132,13 @@ export function playHand(input: PlayHandOptions): Result<PlayedHand> {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {
     return err("input/invalid", `dealer must be a seat from 0 to ${players - 1}`);
   }
-  const seed = seed32(options.seed);
+  const dealSeed = seed32(options.seed);
   return ok(
     runHand(checked.value, {
       index: 0,
-      seed,
+      dealSeed,
       dealer,
-      botSeed: options.botSeed === undefined ? seed : seed32(options.botSeed),
+      botSeed: options.botSeed === undefined ? dealSeed : seed32(options.botSeed),
       record: options.record === true,
     }),
   );

@@ -34,14 +34,16 @@ function fmix32(x: number): number {
 }
 
 /**
- * The deal seed of hand `index` (0-based) of a simulation: `newHand({ seed: handSeed(seed, i), … })`
- * deals exactly the cards that hand `i` of `simulate({ seed, … })` was dealt.
+ * The deal seed of hand `index` (0-based) of a simulation or deal `index` of an arena: a 32-bit
+ * number, reproducible rather than secret (a match's hands get secret HMAC seeds instead, see
+ * `matchHandSeed`). `newHand({ seed: dealSeed(seed, i), … })` deals exactly the cards that hand
+ * `i` of `simulate({ seed, … })` was dealt.
  * Trusts its arguments: a {@link Seed} and a hand index.
  * @example
- * handSeed(1, 0); // a fixed 32-bit number
- * handSeed(1, 0) === handSeed(1, 0); // true
+ * dealSeed(1, 0); // a fixed 32-bit number
+ * dealSeed(1, 0) === dealSeed(1, 0); // true
  */
-export function handSeed(seed: Seed, index: number): number {
+export function dealSeed(seed: Seed, index: number): number {
   return fmix32(seed32(seed) ^ fmix32(Math.imul(index + 1, 0x9e3779b9)));
 }
 
@@ -50,7 +52,7 @@ export function handSeed(seed: Seed, index: number): number {
  * takes): separate from the deal, and separate for each seat, so changing one seat's bot does not
  * change the others' choices.
  * @example
- * const rng = seedRng(botSeed(handSeed(1, 0), 2)); // seat 2's PRNG in the first hand
+ * const rng = seedRng(botSeed(dealSeed(1, 0), 2)); // seat 2's PRNG in the first hand
  * botSeed("club-night", 0) === botSeed("club-night", 0); // true: string seeds work too
  */
 export function botSeed(dealSeed: Seed, seat: number): number {

@@ -7,7 +7,7 @@ import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { runHand } from "./playHand.js";
-import { handSeed } from "./seeds.js";
+import { dealSeed } from "./seeds.js";
 import { addHand, finishTally, newTally } from "./summary.js";
 import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
 
@@ -46,9 +46,9 @@ function plan(options: SimulateOptions): Result<Plan> {
 function* play(p: Plan): Generator<HandResult, void, undefined> {
   const players = p.checked.ruleset.players;
   for (let index = 0; index < p.options.handCount; index++) {
-    const seed = handSeed(p.options.seed, index);
-    yield runHand(p.checked, { index, seed, dealer: (p.firstDealer + index) % players, botSeed: seed, record: false })
-      .result;
+    const seed = dealSeed(p.options.seed, index);
+    const dealer = (p.firstDealer + index) % players;
+    yield runHand(p.checked, { index, dealSeed: seed, dealer, botSeed: seed, record: false }).result;
   }
 }
 
@@ -71,7 +71,7 @@ export function simulateHands(input: SimulateOptions): Result<Generator<HandResu
 
 /**
  * Plays complete hands between bots (one per seat, or one per side) and adds them up. Hand `i` is
- * dealt with {@link handSeed}(seed, i) by dealer `(firstDealer + i) % players` (R2.3), so the same
+ * dealt with {@link dealSeed}(seed, i) by dealer `(firstDealer + i) % players` (R2.3), so the same
  * options always give the same report, and any hand can be replayed alone with {@link playHand}.
  *
  * A bot that returns an action `apply` refuses (or none, or throws) stops its hand as

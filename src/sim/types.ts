@@ -3,12 +3,14 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
+import type { BotError } from "../bots/playBots.js";
 import type { Bot } from "../bots/types.js";
 import type { BurracoClass } from "../melds/types.js";
 import type { Seed } from "../random/seed.js";
-import type { RuleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { endReasons, type Seat, type Side } from "../state/types.js";
+
+export type { BotError };
 
 /**
  * How a simulated hand ended: the three ways of the rules (R7.1, R8.1, R8.2), or stopped by the
@@ -28,23 +30,6 @@ export type HandOutcome = (typeof handOutcomes)[number];
  * if (report.ok) for (const reason of handOutcomes) console.log(reason, report.value.summary.ends[reason]);
  */
 export const handOutcomes = /* @__PURE__ */ Object.freeze([...endReasons, "bot-error", "action-cap"] as const);
-
-/**
- * What went wrong when a bot failed: the seat, what it returned (or `null`), and why it was refused.
- * @example
- * const outOfTurn: Bot = (_view, _legal, rng) => [{ type: "draw", seat: 3 }, rng];
- * const r = playHand({ seed: 7, bots: [outOfTurn] });
- * const e: BotError | null | undefined = r.value?.result.error;
- * e; // { seat: 1, action: { type: "draw", seat: 3 }, error: { code: "turn/not-your-turn", … } }
- */
-export interface BotError {
-  /** The seat whose bot failed. */
-  readonly seat: Seat;
-  /** What the bot returned (`null` for no action or an exception). */
-  readonly action: unknown;
-  /** `apply`'s refusal, or `input/invalid` when the bot returned nothing or threw. */
-  readonly error: RuleError;
-}
 
 /**
  * Options of {@link playHand}: one hand between bots.
@@ -77,7 +62,7 @@ export interface PlayHandOptions {
 export interface SimulateOptions {
   /** The rules (default `presets.classic`). */
   readonly ruleset?: Ruleset;
-  /** The simulation seed: hand `i` is dealt with {@link handSeed}(seed, i). */
+  /** The simulation seed: hand `i` is dealt with {@link dealSeed}(seed, i). */
   readonly seed: Seed;
   /** How many hands to play. */
   readonly handCount: number;
@@ -107,8 +92,8 @@ export interface SimulateOptions {
 export interface HandResult {
   /** The hand's index in the simulation, from 0. */
   readonly index: number;
-  /** The deal seed ({@link handSeed}). */
-  readonly seed: number;
+  /** The hand's 32-bit deal seed, {@link dealSeed}(seed, index): `newHand({ seed: dealSeed })` deals it again. */
+  readonly dealSeed: number;
   /** The dealer. */
   readonly dealer: Seat;
   /** How the hand ended. */

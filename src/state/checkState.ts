@@ -256,9 +256,7 @@ function sameValue(a: Meld[keyof Meld], b: Meld[keyof Meld]): boolean {
 
 /** The turn counts and the seat to play must follow from the dealer and the turns played (R2.3). */
 function turnOrderOf(state: HandState): RuleError | null {
-  const message = turnOrderProblem(state.turnsPlayed, state.dealer, state.turn, state.phase === "ended");
-  if (message === null) return null;
-  return problem(message, message.startsWith("the hand ended") ? "R8.1" : "R2.3");
+  return turnOrderProblem(state.turnsPlayed, state.dealer, state.turn, state.phase === "ended", "state/invalid");
 }
 
 function turnProblem(state: HandState): RuleError | null {

@@ -3,11 +3,14 @@
  * it, and every player can check that the deal they saw is the one committed to.
  * @module
  */
-import { readData, readFields } from "../input/read.js";
+import { DECK_SIZE } from "../cards/card.js";
+import { readData } from "../input/read.js";
 import { parseSeed } from "../input/seed.js";
-import { keyedDigest, type Seed, seedDigest, toHex } from "../random/seed.js";
+import { keyedDigest, MAX_SEED_LENGTH, type Seed, seedDigest, toHex } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
-import { newHand } from "./deal.js";
+import * as s from "../shape/build.js";
+import { checkShape, type Shape } from "../shape/shape.js";
+import { type NewHandOptions, newHand } from "./deal.js";
 import type { HandState } from "./types.js";
 
 /**
@@ -65,7 +68,40 @@ export interface DealClaim {
   readonly view: unknown;
 }
 
-const CLAIM_FIELDS = ["commitment", "seed", "hand", "matchSeed", "ruleset", "dealer", "pairing", "view"];
+/**
+ * The shape of a claim, read once (`readData`) and checked like any stored data: each field's kind,
+ * and of the view the fields that are compared. What a shape cannot say is checked after it: a
+ * commitment of hexadecimal digits, the seed (`parseSeed`: a finite number, a well-formed string or
+ * bytes), the ruleset and dealer (`newHand`).
+ */
+function claimShape(): Shape {
+  const seat = s.int(0, 3);
+  const fields: { readonly [K in keyof DealClaim]-?: Shape } = {
+    commitment: s.string(64),
+    // Bytes arrive as their copy, a Uint8Array, which only `record` admits: parseSeed reads it.
+    seed: s.union([s.number(), s.string(MAX_SEED_LENGTH), s.record()]),
+    hand: s.optional(s.int(1, 100_000)),
+    matchSeed: s.optional(s.union([s.number(), s.string(MAX_SEED_LENGTH)])),
+    ruleset: s.optional(s.record()),
+    dealer: s.optional(seat),
+    pairing: s.optional(s.boolean()),
+    view: s.record(),
+  };
+  return s.object(fields);
+}
+
+/** The fields of a view that {@link verifyDeal} compares with the deal. */
+function shownShape(): Shape {
+  const seat = s.int(0, 3);
+  const card = s.int(0, DECK_SIZE - 1);
+  return s.object({
+    seat: s.nullable(seat),
+    held: s.array(card, DECK_SIZE),
+    discardTop: s.nullable(card),
+    dealer: seat,
+    turn: seat,
+  });
+}
 
 /**
  * Checks a deal once its seed is revealed: the seed matches the commitment, and dealing it with
@@ -85,10 +121,16 @@ const CLAIM_FIELDS = ["commitment", "seed", "hand", "matchSeed", "ruleset", "dea
  * verifyDeal({ commitment, seed: randomSeed(), ruleset: presets.classic, dealer: 0, view }).ok; // false
  */
 export function verifyDeal(claim: DealClaim): Result<HandState> {
-  const fields = readFields(claim, CLAIM_FIELDS, "deal claim");
-  if (!fields.ok) return fields;
-  const { commitment, seed, hand, matchSeed, view, ...options } = fields.value;
-  if (typeof commitment !== "string" || !/^[0-9a-f]{64}$/.test(commitment)) {
+  const copy = readData(claim, "deal claim");
+  if (!copy.ok) return copy;
+  const bad = checkShape(claimShape(), copy.value);
+  if (bad !== null) return err("input/invalid", `deal claim: ${bad}`);
+  const { commitment, seed, hand, matchSeed, view, ...options } = copy.value as DealClaim;
+  const v = view as Record<string, unknown>;
+  const shown = { seat: v.seat, held: v.held, discardTop: v.discardTop, dealer: v.dealer, turn: v.turn };
+  const badView = checkShape(shownShape(), shown, "view");
+  if (badView !== null) return err("input/invalid", `deal claim: ${badView}`);
+  if (!/^[0-9a-f]{64}$/.test(commitment)) {
     return err("input/invalid", "deal claim: commitment must be 64 lowercase hexadecimal characters");
   }
   const parsed = parseSeed(seed);
@@ -97,24 +139,22 @@ export function verifyDeal(claim: DealClaim): Result<HandState> {
   if (!expected.ok) return expected;
   if (expected.value !== commitment) return err("deal/mismatch", "the revealed seed does not match the commitment");
   if (hand !== undefined || matchSeed !== undefined) {
+    if (hand === undefined || matchSeed === undefined)
+      return err("input/invalid", "deal claim: hand and matchSeed go together, once the match is over");
     const derived = matchProblem(parsed.value, hand, matchSeed);
     if (derived !== null) return derived;
   }
-  const dealt = newHand({ ...options, seed: parsed.value });
+  // newHand reads its options as untrusted: the ruleset and dealer are checked there.
+  const dealt = newHand({ ...(options as NewHandOptions), seed: parsed.value });
   if (!dealt.ok) return dealt;
-  const problem = viewProblem(dealt.value, view);
+  const problem = viewProblem(dealt.value, shown as Shown);
   return problem === null
     ? dealt
     : err("deal/mismatch", `the committed deal is not the one this view shows: ${problem}`);
 }
 
-/** Whether `seed` is hand `hand` of the match seed `matchSeed` (both given, both well-formed). */
-function matchProblem(seed: Seed, hand: unknown, matchSeed: unknown): Result<never> | null {
-  if (!(typeof hand === "number" && Number.isInteger(hand) && hand >= 1 && hand <= 100_000)) {
-    return err("input/invalid", "deal claim: hand must be a hand number from 1, given with matchSeed");
-  }
-  if (typeof matchSeed !== "string" && typeof matchSeed !== "number")
-    return err("input/invalid", "deal claim: matchSeed (a string or a number) goes with hand, once the match is over");
+/** Whether `seed` is hand `hand` of the match seed `matchSeed` (both checked by the claim's shape). */
+function matchProblem(seed: Seed, hand: number, matchSeed: string | number): Result<never> | null {
   const parsedMatch = parseSeed(matchSeed);
   if (!parsedMatch.ok) return parsedMatch;
   return keyedDigest(parsedMatch.value, `hand/${hand}`) === seed
@@ -122,17 +162,21 @@ function matchProblem(seed: Seed, hand: unknown, matchSeed: unknown): Result<nev
     : err("deal/mismatch", `the seed is not hand ${hand} of this match seed`);
 }
 
-function viewProblem(state: HandState, view: unknown): string | null {
-  const read = readData(view, "view");
-  if (!read.ok) return read.error.message;
-  const shown = readFields(read.value, null, "view");
-  if (!shown.ok) return shown.error.message;
-  const { seat, held, discardTop, dealer, turn } = shown.value;
-  const dealt = typeof seat === "number" ? state.held[seat] : undefined;
+/** What a view shows of the deal, checked against its shape. */
+interface Shown {
+  readonly seat: number | null;
+  readonly held: readonly number[];
+  readonly discardTop: number | null;
+  readonly dealer: number;
+  readonly turn: number;
+}
+
+function viewProblem(state: HandState, shown: Shown): string | null {
+  const dealt = shown.seat === null ? undefined : state.held[shown.seat];
   if (dealt === undefined) return "its seat is not at the table";
-  if (!Array.isArray(held) || !sameMultiset(held, dealt)) return `seat ${seat} was dealt other cards`;
-  if (discardTop !== state.discardPile[state.discardPile.length - 1]) return "another face-up card";
-  if (dealer !== state.dealer || turn !== state.turn) return "another dealer";
+  if (!sameMultiset(shown.held, dealt)) return `seat ${shown.seat} was dealt other cards`;
+  if (shown.discardTop !== state.discardPile[state.discardPile.length - 1]) return "another face-up card";
+  if (shown.dealer !== state.dealer || shown.turn !== state.turn) return "another dealer";
   return null;
 }
 

@@ -139,8 +139,8 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
   if (sc.timeOut !== undefined && sc.timeOut >= players)
     return invalid(`timeOut: seat ${sc.timeOut} does not exist with ${players} players`, "R2.1");
-  const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false);
-  if (order !== null) return invalid(`turnsPlayed: ${order}`, "R2.3");
+  const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false, "scenario/invalid");
+  if (order !== null) return invalid(`turnsPlayed: ${order.message}`, order.rule);
 
   const pool = new CopyAllocator();
   const place = (text: string | undefined, where: string): Result<CardId[]> => {

@@ -48,7 +48,7 @@ async function bundle(srcRoot: string, out: string): Promise<Engine> {
   writeFileSync(
     entry,
     `export * from ${src("index.ts")};\nexport { greedyBot } from ${src("bots/index.ts")};\n` +
-      `export { handSeed, playHand } from ${src("sim/index.ts")};\n`,
+      `export { dealSeed, playHand } from ${src("sim/index.ts")};\n`,
   );
   await build({
     entryPoints: [entry],
@@ -90,7 +90,7 @@ interface Position {
 function record(engine: Engine, listed: boolean): Position[] {
   const positions: Position[] = [];
   for (let i = 0; i < 50; i++) {
-    const seed = engine.handSeed("bench-checked", i);
+    const seed = engine.dealSeed("bench-checked", i);
     const options = { ruleset: engine.presets.classic, seed, dealer: i % 4 };
     const played = value(engine.playHand({ ...options, bots: [engine.greedyBot], record: true }));
     let state = value(engine.newHand(options));

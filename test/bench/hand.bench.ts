@@ -18,7 +18,7 @@
 
 import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
-import { handSeed, playHand } from "../../src/sim/index.js";
+import { dealSeed, playHand } from "../../src/sim/index.js";
 import { dealt } from "../helpers/state.js";
 
 interface Recorded {
@@ -35,7 +35,7 @@ function must<T>(r: Result<T>): T {
 const HANDS = 50;
 const recorded: Recorded[] = [];
 for (let i = 0; i < HANDS; i++) {
-  const seed = handSeed("bench", i);
+  const seed = dealSeed("bench", i);
   const dealer = i % 4;
   const hand = must(playHand({ ruleset: presets.classic, seed, dealer, bots: [greedyBot], record: true }));
   recorded.push({ start: dealt({ ruleset: presets.classic, seed, dealer }), log: hand.result.log ?? [] });
@@ -136,7 +136,7 @@ function perSecond(work: () => void, units: number, minMs: number): string {
 let greedySeed = 0;
 function oneGreedyHand(): void {
   const i = greedySeed++;
-  playHand({ ruleset: presets.classic, seed: handSeed("bench-greedy", i), dealer: i % 4, bots: [greedyBot] });
+  playHand({ ruleset: presets.classic, seed: dealSeed("bench-greedy", i), dealer: i % 4, bots: [greedyBot] });
 }
 
 const applyFigure = (): string => `apply: actions ${perSecond(replayAll, totalActions, 2000)} (target ≥ 2,000,000/s)`;

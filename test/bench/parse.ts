@@ -7,12 +7,12 @@
 import { type Action, apply, type HandState, parseAction, presets } from "burraco";
 import { greedyBot } from "../../src/bots/index.js";
 import { reduceParsed as reduce } from "../../src/reducers/apply.js";
-import { handSeed, playHand } from "../../src/sim/index.js";
+import { dealSeed, playHand } from "../../src/sim/index.js";
 import { dealt } from "../helpers/state.js";
 
 const hands: { start: HandState; log: readonly Action[] }[] = [];
 for (let i = 0; i < 50; i++) {
-  const seed = handSeed("bench", i);
+  const seed = dealSeed("bench", i);
   const r = playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true });
   if (!r.ok) throw new Error(r.error.message);
   hands.push({ start: dealt({ ruleset: presets.classic, seed, dealer: i % 4 }), log: r.value.result.log ?? [] });

@@ -15,7 +15,7 @@
  */
 import { type Action, apply, type HandState, legalActions, presets, type Result } from "burraco";
 import { greedyBot, randomBot, seedRng } from "burraco/bots";
-import { handSeed, playHand, simulate } from "burraco/sim";
+import { dealSeed, playHand, simulate } from "burraco/sim";
 import { playout } from "../../src/bots/search/playout.js";
 import { appended, from, joined, removedAt, replaceAt } from "../../src/state/arrays.js";
 import { dealt } from "../helpers/state.js";
@@ -30,7 +30,7 @@ const HANDS = 50;
 const states: HandState[] = [];
 const listedActions: Action[] = [];
 for (let i = 0; i < HANDS; i++) {
-  const seed = handSeed("bench-playout", i);
+  const seed = dealSeed("bench-playout", i);
   const hand = must(
     playHand({ ruleset: presets.classic, seed, dealer: i % 4, bots: [greedyBot], record: true }),
   ).result;
@@ -161,7 +161,7 @@ function randomPlayouts(): void {
   for (let k = 0; k < PLAYOUT_BATCH; k++) {
     const i = playoutSeed++;
     sink ^= playout(
-      dealt({ ruleset: presets.classic, seed: handSeed("bench-random", i), dealer: i % 4 }),
+      dealt({ ruleset: presets.classic, seed: dealSeed("bench-random", i), dealer: i % 4 }),
       seedRng(i),
       "random",
     ).actions;

@@ -15,7 +15,9 @@ import { fileURLToPath } from "node:url";
 interface Sim {
   simulate(options: unknown): { ok: boolean };
   playHand(options: unknown): { ok: boolean; value: { result: { log?: unknown[] } } };
-  handSeed(seed: string, index: number): number;
+  /** `handSeed` in builds before issue 20. */
+  dealSeed?: (seed: string, index: number) => number;
+  handSeed?: (seed: string, index: number) => number;
 }
 interface Bots {
   greedyBot: unknown;
@@ -48,7 +50,7 @@ async function load(dist: string): Promise<Lib> {
   const actions: unknown[] = [];
   for (let i = 0; i < 30; i++) {
     // A 32-bit seed, which playHand and newHand read alike.
-    const options = { seed: sim.handSeed("versions-apply", i), dealer: i % 4 };
+    const options = { seed: (sim.dealSeed ?? sim.handSeed)?.("versions-apply", i), dealer: i % 4 };
     const log = sim.playHand({ ...options, bots: [bots.greedyBot], record: true }).value.result.log ?? [];
     let s = root.newHand(options).value;
     for (const a of log) {
@@ -67,12 +69,14 @@ const builds = [
   { name: "this", lib: await load(here) },
 ];
 
-let seed = 0;
-/** Greedy hands per second of CPU time, `hands` complete classic hands from fresh seeds. */
-function rate(lib: Lib): number {
+/**
+ * Greedy hands per second of CPU time, `hands` complete classic hands from the seed of `round`:
+ * both builds play the same hands in a round (other hands would differ in length, and so in time).
+ */
+function rate(lib: Lib, round: number): number {
   const cpu0 = process.cpuUsage();
   const r = lib.sim.simulate({
-    seed: `versions-${seed++}`,
+    seed: `versions-${round}`,
     handCount: hands,
     bots: [lib.bots.greedyBot],
     keepHands: false,
@@ -103,7 +107,7 @@ const median = (xs: number[]): number => {
 };
 
 for (const b of builds) {
-  rate(b.lib); // warm-up
+  rate(b.lib, -1); // warm-up
   applyRate(b.lib);
 }
 const figures = builds.map(() => [] as number[]);
@@ -113,7 +117,7 @@ for (let round = 0; round < rounds; round++) {
   const order = round % 2 === 0 ? [0, 1] : [1, 0];
   for (const i of order) {
     const lib = (builds[i] as (typeof builds)[number]).lib;
-    (figures[i] as number[]).push(rate(lib));
+    (figures[i] as number[]).push(rate(lib, round));
     (applies[i] as number[]).push(applyRate(lib));
   }
   const line = builds.map(

@@ -5,8 +5,8 @@
  * values) or garbage (random JSON-like data). It counts what must never happen: a throw, a changed
  * input, a getter or Proxy `get` run, and an accepted action whose state does not hold 108 cards or
  * that `checkState` refuses (every accepted non-legal input and one legal move in ten are fully
- * checked), or a library-made state reported as `state/invalid` (how a reducer that wrote to its
- * deep-frozen input would show).
+ * checked), a library-made state reported as `state/invalid`, or an `engine/fault` (an exception
+ * inside the library, how a reducer that wrote to its deep-frozen input would show).
  */
 import {
   type Action,
@@ -30,6 +30,8 @@ export interface FuzzReport {
   mutatedInputs: number;
   gettersRun: number;
   inconsistent: number;
+  /** Refusals with `engine/fault`: an exception inside the library, a bug whatever the input. */
+  faults: number;
   seconds: number;
   /** The first few problems, for a failure message. */
   examples: string[];
@@ -227,6 +229,7 @@ export function runFuzz(count: number, seed: string | number = "fuzz"): FuzzRepo
     mutatedInputs: 0,
     gettersRun: 0,
     inconsistent: 0,
+    faults: 0,
     seconds: 0,
     examples: [],
   };
@@ -286,7 +289,10 @@ export function runFuzz(count: number, seed: string | number = "fuzz"): FuzzRepo
       note(`input changed: ${before.slice(0, 80)}`);
     }
     if (!r.ok) {
-      if (r.error.code === "state/invalid") {
+      if (r.error.code === "engine/fault") {
+        report.faults++;
+        note(`engine/fault: ${r.error.message}`);
+      } else if (r.error.code === "state/invalid") {
         report.inconsistent++;
         note(`state/invalid on a library state: ${r.error.message}`);
       }

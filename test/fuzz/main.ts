@@ -13,6 +13,7 @@ console.log(`throws:                  ${r.throws}`);
 console.log(`mutated inputs:          ${r.mutatedInputs}`);
 console.log(`getters / get traps run: ${r.gettersRun}`);
 console.log(`accepted-but-inconsistent or state/invalid: ${r.inconsistent}`);
+console.log(`engine faults:           ${r.faults}`);
 console.log(`throughput:              ${Math.round(r.tried / r.seconds)} actions/s (${r.seconds.toFixed(1)} s)`);
 for (const e of r.examples) console.log(`  e.g. ${e}`);
-process.exitCode = r.throws + r.mutatedInputs + r.gettersRun + r.inconsistent === 0 ? 0 : 1;
+process.exitCode = r.throws + r.mutatedInputs + r.gettersRun + r.inconsistent + r.faults === 0 ? 0 : 1;

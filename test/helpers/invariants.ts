@@ -98,8 +98,8 @@ export function applyChecked(state: HandState, action: unknown) {
   } catch (e) {
     fail(`apply threw on ${JSON.stringify(action)}: ${String(e)}`, state);
   }
-  if (!r.ok && r.error.code === "state/invalid")
-    fail(`apply reported state/invalid on ${JSON.stringify(action)} (mutation of a frozen state?)`, state);
+  if (!r.ok && (r.error.code === "state/invalid" || r.error.code === "engine/fault"))
+    fail(`apply reported ${r.error.code} on ${JSON.stringify(action)}: ${r.error.message}`, state);
   return r;
 }
 

@@ -104,9 +104,9 @@ describe("§13 the rule a refusal names", () => {
 });
 
 describe("§13 a state that cannot be read", () => {
-  it("§13 a hand-edited state that cannot be read is refused with state/invalid, not a crash", () => {
+  it("§13 a hand-edited state that cannot be read is an engine/fault result, not a crash", () => {
     const broken = { ...tableWith(), held: null } as unknown as HandState;
     const r = apply(broken, { type: "discard", seat: 0, card: oneId("KD") });
-    expect(r.ok ? null : r.error.code).toBe("state/invalid");
+    expect(r.ok ? null : r.error.code).toBe("engine/fault");
   });
 });

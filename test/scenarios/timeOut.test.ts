@@ -25,7 +25,7 @@ import {
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 import { determinize, hiddenCards } from "../../src/bots/search/determinize.js";
-import { Rand } from "../../src/bots/search/rand.js";
+import { Rand } from "../../src/random/prng.js";
 import { seedRng } from "../helpers/internal.js";
 import { deepFreeze, fromNotation, play, refused } from "../helpers/table.js";
 

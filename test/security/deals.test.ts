@@ -153,6 +153,32 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
     expect(verifyDeal({ ...claim, hand: 2, matchSeed: seed }).error?.code).toBe("deal/mismatch");
   });
 
+  it("verifyDeal reads a claim once, through its shape: a malformed field is input/invalid and named", () => {
+    const refusal = (claim: unknown) => verifyDeal(claim as never).error;
+    expect(refusal({ commitment, seed, dealer: 2, view: { ...view, held: "7H" } })).toMatchObject({
+      code: "input/invalid",
+      message: expect.stringContaining('field "view.held"'),
+    });
+    expect(refusal({ commitment, seed, dealer: 2, view, hand: 1.5, matchSeed: seed })?.message).toContain(
+      'field "hand"',
+    );
+    expect(refusal({ commitment, seed, dealer: 2, view, extra: 1 })?.message).toContain('unknown field "extra"');
+    let ran = 0;
+    const getter = Object.defineProperty({ seed, dealer: 2, view }, "commitment", {
+      enumerable: true,
+      get: () => {
+        ran++;
+        return commitment;
+      },
+    });
+    expect(refusal(getter)?.code).toBe("input/invalid");
+    expect(ran).toBe(0);
+    // Well-formed, but not the deal: that is a mismatch, not bad input.
+    expect(refusal({ commitment, seed, dealer: 2, view: { ...view, turn: (view.turn + 1) % 4 } })?.code).toBe(
+      "deal/mismatch",
+    );
+  });
+
   it("verifyDeal never throws on a malformed claim", () => {
     for (const claim of [
       null,

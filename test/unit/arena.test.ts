@@ -6,11 +6,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeReports } from "../../src/arena/merge.js";
-import { shardRange } from "../../src/arena/run.js";
-import type { ArenaReport } from "../../src/arena/types.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { shardRange } from "../../src/sim/arena.js";
+import type { ArenaReport } from "../../src/sim/arenaTypes.js";
+import { mergeReports } from "../../src/sim/mergeReports.js";
 
 interface Run {
   code: number;
@@ -124,6 +124,23 @@ describe("burraco arena", () => {
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.error.code).toBe("input/invalid");
     expect(merge(s1, s2, s3).ok).toBe(true);
+    // Read through the report's shape: a missing or unknown field is refused by its name.
+    const { margin: _m, ...noMargin } = s2;
+    const missing = merge(noMargin);
+    expect(missing.error?.message).toContain('field "margin"');
+    expect(merge({ ...s2, extra: 1 }).error?.message).toContain('unknown field "extra"');
+    expect(
+      merge({
+        ...s2,
+        records: [
+          [[1, 2]],
+          [
+            [3, 4],
+            [5, 6],
+          ],
+        ],
+      }).error?.code,
+    ).toBe("input/invalid");
   });
 
   it("prints the figures as text, with a progress bar only on a terminal", async () => {

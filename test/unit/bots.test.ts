@@ -23,7 +23,7 @@ import {
   randomBot,
   seedRng,
 } from "burraco/bots";
-import { handSeed, simulate } from "burraco/sim";
+import { dealSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { isBotName, shuffled } from "../helpers/internal.js";
 import { dealt } from "../helpers/state.js";
@@ -230,7 +230,7 @@ describe("bot quality (classic, fixed seed)", () => {
   });
 
   it("deals each simulated hand from its own seed", () => {
-    expect(handSeed(2026, 0)).not.toBe(handSeed(2026, 1));
+    expect(dealSeed(2026, 0)).not.toBe(dealSeed(2026, 1));
   });
 });
 

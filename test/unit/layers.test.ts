@@ -25,7 +25,6 @@ const LAYERS: readonly (readonly string[])[] = [
   ["match"],
   ["bots"],
   ["sim"],
-  ["arena"],
   ["schemas"],
   ["cli"],
   ["index.ts"],

@@ -3,10 +3,10 @@
  */
 import { type Action, apply, type HandState, legalActions, presets } from "burraco";
 import { greedyBot, seedRng } from "burraco/bots";
-import { handSeed, playHand } from "burraco/sim";
+import { dealSeed, playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { playout, step } from "../../src/bots/search/playout.js";
-import { Rand } from "../../src/bots/search/rand.js";
+import { Rand } from "../../src/random/prng.js";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
 import { dealt } from "../helpers/state.js";
 
@@ -86,7 +86,7 @@ describe("playout", () => {
   for (const policy of ["random", "heuristic"] as const) {
     it(`${policy}: every step is one of the legal actions, applied as apply would`, () => {
       for (const seed of [3, 4]) {
-        let s = dealt({ ruleset: presets.classic, seed: handSeed("playout", seed) });
+        let s = dealt({ ruleset: presets.classic, seed: dealSeed("playout", seed) });
         const rand = new Rand(seedRng(seed));
         let steps = 0;
         while (s.phase !== "ended" && steps < 3000) {
@@ -109,7 +109,7 @@ describe("playout", () => {
     it(`${policy}: plays every preset to the end, keeping all 108 cards and valid melds, same seed same hand`, () => {
       for (const name of ["classic", "closed", "twoPlayers", "threePlayers"] as const) {
         for (let i = 0; i < 10; i++) {
-          const deal = dealt({ ruleset: presets[name], seed: handSeed(name, i) });
+          const deal = dealt({ ruleset: presets[name], seed: dealSeed(name, i) });
           const a = playout(deal, seedRng(i), policy);
           const b = playout(deal, seedRng(i), policy);
           expect(a.state.phase).toBe("ended");
@@ -126,7 +126,7 @@ describe("playout", () => {
     let heuristic = 0;
     let random = 0;
     for (let i = 0; i < 60; i++) {
-      const deal = dealt({ ruleset: presets.classic, seed: handSeed("close-rate", i) });
+      const deal = dealt({ ruleset: presets.classic, seed: dealSeed("close-rate", i) });
       if (playout(deal, seedRng(i), "heuristic").state.end?.reason === "closed") heuristic++;
       if (playout(deal, seedRng(i), "random").state.end?.reason === "closed") random++;
     }

@@ -4,11 +4,11 @@
  */
 import { type Action, apply, checkState, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
 import { greedyBot, seedRng } from "burraco/bots";
-import { handSeed, simulate } from "burraco/sim";
+import { dealSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { determinize, hiddenCards } from "../../src/bots/search/determinize.js";
-import { Rand } from "../../src/bots/search/rand.js";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
+import { Rand } from "../../src/random/prng.js";
 import { checkConservation } from "../helpers/invariants.js";
 import { dealt } from "../helpers/state.js";
 import { fromNotation, play } from "../helpers/table.js";
@@ -43,7 +43,7 @@ describe("searchBot", () => {
 
   it("chooses among the legal actions, the same way for the same PRNG state", () => {
     for (let i = 0; i < 12; i++) {
-      const s = midHand(presets.classic, handSeed("search", i), 10 + i * 7);
+      const s = midHand(presets.classic, dealSeed("search", i), 10 + i * 7);
       if (s.phase === "ended") continue;
       const legal = legalActions(s);
       const [a, r1] = bot(viewFor(s, s.turn), legal, seedRng(i));
@@ -67,7 +67,7 @@ describe("determinize", () => {
   it("deals the hidden cards by the view's counts and keeps everything the seat sees", () => {
     for (const name of ["classic", "closed", "threePlayers"] as const) {
       for (let i = 0; i < 8; i++) {
-        const s = midHand(presets[name], handSeed(name, i), 5 + i * 9);
+        const s = midHand(presets[name], dealSeed(name, i), 5 + i * 9);
         const seat = s.turn;
         const view = viewFor(s, seat);
         const sample = determinize(view, hiddenCards(view), new Rand(seedRng(i)));
@@ -128,7 +128,7 @@ describe("determinize with known cards (R14.2) and unplayed pozzetti (R6.3)", ()
     let withKnown = 0;
     for (const name of ["classic", "closed", "threePlayers"] as const) {
       for (let i = 0; i < 12; i++) {
-        const s = midHand(presets[name], handSeed(`known ${name}`, i), 20 + i * 6);
+        const s = midHand(presets[name], dealSeed(`known ${name}`, i), 20 + i * 6);
         if (s.phase === "ended") continue;
         if (s.known.some((k, seat) => seat !== s.turn && k.length > 0)) withKnown++;
         for (let k = 0; k < 5; k++) checkSample(s, s.turn, k, false);

@@ -5,7 +5,7 @@
 
 import { apply, type HandState, presets, scoreHand } from "burraco";
 import { type Bot, greedyBot, randomBot } from "burraco/bots";
-import { type HandResult, handSeed, playHand, simulate, simulateHands, summarize } from "burraco/sim";
+import { dealSeed, type HandResult, playHand, simulate, simulateHands, summarize } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { dealt } from "../helpers/state.js";
 
@@ -63,10 +63,10 @@ describe("simulate: hands", () => {
     expect(hands.map((h) => h.dealer)).toEqual([2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
   });
 
-  it("deals hand i from handSeed(seed, i), so any hand replays alone", () => {
+  it("deals hand i from dealSeed(seed, i), so any hand replays alone", () => {
     const h = hands[5] as HandResult;
-    expect(h.seed).toBe(handSeed(42, 5));
-    const again = playHand({ seed: h.seed, dealer: h.dealer, bots: [greedyBot, randomBot] });
+    expect(h.dealSeed).toBe(dealSeed(42, 5));
+    const again = playHand({ seed: h.dealSeed, dealer: h.dealer, bots: [greedyBot, randomBot] });
     expect({ ...again.value?.result, index: 5 }).toEqual(h);
   });
 
@@ -198,7 +198,7 @@ describe("simulate: long runs", () => {
 describe("summarize", () => {
   const hand = (over: Partial<HandResult>): HandResult => ({
     index: 0,
-    seed: 0,
+    dealSeed: 0,
     dealer: 0,
     end: "closed",
     closedBy: 1,

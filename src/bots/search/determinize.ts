@@ -4,9 +4,10 @@
  * @module
  */
 import { type CardId, DECK_SIZE } from "../../cards/card.js";
+import type { Rand } from "../../random/prng.js";
+import { shuffleInPlace } from "../../random/shuffle.js";
 import type { HandState } from "../../state/types.js";
 import type { PlayerView } from "../../state/view.js";
-import type { Rand } from "./rand.js";
 
 /**
  * The cards `view`'s seat cannot see, in increasing id order: the deck without its own hand, every
@@ -34,13 +35,7 @@ export function hiddenCards(view: PlayerView): CardId[] {
  * three-player pairing (from the ruleset).
  */
 export function determinize(view: PlayerView, hidden: readonly CardId[], rand: Rand): HandState {
-  const pool = hidden.slice();
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = rand.int(i + 1);
-    const t = pool[i] as CardId;
-    pool[i] = pool[j] as CardId;
-    pool[j] = t;
-  }
+  const pool = shuffleInPlace(hidden.slice(), (n) => rand.int(n));
   let at = 0;
   const take = (n: number): CardId[] => {
     const out = pool.slice(at, at + n);

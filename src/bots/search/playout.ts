@@ -15,7 +15,7 @@ import {
 import { firstTurnBlocks } from "../../checks/rules.js";
 import { legalActions, mayFit } from "../../legal/legalActions.js";
 import { meldCandidates } from "../../legal/meldCandidates.js";
-import type { RngState } from "../../random/prng.js";
+import { Rand, type RngState } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
 import { commitAttach } from "../../reducers/attach.js";
 import { commitClose } from "../../reducers/close.js";
@@ -26,7 +26,6 @@ import { commitPickUpDiscards } from "../../reducers/pickUpDiscards.js";
 import { commitTakePozzetto } from "../../reducers/takePozzetto.js";
 import { sideOf } from "../../state/seats.js";
 import type { HandState, Meld } from "../../state/types.js";
-import { Rand } from "./rand.js";
 
 /**
  * How a playout chooses: `"random"` picks among draw or pile, a meld, an attach and a discard at

@@ -4,17 +4,16 @@
  */
 import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
-import { legalActions } from "../../legal/legalActions.js";
-import type { RngState } from "../../random/prng.js";
-import { apply, reduceParsed } from "../../reducers/apply.js";
+import { Rand, type RngState } from "../../random/prng.js";
+import { reduceParsed } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
-import { type PlayerView, viewFor } from "../../state/view.js";
+import type { PlayerView } from "../../state/view.js";
 import { greedyBot } from "../greedyBot.js";
+import { playBots } from "../playBots.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
 import { playoutWith } from "./playout.js";
-import { Rand } from "./rand.js";
 
 /**
  * The budget and knobs of {@link createSearchBot}.
@@ -177,17 +176,17 @@ function marginAfter(sample: HandState, action: Action, side: number, seed: RngS
   return (totals[side] as number) - other;
 }
 
-/** Plays a sample out with {@link greedyBot} at every seat (one PRNG for all: only ties use it). */
+/**
+ * Plays a sample out with {@link greedyBot} at every seat, through the one bot loop
+ * ({@link playBots}); every seat starts from the same PRNG state (only ties use it).
+ */
 function greedyPlayout(state: HandState, seed: RngState, maxActions: number): HandState {
-  let s = state;
-  let rng = seed;
-  for (let n = 0; n < maxActions && s.phase !== "ended"; n++) {
-    const [action, next] = greedyBot(viewFor(s, s.turn), legalActions(s), rng);
-    rng = next;
-    if (action === null) break;
-    const r = apply(s, action);
-    if (!r.ok) break;
-    s = r.value;
+  const players = state.held.length;
+  const seatBots: Bot[] = [];
+  const rngs: RngState[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    seatBots.push(greedyBot);
+    rngs.push(seed);
   }
-  return s;
+  return playBots(state, seatBots, rngs, maxActions).state;
 }

@@ -17,10 +17,10 @@ export interface ArenaPlan {
   readonly ruleset: Ruleset;
   /** The preset's name, kept in reports so that shards of different runs are never merged. */
   readonly preset: string;
-  /** The run's seed: deal `i` is dealt with `handSeed(seed, i)`. */
+  /** The run's seed: deal `i` is dealt with `dealSeed(seed, i)`. */
   readonly seed: Seed;
-  /** Number of deals (`--hands`). */
-  readonly deals: number;
+  /** How many deals the whole run plays (`--hands`). */
+  readonly dealCount: number;
   /** Whether every deal is played twice, the partnerships swapped. */
   readonly duplicate: boolean;
   /** Stop a hand after this many actions. */
@@ -45,7 +45,9 @@ export interface ArenaTiming {
 
 /**
  * An arena's figures, as `burraco arena --json` prints them. `records` lists every deal's hands, so
- * that shards can be merged into exactly the figures of one run.
+ * that shards can be merged into exactly the figures of one run. The field names are the JSON
+ * report's (kept for the files already written): `hands` is the run's deal count, `deals` the range
+ * of deals this report covers.
  */
 export interface ArenaReport {
   /** The bot measured, then its opponent. */
@@ -56,11 +58,11 @@ export interface ArenaReport {
   readonly ruleset: Ruleset;
   /** The run's seed. */
   readonly seed: Seed;
-  /** Deals of the whole run (`--hands`). */
+  /** How many deals the whole run plays (`--hands`): the plan's `dealCount`. */
   readonly hands: number;
   /** Whether every deal was played twice, the partnerships swapped. */
   readonly duplicate: boolean;
-  /** The deals these figures cover: `[from, to)`. */
+  /** The range of deals these figures cover: `[from, to)`. */
   readonly deals: readonly [number, number];
   /** Hands played (deals × 2 in duplicate play). */
   readonly handsPlayed: number;

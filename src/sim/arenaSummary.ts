@@ -6,7 +6,7 @@
 
 import type { Ruleset } from "../rules/ruleset.js";
 import { matchOutcome } from "../scoring/outcome.js";
-import type { ArenaPlan, ArenaReport, ArenaTiming, DealRecord } from "./types.js";
+import type { ArenaPlan, ArenaReport, ArenaTiming, DealRecord } from "./arenaTypes.js";
 
 /**
  * Mean, 95 % interval, share of hands won and match win rate of the first bot's side, from the
@@ -48,7 +48,7 @@ export function summarizeArena(
     preset: plan.preset,
     ruleset: plan.ruleset,
     seed: plan.seed,
-    hands: plan.deals,
+    hands: plan.dealCount,
     duplicate: plan.duplicate,
     deals: range,
     handsPlayed: hands,
