@@ -11,9 +11,17 @@ import { describeValue, err, type Result } from "../result.js";
  * failure.
  */
 export function engineFault<T = never>(thrown: unknown): Result<T> {
-  const what = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : describeValue(thrown);
   return err(
     "engine/fault",
-    `a bug in the library, not in the input (or a state this library did not make: check it with checkState): ${what}`,
+    `a bug in the library, not in the input (or a state this library did not make: check it with checkState): ${whatOf(thrown)}`,
   );
+}
+
+/** What was thrown, in words; never throws itself (an exception may have throwing getters). */
+function whatOf(thrown: unknown): string {
+  try {
+    return thrown instanceof Error ? `${String(thrown.name)}: ${String(thrown.message)}` : describeValue(thrown);
+  } catch {
+    return "an exception that cannot be described";
+  }
 }

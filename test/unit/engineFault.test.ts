@@ -8,12 +8,14 @@ import { describeError } from "burraco/i18n";
 import { describe, expect, it, vi } from "vitest";
 
 let broken = false;
+/** What the broken reducer throws: by default a plain bug; a test may throw something nastier. */
+let thrown: () => unknown = () => new TypeError("a bug in reduceDiscard");
 vi.mock("../../src/reducers/discard.js", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/reducers/discard.js")>();
   return {
     ...real,
     reduceDiscard: (...args: Parameters<typeof real.reduceDiscard>) => {
-      if (broken) throw new TypeError("a bug in reduceDiscard");
+      if (broken) throw thrown();
       return real.reduceDiscard(...args);
     },
   };
@@ -42,6 +44,25 @@ describe("engine faults", () => {
       expect(r.error?.message).toContain("TypeError: a bug in reduceDiscard");
     } finally {
       broken = false;
+    }
+  });
+
+  it("§13 an exception whose message getter throws is still an engine/fault value, not a throw", () => {
+    const { state, action } = discardAction();
+    broken = true;
+    thrown = () =>
+      Object.defineProperty(new Error("x"), "message", {
+        get() {
+          throw new Error("the message getter");
+        },
+      });
+    try {
+      const r = apply(state, action);
+      expect(r.error?.code).toBe("engine/fault");
+      expect(r.error?.message).toContain("cannot be described");
+    } finally {
+      broken = false;
+      thrown = () => new TypeError("a bug in reduceDiscard");
     }
   });
 
