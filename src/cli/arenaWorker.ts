@@ -10,7 +10,7 @@ import type { ArenaPlan } from "../sim/arenaTypes.js";
 /**
  * A slice of deals to play, `[from, to)`; `null` tells the worker to stop.
  */
-export type ArenaTask = { readonly from: number; readonly to: number } | null;
+type ArenaTask = { readonly from: number; readonly to: number } | null;
 
 if (!isMainThread && parentPort !== null && (workerData as { kind?: unknown } | null)?.kind === "burraco-arena") {
   const port = parentPort;

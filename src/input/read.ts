@@ -8,7 +8,7 @@ import { describeValue, err, ok, type Result } from "../result.js";
 import { isBytes, readBytes } from "./bytes.js";
 
 /** How much of a value {@link readData} may copy before it refuses it as too large. */
-export interface ReadBudget {
+interface ReadBudget {
   /** Values (objects, arrays and primitives) in the whole copy. */
   readonly nodes: number;
   /** Nesting depth. */
@@ -21,7 +21,7 @@ export interface ReadBudget {
  * The budget of a saved state or match, a ruleset or a scenario: far above what any of them
  * holds (a state is about 400 values), far below what could take noticeable time.
  */
-export const DATA_BUDGET: ReadBudget = /* @__PURE__ */ Object.freeze({ nodes: 50_000, depth: 8, chars: 10_000 });
+const DATA_BUDGET: ReadBudget = /* @__PURE__ */ Object.freeze({ nodes: 50_000, depth: 8, chars: 10_000 });
 
 /** Thrown inside the readers only, caught by {@link readData} and {@link readFields}. */
 class Refusal {

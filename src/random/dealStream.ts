@@ -28,7 +28,7 @@ const MESSAGE_BITS = 36 * 8;
  * never stored): a fresh stream for every deal.
  * @internal
  */
-export class DealStream {
+class DealStream {
   readonly #key: Uint32Array;
   readonly #w = new Uint32Array(64);
   readonly #block = new Uint32Array(8);

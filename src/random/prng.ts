@@ -35,16 +35,6 @@ export function seedRng(seed: Seed): RngState {
 }
 
 /**
- * The next 32-bit number and the state after it. Pure: the input state is not changed.
- * Trusts `state` to be a PRNG state this library made ({@link seedRng}, {@link nextUint32}).
- */
-export function nextUint32(state: RngState): [number, RngState] {
-  const rand = new Rand(state);
-  const value = rand.uint32();
-  return [value, rand.state()];
-}
-
-/**
  * A whole number in `[0, n)` and the next state (unbiased, by rejection). For `n` below 1 (an
  * empty list to pick from) it returns 0.
  * Trusts `state` to be a PRNG state this library made; any `n` is safe.
@@ -76,8 +66,8 @@ export function shuffled<T>(items: readonly T[], state: RngState): [T[], RngStat
 /**
  * sfc32 as a mutable generator, the one place its step is written: the pure functions above
  * wrap it, and loops that draw millions of numbers (the search bot's playouts) use it directly
- * rather than allocate a tuple and a state for each number. It gives the same numbers as
- * {@link nextUint32} from the same state; {@link Rand.state} turns it back into plain data.
+ * rather than allocate a tuple and a state for each number. The pure functions draw through it,
+ * so both give the same numbers from the same state; {@link Rand.state} turns it back into plain data.
  */
 export class Rand {
   private a: number;

@@ -14,7 +14,7 @@ import { initialSides, sideCountFor } from "../state/seats.js";
 /**
  * Default cap on the actions of one hand (a complete greedy hand takes about 100).
  */
-export const DEFAULT_MAX_ACTIONS = 5000;
+const DEFAULT_MAX_ACTIONS = 5000;
 
 /**
  * Options checked and completed with their defaults: what {@link runHand} needs.

@@ -20,7 +20,7 @@ import type { HandOutcome, HandResult, PlayHandOptions } from "./types.js";
  * What {@link runHand} needs beyond the checked options: which hand, its deal seed, dealer and bot
  * seed, and whether to record the actions.
  */
-export interface HandSetup {
+interface HandSetup {
   readonly index: number;
   readonly dealSeed: number;
   readonly dealer: number;

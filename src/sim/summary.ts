@@ -15,7 +15,7 @@ function emptyClasses(): Record<BurracoClass, number> {
  * A running total of hands: {@link addHand} folds one hand in, {@link finishTally} gives the
  * summary. Plain data, updated in place by `addHand` (it belongs to whoever created it).
  */
-export interface Tally {
+interface Tally {
   /** Hands added so far. */
   handCount: number;
   /** Hands by how they ended. */
