@@ -3,7 +3,7 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { bots } from "../bots/registry.js";
+import { botFor } from "../bots/registry.js";
 import type { Bot } from "../bots/types.js";
 import { legalActions } from "../legal/legalActions.js";
 import { type RngState, seedRng } from "../random/prng.js";
@@ -51,8 +51,8 @@ function playOnce(
   let state = dealFor(plan.ruleset, seed, index % players);
   const rngs: RngState[] = [];
   for (let s = 0; s < players; s++) rngs.push(seedRng(botSeed(seed, s)));
-  const first = bots[plan.bots[0]];
-  const second = bots[plan.bots[1]];
+  const first = botFor(plan.bots[0]);
+  const second = botFor(plan.bots[1]);
   let actions = 0;
   while (state.phase !== "ended" && actions < plan.maxActions) {
     const seat = state.turn;

@@ -6,7 +6,7 @@
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
 import { dealFor } from "../arena/deal.js";
-import { bots } from "../bots/registry.js";
+import { botFor } from "../bots/registry.js";
 import type { CardId } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import type { Locale } from "../i18n/locale.js";
@@ -187,7 +187,7 @@ async function playHand(
       }
       continue;
     }
-    const bot = bots[args.bots[seat - 1] ?? "greedy"];
+    const bot = botFor(args.bots[seat - 1] ?? "greedy");
     const [action, rng] = bot(viewFor(state, seat), legalActions(state), rngs[seat] as RngState);
     rngs[seat] = rng;
     const next = action === null ? null : apply(state, action);

@@ -4,15 +4,14 @@
  */
 import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
-import { legalActions } from "../../legal/legalActions.js";
 import type { RngState } from "../../random/prng.js";
-import { apply, reduceUnchecked } from "../../reducers/apply.js";
-import { scoreHand } from "../../scoring/scoreHand.js";
+import { reduceUnchecked } from "../../reducers/apply.js";
 import type { HandState } from "../../state/types.js";
-import { type PlayerView, viewFor } from "../../state/view.js";
+import type { PlayerView } from "../../state/view.js";
 import { greedyBot } from "../greedyBot.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
+import { greedyPlayout, sideMargin } from "./margin.js";
 import { playoutWith } from "./playout.js";
 import { Rand } from "./rand.js";
 
@@ -163,23 +162,5 @@ function marginAfter(sample: HandState, action: Action, side: number, seed: RngS
   const end = budget.greedyRollout
     ? greedyPlayout(next, seed, budget.playoutActions)
     : playoutWith(next, new Rand(seed), true, budget.playoutActions).state;
-  const totals = scoreHand(end).sides.map((s) => s.total);
-  let other = Number.NEGATIVE_INFINITY;
-  for (let s = 0; s < totals.length; s++) if (s !== side && (totals[s] as number) > other) other = totals[s] as number;
-  return (totals[side] as number) - other;
-}
-
-/** Plays a sample out with {@link greedyBot} at every seat (one PRNG for all: only ties use it). */
-function greedyPlayout(state: HandState, seed: RngState, maxActions: number): HandState {
-  let s = state;
-  let rng = seed;
-  for (let n = 0; n < maxActions && s.phase !== "ended"; n++) {
-    const [action, next] = greedyBot(viewFor(s, s.turn), legalActions(s), rng);
-    rng = next;
-    if (action === null) break;
-    const r = apply(s, action);
-    if (!r.ok) break;
-    s = r.value;
-  }
-  return s;
+  return sideMargin(end, side);
 }
