@@ -12,6 +12,21 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = process.argv[2] ?? join(root, "docs-site", "playground");
 
 mkdirSync(out, { recursive: true });
+
+/** One more page script: a classic minified bundle, like the main one. */
+function buildPage(entry, file) {
+  return build({
+    entryPoints: [entry],
+    tsconfig: join(root, "playground", "tsconfig.json"),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    outfile: join(out, file),
+    logLevel: "warning",
+  });
+}
 const result = await build({
   entryPoints: [join(root, "playground", "src", "main.ts")],
   tsconfig: join(root, "playground", "tsconfig.json"),
@@ -26,17 +41,9 @@ const result = await build({
 });
 for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
 // The score pad (issue 19): its own page, bundle and stylesheet beside the playground.
-await build({
-  entryPoints: [join(root, "playground", "scorepad", "main.ts")],
-  tsconfig: join(root, "playground", "tsconfig.json"),
-  bundle: true,
-  format: "iife",
-  platform: "browser",
-  target: "es2022",
-  minify: true,
-  outfile: join(out, "scorepad.js"),
-  logLevel: "warning",
-});
+await buildPage(join(root, "playground", "scorepad", "main.ts"), "scorepad.js");
+// The Hint button's planner (issue 17): its own script, loaded on the first Hint.
+await buildPage(join(root, "playground", "src", "hint.ts"), "playground-hint.js");
 copyFileSync(join(root, "playground", "scorepad.html"), join(out, "scorepad.html"));
 copyFileSync(join(root, "playground", "scorepad", "scorepad.css"), join(out, "scorepad.css"));
 const bytes =

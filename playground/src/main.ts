@@ -3,7 +3,7 @@
  * wires clicks and keys to actions, lets the bots play their turns with a visible pause, keeps
  * keyboard focus where you are, and tells a screen reader what happened (a live region).
  */
-import type { Action, RuleError } from "burraco";
+import type { Action, HandState, RuleError } from "burraco";
 import { describeError, type Locale } from "burraco/i18n";
 import { sortHand } from "./cards.js";
 import { botStep, type Game, HUMAN, isYourTurn, nextHand, play, startGame } from "./game.js";
@@ -189,10 +189,33 @@ function buttonAction(name: string, meld: string | undefined): Action | null {
     case "nextHand":
       nextHandOfMatch();
       return null;
+    case "hint":
+      showHint();
+      return null;
     default:
       setSettings({ ...model.settings, seed: newSeed() }, true);
       return null;
   }
+}
+
+/** The planner's best move, from playground-hint.js: its own script, loaded on the first Hint. */
+function showHint(): void {
+  const game = model.game;
+  if (game === null) return;
+  const run = (): void => {
+    const text = (window as unknown as { burracoHint: (s: HandState, lang: string) => string }).burracoHint(
+      game.state,
+      model.settings.lang,
+    );
+    if (model.game !== game) return;
+    update({ message: { text, kind: "tip" } });
+    say(text);
+  };
+  if ("burracoHint" in window) return run();
+  const script = document.createElement("script");
+  script.src = "playground-hint.js";
+  script.onload = run;
+  document.head.append(script);
 }
 
 function nextHandOfMatch(): void {

@@ -36,6 +36,8 @@ export interface Texts {
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
+  /** The Hint button: the planner's best move (its words are in hint.ts, loaded on first use). */
+  readonly hint: string;
   readonly selectCards: string;
   readonly useClose: string;
   readonly ruleDetails: (rule: string, code: string) => string;
@@ -107,6 +109,7 @@ const IT: Texts = {
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
+  hint: "Suggerimento",
   selectCards: "Seleziona le carte da calare.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
   ruleDetails: (rule, code) => `Regola ${rule} · ${code}`,
@@ -178,6 +181,7 @@ const EN: Texts = {
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
+  hint: "Hint",
   selectCards: "Select the cards to meld.",
   useClose: "This card closes the hand: press Close.",
   ruleDetails: (rule, code) => `Rule ${rule} · ${code}`,
