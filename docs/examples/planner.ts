@@ -5,7 +5,7 @@ import { simulate } from "burraco/sim";
 
 // Three levels of opponent: easy (a beginner), medium (greedy) and hard (the whole-turn planner).
 const easy = createBot({ level: "easy" });
-const hard = createBot({ level: "hard", iterations: 8 }); // a small budget, for a quick example
+const hard = createBot({ level: "hard", iterations: 4 }); // a small budget, for a quick example
 const report = simulate({ ruleset: presets.twoPlayers, seed: 1, handCount: 1, bots: [hard, easy] });
 assert.ok(report.ok);
 assert.equal(report.value.summary.errors, 0);

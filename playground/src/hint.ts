@@ -21,13 +21,13 @@ const WORDS = {
     best: (move: string, margin: string, se: string) =>
       `Suggerimento: ${move} (margine stimato ${margin} ± ${se} punti)`,
     ahead: (points: string, move: string) => `, ${points} più di ${move}`,
-    none: "Nessun suggerimento: non è il tuo turno.",
+    none: "Nessun suggerimento: hai una sola mossa.",
   },
   en: {
     best: (move: string, margin: string, se: string) =>
       `Hint: ${move} (estimated hand margin ${margin} ± ${se} points)`,
     ahead: (points: string, move: string) => `, ${points} more than ${move}`,
-    none: "No hint: it is not your turn.",
+    none: "No hint: you have one move only.",
   },
 } as const;
 

@@ -202,7 +202,8 @@ export interface Hint {
  * of its turn plans, the best plan's estimated hand margin and its standard error, so an app can
  * show "best move" and by how much it is better. The same search as {@link createPlannerBot} with
  * the same options (default 40 playouts); `rng` seeds it (default seed 0), so a hint replays.
- * Empty when the view is an observer's or there is no choice (then the one legal action is the move).
+ * Empty for an observer, a seat whose turn it is not, and the pozzetto phase (its one move is taking
+ * it).
  * @example
  * const state = newHand({ ruleset: presets.classic, seed: 1 });
  * const [best] = hint(viewFor(state, state.turn), legalActions(state), { iterations: 32 });
