@@ -76,15 +76,17 @@ function searchTurn(
   return { estimates, rand, sample };
 }
 
-/** The plan to play: greedy's (the first) unless another beats it by `z` standard errors. */
+/**
+ * The plan to play: greedy's (the first) unless a plan judged on as many samples (one still in the
+ * race at the last round) beats it by `z` standard errors of the paired difference; the best such.
+ */
 function bestPlan(estimates: readonly PlanEstimate[], z: number): Plan | null {
-  let best: PlanEstimate | undefined = estimates[0];
-  for (const e of estimates) {
-    if (best === undefined) break;
-    if (e !== best && e.diff > z * e.diffStderr && e.diff > 0 && e.playouts >= best.playouts && e.diff > best.diff)
-      best = e;
-  }
-  return best?.plan ?? null;
+  const base = estimates[0];
+  if (base === undefined) return null;
+  let best = base;
+  for (const e of estimates)
+    if (e.playouts === base.playouts && e.diff > z * e.diffStderr && e.diff > best.diff) best = e;
+  return best.plan;
 }
 
 /** What a seat's view shows of its own turn: equal views here mean the planned turn goes on. */
