@@ -314,6 +314,7 @@ const HINT_PLAYOUTS = 40;
  */
 function hintText(state: HandState, listed: readonly Action[], rng: RngState, out: Out): string {
   const hints = hint(viewFor(state, PLAYER), legalActions(state), { iterations: HINT_PLAYOUTS, rng });
+  if (hints.length === 0) return `${out.t.noHint}\n`;
   const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
   const lines = hints.slice(0, 3).map((h) => {
     const n = listed.findIndex((a) => JSON.stringify(a) === JSON.stringify(h.action)) + 1;

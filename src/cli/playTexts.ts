@@ -58,6 +58,8 @@ export interface PlayTexts {
   readonly hints: string;
   /** One suggestion: its number in the list, the move, the estimated hand margin and its error. */
   readonly hintLine: (n: number, move: string, margin: string, stderr: string) => string;
+  /** No suggestion: the one legal move (taking the pozzetto) is the move. */
+  readonly noHint: string;
   /** The words that stop a match between two hands. */
   readonly quitWords: readonly string[];
 }
@@ -116,6 +118,7 @@ const EN: PlayTexts = {
   hintWord: "hint",
   hints: "Best moves by the planner (estimated hand margin of your side ± standard error):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
+  noHint: "No hint: you have one move only.",
   quitWords: ["quit", "q", "stop"],
 };
 
@@ -173,6 +176,7 @@ const IT: PlayTexts = {
   hintWord: "consiglio",
   hints: "Le mosse migliori secondo il planner (margine stimato della tua coppia ± errore standard):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
+  noHint: "Nessun consiglio: hai una sola mossa.",
   quitWords: ["basta", "esci", "q"],
 };
 
