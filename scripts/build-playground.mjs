@@ -12,6 +12,21 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = process.argv[2] ?? join(root, "docs-site", "playground");
 
 mkdirSync(out, { recursive: true });
+
+/** One more page script: a classic minified bundle, like the main one. */
+function buildPage(entry, file) {
+  return build({
+    entryPoints: [entry],
+    tsconfig: join(root, "playground", "tsconfig.json"),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    outfile: join(out, file),
+    logLevel: "warning",
+  });
+}
 const result = await build({
   entryPoints: [join(root, "playground", "src", "main.ts")],
   tsconfig: join(root, "playground", "tsconfig.json"),
@@ -27,7 +42,7 @@ const result = await build({
 for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
 // The parts the page loads only when needed (playground/src/lazy.ts): each a classic script,
 // chunk-<name>.js, that sets the global burracoChunk_<name> to its exports.
-const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts" };
+const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts", hint: "hint.ts" };
 for (const [name, file] of Object.entries(CHUNKS)) {
   await build({
     entryPoints: [join(root, "playground", "src", file)],
@@ -43,17 +58,7 @@ for (const [name, file] of Object.entries(CHUNKS)) {
   });
 }
 // The score pad (issue 19): its own page, bundle and stylesheet beside the playground.
-await build({
-  entryPoints: [join(root, "playground", "scorepad", "main.ts")],
-  tsconfig: join(root, "playground", "tsconfig.json"),
-  bundle: true,
-  format: "iife",
-  platform: "browser",
-  target: "es2022",
-  minify: true,
-  outfile: join(out, "scorepad.js"),
-  logLevel: "warning",
-});
+await buildPage(join(root, "playground", "scorepad", "main.ts"), "scorepad.js");
 copyFileSync(join(root, "playground", "scorepad.html"), join(out, "scorepad.html"));
 copyFileSync(join(root, "playground", "scorepad", "scorepad.css"), join(out, "scorepad.css"));
 const bytes =

@@ -223,10 +223,32 @@ function buttonAction(name: string, meld: string | undefined): Action | null {
     case "nextHand":
       nextHandOfMatch();
       return null;
+    case "hint":
+      showHint();
+      return null;
     default:
       setSettings({ ...model.settings, seed: newSeed() }, true);
       return null;
   }
+}
+
+/** The planner's best move, from the hint chunk (hint.ts), loaded on the first Hint. */
+function showHint(): void {
+  const game = model.game;
+  if (game === null) return;
+  loadChunk<typeof import("./hint.js")>("hint").then(
+    ({ hintText }) => {
+      if (model.game !== game) return;
+      const text = hintText(game.state, model.settings.lang);
+      update({ message: { text, kind: "tip" } });
+      say(text);
+    },
+    () => {
+      const text = TEXTS[model.settings.lang].hintUnread;
+      update({ message: { text, kind: "tip" } });
+      say(text);
+    },
+  );
 }
 
 function nextHandOfMatch(): void {

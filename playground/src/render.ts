@@ -428,6 +428,7 @@ function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
     button("close", t.close, playing && n === 1, closeLegal),
     button("meld", t.meld, playing && n >= 3, hints.meld),
     ...attach,
+    button("hint", t.hint, yours, false),
   );
 }
 

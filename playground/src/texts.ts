@@ -37,6 +37,8 @@ export interface Texts {
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
+  /** The Hint button: the planner's best move (its words are in hint.ts, loaded on first use). */
+  readonly hint: string;
   readonly selectCards: string;
   readonly useClose: string;
   /** The details line of a message: its rule when it has one, and its code. */
@@ -75,6 +77,8 @@ export interface Texts {
   readonly saveBroken: string;
   /** The part of the page that reads saves did not load. */
   readonly saveUnread: string;
+  /** The Hint button's planner did not load. */
+  readonly hintUnread: string;
 }
 
 const IT: Texts = {
@@ -105,6 +109,7 @@ const IT: Texts = {
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
+  hint: "Suggerimento",
   selectCards: "Seleziona le carte da calare.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
   ruleDetails: (rule, code) => (rule === undefined ? `Codice: ${code}` : `Regola ${rule} · ${code}`),
@@ -139,6 +144,7 @@ const IT: Texts = {
   saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
   saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
   saveUnread: "Non si è potuta caricare la parte della pagina che legge la partita salvata: ne inizia una nuova.",
+  hintUnread: "Non si è potuto caricare il suggerimento: riprova.",
 };
 
 const EN: Texts = {
@@ -169,6 +175,7 @@ const EN: Texts = {
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
+  hint: "Hint",
   selectCards: "Select the cards to meld.",
   useClose: "This card closes the hand: press Close.",
   ruleDetails: (rule, code) => (rule === undefined ? `Code: ${code}` : `Rule ${rule} · ${code}`),
@@ -203,6 +210,7 @@ const EN: Texts = {
   saveOld: "The saved game is from an older version of the playground: a new match starts.",
   saveBroken: "The saved game is damaged or was edited and cannot go on: a new match starts.",
   saveUnread: "The part of the page that reads the saved game did not load: a new match starts.",
+  hintUnread: "The hint did not load: try again.",
 };
 
 /** The page's texts by locale. */

@@ -11,8 +11,10 @@
  */
 export { nextInt, type RngState, seedRng } from "../random/prng.js";
 export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
+export { type BotLevel, type BotOptions, createBot, easyBot } from "./levels.js";
+export { createPlannerBot, type Hint, hint, type PlannerOptions } from "./planner/plannerBot.js";
 export { randomBot } from "./randomBot.js";
-export { type BotName, bots } from "./registry.js";
+export { type BotName, type BuiltInBotName, botFor, bots } from "./registry.js";
 export { type PlayoutPolicy, type PlayoutResult, playout } from "./search/playout.js";
 export { createSearchBot, type SearchOptions, searchBot } from "./search/searchBot.js";
 export type { Bot, BotChoice } from "./types.js";

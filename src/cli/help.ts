@@ -39,7 +39,7 @@ Options:
   --players <n>       2, 3 or 4: change the preset's number of players
   --hands <n>         how many hands (default 1000)
   --seed <seed>       simulation seed, an integer or any text (default 1)
-  --bots <list>       comma-separated bots (${botNames.join(", ")}): one for every seat,
+  --bots <list>       comma-separated bots (${botNames.join(", ")}, hard:<n>): one for every seat,
                       one per side, or one per seat (default greedy)
   --max-actions <n>   stop a hand after n actions (default 5000)
   --json              print the result as JSON on stdout
@@ -78,7 +78,8 @@ rate to the ruleset's target. The figures depend only on the options: the same f
 and shards merged with "burraco merge" give exactly those of one run.
 
 Options:
-  --bots <a,b>        the two bots (${botNames.join(", ")}), the one measured first (default search,greedy)
+  --bots <a,b>        the two bots (${botNames.join(", ")}, hard:<n>), the one measured first (default search,greedy)
+                      (hard:<n>: the hard planner with n playouts a decision instead of 40)
   --hands <n>         how many deals (default 1000)
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
   --players <n>       2 or 4: change the preset's number of players
@@ -132,7 +133,7 @@ cards show their suits in colour (NO_COLOR: suits without colour); piped output 
 Options:
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
   --players <n>       2, 3 or 4: change the preset's number of players
-  --bots <list>       the bots of the other seats (${botNames.join(", ")}): one for all, or one per seat (default greedy)
+  --bots <list>       the bots of the other seats (${botNames.join(", ")}, hard:<n>): one for all, or one per seat (default greedy)
   --seed <seed>       deal seed, an integer or any text (default 1)
   --lang <it|en>      language of the texts (default en)
   --pause <ms>        how long each bot waits before its move (default 400)

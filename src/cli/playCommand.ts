@@ -5,7 +5,8 @@
  */
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
-import { bots } from "../bots/registry.js";
+import { hint } from "../bots/planner/plannerBot.js";
+import { botFor } from "../bots/registry.js";
 import type { CardId } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import type { Locale } from "../i18n/locale.js";
@@ -166,6 +167,11 @@ async function playHand(
           out.cards(`${wholeTable(state, out).join("\n")}\n`);
           continue;
         }
+        const word = line.value.trim().toLowerCase();
+        if (word === t.hintWord || word === "hint") {
+          out.cards(hintText(state, listed, rngs[PLAYER] as RngState, out));
+          continue;
+        }
         const move = readMoveLine(line.value, state, listed, out);
         if (typeof move === "string") {
           out.cards(`${move}\n`);
@@ -182,7 +188,7 @@ async function playHand(
       }
       continue;
     }
-    const bot = bots[args.bots[seat - 1] ?? "greedy"];
+    const bot = botFor(args.bots[seat - 1] ?? "greedy");
     const [action, rng] = bot(viewFor(state, seat), legalActions(state), rngs[seat] as RngState);
     rngs[seat] = rng;
     const next = action === null ? null : apply(state, action);
@@ -296,6 +302,24 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
     reader.close();
     if ("pause" in input && typeof input.pause === "function") input.pause();
   }
+}
+
+/** How many playouts the `hint` command spends: the hard level's budget. */
+const HINT_PLAYOUTS = 40;
+
+/**
+ * The planner's three best moves for the player, numbered as listed; seeded by the player's PRNG
+ * state, so the same game gives the same hints (asking does not change the bots' play).
+ */
+function hintText(state: HandState, listed: readonly Action[], rng: RngState, out: Out): string {
+  const hints = hint(viewFor(state, PLAYER), legalActions(state), { iterations: HINT_PLAYOUTS, rng });
+  if (hints.length === 0) return `${out.t.noHint}\n`;
+  const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
+  const lines = hints.slice(0, 3).map((h) => {
+    const n = listed.findIndex((a) => JSON.stringify(a) === JSON.stringify(h.action)) + 1;
+    return out.t.hintLine(n, moveText(h.action, out.lang), signed(h.margin), String(Math.round(h.stderr)));
+  });
+  return `${out.t.hints}\n${lines.join("\n")}\n`;
 }
 
 /** The action a line asks for, or the message to show instead. */

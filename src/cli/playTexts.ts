@@ -50,6 +50,14 @@ export interface PlayTexts {
   readonly words: Readonly<Record<Action["type"], string>>;
   /** The word that shows the whole table again. */
   readonly tableWord: string;
+  /** The word that asks the planner for the best moves. */
+  readonly hintWord: string;
+  /** The heading of the planner's suggestions. */
+  readonly hints: string;
+  /** One suggestion: its number in the list, the move, the estimated hand margin and its error. */
+  readonly hintLine: (n: number, move: string, margin: string, stderr: string) => string;
+  /** No suggestion: the one legal move (taking the pozzetto) is the move. */
+  readonly noHint: string;
   /** The words that stop a match between two hands. */
   readonly quitWords: readonly string[];
 }
@@ -75,7 +83,7 @@ const EN: PlayTexts = {
   discardPile: "Discard pile",
   moves: "Legal moves",
   prompt: "Your move: ",
-  help: "Type the number of a move, or the move itself in card notation (7H, 10D, JK = joker):\n  draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto · table (the whole table)",
+  help: "Type the number of a move, or the move itself in card notation (7H, 10D, JK = joker):\n  draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto · table (the whole table) · hint (the best moves)",
   unknownMove: (text) => `"${text}" is not a move: type a number from the list, or e.g. "discard 7H".`,
   notHeld: (text) => `you do not hold ${text}`,
   drawsHidden: "draws from the stock",
@@ -105,6 +113,10 @@ const EN: PlayTexts = {
     takePozzetto: "pozzetto",
   },
   tableWord: "table",
+  hintWord: "hint",
+  hints: "Best moves by the planner (estimated hand margin of your side ± standard error):",
+  hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
+  noHint: "No hint: you have one move only.",
   quitWords: ["quit", "q", "stop"],
 };
 
@@ -129,7 +141,7 @@ const IT: PlayTexts = {
   discardPile: "Scarti",
   moves: "Mosse possibili",
   prompt: "La tua mossa: ",
-  help: "Scrivi il numero di una mossa, o la mossa in notazione (7H, 10D, JK = jolly):\n  pesca · raccogli · cala 7H 8H 9H · attacca 1 10H · scarta KD · chiudi 4S · pozzetto · tavolo (tutto il tavolo)",
+  help: "Scrivi il numero di una mossa, o la mossa in notazione (7H, 10D, JK = jolly):\n  pesca · raccogli · cala 7H 8H 9H · attacca 1 10H · scarta KD · chiudi 4S · pozzetto · tavolo (tutto il tavolo) · consiglio (le mosse migliori)",
   unknownMove: (text) => `"${text}" non è una mossa: scrivi un numero della lista, o ad es. "scarta 7H".`,
   notHeld: (text) => `non hai ${text} in mano`,
   drawsHidden: "pesca dal tallone",
@@ -159,6 +171,10 @@ const IT: PlayTexts = {
     takePozzetto: "pozzetto",
   },
   tableWord: "tavolo",
+  hintWord: "consiglio",
+  hints: "Le mosse migliori secondo il planner (margine stimato della tua coppia ± errore standard):",
+  hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
+  noHint: "Nessun consiglio: hai una sola mossa.",
   quitWords: ["basta", "esci", "q"],
 };
 

@@ -2,7 +2,7 @@
  * `burraco simulate`.
  * @module
  */
-import { bots } from "../bots/registry.js";
+import { botFor } from "../bots/registry.js";
 import { simulateHands } from "../sim/simulate.js";
 import { addHand, finishTally, newTally } from "../sim/summary.js";
 import { initialSides } from "../state/seats.js";
@@ -30,7 +30,7 @@ export function runSimulate(args: SimulateArgs, io: CliIO): number {
     ruleset: args.ruleset,
     seed: args.seed,
     handCount: args.hands,
-    bots: seatBots.map((name) => bots[name]),
+    bots: seatBots.map((name) => botFor(name)),
     maxActionsPerHand: args.maxActions,
   });
   if (!hands.ok) {

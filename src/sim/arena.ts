@@ -3,7 +3,7 @@
  * played by the simulator's own hand ({@link runHand}) and cut into shards for worker threads.
  * @module
  */
-import { bots } from "../bots/registry.js";
+import { botFor } from "../bots/registry.js";
 import type { Bot } from "../bots/types.js";
 import { initialSides } from "../state/seats.js";
 import type { ArenaPlan, DealRecord } from "./arenaTypes.js";
@@ -36,7 +36,7 @@ function playOnce(plan: ArenaPlan, index: number, firstSide: number, timing: Tim
   const ruleset = plan.ruleset;
   // Which of the two bots each seat has, for the whole hand: 0 on the first bot's side, 1 elsewhere.
   const whose = initialSides(ruleset.players).map((side) => (side === firstSide ? 0 : 1));
-  const pair: readonly [Bot, Bot] = [bots[plan.bots[0]], bots[plan.bots[1]]];
+  const pair: readonly [Bot, Bot] = [botFor(plan.bots[0]), botFor(plan.bots[1])];
   const seatBots = whose.map((k) => pair[k] as Bot);
   const seed = dealSeed(plan.seed, index);
   const { result } = runHand(

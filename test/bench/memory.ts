@@ -15,7 +15,7 @@
  * `--max-semi-space-size=4` to cap it.
  */
 import { bots } from "../../src/bots/index.js";
-import { isBotName } from "../../src/bots/registry.js";
+import { botFor, isBotName } from "../../src/bots/registry.js";
 import { presets } from "../../src/rules/presets.js";
 import { simulate } from "../../src/sim/index.js";
 
@@ -54,7 +54,7 @@ const report = simulate({
   ruleset: presets.classic,
   seed: 1,
   handCount: hands,
-  bots: botNames.map((name) => (isBotName(name) ? bots[name] : bots.greedy)),
+  bots: botNames.map((name) => (isBotName(name) ? botFor(name) : bots.greedy)),
   keepHands: false,
   onHand: (h) => {
     // Peak RSS between samples too (no GC here: cheap).

@@ -403,6 +403,32 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await offline.close();
   });
 
+  it("Hint loads the planner on first use and suggests a move in words, by keyboard, axe-clean", async () => {
+    const page = await open("?seed=browser-hint&preset=classic&players=4&lang=en&pause=0", 390, 844);
+    expect(await yourMoveOrEnd(page)).toBe("draw");
+    const scripts = (): Promise<string[]> =>
+      page.$$eval("script[src]", (els) => els.map((e) => e.getAttribute("src") ?? ""));
+    expect(await scripts()).not.toContain("chunk-hint.js");
+    await page.focus('[data-action="hint"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#message.tip");
+    const text = (await page.textContent("#message .text")) ?? "";
+    expect(text).toMatch(/^Hint: (Draw|Pick up the pile) \(estimated hand margin [+−]\d+ ± \d+ points\)/);
+    await expect(page.textContent("#live")).resolves.toBe(text);
+    expect(await scripts()).toContain("chunk-hint.js");
+    expect(await focused(page)).toBe("hint");
+    expect(await axe(page), "hint: axe").toEqual([]);
+    await page.screenshot({ path: join(outDir, "playground-390-hint.png") });
+    // After the draw, the hint is a play of the turn (a meld, an attach, a discard or a close).
+    await page.click('[data-action="draw"]');
+    await page.waitForSelector('main[data-phase="play"]');
+    await page.click('[data-action="hint"]');
+    await page.waitForFunction(() =>
+      /^Hint: (Meld|Attach|Discard|Close)/.test(document.querySelector("#message .text")?.textContent ?? ""),
+    );
+    await page.close();
+  });
+
   it("a two-player table under a top-only ruleset shows only the top of the pile (§12)", async () => {
     const page = await open("?seed=browser-3&preset=closed&players=2&lang=en&pause=0", 1280, 800);
     await yourMoveOrEnd(page);

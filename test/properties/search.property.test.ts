@@ -1,10 +1,11 @@
 /**
- * The search bot never reads hidden cards (issue 11): permuting the cards a seat cannot see (other
- * hands, stock, pozzetti, the covered discards under "top-only") leaves its choice and its PRNG
- * state unchanged, for a fixed seed and iteration budget.
+ * The search bot (issue 11) and the planner with its hints (issue 17) never read hidden cards:
+ * permuting the cards a seat cannot see (other hands, stock, pozzetti, the covered discards under
+ * "top-only") leaves their choice and PRNG state (the planner's hints: every estimate) unchanged,
+ * for a fixed seed and iteration budget.
  */
 import { type Action, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
-import { seedRng } from "burraco/bots";
+import { createPlannerBot, hint, seedRng } from "burraco/bots";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
@@ -23,6 +24,8 @@ function position(ruleset: Ruleset, seed: number, choices: number[]): HandState 
   const last = states[states.length - 1];
   return last !== undefined && legalActions(last).length > 1 ? last : null;
 }
+
+const RUNS = Math.max(10, Math.round((Number(process.env.FC_NUM_RUNS) || 100) / 5));
 
 describe("searchBot does not peek", () => {
   for (const rollout of ["heuristic", "greedy"] as const) {
@@ -48,9 +51,43 @@ describe("searchBot does not peek", () => {
               expect(rngB).toEqual(rngA);
             },
           ),
-          { numRuns: Math.max(10, Math.round((Number(process.env.FC_NUM_RUNS) || 100) / 5)) },
+          { numRuns: RUNS },
         );
       });
     }
+  }
+});
+
+describe("the planner does not peek", () => {
+  for (const [name, ruleset] of RULESETS) {
+    it(`${name}: permuting the hidden cards leaves the planner's choice and its hints unchanged`, () => {
+      fc.assert(
+        fc.property(
+          fc.nat(),
+          fc.array(fc.nat(), { minLength: 0, maxLength: 80 }),
+          fc.nat(),
+          fc.nat(),
+          (seed, choices, botSeed, permSeed) => {
+            const state = position(ruleset, seed, choices);
+            fc.pre(state !== null);
+            const s = state as HandState;
+            const seat = s.turn;
+            const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
+            const rng = seedRng(botSeed);
+            // A fresh bot for each: a kept plan must not be what makes the two agree.
+            const [a, rngA] = createPlannerBot({ iterations: 6 })(viewFor(s, seat), legalActions(s), rng);
+            const [b, rngB] = createPlannerBot({ iterations: 6 })(viewFor(twin, seat), legalActions(twin), rng);
+            expect(b as Action).toEqual(a);
+            expect(rngB).toEqual(rngA);
+            const options = { iterations: 6, rng };
+            expect(hint(viewFor(twin, seat), legalActions(twin), options)).toEqual(
+              hint(viewFor(s, seat), legalActions(s), options),
+            );
+          },
+        ),
+        // Each run plans twice and hints twice: fewer runs than the search's.
+        { numRuns: Math.max(6, Math.round(RUNS / 3)) },
+      );
+    });
   }
 });

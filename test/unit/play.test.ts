@@ -207,6 +207,21 @@ describe("burraco play, the table", () => {
     expect(r.out.match(/\n {2}North–South( · pozzetto taken)?:/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("`hint` lists the planner's best moves with their numbers, estimates and errors, then plays on", async () => {
+    let asked = 0;
+    const r = await converse(["--seed", "5"], () => (++asked === 2 || asked === 3 ? "hint" : "1"));
+    expect(r.code).toBe(0);
+    const shown = r.out.split("Best moves by the planner").slice(1);
+    expect(shown).toHaveLength(2);
+    for (const block of shown) {
+      const lines = (block.split("\n").slice(1, 4) as string[]).filter((l) => /^ +\d+\. /.test(l));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).toMatch(/^ +\d+\. \S.* [+−]\d+ ± \d+$/);
+    }
+    // Asked twice at the same point of the same game: the same suggestions.
+    expect(shown[1]?.split("\n").slice(0, 4)).toEqual(shown[0]?.split("\n").slice(0, 4));
+  }, 90_000);
+
   it("R14.2: names the cards each other seat is known to hold, in the player's language", () => {
     const state = dealt({ ruleset: presets.classic, seed: 11, dealer: 3 });
     expect(renderKnown(state, 0, playTexts("en"))).toEqual([]);

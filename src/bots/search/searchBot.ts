@@ -6,13 +6,12 @@ import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import { Rand, type RngState } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
-import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
 import type { PlayerView } from "../../state/view.js";
 import { greedyBot } from "../greedyBot.js";
-import { playBots } from "../playBots.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
+import { greedyPlayout, sideMargin } from "./margin.js";
 import { playoutWith } from "./playout.js";
 
 /**
@@ -170,23 +169,5 @@ function marginAfter(sample: HandState, action: Action, side: number, seed: RngS
   const end = budget.greedyRollout
     ? greedyPlayout(next, seed, budget.playoutActions)
     : playoutWith(next, new Rand(seed), true, budget.playoutActions).state;
-  const totals = scoreHand(end).sides.map((s) => s.total);
-  let other = Number.NEGATIVE_INFINITY;
-  for (let s = 0; s < totals.length; s++) if (s !== side && (totals[s] as number) > other) other = totals[s] as number;
-  return (totals[side] as number) - other;
-}
-
-/**
- * Plays a sample out with {@link greedyBot} at every seat, through the one bot loop
- * ({@link playBots}); every seat starts from the same PRNG state (only ties use it).
- */
-function greedyPlayout(state: HandState, seed: RngState, maxActions: number): HandState {
-  const players = state.held.length;
-  const seatBots: Bot[] = [];
-  const rngs: RngState[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    seatBots.push(greedyBot);
-    rngs.push(seed);
-  }
-  return playBots(state, seatBots, rngs, maxActions).state;
+  return sideMargin(end, side);
 }

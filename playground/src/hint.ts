@@ -1,0 +1,65 @@
+/**
+ * The Hint button's code, a chunk of its own (chunk-hint.js, lazy.ts) loaded on the first Hint, so
+ * that the planner and its playouts stay out of the page's main script. `hintText(state, lang)`:
+ * the planner's best move for you in words, with its estimated hand margin and standard error, and
+ * how far ahead of the next best move it is. The planner sees only your view (`viewFor` your
+ * seat), like a bot.
+ */
+import { type Action, formatCard, formatCards, type HandState, legalActions, viewFor } from "burraco";
+import { hint } from "burraco/bots";
+import type { Locale } from "burraco/i18n";
+import { TEXTS } from "./texts.js";
+
+/** The seat you play (game.ts's HUMAN; not imported, to keep the game's code out of this script). */
+const YOU = 0;
+
+/** Playouts a hint spends: the hard level's budget. */
+const PLAYOUTS = 40;
+
+const WORDS = {
+  it: {
+    best: (move: string, margin: string, se: string) =>
+      `Suggerimento: ${move} (margine stimato ${margin} ± ${se} punti)`,
+    ahead: (points: string, move: string) => `, ${points} più di ${move}`,
+    none: "Nessun suggerimento: hai una sola mossa.",
+  },
+  en: {
+    best: (move: string, margin: string, se: string) =>
+      `Hint: ${move} (estimated hand margin ${margin} ± ${se} points)`,
+    ahead: (points: string, move: string) => `, ${points} more than ${move}`,
+    none: "No hint: you have one move only.",
+  },
+} as const;
+
+function moveWords(a: Action, lang: Locale): string {
+  const t = TEXTS[lang];
+  switch (a.type) {
+    case "draw":
+      return t.draw;
+    case "pickUpDiscards":
+      return t.pickUp;
+    case "meld":
+      return `${t.meld} ${formatCards(a.cards)}`;
+    case "attach":
+      return t.attachTo(a.meld + 1, formatCards(a.cards));
+    case "discard":
+      return `${t.discard} ${formatCard(a.card)}`;
+    case "close":
+      return `${t.close} ${formatCard(a.card)}`;
+    default:
+      return t.takePozzetto;
+  }
+}
+
+const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
+
+export function hintText(state: HandState, lang: string): string {
+  const l: Locale = lang === "en" ? "en" : "it";
+  const w = WORDS[l];
+  const [best, next] = hint(viewFor(state, YOU), legalActions(state), { iterations: PLAYOUTS });
+  if (best === undefined) return w.none;
+  const text = w.best(moveWords(best.action, l), signed(best.margin), String(Math.round(best.stderr)));
+  return next === undefined
+    ? `${text}.`
+    : `${text}${w.ahead(String(Math.round(best.margin - next.margin)), moveWords(next.action, l))}.`;
+}

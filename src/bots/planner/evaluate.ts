@@ -1,0 +1,124 @@
+/**
+ * Judging turn plans: every plan played on the same sampled deals with the same playout seeds (so
+ * comparisons are paired), the weaker half dropped after each round (successive halving).
+ * @module
+ */
+import type { CardId } from "../../cards/card.js";
+import { Rand } from "../../random/prng.js";
+import { reduceParsed } from "../../reducers/apply.js";
+import type { HandState } from "../../state/types.js";
+import type { PlayerView } from "../../state/view.js";
+import { determinize } from "../search/determinize.js";
+import { greedyPlayout, sideMargin } from "../search/margin.js";
+import { playoutWith } from "../search/playout.js";
+import type { Plan } from "./plans.js";
+
+/**
+ * How plans are judged: playouts in all, playout policy and length.
+ */
+export interface EvalBudget {
+  /** Playouts for the whole decision, shared among the plans. */
+  readonly iterations: number;
+  /** The playout policy after the plan: greedy at every seat, or the fast heuristic. */
+  readonly rollout: "greedy" | "heuristic";
+  /** Stop each playout after this many actions: the hand is scored as it stands. */
+  readonly playoutActions: number;
+}
+
+/**
+ * What the playouts said of one plan: its mean hand margin, the standard error of that mean, and
+ * the playouts behind them; `diff` and `diffStderr` compare it with the first plan (greedy's) on the
+ * same samples.
+ */
+export interface PlanEstimate {
+  /** The plan judged. */
+  readonly plan: Plan;
+  /** Mean margin of the seat's side at the end of the playouts. */
+  readonly margin: number;
+  /** Standard error of `margin`. */
+  readonly stderr: number;
+  /** How many playouts judged it. */
+  readonly playouts: number;
+  /** Mean paired difference with the first plan over the same samples. */
+  readonly diff: number;
+  /** Standard error of `diff`. */
+  readonly diffStderr: number;
+}
+
+/** A refused plan on a sample (none from this engine: own moves do not depend on hidden cards). */
+const REFUSED = -10_000;
+
+function marginOf(sample: HandState, plan: Plan, side: number, seed: Rand, budget: EvalBudget): number {
+  let s = sample;
+  for (const a of plan.actions) {
+    const next = reduceParsed(s, a);
+    if ("code" in next) return REFUSED;
+    s = next;
+  }
+  const end =
+    budget.rollout === "greedy"
+      ? greedyPlayout(s, seed.state(), budget.playoutActions)
+      : playoutWith(s, seed, true, budget.playoutActions).state;
+  return sideMargin(end, side);
+}
+
+function meanAndError(xs: readonly number[]): [number, number] {
+  const n = xs.length;
+  if (n === 0) return [0, 0];
+  let sum = 0;
+  for (const x of xs) sum += x;
+  const mean = sum / n;
+  let ss = 0;
+  for (const x of xs) ss += (x - mean) * (x - mean);
+  return [mean, n > 1 ? Math.sqrt(ss / (n - 1) / n) : 0];
+}
+
+/**
+ * Plays the plans out on samples of `view` (dealt from `hidden` with `rand`) and estimates each.
+ * Rounds of successive halving: each round deals fresh samples to the plans still in the race, then
+ * keeps the better half by mean margin (the first plan always stays, as the baseline).
+ */
+export function evaluatePlans(
+  view: PlayerView,
+  hidden: readonly CardId[],
+  plans: readonly Plan[],
+  rand: Rand,
+  budget: EvalBudget,
+): PlanEstimate[] {
+  const side = view.sides[view.seat ?? view.turn] as number;
+  const k = plans.length;
+  const margins: number[][] = plans.map(() => []);
+  let alive = plans.map((_, i) => i);
+  const rounds = k <= 2 ? 1 : Math.ceil(Math.log2(k));
+  const perRound = budget.iterations / rounds;
+  for (let round = 0; round < rounds; round++) {
+    // At least one sample a round, two in the last (a standard error needs two).
+    const m = Math.max(round === rounds - 1 ? 2 : 1, Math.floor(perRound / alive.length));
+    for (let j = 0; j < m; j++) {
+      const sample = determinize(view, hidden, rand);
+      const seed = rand.state();
+      rand.uint32();
+      for (const c of alive)
+        (margins[c] as number[]).push(marginOf(sample, plans[c] as Plan, side, new Rand(seed), budget));
+    }
+    if (round === rounds - 1) break;
+    const ranked = alive.slice().sort((a, b) => mean(margins[b] as number[]) - mean(margins[a] as number[]) || a - b);
+    const keep = new Set(ranked.slice(0, Math.ceil(alive.length / 2)));
+    keep.add(0);
+    alive = alive.filter((c) => keep.has(c));
+  }
+  const base = margins[0] as number[];
+  return plans.map((plan, c) => {
+    const xs = margins[c] as number[];
+    const [margin, stderr] = meanAndError(xs);
+    const diffs = xs.map((x, i) => x - (base[i] as number));
+    const [diff, diffStderr] = meanAndError(diffs);
+    return { plan, margin, stderr, playouts: xs.length, diff, diffStderr };
+  });
+}
+
+function mean(xs: readonly number[]): number {
+  let sum = 0;
+  for (const x of xs) sum += x;
+  return xs.length === 0 ? 0 : sum / xs.length;
+}

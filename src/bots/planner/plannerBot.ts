@@ -1,0 +1,248 @@
+/**
+ * `createPlannerBot`: a bot that plans its whole turn by determinized playouts, and `hint`, the
+ * same search's ranking of the moves for an app's "best move" button.
+ * @module
+ */
+import type { Action } from "../../actions/types.js";
+import { Rand, type RngState, seedRng } from "../../random/prng.js";
+import { reduceParsed } from "../../reducers/apply.js";
+import type { HandState } from "../../state/types.js";
+import { type PlayerView, viewFor } from "../../state/view.js";
+import { greedyBot } from "../greedyBot.js";
+import { determinize, hiddenCards } from "../search/determinize.js";
+import type { Bot, BotChoice } from "../types.js";
+import { type EvalBudget, evaluatePlans, type PlanEstimate } from "./evaluate.js";
+import { type Plan, planCandidates } from "./plans.js";
+
+/**
+ * The budget and knobs of {@link createPlannerBot} and {@link hint}.
+ * @example
+ * const options: PlannerOptions = { iterations: 40 };
+ */
+export interface PlannerOptions {
+  /**
+   * Playouts per decision (default 40): one decision at the draw, one after it for the rest of the
+   * turn (and one more after taking the pozzetto). The choice depends only on the view, the legal
+   * actions and the PRNG state.
+   */
+  readonly iterations?: number;
+  /** Playouts after the plan: `"greedy"` at every seat (default) or the faster `"heuristic"`. */
+  readonly rollout?: "greedy" | "heuristic";
+  /** Stop each playout after this many actions and score the hand as it stands (default 600). */
+  readonly playoutActions?: number;
+  /**
+   * How sure the planner must be to leave greedy's plan: a plan must beat it by this many standard
+   * errors of the paired difference (default 1.5).
+   */
+  readonly confidence?: number;
+  /** Also compare every discard of a distinct face after each plan's melds (default `true`). */
+  readonly discards?: boolean;
+}
+
+interface Settings {
+  readonly budget: EvalBudget;
+  readonly z: number;
+  readonly discards: boolean;
+}
+
+function settingsOf(options: PlannerOptions): Settings {
+  return {
+    budget: {
+      iterations: Math.max(2, Math.floor(options.iterations ?? 40)),
+      rollout: options.rollout === "heuristic" ? "heuristic" : "greedy",
+      playoutActions: Math.max(1, Math.floor(options.playoutActions ?? 600)),
+    },
+    z: options.confidence ?? 1.5,
+    discards: options.discards !== false,
+  };
+}
+
+/** The search of one decision: the plans with their estimates, and the PRNG after it. */
+function searchTurn(
+  view: PlayerView,
+  legal: readonly Action[],
+  rng: RngState,
+  settings: Settings,
+  always: boolean,
+): { estimates: PlanEstimate[]; rand: Rand; sample: HandState } {
+  const rand = new Rand(rng);
+  const hidden = hiddenCards(view);
+  const sample = determinize(view, hidden, rand);
+  const plans = planCandidates(sample, legal, rand.state(), settings.discards);
+  rand.uint32();
+  const estimates =
+    plans.length > 1 || (always && plans.length > 0) ? evaluatePlans(view, hidden, plans, rand, settings.budget) : [];
+  return { estimates, rand, sample };
+}
+
+/**
+ * The plan to play: greedy's (the first) unless a plan judged on as many samples (one still in the
+ * race at the last round) beats it by `z` standard errors of the paired difference; the best such.
+ */
+function bestPlan(estimates: readonly PlanEstimate[], z: number): Plan | null {
+  const base = estimates[0];
+  if (base === undefined) return null;
+  let best = base;
+  for (const e of estimates)
+    if (e.playouts === base.playouts && e.diff > z * e.diffStderr && e.diff > best.diff) best = e;
+  return best.plan;
+}
+
+/** What a seat's view shows of its own turn: equal views here mean the planned turn goes on. */
+function turnKey(view: PlayerView, rng: RngState): string {
+  return JSON.stringify([
+    view.seat,
+    view.phase,
+    view.held,
+    view.melds.map((side) => side.map((m) => m.cards)),
+    view.stockCount,
+    view.discardCount,
+    view.turnsPlayed,
+    view.pozzettoTaken,
+    rng,
+  ]);
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A bot that plans its whole turn. At the draw it compares the draw and the pick-up; after it, whole
+ * turn plans: which melds and attaches to lay down now and which to hold back, whether to spend
+ * wildcards, whether to close now or play on, and the discard (each distinct face). The plans come
+ * from variants of {@link greedyBot}'s turn (greedy itself; with no new melds; with nothing laid
+ * down; without closing; spending wildcards freely; keeping them); each is played on the same
+ * sampled deals of the hidden cards (consistent with the view and its known cards, R14.2) and then
+ * played out with greedy at every seat, the weaker half dropped round by round. It leaves greedy's
+ * plan only for one clearly better on those samples, then plays the chosen plan one action per
+ * call, keeping it between the calls of the turn (a plan that empties the hand for the pozzetto
+ * stops there: the rest is planned with the pozzetto's cards in hand).
+ *
+ * It sees only the view and the legal actions. The plan kept between calls is a cache keyed by the
+ * view and the PRNG state it returned, so the same seed plays the same game.
+ * @example
+ * const bot = createPlannerBot({ iterations: 64 });
+ * simulate({ ruleset: presets.classic, seed: 1, handCount: 4, bots: [bot, greedyBot] });
+ */
+export function createPlannerBot(options: PlannerOptions = {}): Bot {
+  const settings = settingsOf(options);
+  const planned = new Map<string, readonly Action[]>();
+  return (view, legal, rng): BotChoice => {
+    if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
+    const key = turnKey(view, rng);
+    const rest = planned.get(key);
+    if (rest !== undefined) {
+      planned.delete(key);
+      const next = rest[0] as Action;
+      if (legal.some((a) => sameAction(a, next))) {
+        remember(planned, view, next, rest.slice(1), rng);
+        return [next, rng];
+      }
+    }
+    const { estimates, rand, sample } = searchTurn(view, legal, rng, settings, false);
+    const plan = bestPlan(estimates, settings.z);
+    if (plan === null || plan.actions.length === 0) return greedyBot(view, legal, rand.state());
+    const after = rand.state();
+    const first = plan.actions[0] as Action;
+    const nextState = reduceParsed(sample, first);
+    if (!("code" in nextState) && plan.actions.length > 1 && nextState.turn === view.seat)
+      rememberState(planned, nextState, view.seat, plan.actions.slice(1), after);
+    return [first, after];
+  };
+}
+
+/** Keeps the rest of a plan for the view after `played` (computed on the view's own cards). */
+function remember(
+  planned: Map<string, readonly Action[]>,
+  view: PlayerView,
+  played: Action,
+  rest: readonly Action[],
+  rng: RngState,
+): void {
+  if (rest.length === 0 || view.seat === null) return;
+  const sample = determinize(view, hiddenCards(view), new Rand(rng));
+  const next = reduceParsed(sample, played);
+  if (!("code" in next) && next.turn === view.seat) rememberState(planned, next, view.seat, rest, rng);
+}
+
+function rememberState(
+  planned: Map<string, readonly Action[]>,
+  state: HandState,
+  seat: number,
+  rest: readonly Action[],
+  rng: RngState,
+): void {
+  // A game abandoned mid-turn leaves its plan behind: keep the cache small.
+  if (planned.size > 64) planned.clear();
+  planned.set(turnKey(viewFor(state, seat), rng), rest);
+}
+
+/**
+ * One move {@link hint} suggests: an action, the planner's estimate of the side's hand margin if the
+ * turn goes on from it as planned, and the estimate's standard error.
+ * @example
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
+ * const best: Hint | undefined = hint(viewFor(state, state.turn), legalActions(state), { iterations: 8 })[0];
+ * const shown = best === undefined ? "" : `${best.margin.toFixed(0)} ± ${best.stderr.toFixed(0)}`;
+ */
+export interface Hint {
+  /** The action to play now. */
+  readonly action: Action;
+  /** Estimated hand margin of the seat's side (its total minus the best other side's). */
+  readonly margin: number;
+  /** Standard error of `margin`. */
+  readonly stderr: number;
+  /** How many playouts stand behind the estimate. */
+  readonly playouts: number;
+  /** The whole turn planned after it, `action` first. */
+  readonly plan: readonly Action[];
+}
+
+/**
+ * The planner's candidate moves for the seat to play, best first: for each distinct first action
+ * of its turn plans, the best plan's estimated hand margin and its standard error, so an app can
+ * show "best move" and by how much it is better. The same search as {@link createPlannerBot} with
+ * the same options (default 40 playouts); `rng` seeds it (default seed 0), so a hint replays.
+ * Empty for an observer, a seat whose turn it is not, and the pozzetto phase (its one move is taking
+ * it).
+ * @example
+ * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+ * if (!dealt.ok) throw new Error(dealt.error.message);
+ * const state = dealt.value;
+ * const [best] = hint(viewFor(state, state.turn), legalActions(state), { iterations: 32 });
+ * ["draw", "pickUpDiscards"].includes(best?.action.type ?? ""); // true: at the draw, draw or take the pile
+ */
+export function hint(
+  view: PlayerView,
+  legal: readonly Action[],
+  options: PlannerOptions & { readonly rng?: RngState } = {},
+): Hint[] {
+  if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return [];
+  const rng = options.rng ?? seedRng(0);
+  const { estimates } = searchTurn(view, legal, rng, settingsOf(options), true);
+  const best = new Map<string, PlanEstimate>();
+  for (const e of estimates) {
+    const first = e.plan.actions[0];
+    if (first === undefined) continue;
+    const key = JSON.stringify(first);
+    const known = best.get(key);
+    if (known === undefined || rank(e) > rank(known)) best.set(key, e);
+  }
+  return [...best.values()]
+    .sort((a, b) => rank(b) - rank(a))
+    .map((e) => ({
+      action: e.plan.actions[0] as Action,
+      margin: e.margin,
+      stderr: e.stderr,
+      playouts: e.playouts,
+      plan: e.plan.actions,
+    }));
+}
+
+/** Plans that survived more rounds were judged on more samples: rank by rounds, then margin. */
+function rank(e: PlanEstimate): number {
+  return e.playouts * 1e6 + e.margin;
+}

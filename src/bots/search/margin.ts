@@ -1,0 +1,37 @@
+/**
+ * Playing a sampled deal out with greedy at every seat, and reading a side's margin from the end.
+ * The search and the planner judge their candidates with these.
+ * @module
+ */
+import type { RngState } from "../../random/prng.js";
+import { scoreHand } from "../../scoring/scoreHand.js";
+import type { HandState } from "../../state/types.js";
+import { greedyBot } from "../greedyBot.js";
+import { playBots } from "../playBots.js";
+import type { Bot } from "../types.js";
+
+/**
+ * Plays a sample out with {@link greedyBot} at every seat, through the one bot loop
+ * ({@link playBots}), for at most `maxActions` actions; every seat starts from the same PRNG state
+ * (only ties use it).
+ */
+export function greedyPlayout(state: HandState, seed: RngState, maxActions: number): HandState {
+  const players = state.held.length;
+  const seatBots: Bot[] = [];
+  const rngs: RngState[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    seatBots.push(greedyBot);
+    rngs.push(seed);
+  }
+  return playBots(state, seatBots, rngs, maxActions).state;
+}
+
+/**
+ * A side's hand total minus the best other side's, scored as the hand stands (R9).
+ */
+export function sideMargin(end: HandState, side: number): number {
+  const totals = scoreHand(end).sides.map((s) => s.total);
+  let other = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < totals.length; s++) if (s !== side && (totals[s] as number) > other) other = totals[s] as number;
+  return (totals[side] as number) - other;
+}

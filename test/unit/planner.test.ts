@@ -1,0 +1,173 @@
+/**
+ * The whole-turn planner (issue 17): legal and reproducible for a seed, the turn's plan kept between
+ * its calls, hints ranked with their estimates, the three levels, and a short fixed-seed arena run.
+ */
+import { type Action, apply, type HandState, legalActions, presets, viewFor } from "burraco";
+import {
+  type Bot,
+  botFor,
+  createBot,
+  createPlannerBot,
+  easyBot,
+  greedyBot,
+  hint,
+  type RngState,
+  seedRng,
+} from "burraco/bots";
+import { dealSeed, simulate } from "burraco/sim";
+import { describe, expect, it } from "vitest";
+import type { CliIO } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+import { isBotName } from "../helpers/internal.js";
+import { dealt } from "../helpers/state.js";
+import { fromNotation } from "../helpers/table.js";
+
+/** Plays a hand, `bot` at seat 0 and greedy elsewhere, and returns every action in order. */
+function game(bot: Bot, seed: number): Action[] {
+  let s: HandState = dealt({ ruleset: presets.classic, seed });
+  const rngs: RngState[] = [0, 1, 2, 3].map((i) => seedRng(seed * 4 + i));
+  const log: Action[] = [];
+  for (let n = 0; s.phase !== "ended" && n < 2000; n++) {
+    const seat = s.turn;
+    const legal = legalActions(s);
+    const [a, r] = (seat === 0 ? bot : greedyBot)(viewFor(s, seat), legal, rngs[seat] as RngState);
+    rngs[seat] = r;
+    if (a === null) throw new Error("no action");
+    expect(legal).toContainEqual(a);
+    const next = apply(s, a);
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+    log.push(a);
+  }
+  expect(s.phase).toBe("ended");
+  return log;
+}
+
+describe("createPlannerBot", () => {
+  it("plays whole hands with legal actions, the same game for the same seeds, fresh or reused", () => {
+    const bot = createPlannerBot({ iterations: 4 });
+    const first = game(bot, 3);
+    // The plan kept between a turn's calls never leaks into another game.
+    expect(game(bot, 3)).toEqual(first);
+    expect(game(createPlannerBot({ iterations: 4 }), 3)).toEqual(first);
+  });
+
+  it("plays a planned turn to its end: the calls after the first follow the kept plan", () => {
+    const bot = createPlannerBot({ iterations: 8 });
+    let s: HandState = dealt({ ruleset: presets.classic, seed: 12 });
+    let rng = seedRng(5);
+    let followed = 0;
+    for (let n = 0; s.phase !== "ended" && n < 400; n++) {
+      const legal = legalActions(s);
+      const [a, r] = (s.turn === 0 ? bot : greedyBot)(viewFor(s, s.turn), legal, rng);
+      // A call that follows the kept plan returns the PRNG state unchanged: no search ran.
+      if (s.turn === 0 && s.phase === "play" && r === rng) followed++;
+      rng = r;
+      const next = apply(s, a as Action);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+    }
+    expect(followed).toBeGreaterThan(0);
+  });
+});
+
+describe("hint", () => {
+  const position = fromNotation({
+    ruleset: { preset: "classic" },
+    turn: 0,
+    phase: "play",
+    hands: ["4H 5H 6H 9C KS", "KD QH 4C 5C", "KH 7D 5H 6H", "QC 2D 6C 7C"],
+    discardPile: "3S",
+    melds: [[], []],
+    pozzettoTaken: [false, false],
+  });
+
+  it("ranks legal first moves by estimated margin, with standard errors, the same for the same seed", () => {
+    const legal = legalActions(position);
+    const hints = hint(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) });
+    expect(hints.length).toBeGreaterThan(1);
+    for (const h of hints) {
+      expect(legal).toContainEqual(h.action);
+      expect(h.plan[0]).toEqual(h.action);
+      expect(h.stderr).toBeGreaterThanOrEqual(0);
+      expect(h.playouts).toBeGreaterThanOrEqual(1);
+    }
+    // Best first: among moves judged on as many playouts, by margin.
+    for (let i = 1; i < hints.length; i++) {
+      const [a, b] = [hints[i - 1], hints[i]] as [(typeof hints)[0], (typeof hints)[0]];
+      expect(a.playouts > b.playouts || (a.playouts === b.playouts && a.margin >= b.margin)).toBe(true);
+    }
+    // One entry per first move.
+    expect(new Set(hints.map((h) => JSON.stringify(h.action))).size).toBe(hints.length);
+    expect(hint(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) })).toEqual(hints);
+  });
+
+  it("gives nothing to a seat whose turn it is not, or to an observer", () => {
+    expect(hint(viewFor(position, 1), [], {})).toEqual([]);
+    expect(hint(viewFor(position, 9), legalActions(position), {})).toEqual([]); // a spectator: seat null
+  });
+
+  it("R7.1 puts closing first when the side can close with its last card", () => {
+    const closing = fromNotation({
+      ruleset: { preset: "classic" },
+      turn: 0,
+      phase: "play",
+      hands: ["9C", "KD QH 4C 5C", "KH 7D 5H 6H", "QC 2D 6C 7C"],
+      discardPile: "3S",
+      melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
+      pozzettoTaken: [true, false],
+    });
+    const [best] = hint(viewFor(closing, 0), legalActions(closing), { iterations: 16 });
+    expect(best?.action.type).toBe("close");
+  });
+});
+
+describe("levels", () => {
+  it("createBot gives easy, medium (greedy) and hard; the CLI names them and hard:<n>", () => {
+    expect(createBot({ level: "easy" })).toBe(easyBot);
+    expect(createBot({ level: "medium" })).toBe(greedyBot);
+    expect(createBot()).toBe(greedyBot);
+    for (const name of ["easy", "medium", "hard", "hard:48"]) expect(isBotName(name)).toBe(true);
+    for (const name of ["hard:0", "hard:-1", "hard:1.5", "hard:", "easy:3", "hard:123456"])
+      expect(isBotName(name)).toBe(false);
+    expect(botFor("hard:48")).toBe(botFor("hard:48"));
+  });
+
+  it("the easy bot never takes the discard pile, and easy against easy closes at least 60% of hands", () => {
+    const report = simulate({ ruleset: presets.classic, seed: "easy", handCount: 60, bots: [easyBot] });
+    expect(report.ok).toBe(true);
+    if (!report.ok) return;
+    expect(report.value.summary.errors).toBe(0);
+    expect(report.value.summary.closeRate).toBeGreaterThanOrEqual(0.6);
+    for (let i = 0; i < 20; i++) {
+      const s = dealt({ ruleset: presets.classic, seed: dealSeed("easy pile", i) });
+      const [a] = easyBot(viewFor(s, s.turn), legalActions(s), seedRng(i));
+      expect(a?.type).toBe("draw");
+    }
+  });
+});
+
+describe("burraco arena with the planner (fixed seeds)", () => {
+  async function run(argv: string[]): Promise<{ code: number; out: string }> {
+    let out = "";
+    const io: CliIO = {
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: () => undefined, isTTY: false, columns: 80 },
+      now: () => 0,
+    };
+    return { code: await main(argv, io), out };
+  }
+
+  it("plays hard:4 against greedy on a duplicate deal, the same figures twice", async () => {
+    const argv = ["arena", "--bots", "hard:4,greedy", "--hands", "1", "--seed", "17", "--duplicate", "--json"];
+    const one = await run(argv);
+    const two = await run(argv);
+    expect([one.code, two.code]).toEqual([0, 0]);
+    const { timing: _a, ...a } = JSON.parse(one.out) as { timing: unknown; records: number[][][]; bots: string[] };
+    const { timing: _b, ...b } = JSON.parse(two.out) as { timing: unknown };
+    expect(a.bots).toEqual(["hard:4", "greedy"]);
+    expect(a.records).toHaveLength(1);
+    expect(a.records[0]).toHaveLength(2);
+    expect(b).toEqual(a);
+  });
+});
