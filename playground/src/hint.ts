@@ -19,9 +19,9 @@ const PLAYOUTS = 40;
 const WORDS = {
   it: {
     best: (move: string, margin: string, se: string) =>
-      `Suggerimento: ${move} (margine stimato ${margin} ± ${se} punti)`,
+      `Consiglio: ${move} (margine stimato ${margin} ± ${se} punti)`,
     ahead: (points: string, move: string) => `, ${points} più di ${move}`,
-    none: "Nessun suggerimento: hai una sola mossa.",
+    none: "Nessun consiglio: hai una sola mossa.",
   },
   en: {
     best: (move: string, margin: string, se: string) =>

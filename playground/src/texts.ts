@@ -109,7 +109,7 @@ const IT: Texts = {
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
-  hint: "Suggerimento",
+  hint: "Consiglio",
   selectCards: "Seleziona le carte da calare.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
   ruleDetails: (rule, code) => (rule === undefined ? `Codice: ${code}` : `Regola ${rule} · ${code}`),
@@ -144,7 +144,7 @@ const IT: Texts = {
   saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
   saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
   saveUnread: "Non si è potuta caricare la parte della pagina che legge la partita salvata: ne inizia una nuova.",
-  hintUnread: "Non si è potuto caricare il suggerimento: riprova.",
+  hintUnread: "Non si è potuto caricare il consiglio: riprova.",
 };
 
 const EN: Texts = {

@@ -172,7 +172,7 @@ const IT: PlayTexts = {
   },
   tableWord: "tavolo",
   hintWord: "consiglio",
-  hints: "Le mosse migliori secondo il planner (margine stimato della tua coppia ± errore standard):",
+  hints: "Le mosse migliori secondo il bot che pianifica (margine stimato della tua coppia ± errore standard):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
   noHint: "Nessun consiglio: hai una sola mossa.",
   quitWords: ["basta", "esci", "q"],

@@ -5,7 +5,7 @@
  * for a fixed seed and iteration budget.
  */
 import { type Action, type HandState, legalActions, presets, type Ruleset, viewFor } from "burraco";
-import { createPlannerBot, hint, seedRng } from "burraco/bots";
+import { createPlannerBot, hint, type RngState, seedRng } from "burraco/bots";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createSearchBot } from "../../src/bots/search/searchBot.js";
@@ -27,32 +27,45 @@ function position(ruleset: Ruleset, seed: number, choices: number[]): HandState 
 
 const RUNS = Math.max(10, Math.round((Number(process.env.FC_NUM_RUNS) || 100) / 5));
 
+/**
+ * The property both bots must hold: for any position and any relabelling of the cards the seat to
+ * play cannot see, `check` gets the position, its twin, the seat and a bot PRNG state.
+ */
+function forTwins(
+  ruleset: Ruleset,
+  numRuns: number,
+  check: (s: HandState, twin: HandState, seat: number, rng: RngState) => void,
+): void {
+  fc.assert(
+    fc.property(
+      fc.nat(),
+      fc.array(fc.nat(), { minLength: 0, maxLength: 80 }),
+      fc.nat(),
+      fc.nat(),
+      (seed, choices, botSeed, permSeed) => {
+        const state = position(ruleset, seed, choices);
+        fc.pre(state !== null);
+        const s = state as HandState;
+        const seat = s.turn;
+        const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
+        check(s, twin, seat, seedRng(botSeed));
+      },
+    ),
+    { numRuns },
+  );
+}
+
 describe("searchBot does not peek", () => {
   for (const rollout of ["heuristic", "greedy"] as const) {
     const bot = createSearchBot({ iterations: 6, rollout });
     for (const [name, ruleset] of RULESETS) {
       it(`${name}, ${rollout} playouts: permuting the hidden cards leaves the choice unchanged`, () => {
-        fc.assert(
-          fc.property(
-            fc.nat(),
-            fc.array(fc.nat(), { minLength: 0, maxLength: 80 }),
-            fc.nat(),
-            fc.nat(),
-            (seed, choices, botSeed, permSeed) => {
-              const state = position(ruleset, seed, choices);
-              fc.pre(state !== null);
-              const s = state as HandState;
-              const seat = s.turn;
-              const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
-              const rng = seedRng(botSeed);
-              const [a, rngA] = bot(viewFor(s, seat), legalActions(s), rng);
-              const [b, rngB] = bot(viewFor(twin, seat), legalActions(twin), rng);
-              expect(b as Action).toEqual(a);
-              expect(rngB).toEqual(rngA);
-            },
-          ),
-          { numRuns: RUNS },
-        );
+        forTwins(ruleset, RUNS, (s, twin, seat, rng) => {
+          const [a, rngA] = bot(viewFor(s, seat), legalActions(s), rng);
+          const [b, rngB] = bot(viewFor(twin, seat), legalActions(twin), rng);
+          expect(b as Action).toEqual(a);
+          expect(rngB).toEqual(rngA);
+        });
       });
     }
   }
@@ -61,33 +74,18 @@ describe("searchBot does not peek", () => {
 describe("the planner does not peek", () => {
   for (const [name, ruleset] of RULESETS) {
     it(`${name}: permuting the hidden cards leaves the planner's choice and its hints unchanged`, () => {
-      fc.assert(
-        fc.property(
-          fc.nat(),
-          fc.array(fc.nat(), { minLength: 0, maxLength: 80 }),
-          fc.nat(),
-          fc.nat(),
-          (seed, choices, botSeed, permSeed) => {
-            const state = position(ruleset, seed, choices);
-            fc.pre(state !== null);
-            const s = state as HandState;
-            const seat = s.turn;
-            const [twin] = relabel(s, hiddenFrom(s, seat), seedRng(permSeed));
-            const rng = seedRng(botSeed);
-            // A fresh bot for each: a kept plan must not be what makes the two agree.
-            const [a, rngA] = createPlannerBot({ iterations: 6 })(viewFor(s, seat), legalActions(s), rng);
-            const [b, rngB] = createPlannerBot({ iterations: 6 })(viewFor(twin, seat), legalActions(twin), rng);
-            expect(b as Action).toEqual(a);
-            expect(rngB).toEqual(rngA);
-            const options = { iterations: 6, rng };
-            expect(hint(viewFor(twin, seat), legalActions(twin), options)).toEqual(
-              hint(viewFor(s, seat), legalActions(s), options),
-            );
-          },
-        ),
-        // Each run plans twice and hints twice: fewer runs than the search's.
-        { numRuns: Math.max(6, Math.round(RUNS / 3)) },
-      );
+      // Each run plans twice and hints twice: fewer runs than the search's.
+      forTwins(ruleset, Math.max(6, Math.round(RUNS / 3)), (s, twin, seat, rng) => {
+        // A fresh bot for each: a kept plan must not be what makes the two agree.
+        const [a, rngA] = createPlannerBot({ iterations: 6 })(viewFor(s, seat), legalActions(s), rng);
+        const [b, rngB] = createPlannerBot({ iterations: 6 })(viewFor(twin, seat), legalActions(twin), rng);
+        expect(b as Action).toEqual(a);
+        expect(rngB).toEqual(rngA);
+        const options = { iterations: 6, rng };
+        expect(hint(viewFor(twin, seat), legalActions(twin), options)).toEqual(
+          hint(viewFor(s, seat), legalActions(s), options),
+        );
+      });
     });
   }
 });
