@@ -18,8 +18,7 @@ const PLAYOUTS = 40;
 
 const WORDS = {
   it: {
-    best: (move: string, margin: string, se: string) =>
-      `Consiglio: ${move} (margine stimato ${margin} ± ${se} punti)`,
+    best: (move: string, margin: string, se: string) => `Consiglio: ${move} (margine stimato ${margin} ± ${se} punti)`,
     ahead: (points: string, move: string) => `, ${points} più di ${move}`,
     none: "Nessun consiglio: hai una sola mossa.",
   },

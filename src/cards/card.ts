@@ -13,7 +13,10 @@
  * const hand: CardId[] = parseCards("4C 5C 6C").value ?? [];
  * hand; // [42, 43, 44]
  */
-export type CardId = number;
+// `number & {}` is any number still, but the compiler keeps the alias's name where it is used, so
+// signatures in the API docs read `CardId` rather than `number` (an alias of a bare `number` is
+// shown as `number`).
+export type CardId = number & {};
 
 /**
  * Rank of a natural card: 1 = ace, 2–10, 11 = J, 12 = Q, 13 = K; 0 for a joker.

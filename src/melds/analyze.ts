@@ -402,7 +402,12 @@ function readCardList(input: unknown): unknown[] | null {
  * }
  * analyzeMeld(parseCards("7H JK 2S").value ?? []); // { ok: false, error: { code: "meld/too-many-wildcards", rule: "R4.3", … } }
  */
-export function analyzeMeld(input: unknown, ruleset?: unknown): Result<Meld> {
+export function analyzeMeld(cards: readonly CardId[], ruleset?: Ruleset): Result<Meld> {
+  // Typed for callers, checked all the same: the arguments may come from JSON or a hostile caller.
+  return analyzeInput(cards as unknown, ruleset as unknown);
+}
+
+function analyzeInput(input: unknown, ruleset: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs nothing).
   // readList takes plain arrays only: an Array subclass could build its slice() through a species
   // that answers the check one list and the analysis another.

@@ -97,7 +97,7 @@ let sink = 0;
 
 function analyseAll(batch: readonly CardId[][]): void {
   let valid = 0;
-  for (let i = 0; i < batch.length; i++) if (analyzeMeld(batch[i]).ok) valid++;
+  for (let i = 0; i < batch.length; i++) if (analyzeMeld(batch[i] as CardId[]).ok) valid++;
   sink += valid;
 }
 

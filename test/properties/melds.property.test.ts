@@ -389,7 +389,7 @@ describe("(e) analyzeMeld never throws", () => {
   it.prop([fc.anything(), fc.option(fc.anything(), { nil: undefined })], cheap)(
     "on any input it returns a Result",
     (cards, rs) => {
-      const r = analyzeMeld(cards, rs);
+      const r = analyzeMeld(cards as never, rs as never);
       expect(typeof r.ok).toBe("boolean");
       if (!Array.isArray(cards)) {
         expect(r.ok).toBe(false);
@@ -405,7 +405,7 @@ describe("(e) analyzeMeld never throws", () => {
   it.prop([fc.array(fc.oneof(fc.integer({ min: -3, max: 110 }), fc.anything()), { maxLength: 16 })], cheap)(
     "on arrays of anything; ok only for distinct card ids",
     (cards) => {
-      const r = analyzeMeld(cards);
+      const r = analyzeMeld(cards as never);
       if (r.ok) {
         expect(cards.every((c) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 108)).toBe(true);
         expect(new Set(cards).size).toBe(cards.length);

@@ -701,7 +701,7 @@ describe("analyzeMeld input errors (never throws)", () => {
   it.each([["7H 8H 9H"], [null], [undefined], [{ 0: 19, 1: 20, 2: 21, length: 3 }], [42], [new Set([19, 20, 21])]])(
     "a non-array %j is refused with input/invalid",
     (input) => {
-      const r = analyzeMeld(input);
+      const r = analyzeMeld(input as never);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe("input/invalid");
     },
@@ -716,7 +716,7 @@ describe("analyzeMeld input errors (never throws)", () => {
     ["null", [19, 20, null]],
     ["21n", [19, 20, 21n]],
   ])("a bad card id %s is refused with input/invalid", (_name, input) => {
-    const r = analyzeMeld(input);
+    const r = analyzeMeld(input as never);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe("input/invalid");
@@ -769,7 +769,7 @@ describe("analyzeMeld input errors (never throws)", () => {
   it("an invalid or incomplete ruleset is refused with ruleset/invalid", () => {
     const cards = ids("7H 7D 7S");
     for (const bad of [{ allowSets: false }, { ...presets.classic, players: 7 }, "classic", 3, null]) {
-      const r = analyzeMeld(cards, bad);
+      const r = analyzeMeld(cards, bad as never);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe("ruleset/invalid");
     }

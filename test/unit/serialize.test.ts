@@ -143,7 +143,7 @@ describe("round trip", () => {
     const back = roundTrip(withMeld);
     expect(Object.isFrozen(back.ruleset)).toBe(true);
     expect(checkRuleset(back.ruleset).ok).toBe(true);
-    expect(analyzeMeld(back.melds[0]?.[0]?.cards, back.ruleset).ok).toBe(true);
+    expect(analyzeMeld(back.melds[0]?.[0]?.cards ?? [], back.ruleset).ok).toBe(true);
   });
 
   it("play goes on the same way from a loaded state", () => {
