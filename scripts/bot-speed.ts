@@ -1,7 +1,8 @@
 /**
  * CPU time a bot spends per move and per turn (the sum of the turn's calls), median and p95, over
  * seeded hands against greedy: the figures of docs/performance.md, "Bots".
- *   npx tsx scripts/bot-speed.ts [bot] [hands] [seed] [preset]   (bot: hard, search, medium, …)
+ *   node scripts/bot-speed.mjs [bot] [hands] [seed] [preset]   (bot: hard, search, medium, …)
+ * (bundled first, as the library runs from its build; `npx tsx` runs it too, but slower).
  * Process CPU time, so other work on a shared machine slows it less than the wall clock.
  */
 import { createPlannerBot } from "../src/bots/planner/plannerBot.js";

@@ -2,8 +2,9 @@
 /**
  * Long bot measurements through the CLI, in resumable shards, and the chart of docs/guides/bots.md.
  *
+ *   npm run build, then
  *   node scripts/bots-chart.mjs run --bots hard,greedy --deals 2000 --seed 17 [--preset classic]
- *        [--chunk 50] [--dir reports/arena]
+ *        [--chunk 50] [--dir reports/arena] [--workers 2]
  *     plays `burraco arena --duplicate --json --shard i/n` shard after shard (n = deals / chunk),
  *     one file each, skipping the shards already there (stop it and start it again at will);
  *   node scripts/bots-chart.mjs budgets --budgets 10,20,40,80 --deals 500 --seed 21 [--chunk 25]
@@ -16,8 +17,8 @@
  *     wall clock, which a shared machine inflates, so the chart leaves them out: see bot-speed.ts).
  *
  * The margin is the arena's: the mean over deals of the first bot's mean hand margin, ± 1.96
- * standard errors over deals. It drives the command line (`src/cli/main.ts` through tsx), never the
- * arena's internals.
+ * standard errors over deals. It drives the built command line (`dist/cli.js`), never the arena's
+ * internals.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,6 +36,7 @@ const { positionals, values } = parseArgs({
     dir: { type: "string", default: "reports/arena" },
     budgets: { type: "string", default: "10,20,40,80" },
     out: { type: "string", default: "docs/guides/images/planner-budget.svg" },
+    workers: { type: "string", default: "1" },
   },
 });
 const command = positionals[0] ?? "report";
@@ -53,12 +55,17 @@ function shardFile(bots, i) {
   return join(dir, `shard-${String(i).padStart(3, "0")}-of-${shards}.json`);
 }
 
+// The built command line, as a user runs it (`npm run build` first): through tsx's per-module
+// transform the planner's playouts run slower (docs/performance.md, "The whole-turn planner").
+const CLI = "dist/cli.js";
+
 function playShard(bots, i) {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
   const file = shardFile(bots, i);
   if (existsSync(file)) return;
-  const args = ["tsx", "src/cli/main.ts", "arena", "--bots", bots, "--duplicate", "--no-progress", "--json"];
+  const args = [CLI, "arena", "--bots", bots, "--duplicate", "--no-progress", "--json", "--workers", values.workers];
   args.push("--hands", String(deals), "--seed", values.seed, "--preset", values.preset, "--shard", `${i}/${shards}`);
-  const r = spawnSync("npx", args, { encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 1 << 28 });
   if (r.status !== 0) throw new Error(`arena ${bots} shard ${i}: ${r.stderr}`);
   writeFileSync(file, r.stdout);
   console.error(`${new Date().toISOString()} ${bots} shard ${i}/${shards} done`);

@@ -1,7 +1,7 @@
 /**
  * The Hint button's code, a chunk of its own (chunk-hint.js, lazy.ts) loaded on the first Hint, so
  * that the planner and its playouts stay out of the page's main script. `hintText(state, lang)`:
- * the planner's best move for you in words, with its estimated hand margin and standard error, and
+ * the planner's best move for you in words, with its estimated margin and standard error, and
  * how far ahead of the next best move it is. The planner sees only your view (`viewFor` your
  * seat), like a bot.
  */
@@ -13,9 +13,6 @@ import { TEXTS } from "./texts.js";
 /** The seat you play (game.ts's HUMAN; not imported, to keep the game's code out of this script). */
 const YOU = 0;
 
-/** Playouts a hint spends: the hard level's budget. */
-const PLAYOUTS = 40;
-
 const WORDS = {
   it: {
     best: (move: string, margin: string, se: string) => `Consiglio: ${move} (margine stimato ${margin} ± ${se} punti)`,
@@ -23,8 +20,7 @@ const WORDS = {
     none: "Nessun consiglio: hai una sola mossa.",
   },
   en: {
-    best: (move: string, margin: string, se: string) =>
-      `Hint: ${move} (estimated hand margin ${margin} ± ${se} points)`,
+    best: (move: string, margin: string, se: string) => `Hint: ${move} (estimated margin ${margin} ± ${se} points)`,
     ahead: (points: string, move: string) => `, ${points} more than ${move}`,
     none: "No hint: you have one move only.",
   },
@@ -55,7 +51,7 @@ const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.ro
 export function hintText(state: HandState, lang: string): string {
   const l: Locale = lang === "en" ? "en" : "it";
   const w = WORDS[l];
-  const [best, next] = hint(viewFor(state, YOU), legalActions(state), { iterations: PLAYOUTS });
+  const [best, next] = hint(viewFor(state, YOU), legalActions(state));
   if (best === undefined) return w.none;
   const text = w.best(moveWords(best.action, l), signed(best.margin), String(Math.round(best.stderr)));
   return next === undefined

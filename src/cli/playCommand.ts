@@ -304,15 +304,12 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
   }
 }
 
-/** How many playouts the `hint` command spends: the hard level's budget. */
-const HINT_PLAYOUTS = 40;
-
 /**
  * The planner's three best moves for the player, numbered as listed; seeded by the player's PRNG
  * state, so the same game gives the same hints (asking does not change the bots' play).
  */
 function hintText(state: HandState, listed: readonly Action[], rng: RngState, out: Out): string {
-  const hints = hint(viewFor(state, PLAYER), legalActions(state), { iterations: HINT_PLAYOUTS, rng });
+  const hints = hint(viewFor(state, PLAYER), legalActions(state), { rng });
   if (hints.length === 0) return `${out.t.noHint}\n`;
   const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
   const lines = hints.slice(0, 3).map((h) => {

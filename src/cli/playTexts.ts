@@ -114,7 +114,7 @@ const EN: PlayTexts = {
   },
   tableWord: "table",
   hintWord: "hint",
-  hints: "Best moves by the planner (estimated hand margin of your side ± standard error):",
+  hints: "Best moves by the planner (estimated margin of your side a few turns on ± standard error):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
   noHint: "No hint: you have one move only.",
   quitWords: ["quit", "q", "stop"],
@@ -172,7 +172,8 @@ const IT: PlayTexts = {
   },
   tableWord: "tavolo",
   hintWord: "consiglio",
-  hints: "Le mosse migliori secondo il bot che pianifica (margine stimato della tua coppia ± errore standard):",
+  hints:
+    "Le mosse migliori secondo il bot che pianifica (margine stimato della tua coppia fra qualche turno ± errore standard):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
   noHint: "Nessun consiglio: hai una sola mossa.",
   quitWords: ["basta", "esci", "q"],

@@ -26,9 +26,9 @@ export interface EvalBudget {
 }
 
 /**
- * What the playouts said of one plan: its mean hand margin, the standard error of that mean, and
- * the playouts behind them; `diff` and `diffStderr` compare it with the first plan (greedy's) on the
- * same samples.
+ * What the playouts said of one plan: its mean margin at the horizon, the standard error of that
+ * mean, and the playouts behind them; `diff` and `diffStderr` compare it with the first plan
+ * (greedy's) on the same samples.
  */
 export interface PlanEstimate {
   /** The plan judged. */

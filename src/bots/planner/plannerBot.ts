@@ -21,39 +21,57 @@ import { type Plan, planCandidates } from "./plans.js";
  */
 export interface PlannerOptions {
   /**
-   * Playouts per decision (default 40): one decision at the draw, one after it for the rest of the
+   * Playouts per decision (default 120): one decision at the draw, one after it for the rest of the
    * turn (and one more after taking the pozzetto). The choice depends only on the view, the legal
    * actions and the PRNG state.
    */
   readonly iterations?: number;
   /** Playouts after the plan: `"greedy"` at every seat (default) or the faster `"heuristic"`. */
   readonly rollout?: "greedy" | "heuristic";
-  /** Stop each playout after this many actions and score the hand as it stands (default 600). */
+  /**
+   * The horizon: stop each playout this many actions after the plan and score the hand as it
+   * stands then (R9; the hand's own end when it comes sooner). Default 20, about five turns. A
+   * short horizon judges a plan by what the next turns make of it: its estimates are less noisy
+   * than playing every hand to its end, and cheaper, so the same time buys more playouts
+   * (docs/guides/bots.md has the measurements).
+   */
   readonly playoutActions?: number;
   /**
    * How sure the planner must be to leave greedy's plan: a plan must beat it by this many standard
    * errors of the paired difference (default 1.5).
    */
   readonly confidence?: number;
-  /** Also compare every discard of a distinct face after each plan's melds (default `true`). */
+  /**
+   * Also compare other discards after each plan's melds (default `true`): `false` keeps each
+   * variant's own discard only.
+   */
   readonly discards?: boolean;
+  /**
+   * With `discards`, how many discards each plan compares, one a face: the variant's own and the
+   * next in its order of preference (default 3). More spreads the playouts thinner.
+   */
+  readonly discardChoices?: number;
 }
+
+/** The hard level's budget: playouts a decision, and the actions each is played for. */
+const DEFAULT_ITERATIONS = 120;
+const DEFAULT_HORIZON = 20;
 
 interface Settings {
   readonly budget: EvalBudget;
   readonly z: number;
-  readonly discards: boolean;
+  readonly discardChoices: number;
 }
 
 function settingsOf(options: PlannerOptions): Settings {
   return {
     budget: {
-      iterations: Math.max(2, Math.floor(options.iterations ?? 40)),
+      iterations: Math.max(2, Math.floor(options.iterations ?? DEFAULT_ITERATIONS)),
       rollout: options.rollout === "heuristic" ? "heuristic" : "greedy",
-      playoutActions: Math.max(1, Math.floor(options.playoutActions ?? 600)),
+      playoutActions: Math.max(1, Math.floor(options.playoutActions ?? DEFAULT_HORIZON)),
     },
     z: options.confidence ?? 1.5,
-    discards: options.discards !== false,
+    discardChoices: options.discards === false ? 1 : Math.max(1, Math.floor(options.discardChoices ?? 3)),
   };
 }
 
@@ -68,7 +86,7 @@ function searchTurn(
   const rand = new Rand(rng);
   const hidden = hiddenCards(view);
   const sample = determinize(view, hidden, rand);
-  const plans = planCandidates(sample, legal, rand.state(), settings.discards);
+  const plans = planCandidates(sample, legal, rand.state(), settings.discardChoices);
   rand.uint32();
   const estimates =
     plans.length > 1 || (always && plans.length > 0) ? evaluatePlans(view, hidden, plans, rand, settings.budget) : [];
@@ -110,11 +128,12 @@ function sameAction(a: Action, b: Action): boolean {
 /**
  * A bot that plans its whole turn. At the draw it compares the draw and the pick-up; after it, whole
  * turn plans: which melds and attaches to lay down now and which to hold back, whether to spend
- * wildcards, whether to close now or play on, and the discard (each distinct face). The plans come
+ * wildcards, whether to close now or play on, and the discard (the likeliest three). The plans come
  * from variants of {@link greedyBot}'s turn (greedy itself; with no new melds; with nothing laid
  * down; without closing; spending wildcards freely; keeping them); each is played on the same
  * sampled deals of the hidden cards (consistent with the view and its known cards, R14.2) and then
- * played out with greedy at every seat, the weaker half dropped round by round. It leaves greedy's
+ * played on with greedy at every seat for a few turns (the horizon, `playoutActions`), scored as
+ * the hand stands there, the weaker half dropped round by round. It leaves greedy's
  * plan only for one clearly better on those samples, then plays the chosen plan one action per
  * call, keeping it between the calls of the turn (a plan that empties the hand for the pozzetto
  * stops there: the rest is planned with the pozzetto's cards in hand).
@@ -179,8 +198,9 @@ function rememberState(
 }
 
 /**
- * One move {@link hint} suggests: an action, the planner's estimate of the side's hand margin if the
- * turn goes on from it as planned, and the estimate's standard error.
+ * One move {@link hint} suggests: an action, the planner's estimate of the side's margin if the
+ * turn goes on from it as planned (scored at the planner's horizon, a few turns on), and the
+ * estimate's standard error.
  * @example
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
  * if (!dealt.ok) throw new Error(dealt.error.message);
@@ -191,7 +211,10 @@ function rememberState(
 export interface Hint {
   /** The action to play now. */
   readonly action: Action;
-  /** Estimated hand margin of the seat's side (its total minus the best other side's). */
+  /**
+   * Estimated margin of the seat's side (its total minus the best other side's), as the hand would
+   * stand at the planner's horizon (`playoutActions` after the plan) or at its end if sooner.
+   */
   readonly margin: number;
   /** Standard error of `margin`. */
   readonly stderr: number;
@@ -203,9 +226,10 @@ export interface Hint {
 
 /**
  * The planner's candidate moves for the seat to play, best first: for each distinct first action
- * of its turn plans, the best plan's estimated hand margin and its standard error, so an app can
+ * of its turn plans, the best plan's estimated margin and its standard error, so an app can
  * show "best move" and by how much it is better. The same search as {@link createPlannerBot} with
- * the same options (default 40 playouts); `rng` seeds it (default seed 0), so a hint replays.
+ * the same options (by default the hard level's: 120 playouts of 20 actions); `rng` seeds it
+ * (default seed 0), so a hint replays.
  * Empty for an observer, a seat whose turn it is not, and the pozzetto phase (its one move is taking
  * it).
  * @example

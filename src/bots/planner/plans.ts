@@ -9,7 +9,7 @@ import { legalActions } from "../../legal/legalActions.js";
 import type { RngState } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
 import type { HandState } from "../../state/types.js";
-import { viewFor } from "../../state/view.js";
+import { type PlayerView, viewFor } from "../../state/view.js";
 import { createGreedyBot, greedyBot } from "../greedyBot.js";
 import type { Bot } from "../types.js";
 
@@ -62,10 +62,16 @@ function playing(s: HandState, seat: number, pozzetto: boolean): boolean {
  * The candidate plans of the seat to play in `sample` (a determinization of its view: its own moves
  * depend only on what it sees). In the draw phase: the draw and the pick-up, each followed by
  * greedy's turn (played out in the evaluation). In the play phase: each policy variant's turn up to
- * its discard, followed by each discard of a distinct face, and the variants' closes and pozzetti.
- * Duplicates are dropped; the greedy plan is first.
+ * its discard, with that discard and the next `discardChoices - 1` in the variant's own order of
+ * preference (one a face), and the variants' closes and pozzetti. Duplicates are dropped; the
+ * greedy plan is first.
  */
-export function planCandidates(sample: HandState, legal: readonly Action[], rng: RngState, discards: boolean): Plan[] {
+export function planCandidates(
+  sample: HandState,
+  legal: readonly Action[],
+  rng: RngState,
+  discardChoices: number,
+): Plan[] {
   const seat = sample.turn;
   const pozzetto = sample.pozzettoTaken[sample.sides[seat] as number] === true;
   const out: Plan[] = [];
@@ -94,7 +100,7 @@ export function planCandidates(sample: HandState, legal: readonly Action[], rng:
       if (a === null) break;
       if (a.type === "discard") {
         add([...prefix, a]);
-        if (discards) for (const d of distinctDiscards(all, a)) add([...prefix, d]);
+        for (const d of nextDiscards(v.bot, viewFor(s, seat), all, a, r, discardChoices - 1)) add([...prefix, d]);
         break;
       }
       prefix.push(a);
@@ -107,14 +113,28 @@ export function planCandidates(sample: HandState, legal: readonly Action[], rng:
   return out;
 }
 
-/** One discard of each face other than `chosen`'s. */
-function distinctDiscards(legal: readonly Action[], chosen: Action & { type: "discard" }): Action[] {
+/**
+ * Up to `count` more discards, one a face and none of `chosen`'s: the ones `bot` would pick next,
+ * asking it again with the discards of the faces already taken left out. The plans compare the
+ * likeliest discards: with every face in the race, each plan got too few playouts to tell them apart.
+ */
+function nextDiscards(
+  bot: Bot,
+  view: PlayerView,
+  legal: readonly Action[],
+  chosen: Action & { type: "discard" },
+  rng: RngState,
+  count: number,
+): Action[] {
   const faces = new Set<number>([faceOf(chosen.card)]);
   const out: Action[] = [];
-  for (const a of legal) {
-    if (a.type !== "discard" || faces.has(faceOf(a.card))) continue;
-    faces.add(faceOf(a.card));
-    out.push(a);
+  while (out.length < count) {
+    const rest = legal.filter((a) => a.type === "discard" && !faces.has(faceOf(a.card)));
+    if (rest.length === 0) break;
+    const [d] = bot(view, rest, rng);
+    if (d === null || d.type !== "discard") break;
+    faces.add(faceOf(d.card));
+    out.push(d);
   }
   return out;
 }
