@@ -11,7 +11,7 @@ assert.ok(report.ok);
 assert.equal(report.value.summary.errors, 0);
 
 // Hints: the planner's candidate moves for the seat to play, best first, each with the estimated
-// hand margin of its side and the estimate's standard error. Seeded, so a hint replays.
+// margin of its side a few turns on and the estimate's standard error. Seeded, so a hint replays.
 const dealt = newHand({ ruleset: presets.classic, seed: 3 });
 assert.ok(dealt.ok);
 const state = dealt.value;

@@ -54,7 +54,7 @@ export interface PlayTexts {
   readonly hintWord: string;
   /** The heading of the planner's suggestions. */
   readonly hints: string;
-  /** One suggestion: its number in the list, the move, the estimated hand margin and its error. */
+  /** One suggestion: its number in the list, the move, the estimated margin a few turns on and its error. */
   readonly hintLine: (n: number, move: string, margin: string, stderr: string) => string;
   /** No suggestion: the one legal move (taking the pozzetto) is the move. */
   readonly noHint: string;

@@ -413,7 +413,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.keyboard.press("Enter");
     await page.waitForSelector("#message.tip");
     const text = (await page.textContent("#message .text")) ?? "";
-    expect(text).toMatch(/^Hint: (Draw|Pick up the pile) \(estimated hand margin [+−]\d+ ± \d+ points\)/);
+    expect(text).toMatch(/^Hint: (Draw|Pick up the pile) \(estimated margin [+−]\d+ ± \d+ points\)/);
     await expect(page.textContent("#live")).resolves.toBe(text);
     expect(await scripts()).toContain("chunk-hint.js");
     expect(await focused(page)).toBe("hint");

@@ -120,6 +120,37 @@ describe("hint", () => {
     const [best] = hint(viewFor(closing, 0), legalActions(closing), { iterations: 16 });
     expect(best?.action.type).toBe("close");
   });
+
+  it("compares greedy's discard and the next ones it would pick: discardChoices of them, one a face", () => {
+    // Six faces that make no meld together: every plan is a discard alone.
+    const spread = fromNotation({
+      ruleset: { preset: "classic" },
+      turn: 0,
+      phase: "play",
+      hands: ["KD 9H 4C 7S QS 5H", "KH 7D 5D 6H 3C", "QC 8D 6C 7C 3D", "JD 9S 4S 8H 3H"],
+      discardPile: "3S",
+      melds: [[], []],
+    });
+    const legal = legalActions(spread);
+    const view = viewFor(spread, 0);
+    const discards = (o: Parameters<typeof hint>[2]) =>
+      hint(view, legal, { iterations: 12, ...o }).map((h) => (h.action.type === "discard" ? h.action.card : -1));
+    // With no other discards, each plan keeps its policy's own: greedy's (ties broken by the PRNG).
+    const only = discards({ discards: false });
+    expect(only).toHaveLength(1);
+    const own = only[0] as number;
+    const greedys = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((i) => greedyBot(view, legal, seedRng(i))[0]));
+    expect([...greedys].some((a) => a?.type === "discard" && a.card === own)).toBe(true);
+    const three = discards({});
+    expect(three).toHaveLength(3);
+    expect(three).toContain(own);
+    const two = discards({ discardChoices: 2 });
+    expect(two).toHaveLength(2);
+    expect(two).toContain(own);
+    // The next choices come in greedy's order, not by the estimates: the two are among the three.
+    expect(three).toEqual(expect.arrayContaining(two));
+    expect(new Set(discards({ discardChoices: 99 })).size).toBe(6);
+  });
 });
 
 describe("levels", () => {
