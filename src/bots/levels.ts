@@ -25,7 +25,7 @@ export type BotLevel = "easy" | "medium" | "hard";
 export interface BotOptions {
   /** The level (default `"medium"`). */
   readonly level?: BotLevel;
-  /** For `"hard"`: playouts per decision (default 120; see `createPlannerBot`). */
+  /** For `"hard"`: playouts per decision (default 120, 40 at two players; see `createPlannerBot`). */
   readonly iterations?: number;
 }
 
@@ -60,7 +60,7 @@ export const easyBot: Bot = (view, legal, rng) => {
 
 /**
  * A built-in opponent by level: `"easy"` is {@link easyBot}, `"medium"` is {@link greedyBot}, and
- * `"hard"` is `createPlannerBot` with `iterations` playouts a decision (default 120).
+ * `"hard"` is `createPlannerBot` with `iterations` playouts a decision (default 120, 40 at two players).
  * @example
  * const hard = createBot({ level: "hard" });
  * simulate({ ruleset: presets.classic, seed: 1, handCount: 1, bots: [hard, createBot({ level: "easy" })] }).ok; // true

@@ -21,19 +21,23 @@ import { type Plan, planCandidates } from "./plans.js";
  */
 export interface PlannerOptions {
   /**
-   * Playouts per decision (default 120): one decision at the draw, one after it for the rest of the
-   * turn (and one more after taking the pozzetto). The choice depends only on the view, the legal
-   * actions and the PRNG state.
+   * Playouts per decision (default 120; 40 at two players): one decision at the draw, one after it
+   * for the rest of the turn (and one more after taking the pozzetto). The choice depends only on
+   * the view, the legal actions and the PRNG state.
    */
   readonly iterations?: number;
-  /** Playouts after the plan: `"greedy"` at every seat (default) or the faster `"heuristic"`. */
+  /**
+   * Playouts after the plan: `"greedy"` at every seat (default) or the `"heuristic"` policy, about
+   * twice as fast but measured weaker (docs/guides/bots.md).
+   */
   readonly rollout?: "greedy" | "heuristic";
   /**
    * The horizon: stop each playout this many actions after the plan and score the hand as it
-   * stands then (R9; the hand's own end when it comes sooner). Default 20, about five turns. A
-   * short horizon judges a plan by what the next turns make of it: its estimates are less noisy
-   * than playing every hand to its end, and cheaper, so the same time buys more playouts
-   * (docs/guides/bots.md has the measurements).
+   * stands then (R9; the hand's own end when it comes sooner). Default 20, about five turns; at
+   * two players 600, the end of the hand. At four players a short horizon judges a plan by what
+   * the next turns make of it, with less noise than playing every hand to its end and at less
+   * cost, so the same time buys more playouts; at two it measured weaker (docs/guides/bots.md has
+   * the measurements).
    */
   readonly playoutActions?: number;
   /**
@@ -48,14 +52,23 @@ export interface PlannerOptions {
   readonly discards?: boolean;
   /**
    * With `discards`, how many discards each plan compares, one a face: the variant's own and the
-   * next in its order of preference (default 3). More spreads the playouts thinner.
+   * next in its order of preference (default 3; at two players every face). More spreads the
+   * playouts thinner.
    */
   readonly discardChoices?: number;
 }
 
-/** The hard level's budget: playouts a decision, and the actions each is played for. */
-const DEFAULT_ITERATIONS = 120;
-const DEFAULT_HORIZON = 20;
+/** The defaults that depend on the table: each the best measured there (docs/guides/bots.md). */
+interface TableDefaults {
+  readonly iterations: number;
+  readonly horizon: number;
+  readonly discardChoices: number;
+}
+
+/** Three and four players (three is not measured: the arena needs two sides). */
+const TABLE: TableDefaults = { iterations: 120, horizon: 20, discardChoices: 3 };
+/** Two players: the whole hand played out, every discard compared. */
+const HEADS_UP: TableDefaults = { iterations: 40, horizon: 600, discardChoices: 99 };
 
 interface Settings {
   readonly budget: EvalBudget;
@@ -63,15 +76,17 @@ interface Settings {
   readonly discardChoices: number;
 }
 
-function settingsOf(options: PlannerOptions): Settings {
+function settingsOf(options: PlannerOptions, players: number): Settings {
+  const d = players === 2 ? HEADS_UP : TABLE;
   return {
     budget: {
-      iterations: Math.max(2, Math.floor(options.iterations ?? DEFAULT_ITERATIONS)),
+      iterations: Math.max(2, Math.floor(options.iterations ?? d.iterations)),
       rollout: options.rollout === "heuristic" ? "heuristic" : "greedy",
-      playoutActions: Math.max(1, Math.floor(options.playoutActions ?? DEFAULT_HORIZON)),
+      playoutActions: Math.max(1, Math.floor(options.playoutActions ?? d.horizon)),
     },
     z: options.confidence ?? 1.5,
-    discardChoices: options.discards === false ? 1 : Math.max(1, Math.floor(options.discardChoices ?? 3)),
+    discardChoices:
+      options.discards === false ? 1 : Math.max(1, Math.floor(options.discardChoices ?? d.discardChoices)),
   };
 }
 
@@ -132,8 +147,9 @@ function sameAction(a: Action, b: Action): boolean {
  * from variants of {@link greedyBot}'s turn (greedy itself; with no new melds; with nothing laid
  * down; without closing; spending wildcards freely; keeping them); each is played on the same
  * sampled deals of the hidden cards (consistent with the view and its known cards, R14.2) and then
- * played on with greedy at every seat for a few turns (the horizon, `playoutActions`), scored as
- * the hand stands there, the weaker half dropped round by round. It leaves greedy's
+ * played on with greedy at every seat for a few turns (the horizon, `playoutActions`; at two
+ * players to the end of the hand), scored as the hand stands there, the weaker half dropped round
+ * by round. It leaves greedy's
  * plan only for one clearly better on those samples, then plays the chosen plan one action per
  * call, keeping it between the calls of the turn (a plan that empties the hand for the pozzetto
  * stops there: the rest is planned with the pozzetto's cards in hand).
@@ -145,7 +161,7 @@ function sameAction(a: Action, b: Action): boolean {
  * simulate({ ruleset: presets.classic, seed: 1, handCount: 4, bots: [bot, greedyBot] });
  */
 export function createPlannerBot(options: PlannerOptions = {}): Bot {
-  const settings = settingsOf(options);
+  const settings = [settingsOf(options, 2), settingsOf(options, 4)] as const;
   const planned = new Map<string, readonly Action[]>();
   return (view, legal, rng): BotChoice => {
     if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
@@ -159,8 +175,9 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
         return [next, rng];
       }
     }
-    const { estimates, rand, sample } = searchTurn(view, legal, rng, settings, false);
-    const plan = bestPlan(estimates, settings.z);
+    const table = settings[view.heldCounts.length === 2 ? 0 : 1];
+    const { estimates, rand, sample } = searchTurn(view, legal, rng, table, false);
+    const plan = bestPlan(estimates, table.z);
     if (plan === null || plan.actions.length === 0) return greedyBot(view, legal, rand.state());
     const after = rand.state();
     const first = plan.actions[0] as Action;
@@ -228,8 +245,8 @@ export interface Hint {
  * The planner's candidate moves for the seat to play, best first: for each distinct first action
  * of its turn plans, the best plan's estimated margin and its standard error, so an app can
  * show "best move" and by how much it is better. The same search as {@link createPlannerBot} with
- * the same options (by default the hard level's: 120 playouts of 20 actions); `rng` seeds it
- * (default seed 0), so a hint replays.
+ * the same options (by default the hard level's: 120 playouts of 20 actions, or 40 to the end of
+ * the hand at two players); `rng` seeds it (default seed 0), so a hint replays.
  * Empty for an observer, a seat whose turn it is not, and the pozzetto phase (its one move is taking
  * it).
  * @example
@@ -246,7 +263,7 @@ export function hint(
 ): Hint[] {
   if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return [];
   const rng = options.rng ?? seedRng(0);
-  const { estimates } = searchTurn(view, legal, rng, settingsOf(options), true);
+  const { estimates } = searchTurn(view, legal, rng, settingsOf(options, view.heldCounts.length), true);
   const best = new Map<string, PlanEstimate>();
   for (const e of estimates) {
     const first = e.plan.actions[0];
