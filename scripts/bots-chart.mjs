@@ -7,12 +7,12 @@
  *        [--chunk 50] [--dir reports/arena] [--workers 2]
  *     plays `burraco arena --duplicate --json --shard i/n` shard after shard (n = deals / chunk),
  *     one file each, skipping the shards already there (stop it and start it again at will);
- *   node scripts/bots-chart.mjs budgets --budgets 10,20,40,80 --deals 500 --seed 21 [--chunk 25]
+ *   node scripts/bots-chart.mjs budgets --budgets 15,30,60,120 --deals 500 --seed 21 [--chunk 25]
  *     the same for `hard:<b>` against greedy at each budget, shard i of every budget before shard i+1,
  *     so that all budgets have as many deals whenever it is stopped;
  *   node scripts/bots-chart.mjs report [--dir reports/arena]
  *     the figures of every run in the folder, over the shards played so far (the first k of n);
- *   node scripts/bots-chart.mjs svg --budgets 10,20,40,80 --seed 21 [--out docs/guides/images/planner-budget.svg]
+ *   node scripts/bots-chart.mjs svg --budgets 15,30,60,120 --seed 21 [--out docs/guides/images/planner-budget.svg]
  *     the chart: margin against greedy (95 % interval) as the budget grows (the arena's ms a move are
  *     wall clock, which a shared machine inflates, so the chart leaves them out: see bot-speed.ts).
  *
@@ -34,7 +34,7 @@ const { positionals, values } = parseArgs({
     preset: { type: "string", default: "classic" },
     chunk: { type: "string", default: "25" },
     dir: { type: "string", default: "reports/arena" },
-    budgets: { type: "string", default: "10,20,40,80" },
+    budgets: { type: "string", default: "15,30,60,120" },
     out: { type: "string", default: "docs/guides/images/planner-budget.svg" },
     workers: { type: "string", default: "1" },
   },
