@@ -151,6 +151,20 @@ describe("hint", () => {
     expect(three).toEqual(expect.arrayContaining(two));
     expect(new Set(discards({ discardChoices: 99 })).size).toBe(6);
   });
+
+  it("at two players compares every discard by default (the first planner's settings, measured stronger there)", () => {
+    const headsUp = fromNotation({
+      ruleset: { preset: "twoPlayers" },
+      turn: 0,
+      phase: "play",
+      hands: ["KD 9H 4C 7S QS 5H", "KH 7D 5D 6H 3C"],
+      discardPile: "3S",
+      melds: [[], []],
+    });
+    const found = hint(viewFor(headsUp, 0), legalActions(headsUp), { iterations: 12 });
+    expect(new Set(found.map((h) => JSON.stringify(h.action))).size).toBe(6);
+    expect(found.every((h) => h.action.type === "discard")).toBe(true);
+  });
 });
 
 describe("levels", () => {

@@ -143,16 +143,16 @@ function sameAction(a: Action, b: Action): boolean {
 /**
  * A bot that plans its whole turn. At the draw it compares the draw and the pick-up; after it, whole
  * turn plans: which melds and attaches to lay down now and which to hold back, whether to spend
- * wildcards, whether to close now or play on, and the discard (the likeliest three). The plans come
+ * wildcards, whether to close now or play on, and the discard (the likeliest three; every face at
+ * two players). The plans come
  * from variants of {@link greedyBot}'s turn (greedy itself; with no new melds; with nothing laid
  * down; without closing; spending wildcards freely; keeping them); each is played on the same
  * sampled deals of the hidden cards (consistent with the view and its known cards, R14.2) and then
  * played on with greedy at every seat for a few turns (the horizon, `playoutActions`; at two
  * players to the end of the hand), scored as the hand stands there, the weaker half dropped round
- * by round. It leaves greedy's
- * plan only for one clearly better on those samples, then plays the chosen plan one action per
- * call, keeping it between the calls of the turn (a plan that empties the hand for the pozzetto
- * stops there: the rest is planned with the pozzetto's cards in hand).
+ * by round. It leaves greedy's plan only for one clearly better on those samples, then plays the
+ * chosen plan one action per call, keeping it between the calls of the turn (a plan that empties
+ * the hand for the pozzetto stops there: the rest is planned with the pozzetto's cards in hand).
  *
  * It sees only the view and the legal actions. The plan kept between calls is a cache keyed by the
  * view and the PRNG state it returned, so the same seed plays the same game.
