@@ -4,7 +4,7 @@
  *
  *   npm run build, then
  *   node scripts/bots-chart.mjs run --bots hard,greedy --deals 2000 --seed 17 [--preset classic]
- *        [--chunk 50] [--dir reports/arena] [--workers 2]
+ *        [--chunk 25] [--dir reports/arena] [--workers 2]
  *     plays `burraco arena --duplicate --json --shard i/n` shard after shard (n = deals / chunk),
  *     one file each, skipping the shards already there (stop it and start it again at will);
  *   node scripts/bots-chart.mjs budgets --budgets 15,30,60,120 --deals 500 --seed 21 [--chunk 25]

@@ -16,6 +16,11 @@ export function faceOf(id: CardId): readonly [rank: string, suit: string] {
   return [formatCard(id).slice(0, -1), SUITS[suitOf(id)] ?? "?"];
 }
 
+/** Cards as faces: "7♥ 8♥ 9♥". */
+export function cardsText(ids: readonly CardId[]): string {
+  return ids.map((id) => faceOf(id).join("")).join(" ");
+}
+
 /** Whether a card is printed in red (hearts, diamonds, and the jokers). */
 export function isRed(id: CardId): boolean {
   return isJoker(id) || suitOf(id) === 1 || suitOf(id) === 2;

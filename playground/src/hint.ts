@@ -5,9 +5,10 @@
  * how far ahead of the next best move it is. The planner sees only your view (`viewFor` your
  * seat), like a bot.
  */
-import { type Action, formatCard, formatCards, type HandState, legalActions, viewFor } from "burraco";
+import { type Action, type HandState, legalActions, viewFor } from "burraco";
 import { hint } from "burraco/bots";
 import type { Locale } from "burraco/i18n";
+import { cardsText } from "./cards.js";
 import { TEXTS } from "./texts.js";
 
 /** The seat you play (game.ts's HUMAN; not imported, to keep the game's code out of this script). */
@@ -26,7 +27,8 @@ const WORDS = {
   },
 } as const;
 
-function moveWords(a: Action, lang: Locale): string {
+/** A move in the words of the page's buttons, its cards as faces (an attach names the meld by its cards). */
+function moveWords(a: Action, lang: Locale, state: HandState): string {
   const t = TEXTS[lang];
   switch (a.type) {
     case "draw":
@@ -34,13 +36,13 @@ function moveWords(a: Action, lang: Locale): string {
     case "pickUpDiscards":
       return t.pickUp;
     case "meld":
-      return `${t.meld} ${formatCards(a.cards)}`;
+      return `${t.meld} ${cardsText(a.cards)}`;
     case "attach":
-      return t.attachTo(a.meld + 1, formatCards(a.cards));
+      return `${t.attachTo(a.meld + 1, cardsText(state.melds[state.sides[YOU] ?? YOU]?.[a.meld]?.cards ?? []))}: ${cardsText(a.cards)}`;
     case "discard":
-      return `${t.discard} ${formatCard(a.card)}`;
+      return `${t.discard} ${cardsText([a.card])}`;
     case "close":
-      return `${t.close} ${formatCard(a.card)}`;
+      return `${t.close} ${cardsText([a.card])}`;
     default:
       return t.takePozzetto;
   }
@@ -53,8 +55,9 @@ export function hintText(state: HandState, lang: string): string {
   const w = WORDS[l];
   const [best, next] = hint(viewFor(state, YOU), legalActions(state));
   if (best === undefined) return w.none;
-  const text = w.best(moveWords(best.action, l), signed(best.margin), String(Math.round(best.stderr)));
-  return next === undefined
-    ? `${text}.`
-    : `${text}${w.ahead(String(Math.round(best.margin - next.margin)), moveWords(next.action, l))}.`;
+  const text = w.best(moveWords(best.action, l, state), signed(best.margin), String(Math.round(best.stderr)));
+  // The moves are ranked by playouts first: say how far ahead only of a move judged on as many.
+  if (next === undefined || next.playouts !== best.playouts) return `${text}.`;
+  const lead = Math.round(best.margin - next.margin);
+  return lead > 0 ? `${text}${w.ahead(String(lead), moveWords(next.action, l, state))}.` : `${text}.`;
 }

@@ -19,7 +19,7 @@ import {
   viewFor,
 } from "burraco";
 import { burracoClassName, cardName, describeEvent, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
-import { faceOf, isRed, rankLabel, sortHand } from "./cards.js";
+import { cardsText, faceOf, isRed, rankLabel, sortHand } from "./cards.js";
 import { type Attrs, type Child, h } from "./dom.js";
 import { eventsSinceYourTurn, type Game, HUMAN, handNumber } from "./game.js";
 import type { Hints } from "./hints.js";
@@ -81,11 +81,6 @@ function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra =
 }
 
 const sr = (text: string): HTMLElement => h("span", { class: "sr-only" }, text);
-
-/** Cards as faces: "7♥ 8♥ 9♥". */
-export function cardsText(ids: readonly CardId[]): string {
-  return ids.map((id) => faceOf(id).join("")).join(" ");
-}
 
 /** An event in words, the library's sentence (your own moves in the second person). */
 export function eventText(event: PublicEvent, t: Texts, lang: Locale, players: number): string {

@@ -79,7 +79,7 @@ and shards merged with "burraco merge" give exactly those of one run.
 
 Options:
   --bots <a,b>        the two bots (${botNames.join(", ")}, hard:<n>), the one measured first (default search,greedy)
-                      (hard:<n>: the hard planner with n playouts a decision instead of 40)
+                      (hard:<n>: the hard planner with n playouts a decision instead of 120, 40 at two players)
   --hands <n>         how many deals (default 1000)
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
   --players <n>       2 or 4: change the preset's number of players

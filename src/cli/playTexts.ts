@@ -54,7 +54,7 @@ export interface PlayTexts {
   readonly hintWord: string;
   /** The heading of the planner's suggestions. */
   readonly hints: string;
-  /** One suggestion: its number in the list, the move, the estimated margin a few turns on and its error. */
+  /** One suggestion: its number in the list, the move, the estimated margin at the planner's horizon and its error. */
   readonly hintLine: (n: number, move: string, margin: string, stderr: string) => string;
   /** No suggestion: the one legal move (taking the pozzetto) is the move. */
   readonly noHint: string;
@@ -114,7 +114,7 @@ const EN: PlayTexts = {
   },
   tableWord: "table",
   hintWord: "hint",
-  hints: "Best moves by the planner (estimated margin of your side a few turns on ± standard error):",
+  hints: "Best moves (estimated margin of your side ± error):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
   noHint: "No hint: you have one move only.",
   quitWords: ["quit", "q", "stop"],
@@ -172,8 +172,7 @@ const IT: PlayTexts = {
   },
   tableWord: "tavolo",
   hintWord: "consiglio",
-  hints:
-    "Le mosse migliori secondo il bot che pianifica (margine stimato della tua coppia fra qualche turno ± errore standard):",
+  hints: "Mosse migliori (margine stimato della tua coppia ± errore):",
   hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
   noHint: "Nessun consiglio: hai una sola mossa.",
   quitWords: ["basta", "esci", "q"],

@@ -61,7 +61,8 @@ describe("createPlannerBot", () => {
       const legal = legalActions(s);
       const [a, r] = (s.turn === 0 ? bot : greedyBot)(viewFor(s, s.turn), legal, rng);
       // A call that follows the kept plan returns the PRNG state unchanged: no search ran.
-      if (s.turn === 0 && s.phase === "play" && r === rng) followed++;
+      // (A forced move returns it unchanged too: only calls with a choice count.)
+      if (s.turn === 0 && s.phase === "play" && legal.length > 1 && r === rng) followed++;
       rng = r;
       const next = apply(s, a as Action);
       if (!next.ok) throw new Error(next.error.message);
@@ -103,22 +104,25 @@ describe("hint", () => {
   });
 
   it("gives nothing to a seat whose turn it is not, or to an observer", () => {
-    expect(hint(viewFor(position, 1), [], {})).toEqual([]);
+    expect(hint(viewFor(position, 1), legalActions(position), {})).toEqual([]);
     expect(hint(viewFor(position, 9), legalActions(position), {})).toEqual([]); // a spectator: seat null
   });
 
-  it("R7.1 puts closing first when the side can close with its last card", () => {
+  it("R7.1 plans the attach that lets it close, then the close, over discarding", () => {
     const closing = fromNotation({
       ruleset: { preset: "classic" },
       turn: 0,
       phase: "play",
-      hands: ["9C", "KD QH 4C 5C", "KH 7D 5H 6H", "QC 2D 6C 7C"],
+      hands: ["10H 9C", "KD QH 4C 5C", "KH 7D 5H 6H", "QC 2D 6C 7C"],
       discardPile: "3S",
       melds: [["3H 4H 5H 6H 7H 8H 9H"], []],
       pozzettoTaken: [true, false],
     });
-    const [best] = hint(viewFor(closing, 0), legalActions(closing), { iterations: 16 });
-    expect(best?.action.type).toBe("close");
+    const legal = legalActions(closing);
+    expect(legal.some((a) => a.type === "discard")).toBe(true);
+    const [best] = hint(viewFor(closing, 0), legal, { iterations: 16 });
+    expect(best?.action.type).toBe("attach");
+    expect(best?.plan.map((a) => a.type)).toEqual(["attach", "close"]);
   });
 
   it("compares greedy's discard and the next ones it would pick: discardChoices of them, one a face", () => {
@@ -150,6 +154,18 @@ describe("hint", () => {
     // The next choices come in greedy's order, not by the estimates: the two are among the three.
     expect(three).toEqual(expect.arrayContaining(two));
     expect(new Set(discards({ discardChoices: 99 })).size).toBe(6);
+  });
+
+  it("spends the hard level's playouts: 120 a decision at four players, 40 at two", () => {
+    // At the draw the two plans (draw, pick-up) share the decision's playouts in one round.
+    for (const [preset, each] of [
+      ["classic", 60],
+      ["twoPlayers", 20],
+    ] as const) {
+      const s = dealt({ ruleset: presets[preset], seed: 4 });
+      const found = hint(viewFor(s, s.turn), legalActions(s));
+      expect(found.map((h) => h.playouts)).toEqual([each, each]);
+    }
   });
 
   it("at two players compares every discard by default (the first planner's settings, measured stronger there)", () => {

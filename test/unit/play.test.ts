@@ -211,7 +211,7 @@ describe("burraco play, the table", () => {
     let asked = 0;
     const r = await converse(["--seed", "5"], () => (++asked === 2 || asked === 3 ? "hint" : "1"));
     expect(r.code).toBe(0);
-    const shown = r.out.split("Best moves by the planner").slice(1);
+    const shown = r.out.split("Best moves (estimated margin").slice(1);
     expect(shown).toHaveLength(2);
     for (const block of shown) {
       const lines = (block.split("\n").slice(1, 4) as string[]).filter((l) => /^ +\d+\. /.test(l));

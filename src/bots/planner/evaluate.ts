@@ -4,13 +4,10 @@
  * @module
  */
 import type { CardId } from "../../cards/card.js";
-import { Rand } from "../../random/prng.js";
-import { reduceParsed } from "../../reducers/apply.js";
-import type { HandState } from "../../state/types.js";
+import type { Rand } from "../../random/prng.js";
 import type { PlayerView } from "../../state/view.js";
 import { determinize } from "../search/determinize.js";
-import { greedyPlayout, sideMargin } from "../search/margin.js";
-import { playoutWith } from "../search/playout.js";
+import { marginAfter } from "../search/margin.js";
 import type { Plan } from "./plans.js";
 
 /**
@@ -45,23 +42,6 @@ export interface PlanEstimate {
   readonly diffStderr: number;
 }
 
-/** A refused plan on a sample (none from this engine: own moves do not depend on hidden cards). */
-const REFUSED = -10_000;
-
-function marginOf(sample: HandState, plan: Plan, side: number, seed: Rand, budget: EvalBudget): number {
-  let s = sample;
-  for (const a of plan.actions) {
-    const next = reduceParsed(s, a);
-    if ("code" in next) return REFUSED;
-    s = next;
-  }
-  const end =
-    budget.rollout === "greedy"
-      ? greedyPlayout(s, seed.state(), budget.playoutActions)
-      : playoutWith(s, seed, true, budget.playoutActions).state;
-  return sideMargin(end, side);
-}
-
 function meanAndError(xs: readonly number[]): [number, number] {
   const n = xs.length;
   if (n === 0) return [0, 0];
@@ -86,6 +66,7 @@ export function evaluatePlans(
   budget: EvalBudget,
 ): PlanEstimate[] {
   const side = view.sides[view.seat ?? view.turn] as number;
+  const greedy = budget.rollout === "greedy";
   const k = plans.length;
   const margins: number[][] = plans.map(() => []);
   let alive = plans.map((_, i) => i);
@@ -99,7 +80,9 @@ export function evaluatePlans(
       const seed = rand.state();
       rand.uint32();
       for (const c of alive)
-        (margins[c] as number[]).push(marginOf(sample, plans[c] as Plan, side, new Rand(seed), budget));
+        (margins[c] as number[]).push(
+          marginAfter(sample, (plans[c] as Plan).actions, side, seed, greedy, budget.playoutActions),
+        );
     }
     if (round === rounds - 1) break;
     const ranked = alive.slice().sort((a, b) => mean(margins[b] as number[]) - mean(margins[a] as number[]) || a - b);

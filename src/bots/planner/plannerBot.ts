@@ -216,7 +216,7 @@ function rememberState(
 
 /**
  * One move {@link hint} suggests: an action, the planner's estimate of the side's margin if the
- * turn goes on from it as planned (scored at the planner's horizon, a few turns on), and the
+ * turn goes on from it as planned (scored at the planner's horizon: a few turns on, at two players the hand's end), and the
  * estimate's standard error.
  * @example
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });

@@ -3,12 +3,15 @@
  * The search and the planner judge their candidates with these.
  * @module
  */
-import type { RngState } from "../../random/prng.js";
+import type { Action } from "../../actions/types.js";
+import { Rand, type RngState } from "../../random/prng.js";
+import { reduceParsed } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
 import { greedyBot } from "../greedyBot.js";
 import { playBots } from "../playBots.js";
 import type { Bot } from "../types.js";
+import { playoutWith } from "./playout.js";
 
 /**
  * Plays a sample out with {@link greedyBot} at every seat, through the one bot loop
@@ -34,4 +37,30 @@ export function sideMargin(end: HandState, side: number): number {
   let other = Number.NEGATIVE_INFINITY;
   for (let s = 0; s < totals.length; s++) if (s !== side && (totals[s] as number) > other) other = totals[s] as number;
   return (totals[side] as number) - other;
+}
+
+/** The margin of a candidate a sample refuses: ranked last for that sample. */
+export const REFUSED_MARGIN = -10_000;
+
+/**
+ * A side's margin (see {@link sideMargin}) after playing `actions` on a sample and then at most
+ * `maxActions` more, greedy at every seat or with the heuristic policy; {@link REFUSED_MARGIN}
+ * when the sample refuses one of `actions`. The search and the planner judge candidates with it.
+ */
+export function marginAfter(
+  sample: HandState,
+  actions: readonly Action[],
+  side: number,
+  seed: RngState,
+  greedy: boolean,
+  maxActions: number,
+): number {
+  let s = sample;
+  for (const a of actions) {
+    const next = reduceParsed(s, a);
+    if ("code" in next) return REFUSED_MARGIN;
+    s = next;
+  }
+  const end = greedy ? greedyPlayout(s, seed, maxActions) : playoutWith(s, new Rand(seed), true, maxActions).state;
+  return sideMargin(end, side);
 }

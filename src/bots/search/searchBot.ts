@@ -5,14 +5,11 @@
 import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import { Rand, type RngState } from "../../random/prng.js";
-import { reduceParsed } from "../../reducers/apply.js";
-import type { HandState } from "../../state/types.js";
 import type { PlayerView } from "../../state/view.js";
 import { greedyBot } from "../greedyBot.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
-import { greedyPlayout, sideMargin } from "./margin.js";
-import { playoutWith } from "./playout.js";
+import { marginAfter } from "./margin.js";
 
 /**
  * The budget and knobs of {@link createSearchBot}.
@@ -136,9 +133,17 @@ function search(view: PlayerView, candidates: readonly Action[], rng: RngState, 
     const sample = determinize(view, hidden, rand);
     const seed = rand.state();
     rand.uint32();
-    const base = marginAfter(sample, candidates[0] as Action, side, seed, budget);
+    const base = marginAfter(
+      sample,
+      [candidates[0] as Action],
+      side,
+      seed,
+      budget.greedyRollout,
+      budget.playoutActions,
+    );
     for (let c = 1; c < n; c++) {
-      const d = marginAfter(sample, candidates[c] as Action, side, seed, budget) - base;
+      const d =
+        marginAfter(sample, [candidates[c] as Action], side, seed, budget.greedyRollout, budget.playoutActions) - base;
       diff[c] = (diff[c] as number) + d;
       diff2[c] = (diff2[c] as number) + d * d;
     }
@@ -159,15 +164,4 @@ function search(view: PlayerView, candidates: readonly Action[], rng: RngState, 
     }
   }
   return [candidates[best] as Action, rand.state()];
-}
-
-/** The side's hand total minus the best other side's, after `action` and a playout. */
-function marginAfter(sample: HandState, action: Action, side: number, seed: RngState, budget: Budget): number {
-  const next = reduceParsed(sample, action);
-  // A candidate the sample refuses cannot be judged on it: rank it last for this sample.
-  if ("code" in next) return -10_000;
-  const end = budget.greedyRollout
-    ? greedyPlayout(next, seed, budget.playoutActions)
-    : playoutWith(next, new Rand(seed), true, budget.playoutActions).state;
-  return sideMargin(end, side);
 }
