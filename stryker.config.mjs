@@ -11,7 +11,7 @@ const folder = process.env.MUTATION_FOLDER ?? "all";
 // every test that reaches it, and the full run counts would make a folder take hours on two shared
 // cores. The differential tests still play several hands and dozens of edge positions per mutant.
 process.env.FC_NUM_RUNS ??= "5";
-const FOLDERS = ["melds", "checks", "scoring", "reducers", "legal"];
+const FOLDERS = ["melds", "checks", "scoring", "reducers", "legal", "pad", "input"];
 if (folder !== "all" && !FOLDERS.includes(folder))
   throw new Error(`MUTATION_FOLDER must be one of ${FOLDERS.join(", ")}`);
 const mutated = folder === "all" ? FOLDERS : [folder];

@@ -2,7 +2,7 @@
 // `npm run mutation -- scoring legal` for some folders), each with its own incremental results file.
 import { spawnSync } from "node:child_process";
 
-const FOLDERS = ["melds", "checks", "scoring", "reducers", "legal"];
+const FOLDERS = ["melds", "checks", "scoring", "reducers", "legal", "pad", "input"];
 const asked = process.argv.slice(2);
 const folders = asked.length > 0 ? asked : FOLDERS;
 let failed = false;

@@ -4,7 +4,7 @@
  * playground, bots, views, serialization, shapes and zod schemas,
  * and the simulation, replay and match tests, which also play whole hands while their files load:
  * code that runs outside a test counts as reaching every mutant, so each mutant would rerun the
- * whole suite.
+ * whole suite. For `src/input` the security tests stay in: they are where the readers are tested.
  */
 import { defineConfig, mergeConfig } from "vitest/config";
 import base from "../../vitest.config.js";
@@ -29,7 +29,7 @@ export default mergeConfig(
         "test/unit/playground.test.ts",
         "test/properties/shapes.property.test.ts",
         "test/size/**",
-        "test/security/**",
+        ...(process.env.MUTATION_FOLDER === "input" ? [] : ["test/security/**"]),
         "test/properties/view.property.test.ts",
         "test/properties/serialize.property.test.ts",
         // Random playouts under every preset: the differential tests play them too, and check more.
