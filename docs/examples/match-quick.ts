@@ -3,7 +3,10 @@ import { apply, legalActions, newMatch, presets, recordHand, startHand, viewFor 
 import { greedyBot, seedRng } from "burraco/bots";
 
 // A match to 505 between greedy bots: deal, play every hand to its end, record it (§10).
-let match = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "friday" });
+// The ruleset is checked up front: `players: 5` would be refused here, with `ruleset/invalid`.
+const started = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "friday" });
+assert.ok(started.ok);
+let match = started.value;
 let rng = seedRng("bots");
 while (!match.over) {
   let state = startHand(match).value;

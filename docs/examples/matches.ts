@@ -17,7 +17,10 @@ import {
 } from "burraco";
 
 // A match to 1005 between two partnerships, dealt from one seed.
-let match = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "club-night" });
+// The options are checked up front (a ruleset as newHand checks it, a seed): a Result.
+const started = newMatch({ ruleset: { ...presets.classic, targetScore: 1005 }, seed: "club-night" });
+assert.ok(started.ok);
+let match = started.value;
 
 while (!match.over) {
   // The next hand: its seed derived from the match seed (HMAC-SHA-256), the deal one seat further

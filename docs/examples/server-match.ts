@@ -17,7 +17,9 @@ import { greedyBot, seedRng } from "burraco/bots";
 
 // The server's secret: the match seed deals every hand, so it is revealed only when the match is over.
 const matchSeed = randomSeed();
-let match = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: matchSeed });
+const started = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: matchSeed });
+assert.ok(started.ok);
+let match = started.value;
 let rng = seedRng("bots");
 // What each player keeps: per hand, the commitment published before it, the hand's dealer, their first view.
 const kept: { commitment: string; dealer: number; view: PlayerView; seed?: string }[] = [];

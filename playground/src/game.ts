@@ -64,7 +64,8 @@ export function nextHand(game: Game): Result<Game> {
 export function startGame(settings: Settings): Result<Game> {
   const ruleset = rulesetOf(settings);
   if (!ruleset.ok) return ruleset;
-  return dealNext(newMatch({ ruleset: ruleset.value, seed: seedOf(settings.seed) }));
+  const match = newMatch({ ruleset: ruleset.value, seed: seedOf(settings.seed) });
+  return match.ok ? dealNext(match.value) : match;
 }
 
 /**

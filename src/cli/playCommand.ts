@@ -261,10 +261,15 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
       return ended === null ? EXIT.failure : EXIT.ok;
     }
     write(`${t.matchTitle(args.target)}\n`);
-    let match = newMatch({
+    const started = newMatch({
       ruleset: { ...args.ruleset, targetScore: args.target },
       seed: args.seed as string | number,
     });
+    if (!started.ok) {
+      io.stderr.write(`burraco play: ${started.error.message}\n`);
+      return EXIT.failure;
+    }
+    let match = started.value;
     for (;;) {
       const number = match.hands.length + 1;
       const dealt = startHand(match);

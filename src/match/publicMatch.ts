@@ -10,7 +10,10 @@ import type { Match, PublicMatch } from "./types.js";
  * seed afterwards for {@link verifyDeal}). Trusts `match` to be a match this library made
  * ({@link newMatch}, {@link recordHand}, {@link deserializeMatch}).
  * @example
- * const shown = publicMatch(newMatch({ ruleset: presets.classic, seed: randomSeed() }));
+ * const started = newMatch({ ruleset: presets.classic, seed: randomSeed() });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
+ * const shown = publicMatch(match);
  * "seed" in shown; // false
  */
 export function publicMatch(match: Match): PublicMatch {

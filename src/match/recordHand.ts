@@ -28,7 +28,9 @@ import type { HandRecord, Match } from "./types.js";
  * under another ruleset, or not dealt by {@link startHand} for this match's next hand — another
  * dealer, pairing or deal (`match/invalid`).
  * @example
- * let match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const started = newMatch({ ruleset: presets.classic, seed: 7 });
+ * if (!started.ok) throw new Error(started.error.message);
+ * let match = started.value;
  * const dealt = startHand(match);
  * if (!dealt.ok) throw new Error(dealt.error.message);
  * let state = dealt.value;
@@ -62,7 +64,9 @@ export function recordHand(match: Match, state: HandState): Result<Match> {
  * action the engine refuses, with its code and rule and the action's index; a log after which the
  * hand is not over (`match/invalid`, R10.1).
  * @example
- * const match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const started = newMatch({ ruleset: presets.classic, seed: 7 });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
  * const first = startHand(match);
  * if (!first.ok) throw new Error(first.error.message);
  * // Play the hand (here always the first legal action), keeping its log.

@@ -39,7 +39,10 @@ const MATCH_VERSION = 2;
  * inconsistency. The text holds the match seed, which deals every hand: keep it on the server and
  * send players {@link publicMatch}. Trusts its arguments (a match this library made, a key).
  * @example
- * const text = serializeMatch(newMatch({ ruleset: presets.classic, seed: 7 }));
+ * const started = newMatch({ ruleset: presets.classic, seed: 7 });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
+ * const text = serializeMatch(match);
  * JSON.parse(text).format; // "burraco/match"
  */
 export function serializeMatch(match: Match, options: SaveOptions = {}): string {
@@ -55,7 +58,9 @@ export function serializeMatch(match: Match, options: SaveOptions = {}): string 
  * hand was played after the match ended; the next dealer, `over` and `winner` (R10.1, R10.2).
  * Never throws. The ruleset of the result is frozen.
  * @example
- * const match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const started = newMatch({ ruleset: presets.classic, seed: 7 });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
  * deserializeMatch(serializeMatch(match)).value?.totals; // [0, 0]: the same match
  * deserializeMatch("not json"); // { ok: false, error: { code: "match/invalid", … } }
  */
@@ -69,8 +74,9 @@ export function deserializeMatch(text: unknown, options?: SaveOptions): Result<M
  * a frozen ruleset: the shape (each field read once), then that the record adds up, as
  * {@link deserializeMatch} does. Refusals are `match/invalid`. Never throws.
  * @example
- * checkMatch(newMatch({ ruleset: presets.classic, seed: 7 })).ok; // true
- * checkMatch({}).ok;                                              // false
+ * const match = newMatch({ ruleset: presets.classic, seed: 7 }).value;
+ * checkMatch(match).ok; // true
+ * checkMatch({}).ok;    // false
  */
 export function checkMatch(value: unknown): Result<Match> {
   const read = readMatch(value);

@@ -20,7 +20,9 @@ import type { Match } from "./types.js";
  * {@link deserializeMatch} also check that its record adds up); a match that is over is refused
  * with `match/over`. Never throws.
  * @example
- * const match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const started = newMatch({ ruleset: presets.classic, seed: 7 });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
  * const r = startHand(match);
  * if (r.ok) r.value.turn; // 1: the player left of dealer 0 plays first
  */

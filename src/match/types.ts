@@ -11,7 +11,7 @@ import type { HandEnd, Seat, Side } from "../state/types.js";
  * plain JSON. Use {@link randomSeed} for a secret one.
  * @example
  * const seed: MatchSeed = randomSeed(); // keep it on the server: it deals every hand of the match
- * newMatch({ seed }).seed === seed; // true
+ * newMatch({ seed }).value?.seed === seed; // true
  */
 export type MatchSeed = string | number;
 
@@ -19,7 +19,7 @@ export type MatchSeed = string | number;
  * Options of {@link newMatch}.
  * @example
  * const options: NewMatchOptions = { ruleset: presets.classic, seed: "club-night-12" };
- * newMatch(options).hands; // []
+ * newMatch(options).value?.hands; // []
  */
 export interface NewMatchOptions {
   /** The rules (default `presets.classic`): `targetScore` (R10.1), `tieBreak` (R10.2) and the rest. */
@@ -44,7 +44,10 @@ export interface NewMatchOptions {
  *   if (record === undefined) return "no hand yet";
  *   return `hand ${record.number}: ${record.credits.join(" to ")}, totals ${record.totals.join(" to ")}`;
  * }
- * lastHand(newMatch({ seed: "club-night" })); // "no hand yet"
+ * const started = newMatch({ seed: "club-night" });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
+ * lastHand(match); // "no hand yet"
  */
 export interface HandRecord {
   /** The hand's number in the match, 1 for the first. */
@@ -71,7 +74,9 @@ export interface HandRecord {
  * A match: hands played until a side reaches the target (R10.1). Plain data, never changed in
  * place: {@link recordHand} returns a new match.
  * @example
- * const match: Match = newMatch({ ruleset: presets.classic, seed: 7 });
+ * const started = newMatch({ ruleset: presets.classic, seed: 7 });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match: Match = started.value;
  * match.totals;     // [0, 0]
  * match.nextDealer; // 0
  * match.winner;     // null
@@ -99,14 +104,20 @@ export interface Match {
  * function sheetsForPlayers(match: Match): readonly PublicHandRecord[] {
  *   return publicMatch(match).hands; // the hands without their deal seeds
  * }
- * sheetsForPlayers(newMatch({ seed: "club-night" })); // []
+ * const started = newMatch({ seed: "club-night" });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
+ * sheetsForPlayers(match); // []
  */
 export type PublicHandRecord = Omit<HandRecord, "seed">;
 
 /**
  * A match as players may see it: everything but the seeds ({@link publicMatch}).
  * @example
- * const shown: PublicMatch = publicMatch(newMatch({ ruleset: presets.classic, seed: randomSeed() }));
+ * const started = newMatch({ ruleset: presets.classic, seed: randomSeed() });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const match = started.value;
+ * const shown: PublicMatch = publicMatch(match);
  * JSON.stringify(shown).includes("seed"); // false: safe to send to players
  */
 export interface PublicMatch extends Omit<Match, "seed" | "hands"> {

@@ -5,7 +5,7 @@
  */
 import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
-import { isKnown } from "../rules/checked.js";
+import { checkRuleset } from "../rules/checked.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { readCounts, type SideCount } from "../scoring/count.js";
 import { matchOutcome, startingSide } from "../scoring/outcome.js";
@@ -49,7 +49,7 @@ export interface ScorePad {
  * const options: NewScorePadOptions = { ruleset: presets.classic, round: 4, firstSide: 0 };
  */
 export interface NewScorePadOptions {
-  /** The rules: a preset, or a ruleset from `defineRuleset` (checked once there). */
+  /** The rules: any valid ruleset (a preset, a spread of one, one from `defineRuleset`), checked as `newHand` checks it. */
   readonly ruleset: Ruleset;
   /** A tournament round of 2, 3 or 4 hands (R10.3), or `null` (the default): a match to the target. */
   readonly round?: PadRound;
@@ -108,22 +108,25 @@ export function padFrame(rs: Ruleset, round: unknown, first: unknown, what: stri
 }
 
 /**
- * A new, empty score pad. Its options are read once; `pad/invalid` for a ruleset that is not a
- * preset or from `defineRuleset`, a round that is not 2, 3 or 4 hands or not between two sides,
+ * A new, empty score pad. Its options are read once; the ruleset is checked as `newHand`
+ * checks it (`ruleset/invalid`; the pad keeps a frozen copy); `pad/invalid` for a round that is
+ * not 2, 3 or 4 hands or not between two sides,
  * or under a ruleset whose bonuses or penalties are not multiples of 5 (R10.3's bands are in
  * fives), or a first side the table does not have. Never throws.
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
  * if (pad.ok) pad.value.hands.length; // 0
  * newScorePad({ ruleset: presets.threePlayers, round: 3 }).error?.code; // "pad/invalid": a round is between two sides
+ * newScorePad({ ruleset: { ...presets.classic, targetScore: 505 } }).ok; // true
+ * newScorePad({ ruleset: { ...presets.classic, players: 5 as 4 } }).error?.code; // "ruleset/invalid"
  */
 export function newScorePad(options: NewScorePadOptions): Result<ScorePad> {
   const f = readFields(options, ["ruleset", "round", "firstSide"], "score pad options");
   if (!f.ok) return err("pad/invalid", f.error.message);
-  // A vetted ruleset only, as scoreCount takes: the ruleset checker would double burraco/scoring.
-  if (!isKnown(f.value.ruleset))
-    return err("pad/invalid", "score pad options.ruleset: pass a preset or a ruleset from defineRuleset");
-  return padFrame(f.value.ruleset as Ruleset, f.value.round, f.value.firstSide, "score pad options");
+  // Checked by value, as newHand checks it (issue 26), with the same code.
+  const rs = checkRuleset(f.value.ruleset);
+  if (!rs.ok) return rs;
+  return padFrame(rs.value, f.value.round, f.value.firstSide, "score pad options");
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { readFields } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
-import { isKnown, remember } from "./checked.js";
+import { checkRuleset, remember } from "./checked.js";
 import { type PresetName, presetNames, presets } from "./presets.js";
 import { checkRulesetFields, type Ruleset } from "./ruleset.js";
 
@@ -49,18 +49,5 @@ export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
   return ok(merged);
 }
 
-/**
- * Checks that a value is a complete, valid {@link Ruleset} (as stored in a state). Frozen rulesets
- * that were checked once are not checked again, so calling this on every action is cheap.
- */
-export function checkRuleset(value: unknown): Result<Ruleset> {
-  if (isKnown(value)) return ok(value as Ruleset);
-  const copy = readFields(value, null, "ruleset");
-  if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
-  const checked = checkRulesetFields(copy.value, true, []);
-  if (!checked.ok) return checked;
-  // A fresh frozen copy: later changes to `value` cannot reach a state built on it.
-  const ruleset = Object.freeze({ ...checked.value }) as Ruleset;
-  remember(ruleset);
-  return ok(ruleset);
-}
+// Kept importable from here for the modules that check a ruleset beside defining one.
+export { checkRuleset };

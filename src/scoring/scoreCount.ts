@@ -3,8 +3,8 @@
  * @module
  */
 import { burracoBonus } from "../melds/burraco.js";
-import { err, type Result } from "../result.js";
-import { isKnown } from "../rules/checked.js";
+import type { Result } from "../result.js";
+import { checkRuleset } from "../rules/checked.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { initialSides } from "../state/seats.js";
 import { readCounts, type SideCount } from "./count.js";
@@ -61,8 +61,9 @@ export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): S
  * without its pozzetto or the burraco the ruleset needs, or, with 2 or 3 players, holding cards
  * (R7.1); unplayed points without an unplayed pozzetto (R9.6), or more than its cards hold (R2.2);
  * three pozzetti taken (R11.2); the wrong number of sides (R2.1, R11.1). A malformed value
- * (wrong type, unknown or missing field) is `count/invalid` without a rule; a bad ruleset is
- * `ruleset/invalid`. R11.3 pairing is not modelled: a paired three-player hand is counted by the
+ * (wrong type, unknown or missing field) is `count/invalid` without a rule. The ruleset is checked
+ * by value as `newHand` checks it: any valid one is taken (a preset, `{ ...presets.classic,
+ * targetScore: 505 }`, one from another copy of the package), an invalid one is `ruleset/invalid`. R11.3 pairing is not modelled: a paired three-player hand is counted by the
  * players, one count each. Never throws.
  * @example
  * const sheet = scoreCount(
@@ -75,10 +76,10 @@ export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): S
  * if (sheet.ok) sheet.value.sides.map((s) => s.total); // [485, -85]
  */
 export function scoreCount(counts: readonly SideCount[], ruleset: Ruleset): Result<ScoreSheet> {
-  // A vetted ruleset only (a preset, or one defineRuleset or checkRuleset returned): checking any
-  // object here would bring the ruleset checker into burraco/scoring, twice its size.
-  if (!isKnown(ruleset))
-    return err("ruleset/invalid", "scoreCount: pass a preset or a ruleset from defineRuleset or checkRuleset");
-  const read = readCounts(counts, ruleset);
-  return read.ok ? { ok: true, value: sheetOfCounts(read.value, ruleset) } : read;
+  // Checked by value, as newHand checks it (issue 26): a spread of a preset or another copy of
+  // the package's preset is as good as this copy's own.
+  const rs = checkRuleset(ruleset);
+  if (!rs.ok) return rs;
+  const read = readCounts(counts, rs.value);
+  return read.ok ? { ok: true, value: sheetOfCounts(read.value, rs.value) } : read;
 }

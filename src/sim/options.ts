@@ -41,7 +41,7 @@ export function isSeed(value: unknown): value is Seed {
  * seat or one per side) and the action cap.
  */
 export function checkCommon(ruleset: unknown, bots: unknown, maxActions: unknown): Result<CheckedOptions> {
-  const rs = checkRuleset(ruleset ?? classic);
+  const rs = checkRuleset(ruleset === undefined ? classic : ruleset);
   if (!rs.ok) return rs;
   const players = rs.value.players;
   const sides = initialSides(players);

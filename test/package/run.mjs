@@ -102,6 +102,104 @@ for (const { specifier, src } of entries) {
   }
 }
 
+// Issue 26, decision 4: no trust by identity across copies of the package. An app can load the
+// ESM and the CJS build in one process (a dependency requires what the app imports): rulesets,
+// states, matches, score pads and saves made by one copy are taken by the other, both ways.
+{
+  const load = async (format) => {
+    const pick = (specifier) => (format === "esm" ? import(specifier) : require(specifier));
+    const [root, scoring, pad, sim, bots] = await Promise.all(
+      ["", "/scoring", "/pad", "/sim", "/bots"].map((sub) => pick(`${pkg.name}${sub}`)),
+    );
+    return { ...root, ...scoring, ...pad, ...sim, ...bots };
+  };
+  const copies = { esm: await load("esm"), cjs: await load("cjs") };
+  const counts = [
+    {
+      meldPoints: 185,
+      burraco: ["clean"],
+      closed: true,
+      pozzetto: "taken",
+      unplayedPoints: 0,
+      handPoints: 0,
+      penaltyPoints: 0,
+    },
+    {
+      meldPoints: 70,
+      burraco: [],
+      closed: false,
+      pozzetto: "not-taken",
+      unplayedPoints: 0,
+      handPoints: 45,
+      penaltyPoints: 10,
+    },
+  ];
+  const key = { key: "package-check" };
+  for (const [from, to] of [
+    ["esm", "cjs"],
+    ["cjs", "esm"],
+  ]) {
+    const a = copies[from];
+    const b = copies[to];
+    const checks = {};
+    try {
+      const sheet = b.scoreCount(counts, a.presets.classic);
+      checks["scoreCount(counts, presets.classic)"] =
+        sheet.ok && JSON.stringify(sheet) === JSON.stringify(a.scoreCount(counts, a.presets.classic));
+      checks["scoreCount(counts, { ...presets.classic, targetScore: 505 })"] = b.scoreCount(counts, {
+        ...a.presets.classic,
+        targetScore: 505,
+      }).ok;
+      checks["newScorePad({ ruleset: presets.classic })"] = b.newScorePad({ ruleset: a.presets.classic }).ok;
+      checks["newHand({ ruleset: presets.twoPlayers })"] = b.newHand({ ruleset: a.presets.twoPlayers, seed: 1 }).ok;
+      checks["newMatch({ ruleset: presets.classic })"] = b.newMatch({ ruleset: a.presets.classic, seed: 1 }).ok;
+      checks["simulate({ ruleset: presets.threePlayers })"] = b.simulate({
+        ruleset: a.presets.threePlayers,
+        seed: 1,
+        handCount: 1,
+        bots: [b.greedyBot],
+      }).ok;
+      checks["analyzeMeld(cards, presets.open)"] = b.analyzeMeld(b.parseCards("5H 6H 7H").value, a.presets.open).ok;
+      // A state: played on, scored, viewed and saved by the other copy.
+      const state = a.newHand({ ruleset: a.presets.classic, seed: "cross" }).value;
+      const listed = a.legalActions(state);
+      const stepped = b.apply(state, listed[0]);
+      checks["apply(state, one of its legalActions)"] =
+        stepped.ok && JSON.stringify(stepped.value) === JSON.stringify(a.apply(state, listed[0]).value);
+      checks["legalActions, viewFor, scoreHand of a state"] =
+        JSON.stringify(b.legalActions(state)) === JSON.stringify(listed) &&
+        b.viewFor(state, state.turn).seat === state.turn &&
+        b.scoreHand(state).sides.length === 2;
+      checks["deserialize(serialize(state, key), key)"] = b.deserialize(a.serialize(state, key), key).ok;
+      checks["checkState(state)"] = b.checkState(state).ok;
+      // A match: its next hand dealt, played and recorded, and its save read, by the other copy.
+      const match = a.newMatch({ ruleset: { ...a.presets.classic, targetScore: 505 }, seed: "cross" }).value;
+      // Dealt by one copy, played by the other (always the first legal move), recorded by the first.
+      const dealt = b.startHand(match);
+      checks["startHand(match)"] = dealt.ok;
+      let hand = dealt.value;
+      for (let n = 0; n < 5000 && hand.phase !== "ended"; n++) hand = a.apply(hand, a.legalActions(hand)[0]).value;
+      checks["recordHand(match, the hand startHand dealt)"] = b.recordHand(match, hand).ok;
+      checks["checkMatch(match), deserializeMatch(serializeMatch(match, key), key)"] =
+        b.checkMatch(match).ok && b.deserializeMatch(a.serializeMatch(match, key), key).ok;
+      // A score pad: counted on, summed and its save read by the other copy.
+      const pad = a.newScorePad({ ruleset: a.presets.classic, round: 3 }).value;
+      const next = b.addCounts(pad, counts);
+      checks["addCounts(pad), padSummary(pad)"] = next.ok && b.padSummary(next.value).totals[0] === 485;
+      checks["deserializePad(serializePad(pad, key), key)"] = b.deserializePad(a.serializePad(pad, key), key).ok;
+    } catch (e) {
+      checks[`no throw (${e.message})`] = false;
+    }
+    const refused = Object.entries(checks).filter(([, passed]) => passed !== true);
+    if (refused.length > 0)
+      fail(`${to.toUpperCase()} refuses what ${from.toUpperCase()} made: ${refused.map(([n]) => n).join("; ")}`);
+    else
+      ok(
+        `${to.toUpperCase()} takes the rulesets, states, matches, pads and saves ${from.toUpperCase()} made (${Object.keys(checks).length} checks)`,
+      );
+  }
+}
+
 // One copy of the code: a name exported by two entries is the same object in both, in each format.
 const rootApi = loaded.get(pkg.name);
 for (const [specifier, api] of loaded) {

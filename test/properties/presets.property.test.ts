@@ -12,7 +12,6 @@ import {
   checkState,
   type HandState,
   legalActions,
-  newMatch,
   type PresetName,
   presetNames,
   presets,
@@ -25,6 +24,7 @@ import { scoreHand } from "burraco/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkConservation, checkMelds } from "../helpers/invariants.js";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd, policy } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
@@ -105,7 +105,7 @@ describe.each(presetNames.map((name) => [name]))("preset %s", (name: PresetName)
   it("R10.1 a match to 505 ends with the winner on top", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.nat(15), (seed, greedySeats) => {
-        let match = newMatch({ ruleset: { ...ruleset, targetScore: 505 }, seed });
+        let match = startMatch({ ruleset: { ...ruleset, targetScore: 505 }, seed });
         while (!match.over) {
           if (match.hands.length >= 60) throw new Error("the match did not end in 60 hands");
           const dealt = startHand(match);

@@ -10,7 +10,6 @@ import {
   type HandState,
   legalActions,
   type Match,
-  newMatch,
   presetNames,
   presets,
   type Ruleset,
@@ -21,6 +20,7 @@ import { HandStateSchema, MatchSchema, RulesetSchema } from "burraco/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkShape, MATCH_SHAPE, RULESET_SHAPE, type Shape, STATE_SHAPE } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
@@ -90,7 +90,7 @@ const states = [0, 12, 40, 90].map((steps) => played(7, steps));
 
 /** A match with `hands` hands played to their end and recorded: hand records, sheets, totals. */
 function playedMatch(ruleset: Ruleset, seed: string, hands: number): Match {
-  let match = newMatch({ ruleset: { ...ruleset, targetScore: 100_000 }, seed });
+  let match = startMatch({ ruleset: { ...ruleset, targetScore: 100_000 }, seed });
   for (let i = 0; i < hands; i++) {
     const state = startHand(match);
     if (!state.ok) throw new Error(state.error.message);
@@ -103,7 +103,7 @@ function playedMatch(ruleset: Ruleset, seed: string, hands: number): Match {
 
 // The empty match alone leaves the hand records' shape (sheets, burraco lines, ends) unexercised.
 const matches = [
-  newMatch({ ruleset: presets.threePlayers, seed: "m" }),
+  startMatch({ ruleset: presets.threePlayers, seed: "m" }),
   playedMatch(presets.classic, "m4", 3),
   playedMatch(presets.threePlayers, "m3", 2),
   playedMatch(presets.twoPlayers, "m2", 2),

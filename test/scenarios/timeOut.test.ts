@@ -12,7 +12,6 @@ import {
   deserialize,
   type HandState,
   legalActions,
-  newMatch,
   presets,
   recordHand,
   replay,
@@ -27,6 +26,7 @@ import { describe, expect, it } from "vitest";
 import { determinize, hiddenCards } from "../../src/bots/search/determinize.js";
 import { Rand } from "../../src/random/prng.js";
 import { seedRng } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { deepFreeze, fromNotation, play, refused } from "../helpers/table.js";
 
 const HANDS: Record<number, string[]> = {
@@ -373,7 +373,7 @@ describe("R8.3 action logs, matches and bots", () => {
   });
 
   it("R8.3 R10.1 a match counts a timed-out hand like any other", () => {
-    const match = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "time" });
+    const match = startMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "time" });
     const dealt = startHand(match);
     if (!dealt.ok) throw new Error(dealt.error.message);
     let s = called(dealt.value);

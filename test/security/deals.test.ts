@@ -7,7 +7,6 @@ import {
   dealCommitment,
   matchHandSeed,
   newHand,
-  newMatch,
   presets,
   publicMatch,
   randomSeed,
@@ -17,6 +16,7 @@ import {
   viewFor,
 } from "burraco";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 import { distinctDeals } from "./distinctDeals.js";
@@ -79,7 +79,7 @@ describe("match seeds", () => {
   });
 
   it("publicMatch holds no seed: neither the match seed nor any hand's", () => {
-    let match = newMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "secret-match-seed" });
+    let match = startMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "secret-match-seed" });
     const state = startHand(match).value;
     expect(state).toBeDefined();
     if (state === undefined) return;
@@ -94,9 +94,9 @@ describe("match seeds", () => {
   });
 
   it("newMatch without a seed draws a secret one", () => {
-    const a = newMatch({ ruleset: presets.classic });
+    const a = startMatch({ ruleset: presets.classic });
     expect(String(a.seed)).toMatch(/^[0-9a-f]{32}$/);
-    expect(newMatch().seed).not.toBe(a.seed);
+    expect(startMatch().seed).not.toBe(a.seed);
   });
 });
 
@@ -137,7 +137,7 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
   });
 
   it("verifyDeal checks a match hand from its own committed seed, and against the match seed once it is revealed", () => {
-    const match = newMatch({ ruleset: presets.classic, seed });
+    const match = startMatch({ ruleset: presets.classic, seed });
     const hand = startHand(match).value;
     expect(hand).toBeDefined();
     if (hand === undefined) return;

@@ -10,7 +10,6 @@ import {
   deserializeMatch,
   legalActions,
   newHand,
-  newMatch,
   parseAction,
   parseSeed,
   presets,
@@ -24,6 +23,7 @@ import { describeError } from "burraco/i18n";
 import { playHand, simulate, simulateHands } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { readData } from "../../src/input/read.js";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
@@ -265,7 +265,7 @@ describe("F10: simulate and playHand return errors for bad options", () => {
 });
 
 describe("F11: deserializeMatch and checkMatch refusals obey the message rule", () => {
-  const match = newMatch({ ruleset: presets.classic, seed: "f11" });
+  const match = startMatch({ ruleset: presets.classic, seed: "f11" });
   const hand = startHand(match).value;
   if (hand === undefined) throw new Error("no hand");
   const recorded = recordHand(match, playToEnd(hand, 1)).value;

@@ -2,9 +2,10 @@
  * Issue 18, "The deal": the fairness review's findings F1–F4 on what players can predict and check.
  */
 import { createHash } from "node:crypto";
-import { dealCommitment, matchHandSeed, newHand, newMatch, presets, startHand, verifyDeal, viewFor } from "burraco";
+import { dealCommitment, matchHandSeed, newHand, presets, startHand, verifyDeal, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
 import { fullDeck } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { dealt } from "../helpers/state.js";
 
 /** The deal, computed again from its written definition (src/random/dealStream.ts) with Node's OpenSSL. */
@@ -103,7 +104,7 @@ describe("F2: verifyDeal compares the shown hand with the dealt one as a multise
 
 describe("F3: matches commit hand by hand", () => {
   const matchSeed = "f3-match-seed";
-  const match = newMatch({ ruleset: presets.classic, seed: matchSeed });
+  const match = startMatch({ ruleset: presets.classic, seed: matchSeed });
   const seed1 = matchHandSeed(matchSeed, 1);
   const seed2 = matchHandSeed(matchSeed, 2);
   const hand1 = startHand(match).value;

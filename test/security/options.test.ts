@@ -3,9 +3,10 @@
  * `{ ruleset: {} }` dealt 0 hands, `players: 7` dealt 7, `dealer: 1.5` gave `turn: 2.5`, and
  * startHand({}) and recordHand(null, s) threw.
  */
-import { callTimeOut, newHand, newMatch, pointsOf, presets, recordHand, replay, startHand } from "burraco";
+import { callTimeOut, newHand, pointsOf, presets, recordHand, replay, startHand } from "burraco";
 import { describe, expect, it } from "vitest";
 import { checkRuleset } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd } from "../helpers/policy.js";
 
 describe("newHand checks its options and returns a Result", () => {
@@ -92,7 +93,7 @@ describe("newHand checks its options and returns a Result", () => {
 });
 
 describe("match functions check what they are given", () => {
-  const match = newMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "options" });
+  const match = startMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "options" });
   const ended = (() => {
     const dealt = startHand(match);
     if (!dealt.ok) throw new Error(dealt.error.message);

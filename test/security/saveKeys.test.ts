@@ -5,8 +5,9 @@
  * it were checked: under an empty key anyone can sign, and with `key: undefined` a forged unsigned
  * save was accepted.
  */
-import { deserialize, deserializeMatch, newMatch, presets, serialize, serializeMatch } from "burraco";
+import { deserialize, deserializeMatch, presets, serialize, serializeMatch } from "burraco";
 import { describe, expect, it } from "vitest";
+import { startMatch } from "../helpers/match.js";
 import { dealt } from "../helpers/state.js";
 
 const state = dealt({ ruleset: presets.classic, seed: "keys" });
@@ -32,7 +33,7 @@ describe("save keys from outside", () => {
   it("an empty key, of text or bytes, is refused with input/invalid", () => {
     for (const key of ["", new Uint8Array(0)]) {
       expect(deserialize(serialize(state, { key }), { key }).error?.code).toBe("input/invalid");
-      const match = newMatch({ ruleset: presets.classic, seed: 1 });
+      const match = startMatch({ ruleset: presets.classic, seed: 1 });
       expect(deserializeMatch(serializeMatch(match, { key }), { key }).error?.code).toBe("input/invalid");
     }
   });

@@ -8,7 +8,6 @@ import {
   deserializeMatch,
   type HandState,
   type Match,
-  newMatch,
   presets,
   recordHand,
   serialize,
@@ -16,6 +15,7 @@ import {
   startHand,
 } from "burraco";
 import { describe, expect, it } from "vitest";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
@@ -92,7 +92,7 @@ describe("signed saves catch tampering (save/signature)", () => {
   });
 
   it("a match with totals inflated consistently is refused when signed, accepted when not", () => {
-    let match: Match = newMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "inflate" });
+    let match: Match = startMatch({ ruleset: { ...presets.classic, targetScore: 100_000 }, seed: "inflate" });
     const hand = startHand(match).value as HandState;
     match = recordHand(match, playToEnd(hand, 2)).value as Match;
     const inflate = (m: Match): Match => {

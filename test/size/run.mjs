@@ -16,7 +16,9 @@ const KB = 1024;
  * The budgets, in gzip bytes. `forbid` names packages that must not be in the bundle at all.
  * The core path, the whole root, burraco/scoring and burraco/i18n have the budgets of the known-cards,
  * fairness and tournament-table wave (13.5, 26, 4 and 5 KB; issue 9 had set 12 and 25 KB); the others
- * are the sizes reached, rounded up to half a kilobyte, so that growth is a decision. How the core got
+ * are the sizes reached, rounded up to half a kilobyte, so that growth is a decision. Issue 26 raised
+ * burraco/scoring to 5 KB (it checks rulesets by value: the ruleset checker, 1.1 KB) and the root
+ * to 26.5 KB (newMatch checks its options). How the core got
  * there (no zod, the library's own SHA-256, texts for players on their own entry):
  * docs/performance.md, "Bundle size".
  */
@@ -36,7 +38,7 @@ const BUDGETS = [
   {
     name: "scoring: burraco/scoring",
     code: 'export * from "burraco/scoring";',
-    gzip: 4 * KB,
+    gzip: 5 * KB,
     forbid: ["zod"],
   },
   // A score-pad app (R9.9, §10): counts, the pad and its signed saves, without the engine.
@@ -46,7 +48,7 @@ const BUDGETS = [
     gzip: 8 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 26 * KB, forbid: ["zod"] },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 26.5 * KB, forbid: ["zod"] },
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',

@@ -28,6 +28,7 @@ import {
   sideCountFor,
   startingSide,
 } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd, recordPlay } from "../helpers/policy.js";
 import { dealt as dealtHand, deepFreeze } from "../helpers/state.js";
 
@@ -70,7 +71,7 @@ const classic = (targetScore: number): Ruleset => ({ ...presets.classic, targetS
 
 describe("newMatch", () => {
   it("starts every total at 0, seat 0 to deal, nothing played (R10.1, R2.3)", () => {
-    const m = newMatch({ ruleset: presets.classic, seed: 7 });
+    const m = startMatch({ ruleset: presets.classic, seed: 7 });
     expect(m).toEqual({
       ruleset: presets.classic,
       seed: 7,
@@ -85,13 +86,27 @@ describe("newMatch", () => {
   });
 
   it("keeps one total per partnership with 4 players and one per player with 2 or 3 (R2.1, §11)", () => {
-    expect(newMatch({ ruleset: presets.twoPlayers, seed: 1 }).totals).toEqual([0, 0]);
-    expect(newMatch({ ruleset: presets.threePlayers, seed: 1 }).totals).toEqual([0, 0, 0]);
+    expect(startMatch({ ruleset: presets.twoPlayers, seed: 1 }).totals).toEqual([0, 0]);
+    expect(startMatch({ ruleset: presets.threePlayers, seed: 1 }).totals).toEqual([0, 0, 0]);
     expect([2, 3, 4].map(sideCountFor)).toEqual([2, 3, 2]);
   });
 
+  it("issue 26: checks its options up front: the ruleset as newHand does, the seed, unknown fields", () => {
+    expect(newMatch({ ruleset: { ...presets.classic, players: 5 as 4 } }).error?.code).toBe("ruleset/invalid");
+    expect(newMatch({ ruleset: null as never }).error?.code).toBe("ruleset/invalid");
+    expect(newMatch({ seed: Number.NaN }).error?.code).toBe("input/invalid");
+    expect(newMatch({ seed: new Uint8Array([1]) as never }).error?.code).toBe("input/invalid");
+    expect(newMatch({ seed: "x".repeat(1001) }).error?.code).toBe("input/invalid");
+    expect(newMatch({ seed: 7, colour: "red" } as never).error?.code).toBe("input/invalid");
+    const mine = { ...presets.classic, targetScore: 505 };
+    const m = newMatch({ ruleset: mine, seed: 7 });
+    // The match keeps a frozen checked copy: changing the caller's object changes nothing.
+    expect(m.ok && m.value.ruleset).toEqual(mine);
+    expect(m.ok && m.value.ruleset !== mine && Object.isFrozen(m.value.ruleset)).toBe(true);
+  });
+
   it("defaults to the classic ruleset and is plain JSON data", () => {
-    const m = newMatch({ seed: "x" });
+    const m = startMatch({ seed: "x" });
     expect(m.ruleset).toBe(presets.classic);
     expect(JSON.parse(JSON.stringify(m))).toEqual(m);
   });
@@ -104,7 +119,7 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
       [{ ...presets.threePlayers, targetScore: 100_000 }, [0, 1, 2, 0, 1]],
       [{ ...presets.twoPlayers, targetScore: 100_000 }, [0, 1, 0, 1]],
     ] as const) {
-      let m = newMatch({ ruleset, seed: "rotation" });
+      let m = startMatch({ ruleset, seed: "rotation" });
       const dealers: number[] = [];
       for (const _ of expected) {
         const state = dealt(m);
@@ -130,8 +145,8 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
         matchHandSeed("42", 1),
       ]).size,
     ).toBe(5);
-    const a = newMatch({ ruleset: classic(100_000), seed: "same" });
-    const b = newMatch({ ruleset: classic(100_000), seed: "same" });
+    const a = startMatch({ ruleset: classic(100_000), seed: "same" });
+    const b = startMatch({ ruleset: classic(100_000), seed: "same" });
     expect(dealt(a)).toEqual(dealt(b));
     expect(dealt(a)).toEqual(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("same", 1), dealer: 0 }));
     const a2 = playHand(a);
@@ -140,12 +155,12 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
     expect(a2.hands[0]?.seed).toBe(matchHandSeed("same", 1));
     expect(dealt(a2)).toEqual(dealtHand({ ruleset: classic(100_000), seed: matchHandSeed("same", 2), dealer: 1 }));
     // Another match seed, or another hand number, deals other cards.
-    expect(dealt(newMatch({ ruleset: classic(100_000), seed: "other" })).held).not.toEqual(dealt(a).held);
+    expect(dealt(startMatch({ ruleset: classic(100_000), seed: "other" })).held).not.toEqual(dealt(a).held);
     expect(dealt(a2).held).not.toEqual(dealt(a).held);
   });
 
   it("R10.1 refuses to deal once the match is over (match/over)", () => {
-    const m = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
+    const m = playMatch(startMatch({ ruleset: classic(505), seed: 3 }));
     const r = startHand(m);
     expect(r.ok).toBe(false);
     expect(r.error).toMatchObject({ code: "match/over", rule: "R10.1" });
@@ -153,7 +168,7 @@ describe("startHand: dealer rotation and derived seeds (R2.3)", () => {
 });
 
 describe("recordHand", () => {
-  const match = newMatch({ ruleset: classic(100_000), seed: "record" });
+  const match = startMatch({ ruleset: classic(100_000), seed: "record" });
   const ended = playToEnd(dealt(match), "record");
 
   it("R9.7 records the score sheet, credits it to the sides and moves the deal (R2.3)", () => {
@@ -191,7 +206,7 @@ describe("recordHand", () => {
   });
 
   it("§12 refuses a hand played under another ruleset", () => {
-    const r = recordHand(newMatch({ ruleset: classic(2005), seed: "record" }), ended);
+    const r = recordHand(startMatch({ ruleset: classic(2005), seed: "record" }), ended);
     expect(r.error).toMatchObject({ code: "match/invalid", rule: "§12" });
     expect(r.error?.message).toMatch(/targetScore/);
   });
@@ -218,7 +233,7 @@ describe("recordHand", () => {
   });
 
   it("R11.3 refuses a three-player hand whose pairing does not follow the totals", () => {
-    const m = newMatch({ ruleset: presets.threePlayers, seed: "pair" });
+    const m = startMatch({ ruleset: presets.threePlayers, seed: "pair" });
     const state = playToEnd(dealt(m), "pair");
     const r = recordHand({ ...m, totals: [1000, 0, 0] }, state);
     expect(r.error).toMatchObject({ code: "match/invalid", rule: "R11.3" });
@@ -227,13 +242,13 @@ describe("recordHand", () => {
   it("refuses an inconsistent state (state/invalid) and a finished match (match/over)", () => {
     const tampered = { ...ended, stock: ended.stock.slice(1) };
     expect(recordHand(match, tampered).error).toMatchObject({ code: "state/invalid", rule: "R1.1" });
-    const over = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
+    const over = playMatch(startMatch({ ruleset: classic(505), seed: 3 }));
     expect(recordHand(over, ended).error).toMatchObject({ code: "match/over", rule: "R10.1" });
   });
 });
 
 describe("recordHandLog", () => {
-  const match = newMatch({ ruleset: classic(100_000), seed: "record-log" });
+  const match = startMatch({ ruleset: classic(100_000), seed: "record-log" });
   const { states, actions } = recordPlay(dealt(match), "record-log");
   const ended = states[states.length - 1] as HandState;
 
@@ -265,7 +280,7 @@ describe("recordHandLog", () => {
     expect(recordHandLog(match, []).error).toMatchObject({ code: "match/invalid", rule: "R10.1" });
     // The same log from the second hand's deal: another deal, so some action is refused on the way.
     expect(recordHandLog(recorded(match, ended), actions).ok).toBe(false);
-    const over = playMatch(newMatch({ ruleset: classic(505), seed: 3 }));
+    const over = playMatch(startMatch({ ruleset: classic(505), seed: 3 }));
     expect(recordHandLog(over, actions).error).toMatchObject({ code: "match/over", rule: "R10.1" });
     expect(recordHandLog({} as Match, actions).error?.code).toBe("match/invalid");
   });
@@ -274,7 +289,7 @@ describe("recordHandLog", () => {
 describe("ending a match (R10.1, R10.2)", () => {
   for (const target of [505, 1005, 2005, 755]) {
     it(`R10.1 a side reaching ${target} wins with the higher total`, () => {
-      const m = playMatch(newMatch({ ruleset: classic(target), seed: `target-${target}` }));
+      const m = playMatch(startMatch({ ruleset: classic(target), seed: `target-${target}` }));
       expect(m.over).toBe(true);
       const winner = m.winner;
       expect(winner).not.toBeNull();
@@ -293,7 +308,7 @@ describe("ending a match (R10.1, R10.2)", () => {
       { ...presets.twoPlayers, targetScore: 505 },
       { ...presets.threePlayers, targetScore: 505 },
     ]) {
-      const m = playMatch(newMatch({ ruleset, seed: "small" }));
+      const m = playMatch(startMatch({ ruleset, seed: "small" }));
       expect(m.totals).toHaveLength(ruleset.players);
       expect(m.totals[m.winner as number]).toBe(Math.max(...m.totals));
       expect(Math.max(...m.totals)).toBeGreaterThanOrEqual(505);
@@ -330,7 +345,7 @@ describe("ending a match (R10.1, R10.2)", () => {
   // A real hand, recorded on a match whose totals are set so that both sides end on the target.
   const target = 2005;
   function tiedAfterOneHand(tieBreak: Ruleset["tieBreak"]): { match: Match; state: HandState; credits: number[] } {
-    const base = newMatch({ ruleset: { ...classic(target), tieBreak }, seed: "tie" });
+    const base = startMatch({ ruleset: { ...classic(target), tieBreak }, seed: "tie" });
     const state = playToEnd(dealt(base), "tie");
     const credits = scoreHand(state).sides.map((s) => s.total);
     return { match: base, state, credits };
@@ -404,10 +419,10 @@ describe("three players (§11)", () => {
     expect(pairsHand([-50, -20, -5], { ...rs, threePlayerPairingFrom: 0 })).toBe(true);
     expect(pairsHand([5000, 0], presets.twoPlayers)).toBe(false);
     expect(pairsHand([5000, 0], presets.classic)).toBe(false);
-    const m = newMatch({ ruleset: rs, seed: 1 });
+    const m = startMatch({ ruleset: rs, seed: 1 });
     expect(dealt(m).pairing).toBe(false);
     expect(dealt({ ...m, totals: [1000, 0, 0] }).pairing).toBe(true);
-    expect(dealt(newMatch({ ruleset: { ...rs, threePlayerPairingFrom: 0 }, seed: 1 })).pairing).toBe(true);
+    expect(dealt(startMatch({ ruleset: { ...rs, threePlayerPairingFrom: 0 }, seed: 1 })).pairing).toBe(true);
   });
 
   for (const from of [1000, 0]) {
@@ -420,7 +435,7 @@ describe("three players (§11)", () => {
       // Play whole matches until a pairing has been seen (every hand may pair with 0).
       for (const seed of ["three-a", "three-b", "three-c", "three-d", "three-e"]) {
         matches++;
-        const m = playMatch(newMatch({ ruleset, seed }), (s) => {
+        const m = playMatch(startMatch({ ruleset, seed }), (s) => {
           if (new Set(s.sides).size < s.sides.length) pairedStates++;
         });
         expect(m.over).toBe(true);

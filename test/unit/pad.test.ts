@@ -141,9 +141,14 @@ describe("score pad: tournament rounds (R10.3)", () => {
     expect(newScorePad({ firstSide: 2, ruleset: presets.threePlayers }).ok).toBe(true);
     const getter = Object.defineProperty({ ruleset: presets.classic }, "round", { enumerable: true, get: () => 3 });
     expect(newScorePad(getter).error?.message).toMatch(/getter/);
-    expect(newScorePad({ ruleset: { players: 5 } as never }).error?.code).toBe("pad/invalid");
-    // Only vetted rulesets: a copy of a preset is not one (check it with defineRuleset first).
-    expect(newScorePad({ ruleset: { ...presets.classic } }).error?.code).toBe("pad/invalid");
+  });
+
+  it("issue 26: the ruleset is checked by value as newHand checks it, with its code", () => {
+    expect(newScorePad({ ruleset: { players: 5 } as never }).error?.code).toBe("ruleset/invalid");
+    expect(newScorePad({} as never).error?.code).toBe("ruleset/invalid");
+    const copy = newScorePad({ ruleset: { ...presets.classic, targetScore: 505 }, round: 3 });
+    expect(copy.ok && copy.value.ruleset).toEqual({ ...presets.classic, targetScore: 505 });
+    expect(copy.ok && Object.isFrozen(copy.value.ruleset)).toBe(true);
   });
 });
 

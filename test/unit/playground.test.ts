@@ -9,7 +9,6 @@ import {
   deserialize,
   deserializeMatch,
   matchHandSeed,
-  newMatch,
   parseCards,
   replay,
   scoreHand,
@@ -32,6 +31,7 @@ import {
 import { closesInstead, hintsFor } from "../../playground/src/hints.js";
 import { type Restored, restoreGame, type Store, savedText, saveGame } from "../../playground/src/save.js";
 import { readSettings, seedOf, writeSettings } from "../../playground/src/settings.js";
+import { startMatch } from "../helpers/match.js";
 import { playHand, playMatch } from "../helpers/playgroundPlayer.js";
 
 describe("playground sources", () => {
@@ -94,7 +94,7 @@ describe("playground match", () => {
     const game = startGame(settings).value as Game;
     expect(game.state.dealer).toBe(0);
     expect(isYourTurn(game)).toBe(false);
-    expect(game.state).toEqual(startHand(newMatch({ ruleset: game.match.ruleset, seed: "unit-7" })).value);
+    expect(game.state).toEqual(startHand(startMatch({ ruleset: game.match.ruleset, seed: "unit-7" })).value);
     expect(handNumber(game)).toBe(1);
   });
 

@@ -3,19 +3,10 @@
  * original playout, one for one; the first illegal action stops it, with its index in the message.
  */
 
-import {
-  type Action,
-  type HandState,
-  newMatch,
-  presetNames,
-  presets,
-  recordHand,
-  replay,
-  serialize,
-  startHand,
-} from "burraco";
+import { type Action, type HandState, presetNames, presets, recordHand, replay, serialize, startHand } from "burraco";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { startMatch } from "../helpers/match.js";
 import { policy, recordPlay } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
@@ -49,7 +40,7 @@ describe("replay", () => {
   });
 
   it("rebuilds a match's hand from its record: same ended state, which the match accepts", () => {
-    const match = newMatch({ ruleset: presets.threePlayers, seed: "log" });
+    const match = startMatch({ ruleset: presets.threePlayers, seed: "log" });
     const dealt = startHand({ ...match, totals: [1000, 0, 0] });
     if (!dealt.ok) throw new Error(dealt.error.message);
     const { states, actions } = record(dealt.value, 3);

@@ -25,7 +25,7 @@ const other: SideCount = {
   penaltyPoints: 10,
 };
 
-/** A vetted ruleset from overrides (scoreCount takes presets and defineRuleset's rulesets only). */
+/** A ruleset from overrides of the classic preset. */
 const rules = (overrides: Parameters<typeof defineRuleset>[0]): Ruleset => defineRuleset(overrides).value as Ruleset;
 
 function refusal(
@@ -271,8 +271,10 @@ describe("scoreCount reads its input once (§13: malformed input names no rule)"
     expect(refusal([{ ...closer, burraco: new Array(1e6) }, other]).message).toMatch(/at most 15/);
   });
 
-  it("a ruleset that is not a preset or from defineRuleset is ruleset/invalid", () => {
+  it("issue 26: a ruleset is checked by value: an invalid one is ruleset/invalid, a valid copy of a preset is taken", () => {
     expect(refusal([closer, other], { players: 5 } as unknown as Ruleset).code).toBe("ruleset/invalid");
-    expect(refusal([closer, other], { ...presets.classic }).code).toBe("ruleset/invalid");
+    expect(refusal([closer, other], { ...presets.classic, targetScore: 1003 }).code).toBe("ruleset/invalid");
+    const copy = scoreCount([closer, other], { ...presets.classic, targetScore: 505 });
+    expect(copy).toEqual(scoreCount([closer, other], presets.classic));
   });
 });

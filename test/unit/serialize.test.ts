@@ -15,7 +15,6 @@ import {
   type HandState,
   type Match,
   type NotationAction,
-  newMatch,
   presetNames,
   presets,
   type Ruleset,
@@ -29,6 +28,7 @@ import {
 } from "burraco";
 import { describe, expect, it } from "vitest";
 import { checkRuleset, MAX_SAVED_LENGTH } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { playToEnd } from "../helpers/policy.js";
 import { dealt } from "../helpers/state.js";
 
@@ -350,7 +350,7 @@ describe("refusing tampered states (consistency)", () => {
 
 describe("serializeMatch / deserializeMatch", () => {
   function playedMatch(): Match {
-    let m = newMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "saved" });
+    let m = startMatch({ ruleset: { ...presets.classic, targetScore: 505 }, seed: "saved" });
     while (!m.over) {
       const dealt = startHand(m);
       if (!dealt.ok) throw new Error(dealt.error.message);
@@ -380,7 +380,7 @@ describe("serializeMatch / deserializeMatch", () => {
 
   it("round-trips a match with hands, and a new one", () => {
     expect(match.hands.length).toBeGreaterThan(1);
-    for (const m of [match, newMatch({ ruleset: presets.threePlayers, seed: 9 })]) {
+    for (const m of [match, startMatch({ ruleset: presets.threePlayers, seed: 9 })]) {
       const back = deserializeMatch(serializeMatch(m));
       expect(back.ok).toBe(true);
       expect(back.value).toEqual(m);
@@ -421,7 +421,7 @@ describe("serializeMatch / deserializeMatch", () => {
     ],
     ["two players, pozzetto taken on discard", { ...presets.twoPlayers, directPozzetto: false }],
   ])("loads back a match played to the end with closes and burraco: %s", (_name, ruleset) => {
-    let m = newMatch({ ruleset: { ...ruleset, targetScore: 100_000 }, seed: "round-trip" });
+    let m = startMatch({ ruleset: { ...ruleset, targetScore: 100_000 }, seed: "round-trip" });
     let closes = 0;
     while (m.hands.length < 8) {
       const ended = playToEnd(startHand(m).value as HandState, m.hands.length);
