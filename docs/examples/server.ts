@@ -27,7 +27,8 @@ assert.ok(dealt.ok);
 // The whole state (hidden cards included) is kept as signed text between requests.
 let stored = serialize(dealt.value, { key });
 // What each player received first; a client keeps its own to verify the deal later.
-const firstViews = dealt.value.held.map((_, seat) => viewFor(dealt.value, seat));
+const firstViews: PlayerView[] = dealt.value.held.map((_, seat) => viewFor(dealt.value, seat));
+const keptBySeat1 = firstViews[1] as PlayerView;
 
 type Reply = { status: 200; view: PlayerView } | { status: 400 | 403 | 422; error: RuleError | string };
 
@@ -80,9 +81,6 @@ const tampered = stored.replace('"turn":', '"turn":9,"x":');
 assert.equal(deserialize(tampered, { key }).error?.code, "save/signature");
 
 // After the hand the server reveals the seed, and each player checks the deal they were shown.
-const verified = verifyDeal({ commitment, seed, ruleset: presets.classic, dealer: 0, view: firstViews[1] });
+const verified = verifyDeal({ commitment, seed, ruleset: presets.classic, dealer: 0, view: keptBySeat1 });
 assert.ok(verified.ok);
-assert.equal(
-  verifyDeal({ commitment, seed: randomSeed(), dealer: 0, view: firstViews[1] }).error?.code,
-  "deal/mismatch",
-);
+assert.equal(verifyDeal({ commitment, seed: randomSeed(), dealer: 0, view: keptBySeat1 }).error?.code, "deal/mismatch");

@@ -102,7 +102,37 @@ const IT: EventTexts = {
 const TEXTS: Readonly<Record<Locale, EventTexts>> = { it: IT, en: EN };
 const RANKS = ["JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUITS = ["♠", "♥", "♦", "♣"];
-const MAX_NAME = 100;
+
+/**
+ * The longest seat name {@link describeEvent} uses, in UTF-16 code units (what `name.length`
+ * counts): a longer name gets the seat's default name, so a chosen name cannot swamp another
+ * player's move list. An app can check names against it when players choose them.
+ * @example
+ * const name = "Anna Maria";
+ * name.length <= MAX_NAME_LENGTH; // true
+ * MAX_NAME_LENGTH; // 40
+ */
+export const MAX_NAME_LENGTH = 40;
+
+// What a name may not hold (issue 29, E4): control characters (C0, DEL, C1), the line and paragraph
+// separators, bidirectional controls (which reorder the text around them) and lone surrogates: each
+// could forge a line, or the look of one, in a move list.
+// With the `u` flag a surrogate range matches only a surrogate that is not half of a pair.
+const UNSHOWABLE = /[\p{Cc}\p{Bidi_Control}\u2028\u2029\ud800-\udfff]/u;
+
+/** Whether `name` may stand for a seat: a string of 1 to {@link MAX_NAME_LENGTH} showable characters. */
+function usableName(name: unknown): name is string {
+  return typeof name === "string" && name.length > 0 && name.length <= MAX_NAME_LENGTH && !UNSHOWABLE.test(name);
+}
+
+/**
+ * `template` with `%n` and `%c` replaced by `n` and `c`, in one pass over the template: the values
+ * are inserted as written (a function replacement reads no `$` patterns in them) and never scanned
+ * for markers themselves.
+ */
+function fill(template: string, n: string, c: string): string {
+  return template.replace(/%[nc]/g, (marker) => (marker === "%n" ? n : c));
+}
 
 /** A card as players write it in both languages: `7♥`, `10♦`, `JK`. */
 function symbol(id: CardId): string {
@@ -156,9 +186,7 @@ function meldText(v: unknown, lang: Locale): string | null {
 export function seatNames(players: number, locale: Locale): string[] {
   const t = TEXTS[isLocale(locale) ? locale : "en"];
   const n = players === 2 || players === 3 || players === 4 ? players : 0;
-  return Array.from({ length: n }, (_, seat) =>
-    n === 4 ? (t.seats[seat] as string) : t.seat.replace("%n", String(seat)),
-  );
+  return Array.from({ length: n }, (_, seat) => (n === 4 ? (t.seats[seat] as string) : fill(t.seat, String(seat), "")));
 }
 
 /**
@@ -168,8 +196,12 @@ export function seatNames(players: number, locale: Locale): string[] {
  * `"Raccogli gli scarti: …"`). Events come from outside (a server), so each field of the event and
  * the options is read once, as an own data field (a getter is never run), and checked: anything
  * that is not an event gives `"An unknown move."` (`"Mossa sconosciuta."`), an unknown locale reads
- * as English, and a name that is not a string (or is longer than 100 characters) gets the default
- * name. Never throws.
+ * as English, and a name that is not a string, is empty or longer than {@link MAX_NAME_LENGTH}
+ * (40) characters, or holds a control character, a line or paragraph separator (U+2028, U+2029),
+ * a bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or a lone surrogate
+ * gets the default name: such a name could forge a line, or the look of one, in another player's
+ * move list. A name is inserted as written (`$'` is two characters, not a replacement pattern).
+ * Never throws.
  * @example
  * const names = seatNames(4, "en");
  * describeEvent({ type: "pickUpDiscards", seat: 3, cards: parseCards("7H 7C KD").value ?? [] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
@@ -185,8 +217,7 @@ export function describeEvent(event: PublicEvent, locale: Locale, options?: Desc
     const name = (seat: Seat): string | null => {
       if (seat === viewer) return null;
       const given = Array.isArray(names) ? own(names, seat) : undefined;
-      if (typeof given === "string" && given.length > 0 && given.length <= MAX_NAME) return given;
-      return t.seat.replace("%n", String(seat));
+      return usableName(given) ? given : fill(t.seat, String(seat), "");
     };
     return sentence(t, event, name, lang) ?? t.unknown;
   } catch {
@@ -197,7 +228,7 @@ export function describeEvent(event: PublicEvent, locale: Locale, options?: Desc
 
 /** The pair's sentence for `who` (a name, or `null` for the viewer), with the cards `c`. */
 function say(pair: Pair, who: string | null, c: string): string {
-  return (who === null ? pair[1] : pair[0].replace("%n", who)).replace("%c", c);
+  return who === null ? fill(pair[1], "", c) : fill(pair[0], who, c);
 }
 
 function sentence(t: EventTexts, e: unknown, name: (seat: Seat) => string | null, lang: Locale): string | null {

@@ -12,6 +12,6 @@
  */
 export { cardName, rankName, suitName } from "./cardNames.js";
 export { describeError } from "./describeError.js";
-export { type DescribeEventOptions, describeEvent, seatNames } from "./describeEvent.js";
+export { type DescribeEventOptions, describeEvent, MAX_NAME_LENGTH, seatNames } from "./describeEvent.js";
 export { isLocale, type Locale, locales } from "./locale.js";
 export { burracoClassName, scoreLineLabel } from "./scoreLabels.js";

@@ -25,7 +25,17 @@ const rulesetChoices = {
   discardPileVisibility: ["open", "top-only"],
 } as const;
 
-type Choice<K extends keyof typeof rulesetChoices> = (typeof rulesetChoices)[K][number];
+type ChoiceName = keyof typeof rulesetChoices;
+type Choice<K extends ChoiceName> = (typeof rulesetChoices)[K][number];
+
+/**
+ * The options whose values in {@link Ruleset} (spelt out there for its readers) differ from
+ * `rulesetChoices` (which the checks read): `never` while they agree, as a type test asserts.
+ * @internal
+ */
+export type RulesetChoicesOutOfStep = {
+  [K in ChoiceName]: [Ruleset[K]] extends [Choice<K>] ? ([Choice<K>] extends [Ruleset[K]] ? never : K) : K;
+}[ChoiceName];
 
 /**
  * Every option of RULES.md, with the rule that defines it. A ruleset is plain data (JSON) and is
@@ -35,13 +45,13 @@ type Choice<K extends keyof typeof rulesetChoices> = (typeof rulesetChoices)[K][
  */
 export interface Ruleset {
   /** Seats at the table: 2, 3 or 4 (R2.1, §11). Default 4. */
-  readonly players: Choice<"players">;
+  readonly players: 2 | 3 | 4;
   /** Match target (R10.1): a positive multiple of 5. Default 2005. */
   readonly targetScore: number;
   /** Both sides over the target with equal totals (R10.2). Default `"play-on"`. */
-  readonly tieBreak: Choice<"tieBreak">;
+  readonly tieBreak: "play-on" | "starting-side";
   /** What may not be discarded after taking a small pile (R3.3). Default `"same-card"`. */
-  readonly discardPickupRestriction: Choice<"discardPickupRestriction">;
+  readonly discardPickupRestriction: "same-card" | "under-three";
   /** Whether a player may meld in their first turn of the hand (R3.4). Default `true`. */
   readonly firstTurnMelding: boolean;
   /** Whether a run may hold a natural ace at both ends (R4.2). Default `false`. */
@@ -53,9 +63,9 @@ export interface Ruleset {
   /** Whether the semi-clean class exists (R5.3). Default `true`. */
   readonly semiClean: boolean;
   /** Which runs are semi-clean (R5.3). Default `"seven-in-a-row"`. */
-  readonly semiCleanRuns: Choice<"semiCleanRuns">;
+  readonly semiCleanRuns: "seven-in-a-row" | "wildcard-at-end";
   /** Which sets are semi-clean (R5.3). Default `"at-least-8"`. */
-  readonly semiCleanSets: Choice<"semiCleanSets">;
+  readonly semiCleanSets: "at-least-8" | "exactly-8";
   /** Bonus of a royal burraco (clean run of all 13 ranks), or `null` for none (R5.5). */
   readonly royalBurraco: number | null;
   /** Bonus of a super burraco (clean set of 8 naturals), or `null` for none (R5.6). */
@@ -73,22 +83,22 @@ export interface Ruleset {
   /** Whether a hand emptied by melding takes the pozzetto at once (R6.2). Default `true`. */
   readonly directPozzetto: boolean;
   /** Which burraco a side needs to close (R7.1). Default `"any-burraco"`. */
-  readonly closeRequires: Choice<"closeRequires">;
+  readonly closeRequires: "any-burraco" | "clean-burraco";
   /** Whether a one-card hand may not take a one-card pile and close (R7.3). Default `false`. */
   readonly noCloseAfterSingleCardPickup: boolean;
   /** What happens when the stock runs low (R8.1). Default `"two-left"`. */
-  readonly stockExhaustion: Choice<"stockExhaustion">;
+  readonly stockExhaustion: "two-left" | "pozzetto-replaces";
   /** What a full round of one-card pile swaps does (R8.2). Default `"end-hand"`. */
-  readonly stalemate: Choice<"stalemate">;
+  readonly stalemate: "end-hand" | "force-draw";
   /**
    * Which seat ends the last round after time out (R8.3). Default `"fibur"`; with 2 or 3 players
    * the engine plays `"full-round"` whatever this says.
    */
-  readonly timeOutRound: Choice<"timeOutRound">;
+  readonly timeOutRound: "fibur" | "full-round";
   /** How a pozzetto taken on discard and never played is scored (R9.6). Default `"card-values"`. */
-  readonly unplayedPozzetto: Choice<"unplayedPozzetto">;
+  readonly unplayedPozzetto: "card-values" | "flat-100";
   /** How much of the discard pile players see (§12). Default `"open"`. */
-  readonly discardPileVisibility: Choice<"discardPileVisibility">;
+  readonly discardPileVisibility: "open" | "top-only";
   /** With 3 players, the match total from which the other two pair up (R11.3). Default 1000. */
   readonly threePlayerPairingFrom: number;
 }

@@ -27,14 +27,16 @@ function refuse(message: string): Result<[winner: number, loser: number]> {
  *
  * Refused with `vp/invalid` (rule `R10.3`): a difference that is not a number, not a safe integer
  * (beyond 2^53 "a multiple of 5" cannot be checked), negative or not a multiple of 5; `handCount`
- * other than 2, 3 or 4.
+ * other than 2, 3 or 4 (the types say so; the checks are for JavaScript callers and values read
+ * from outside).
  * @example
  * victoryPoints(0, 2);    // { ok: true, value: [10, 10] }
  * victoryPoints(45, 2);   // { ok: true, value: [11, 9] }
  * victoryPoints(1005, 2); // { ok: true, value: [20, 0] }
  * victoryPoints(42, 2);   // { ok: false, error: { code: "vp/invalid", rule: "R10.3", … } }
  */
-export function victoryPoints(difference: unknown, handCount: unknown): Result<[winner: number, loser: number]> {
+export function victoryPoints(difference: number, handCount: 2 | 3 | 4): Result<[winner: number, loser: number]> {
+  // Typed for TypeScript callers, checked for JavaScript ones and values read from outside.
   if (handCount !== 2 && handCount !== 3 && handCount !== 4) {
     return refuse(`the hand count must be 2, 3 or 4, got ${describeValue(handCount)}`);
   }

@@ -14,6 +14,7 @@ import { defineRuleset } from "../rules/define.js";
 import { checkShape } from "../shape/shape.js";
 import { sameList } from "./arrays.js";
 import { pozzettoSizes } from "./deal.js";
+import { historyProblem } from "./history.js";
 import { initialSides, type Pairing, pairingOf, sideCountFor } from "./seats.js";
 import { STATE_SHAPE } from "./stateShape.js";
 import { turnOrderProblem } from "./turnOrder.js";
@@ -45,6 +46,11 @@ import type { HandEnd, HandState } from "./types.js";
  * - the end: a hand ended by the stock has an exhausted stock (R8.1), one ended by a stalemate a
  *   full stale round (R8.2), one ended by time out its last discard by the seat `timeOut` names
  *   (R8.3; a seat at the table, R2.1), a closed one a closer who meets R7.1.
+ * - what the turns played allow (issue 29, E3): a seat knows no card before it has taken the pile,
+ *   and all seats together know at most the cards that ever reached it, one face up and one discard
+ *   a turn (R14.2); `timeOut` is a seat some call of time out, within the round still being played,
+ *   fixes (R8.3: at the deal, only the dealer); an unplayed pozzetto's seat has discarded (R6.3), and
+ *   no two partners hold one (R6.1).
  *
  * The copy is read once from `value` (getters and class instances are refused), so later changes
  * to `value` do not reach the result.
@@ -74,7 +80,8 @@ export function checkState(value: unknown): Result<HandState> {
     knownProblem(state) ??
     meldProblem(state) ??
     turnOrderOf(state) ??
-    turnProblem(state);
+    turnProblem(state) ??
+    historyProblem(state, "state/invalid");
   return problem === null
     ? ok(state)
     : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);

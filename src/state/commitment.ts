@@ -8,10 +8,12 @@ import { readData } from "../input/read.js";
 import { parseSeed } from "../input/seed.js";
 import { keyedDigest, MAX_SEED_LENGTH, type Seed, seedDigest, toHex } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
 import { type NewHandOptions, newHand } from "./deal.js";
 import type { HandState } from "./types.js";
+import type { PlayerView } from "./view.js";
 
 /**
  * The commitment to a seed: SHA-256 of the seed (under its own label), as 64 hexadecimal
@@ -56,7 +58,7 @@ export interface DealClaim {
    */
   readonly matchSeed?: string | number;
   /** The deal's ruleset, as for {@link newHand} (in a match: the match's ruleset). */
-  readonly ruleset?: unknown;
+  readonly ruleset?: Ruleset;
   /** The deal's dealer, as for {@link newHand} (in a match: the hand's dealer). */
   readonly dealer?: number;
   /** Three players only: whether the hand pairs, as for {@link newHand} (in a match: the hand's record says). */
@@ -65,7 +67,7 @@ export interface DealClaim {
    * The view the player received before the first move ({@link viewFor}): its `seat`, `held`,
    * `discardTop`, `dealer` and `turn` are checked.
    */
-  readonly view: unknown;
+  readonly view: PlayerView;
 }
 
 /**
@@ -126,7 +128,7 @@ export function verifyDeal(claim: DealClaim): Result<HandState> {
   const bad = checkShape(claimShape(), copy.value);
   if (bad !== null) return err("input/invalid", `deal claim: ${bad}`);
   const { commitment, seed, hand, matchSeed, view, ...options } = copy.value as DealClaim;
-  const v = view as Record<string, unknown>;
+  const v = view as unknown as Record<string, unknown>;
   const shown = { seat: v.seat, held: v.held, discardTop: v.discardTop, dealer: v.dealer, turn: v.turn };
   const badView = checkShape(shownShape(), shown, "view");
   if (badView !== null) return err("input/invalid", `deal claim: ${badView}`);

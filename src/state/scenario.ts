@@ -12,6 +12,7 @@ import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
 import { pozzettoSizes } from "./deal.js";
+import { historyProblem } from "./history.js";
 import { initialSides, sideCountFor } from "./seats.js";
 import { turnOrderProblem } from "./turnOrder.js";
 import type { HandState, Meld } from "./types.js";
@@ -100,7 +101,9 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * invalid meld, or a wrong number of hands, melds or pozzetti is refused. Unless `turnsPlayed`
  * says otherwise, every seat counts as having played a turn already (so R3.4 does not apply): one
  * round from the dealer's left, plus the turns up to `turn`. Given turn counts must fit the order
- * of play from the dealer's left (R2.3). With three players, the hand pairs (R11.3) when the
+ * of play from the dealer's left (R2.3), and so must `known` and `timeOut`, as {@link checkState}
+ * asks of a save: no known card before its seat has played a turn, and a time out some call could
+ * have fixed (R14.2, R8.3). With three players, the hand pairs (R11.3) when the
  * ruleset's `threePlayerPairingFrom` is 0, as a fresh deal does.
  * @example
  * const r = setupHand({
@@ -211,7 +214,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   }
   const rest = unplaced.slice(next);
   const restToPile = sc.rest === "discard-pile";
-  return ok({
+  const state: HandState = {
     ruleset,
     phase: sc.phase,
     turn: sc.turn,
@@ -236,7 +239,10 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     timeOut: sc.timeOut ?? null,
     end: null,
     dealId: [0, 0, 0, 0],
-  });
+  };
+  // Known cards and time out must follow from the turns played, as checkState asks of a save (E3).
+  const history = historyProblem(state, "scenario/invalid");
+  return history === null ? ok(state) : invalid(history.message, history.rule);
 }
 
 /** The ids of each seat's known cards: for each face listed, its first copy in that seat's hand not yet taken. */

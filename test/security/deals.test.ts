@@ -4,6 +4,7 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import {
+  type CardId,
   dealCommitment,
   matchHandSeed,
   newHand,
@@ -129,7 +130,7 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
   it("verifyDeal refuses another seed, another dealer or another view with deal/mismatch", () => {
     expect(verifyDeal({ commitment, seed: randomSeed(), dealer: 2, view }).error?.code).toBe("deal/mismatch");
     expect(verifyDeal({ commitment, seed, dealer: 1, view }).error?.code).toBe("deal/mismatch");
-    const other = { ...view, held: [...view.held.slice(1), state.stock[0]] };
+    const other = { ...view, held: [...view.held.slice(1), state.stock[0] as CardId] };
     expect(verifyDeal({ commitment, seed, dealer: 2, view: other }).error?.code).toBe("deal/mismatch");
     expect(
       verifyDeal({ commitment, seed, dealer: 2, view: { ...view, discardTop: state.stock[0] ?? null } }).error?.code,

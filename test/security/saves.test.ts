@@ -4,6 +4,8 @@
  * fresh deal marked `end: stock-exhausted` with 41 cards in the stock.
  */
 import {
+  apply,
+  callTimeOut,
   deserialize,
   deserializeMatch,
   type HandState,
@@ -117,5 +119,94 @@ describe("signed saves catch tampering (save/signature)", () => {
     );
     expect(deserializeMatch(signedText, { key }).value).toEqual(match);
     expect(deserializeMatch(serializeMatch(match), { key }).error?.code).toBe("save/signature");
+  });
+});
+
+describe("E3: unsigned saves refuse what no play reaches", () => {
+  // `fresh`: dealer 0, so seat 1 plays first and no turn has been played.
+  const checked = (s: HandState) => deserialize(edited(fresh, () => s));
+  /** The state after `n` turns of drawing and discarding the first card, time out never called. */
+  const playedTurns = (n: number): HandState => {
+    let s = fresh;
+    for (let i = 0; i < n; i++) {
+      const seat = s.turn;
+      s = apply(s, { type: "draw", seat }).value as HandState;
+      s = apply(s, { type: "discard", seat, card: (s.held[seat] ?? [])[0] as number }).value as HandState;
+    }
+    return s;
+  };
+
+  it("E3 R14.2 refuses known cards at the deal, before anyone took the pile (seat 2's whole hand)", () => {
+    const r = checked({ ...fresh, known: [[], [], (fresh.held[2] ?? []).slice(), []] });
+    expect(r.error).toMatchObject({ code: "state/invalid", rule: "R14.2" });
+    // Seat 1, to play, may know the pile it has just taken.
+    const pile = fresh.discardPile.slice();
+    const took = apply(fresh, { type: "pickUpDiscards", seat: 1 }).value as HandState;
+    expect(took.known[1]).toEqual(pile);
+    expect(checked(took).ok).toBe(true);
+    expect(
+      checked({ ...took, known: [[], took.known[1] ?? [], [], (took.held[3] ?? []).slice(0, 1)] }).error?.rule,
+    ).toBe("R14.2");
+  });
+
+  it("E3 R14.2 refuses more known cards than ever reached the discard pile", () => {
+    const s = playedTurns(4); // one card dealt face up and four discards: at most five cards known
+    expect(checked(s).ok).toBe(true);
+    const whole = { ...s, known: [[], [], (s.held[2] ?? []).slice(), []] };
+    expect(checked(whole).error).toMatchObject({ code: "state/invalid", rule: "R14.2" });
+    expect(checked({ ...s, known: [[], [], (s.held[2] ?? []).slice(0, 5), []] }).ok).toBe(true);
+  });
+
+  it("E3 R8.3 refuses a time out no call could have fixed before any turn was played", () => {
+    // Called at the deal, the round is a full one: it ends with the dealer, seat 0.
+    const called = callTimeOut(fresh).value as HandState;
+    expect(called.timeOut).toBe(0);
+    expect(checked(called).ok).toBe(true);
+    for (const seat of [1, 2, 3]) {
+      expect(checked({ ...fresh, timeOut: seat }).error, `timeOut ${seat}`).toMatchObject({
+        code: "state/invalid",
+        rule: "R8.3",
+      });
+    }
+    // Once seat 1 has drawn, "fibur" ends the round with its partner, seat 3: both calls are possible.
+    const drawn = apply(fresh, { type: "draw", seat: 1 }).value as HandState;
+    expect(callTimeOut(drawn).value?.timeOut).toBe(3);
+    expect(checked({ ...drawn, timeOut: 3 }).ok).toBe(true);
+    expect(checked({ ...drawn, timeOut: 0 }).ok).toBe(true);
+    expect(checked({ ...drawn, timeOut: 2 }).error?.rule).toBe("R8.3");
+    // After a full round any seat may end it, as time out may have been called at any turn.
+    const round = playedTurns(4);
+    for (const seat of [0, 1, 2, 3]) expect(checked({ ...round, timeOut: seat }).ok, `timeOut ${seat}`).toBe(true);
+  });
+
+  /** `s` with `seats` holding the pozzetti (in order) as unplayed, their own hands moved to the stock. */
+  const holding = (s: HandState, seats: number[]): HandState => {
+    const held = s.held.map((h) => h.slice());
+    const unplayedPozzetto: (readonly number[] | null)[] = s.unplayedPozzetto.slice();
+    const pozzettoTaken = s.pozzettoTaken.slice();
+    let stock = s.stock.slice();
+    for (const [i, seat] of seats.entries()) {
+      const pozzetto = (s.pozzetti[i] ?? []).slice();
+      stock = stock.concat(held[seat] ?? []);
+      held[seat] = pozzetto;
+      unplayedPozzetto[seat] = pozzetto;
+      pozzettoTaken[s.sides[seat] ?? seat] = true;
+    }
+    if (pozzettoTaken.filter(Boolean).length < seats.length) pozzettoTaken.fill(true);
+    return { ...s, held, stock, pozzetti: s.pozzetti.slice(seats.length), unplayedPozzetto, pozzettoTaken };
+  };
+
+  it("E3 R6.3 refuses an unplayed pozzetto held by a seat that never discarded", () => {
+    const r = checked(holding(fresh, [3]));
+    expect(r.error).toMatchObject({ code: "state/invalid", rule: "R6.3" });
+    // After a round, seat 0 discarding last, seat 0 may hold it: the consistent edit is accepted.
+    expect(checked(holding(playedTurns(4), [0])).ok).toBe(true);
+  });
+
+  it("E3 R6.1 refuses both partners holding an unplayed pozzetto", () => {
+    expect(checked(holding(fresh, [0, 2])).error?.code).toBe("state/invalid");
+    const round = playedTurns(4);
+    expect(checked(holding(round, [0, 2])).error).toMatchObject({ code: "state/invalid", rule: "R6.1" });
+    expect(checked(holding(round, [0, 3])).ok).toBe(true);
   });
 });

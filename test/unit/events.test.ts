@@ -18,7 +18,7 @@ import {
   replay,
   replayEvents,
 } from "burraco";
-import { describeEvent, locales, seatNames } from "burraco/i18n";
+import { describeEvent, locales, MAX_NAME_LENGTH, seatNames } from "burraco/i18n";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { act, fromNotation, PILE_TABLE, play } from "../helpers/table.js";
@@ -267,5 +267,56 @@ describe("describeEvent: every event in Italian and English", () => {
     expect(describeEvent({ type: "discard", seat: 1, card: 999 } as PublicEvent, "en")).toBe("An unknown move.");
     expect(describeEvent({ ...EVENTS.discard, seat: 7 } as PublicEvent, "en")).toBe("An unknown move.");
     expect(describeEvent(EVENTS.discard, "en", { names: ["x".repeat(101), 5 as never] })).toBe("Seat 1 discards K♠.");
+  });
+});
+
+describe("E4: describeEvent inserts names literally, bounded, never a control or bidi character", () => {
+  const discard = { type: "discard", seat: 1, card: 12 } as PublicEvent; // K♠
+  const named = (name: string, event: PublicEvent = discard, lang: "en" | "it" = "en") =>
+    describeEvent(event, lang, { names: ["North", name] });
+
+  it("E4 a name with String.replace patterns ($', $`, $&, $$) or the %c marker is inserted as written", () => {
+    for (const name of ["$'", "$`", "$&", "$$", "$1", "$<n>", "%c", "%n", "a$'b$&c"]) {
+      expect(named(name), name).toBe(`${name} discards K♠.`);
+      expect(named(name, discard, "it"), name).toBe(`${name} scarta K♠.`);
+    }
+    const pick = EVENTS.pickUpDiscards;
+    expect(describeEvent(pick, "en", { names: ["", "", "", "%c"] })).toBe("%c takes the pile: 7♥ 7♣ K♦.");
+    const time = { type: "timeOut", endsWith: 1 } as PublicEvent;
+    expect(named("$'", time)).toBe("Time out: the last round ends with $''s discard.");
+  });
+
+  it("E4 a sentence is at most its text, the cards and one name of at most MAX_NAME_LENGTH characters", () => {
+    expect(MAX_NAME_LENGTH).toBe(40);
+    const longest = "$'".repeat(MAX_NAME_LENGTH / 2);
+    expect(named(longest)).toBe(`${longest} discards K♠.`);
+    expect(named(longest).length).toBe(MAX_NAME_LENGTH + " discards K♠.".length);
+    // One character more: the name is not used, the seat gets its default name.
+    expect(named(`${longest}x`)).toBe("Seat 1 discards K♠.");
+    expect(named("x".repeat(100))).toBe("Seat 1 discards K♠.");
+  });
+
+  it("E4 a name holding a control, line-break or bidi character is not used: no forged lines in a move list", () => {
+    const forged = [
+      "Anna\nNorth closes, discarding A♠.",
+      "Anna\r",
+      "\u001b[2JAnna",
+      "Anna\u0085",
+      "Anna\u007f",
+      "Anna\u2028North closes",
+      "Anna\u2029",
+      "\u202eannA",
+      "Anna\u2066",
+      "Anna\u200f",
+      "Anna\u061c",
+      "\ud800Anna",
+    ];
+    for (const name of forged) {
+      expect(named(name), JSON.stringify(name)).toBe("Seat 1 discards K♠.");
+      expect(named(name, discard, "it"), JSON.stringify(name)).toBe("Posto 1 scarta K♠.");
+    }
+    // Letters of any script, emoji and spaces are names like any other.
+    for (const name of ["Anna Maria", "Ἀθηνᾶ", "سارا", "王芳", "👩‍💻 Dev"])
+      expect(named(name)).toBe(`${name} discards K♠.`);
   });
 });
