@@ -70,7 +70,7 @@ export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds 
 // Seeds and deal ids (R2.2)
 export type { DealId } from "./random/dealStream.js";
 export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
-// apply and the reducers, replay, the public events, the referee's time out (§3–§8, R8.3)
+// apply and the reducers, the trusted step, replay, the public events, the referee's time out (§3–§8, R8.3)
 export {
   apply,
   attach,
@@ -82,6 +82,7 @@ export {
   type ReducerInput,
   takePozzetto,
 } from "./reducers/apply.js";
+export { applyTrusted } from "./reducers/trusted.js";
 export {
   type AttachEvent,
   type CloseEvent,
