@@ -82,7 +82,6 @@ export {
   type ReducerInput,
   takePozzetto,
 } from "./reducers/apply.js";
-export { applyTrusted } from "./reducers/trusted.js";
 export {
   type AttachEvent,
   type CloseEvent,
@@ -99,6 +98,7 @@ export {
 } from "./reducers/publicEvents.js";
 export { type ReplayOptions, replay, replayEvents } from "./reducers/replay.js";
 export { callTimeOut, type TimeOutCall } from "./reducers/timeOut.js";
+export { applyTrusted } from "./reducers/trusted.js";
 // Results and errors (§13)
 export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 // Rulesets (§12)

@@ -16,7 +16,6 @@ import { firstTurnBlocks } from "../../checks/rules.js";
 import { legalActions, mayFit } from "../../legal/legalActions.js";
 import { meldCandidates } from "../../legal/meldCandidates.js";
 import { Rand, type RngState } from "../../random/prng.js";
-import { applyTrusted } from "../../reducers/trusted.js";
 import { trustedAttach } from "../../reducers/attach.js";
 import { trustedClose } from "../../reducers/close.js";
 import { trustedDiscard } from "../../reducers/discard.js";
@@ -24,6 +23,7 @@ import { trustedDraw } from "../../reducers/draw.js";
 import { trustedMeld } from "../../reducers/meld.js";
 import { trustedPickUpDiscards } from "../../reducers/pickUpDiscards.js";
 import { trustedTakePozzetto } from "../../reducers/takePozzetto.js";
+import { applyTrusted } from "../../reducers/trusted.js";
 import { sideOf } from "../../state/seats.js";
 import type { HandState, Meld } from "../../state/types.js";
 
