@@ -24,8 +24,7 @@ function tryApply(state: HandState, action: object): HandState | null {
   return r.ok ? r.value : null;
 }
 
-const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean =>
-  !("code" in analyzeTrusted(cards, ruleset));
+const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeTrusted(cards, ruleset));
 
 function findMeld(state: HandState, hand: readonly CardId[]): HandState | null {
   const n = hand.length;
