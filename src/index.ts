@@ -70,7 +70,7 @@ export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds 
 // Seeds and deal ids (R2.2)
 export type { DealId } from "./random/dealStream.js";
 export { MAX_SEED_LENGTH, randomSeed, type Seed } from "./random/seed.js";
-// apply and the reducers, replay, the public events, the referee's time out (§3–§8, R8.3)
+// apply and the reducers, the trusted step, replay, the public events, the referee's time out (§3–§8, R8.3)
 export {
   apply,
   attach,
@@ -98,6 +98,7 @@ export {
 } from "./reducers/publicEvents.js";
 export { type ReplayOptions, replay, replayEvents } from "./reducers/replay.js";
 export { callTimeOut, type TimeOutCall } from "./reducers/timeOut.js";
+export { applyTrusted } from "./reducers/trusted.js";
 // Results and errors (§13)
 export { type ErrorCode, errorCodes, MAX_MESSAGE_LENGTH, type Result, type RuleError } from "./result.js";
 // Rulesets (§12)

@@ -55,9 +55,6 @@ const ALLOWED_BITS = /* @__PURE__ */ Object.fromEntries(
   Object.entries(ACTION_FIELDS).map(([t, fields]) => [t, fields.reduce((bits, f) => bits | (FIELD_BITS[f] ?? 0), 0)]),
 ) as { readonly [T in ActionType]: number };
 
-/** Stands for a field that is a getter (never run): refused once the key is known to be a field. */
-const GETTER: unique symbol = Symbol("getter");
-
 function invalid(message: string): Result<Action> {
   return err("input/invalid", `action: ${message}`);
 }
@@ -79,9 +76,10 @@ function readCards(value: unknown): Result<CardId[]> {
 }
 
 /**
- * Parses an action from untrusted input into a fresh plain object: each field of `v` is read
- * exactly once, through its property descriptor (a getter is refused, never run), and the card
- * list is copied, so nothing the caller holds can change the action afterwards. Anything that is
+ * Parses an action from untrusted input into a fresh plain object: each field of `v` is read at
+ * most once, with an ordinary read (a getter or a Proxy trap runs at most once a field, and what it
+ * returns is checked like any other value), and the card list is copied, so nothing the caller
+ * holds can change the action afterwards. Anything that is
  * not exactly an action, or cannot be read, is refused with `input/invalid` and a message that
  * says which field is wrong. Never throws.
  * @example
@@ -101,8 +99,8 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
   if (typeof v !== "object" || v === null) return invalid(`expected an object, got ${describeValue(v)}`);
   // Written out rather than through readFields: this runs for every action a server receives, and
   // the generic reader's record without a prototype and its key lists cost two thirds of apply
-  // (docs/performance.md, "The checked path"). The same one read: every own field through its
-  // descriptor, a getter refused, never run, a Proxy's get trap never run.
+  // (docs/performance.md, "The checked path"). The same one read: each own enumerable field (what
+  // JSON and the zod schema see) once, with an ordinary read, into a local that is checked and used.
   let type: unknown;
   let seat: unknown;
   let cards: unknown;
@@ -118,47 +116,42 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
     if (proto !== Object.prototype && proto !== null)
       return invalid("expected a plain object (JSON data), got an instance of a class");
     // String keys only (a symbol key is never read, so it cannot change what was checked).
-    names = Object.getOwnPropertyNames(v);
+    names = Object.keys(v);
     if (names.length > ALL_FIELDS.length)
       return invalid(`${names.length} fields, at most ${ALL_FIELDS.length} expected`);
+    const o = v as Record<string, unknown>;
     for (let i = 0; i < names.length; i++) {
       const key = names[i] as string;
-      const d = Object.getOwnPropertyDescriptor(v, key);
-      if (d === undefined || !d.enumerable) continue;
       // A switch on the key rather than a look-up in FIELD_BITS (a record without a prototype):
       // JSON keys are internalized strings, so each case is one comparison.
-      const value: unknown = "value" in d ? d.value : GETTER;
-      let bit: number;
       switch (key) {
         case "type":
-          type = value;
-          bit = TYPE;
+          type = o.type;
+          present |= TYPE;
           break;
         case "seat":
-          seat = value;
-          bit = SEAT;
+          seat = o.seat;
+          present |= SEAT;
           break;
         case "cards":
-          cards = value;
-          bit = CARDS;
+          cards = o.cards;
+          present |= CARDS;
           break;
         case "card":
-          card = value;
-          bit = CARD;
+          card = o.card;
+          present |= CARD;
           break;
         case "meld":
-          meld = value;
-          bit = MELD;
+          meld = o.meld;
+          present |= MELD;
           break;
         case "side":
-          side = value;
-          bit = SIDE;
+          side = o.side;
+          present |= SIDE;
           break;
         default:
           return invalid(`unknown field ${showKey(key)}`);
       }
-      if (value === GETTER) return invalid(`field ${showKey(key)} is a getter, not a value`);
-      present |= bit;
     }
   } catch {
     return err("input/invalid", "action could not be read (a getter or proxy threw)");

@@ -4,7 +4,7 @@
  */
 import type { Action, AttachAction, DiscardAction, MeldAction } from "../actions/types.js";
 import { type CardId, isJoker, isWildcard, POINTS, RANK } from "../cards/card.js";
-import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { analyzeTrusted } from "../melds/analyze.js";
 import { sideCanClose } from "../melds/burraco.js";
 import { nextInt, type RngState } from "../random/prng.js";
 import type { Meld } from "../state/types.js";
@@ -232,7 +232,7 @@ function scoreAttach(me: SeatContext, a: AttachAction): number {
   let spendsWildcard = isWildcard(card);
   // A 2 may go in as a natural card, and a natural card may turn a same-suit 2 wild (R4.7): read it.
   if ((RANK[card] === 2 || (meld.wildcard === null && hasTwo(meld.cards))) && !isJoker(card)) {
-    const info = analyzeCardsUnchecked(meld.cards.concat(card), me.view.ruleset);
+    const info = analyzeTrusted(meld.cards.concat(card), me.view.ruleset);
     if (!info.ok) return 0;
     spendsWildcard = info.value.wildcard !== null && (info.value.wildcard === card || meld.wildcard === null);
   }
@@ -257,7 +257,7 @@ function scoreMeld(me: SeatContext, a: MeldAction): number {
     !isJoker(cards[1] as number) &&
     !isJoker(cards[2] as number)
   ) {
-    const info = analyzeCardsUnchecked(cards, me.view.ruleset);
+    const info = analyzeTrusted(cards, me.view.ruleset);
     if (!info.ok) return 0;
     wild = info.value.wildcard !== null;
   }

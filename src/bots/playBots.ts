@@ -10,6 +10,7 @@ import type { Action } from "../actions/types.js";
 import { legalActions } from "../legal/legalActions.js";
 import type { RngState } from "../random/prng.js";
 import { apply } from "../reducers/apply.js";
+import { applyTrusted } from "../reducers/trusted.js";
 import { type RuleError, ruleError } from "../result.js";
 import type { HandState, Seat } from "../state/types.js";
 import { viewFor } from "../state/view.js";
@@ -51,6 +52,23 @@ export interface PlayWatch {
   readonly onDecision?: ((seat: Seat, ms: number) => void) | undefined;
 }
 
+/** A fresh copy of a listed action: its own fields only (a bot may have added one, or kept a reference). */
+function plainAction(a: Action): Action {
+  switch (a.type) {
+    case "draw":
+    case "pickUpDiscards":
+    case "takePozzetto":
+      return { type: a.type, seat: a.seat };
+    case "discard":
+    case "close":
+      return { type: a.type, seat: a.seat, card: a.card };
+    case "meld":
+      return { type: "meld", seat: a.seat, cards: a.cards.slice() };
+    case "attach":
+      return { type: "attach", seat: a.seat, meld: a.meld, cards: a.cards.slice() };
+  }
+}
+
 function failure(seat: Seat, message: string): BotError {
   return { seat, action: null, error: ruleError("input/invalid", message) };
 }
@@ -59,9 +77,14 @@ function failure(seat: Seat, message: string): BotError {
  * Plays `state` on with one bot per seat until the hand ends, a bot fails or `maxActions` actions
  * are applied. Each call of a bot gets the acting seat's view, the legal actions and that seat's
  * PRNG state (`rngs[seat]`, replaced by the state the bot returns: the array is the caller's
- * scratch). A refused action, no action or an exception stops the loop with a {@link BotError};
- * it never throws and never loops forever. Trusts its arguments: a state this library made, a bot
- * and a PRNG state for every seat.
+ * scratch). A bot's answer that is one of the very action objects of the list it was handed
+ * (by identity) takes the trusted step ({@link applyTrusted}); anything else goes through
+ * {@link apply}, read and checked like input. So a bot must not edit the actions it is handed (an
+ * edited one is applied as listed or, with an edited meld or card, is undefined behaviour), and
+ * `onAction` gets a fresh copy of each action, the fields an action has and nothing else, which
+ * {@link replay} accepts. A refused action, no action or an exception stops the loop with a
+ * {@link BotError}; it never throws and never loops forever. Trusts its arguments: a state this
+ * library made, a bot and a PRNG state for every seat.
  */
 export function playBots(
   state: HandState,
@@ -79,8 +102,9 @@ export function playBots(
     const bot = bots[seat] as Bot;
     const t0 = timed === undefined ? 0 : performance.now();
     let action: Action | null;
+    const legal = legalActions(s);
     try {
-      const [chosen, rng] = bot(viewFor(s, seat), legalActions(s), rngs[seat] as RngState);
+      const [chosen, rng] = bot(viewFor(s, seat), legal, rngs[seat] as RngState);
       action = chosen;
       rngs[seat] = rng;
     } catch (e) {
@@ -91,6 +115,14 @@ export function playBots(
     if (action === null || action === undefined) {
       error = failure(seat, "the bot returned no action");
       break;
+    }
+    // The one place where a move is trusted for where it came from: the list this loop made.
+    if (legal.includes(action)) {
+      const played = watch?.onAction === undefined ? action : plainAction(action);
+      s = applyTrusted(s, action);
+      actions++;
+      watch?.onAction?.(played);
+      continue;
     }
     const next = apply(s, action);
     if (!next.ok) {

@@ -14,7 +14,7 @@ import type {
   TakePozzettoAction,
 } from "../actions/types.js";
 import { isWildcard } from "../cards/card.js";
-import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { analyzeTrusted } from "../melds/analyze.js";
 import { sideCanClose } from "../melds/burraco.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import { appended, joined, replaceAt } from "../state/arrays.js";
@@ -68,7 +68,7 @@ export function checkMeld(state: HandState, action: MeldAction): Result<MeldPlay
   if (bad !== null) return { ok: false, error: bad };
   const hand = without(state.held[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
-  const info = analyzeCardsUnchecked(action.cards, state.ruleset);
+  const info = analyzeTrusted(action.cards, state.ruleset);
   if (!info.ok) return info;
   const own = state.melds[sideOf(state, action.seat)] as readonly Meld[];
   const refused =
@@ -91,7 +91,7 @@ export function checkAttach(state: HandState, action: AttachAction): Result<Meld
   const hand = without(state.held[action.seat] as readonly number[], action.cards);
   if (!hand.ok) return hand;
   // The meld is read again from all its cards (R4.6, R4.7): substitutions follow from the reading.
-  const info = analyzeCardsUnchecked(joined(target.cards, action.cards), state.ruleset);
+  const info = analyzeTrusted(joined(target.cards, action.cards), state.ruleset);
   if (!info.ok) return info;
   // Stryker disable next-line ConditionalExpression: a shortcut; handLeftBlocks allows any hand of 3+ cards
   if (hand.value.length > 2) return ok({ meld: info.value, held: hand.value });

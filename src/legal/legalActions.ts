@@ -7,9 +7,8 @@ import type { CardId } from "../cards/card.js";
 import { RANK, SUIT } from "../cards/card.js";
 import { faceOf } from "../cards/notation.js";
 import { checkAttach, checkClose, checkDiscard, checkDraw, checkMeld, checkPickUpDiscards } from "../checks/actions.js";
-import { listedAttach, listedBare, listedCard, listedMeld } from "../checks/listed.js";
 import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
-import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { analyzeTrusted } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
 import { meldCandidates } from "./meldCandidates.js";
@@ -19,7 +18,8 @@ import { meldCandidates } from "./meldCandidates.js";
  * attaches, every legal discard and close, or taking the pozzetto. Any larger meld or attach is a
  * 3-card meld plus 1-card attaches, so this list covers every play while staying small.
  * Exactly these atomic actions are accepted by {@link apply}. Melds list their cards in table order.
- * `apply` given one of these action objects with this same `state` skips its checks.
+ * Each is a fresh plain object: {@link applyTrusted} takes one of them, for this same `state`,
+ * without checking it again.
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
  * @example
@@ -33,13 +33,13 @@ export function legalActions(state: HandState): Action[] {
     case "ended":
       return [];
     case "pozzetto":
-      return [listedBare(state, "takePozzetto", seat)];
+      return [{ type: "takePozzetto", seat }];
     case "draw": {
       const out: Action[] = [];
       const draw = { type: "draw", seat } as const;
-      if (checkDraw(state, draw) === null) out.push(listedBare(state, "draw", seat));
+      if (checkDraw(state, draw) === null) out.push(draw);
       const pick = { type: "pickUpDiscards", seat } as const;
-      if (checkPickUpDiscards(state, pick) === null) out.push(listedBare(state, "pickUpDiscards", seat));
+      if (checkPickUpDiscards(state, pick) === null) out.push(pick);
       return out;
     }
     case "play":
@@ -71,17 +71,14 @@ function playActions(state: HandState, seat: number): Action[] {
       // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
       // Stryker disable next-line ConditionalExpression,BlockStatement: skipping the shortcut (false, {}) leaves the verdict to the full check below, which agrees
       if (hand.length > 5) {
-        const info = analyzeCardsUnchecked(cards, state.ruleset);
+        const info = analyzeTrusted(cards, state.ruleset);
         if (!info.ok || setRankTaken(state, melds, info.value) !== null) continue;
-        out.push(listedMeld(state, seat, info.value.cards, { reading: info.value, held: null }));
+        out.push({ type: "meld", seat, cards: info.value.cards });
         continue;
       }
       // Stryker disable next-line StringLiteral: the check functions do not read the action's type
       const checked = checkMeld(state, { type: "meld", seat, cards });
-      if (checked.ok)
-        out.push(
-          listedMeld(state, seat, checked.value.meld.cards, { reading: checked.value.meld, held: checked.value.held }),
-        );
+      if (checked.ok) out.push({ type: "meld", seat, cards: checked.value.meld.cards });
     }
     // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
     const byFace = new Map<number, CardId[]>();
@@ -103,33 +100,27 @@ function playActions(state: HandState, seat: number): Action[] {
         // Stryker disable next-line ConditionalExpression: checking every copy (true) only repeats the first copy's verdict when 3+ cards stay
         if (perCopy) {
           for (const id of ids) {
-            // Stryker disable next-line StringLiteral: the check functions do not read the action's type
-            const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [id] });
-            if (checked.ok)
-              out.push(listedAttach(state, seat, m, id, { reading: checked.value.meld, held: checked.value.held }));
+            const attach = { type: "attach", seat, meld: m, cards: [id] } as const;
+            if (checkAttach(state, attach).ok) out.push(attach);
           }
           continue;
         }
-        // Stryker disable next-line StringLiteral: the check functions do not read the action's type
-        const checked = checkAttach(state, { type: "attach", seat, meld: m, cards: [first] });
-        if (!checked.ok) continue;
-        out.push(listedAttach(state, seat, m, first, { reading: checked.value.meld, held: checked.value.held }));
-        for (let k = 1; k < ids.length; k++) out.push(listedAttach(state, seat, m, ids[k] as CardId, null));
+        const attach = { type: "attach", seat, meld: m, cards: [first] } as const;
+        if (!checkAttach(state, attach).ok) continue;
+        out.push(attach);
+        for (let k = 1; k < ids.length; k++) out.push({ type: "attach", seat, meld: m, cards: [ids[k] as CardId] });
       }
     }
   }
   for (const card of hand) {
-    // Stryker disable next-line StringLiteral: the check functions do not read the action's type
-    if (checkDiscard(state, { type: "discard", seat, card }) === null)
-      out.push(listedCard(state, "discard", seat, card));
+    const discard = { type: "discard", seat, card } as const;
+    if (checkDiscard(state, discard) === null) out.push(discard);
   }
   // Stryker disable next-line ConditionalExpression: without the shortcut (true) checkClose refuses a hand of two or more cards itself
   if (hand.length === 1) {
     const card = hand[0] as CardId;
-    // Stryker disable next-line StringLiteral: the check functions do not read the action's type
-    if (checkClose(state, { type: "close", seat, card }) === null) {
-      out.push(listedCard(state, "close", seat, card));
-    }
+    const close = { type: "close", seat, card } as const;
+    if (checkClose(state, close) === null) out.push(close);
   }
   return out;
 }

@@ -82,7 +82,7 @@ const twoCount = new Uint8Array(4);
  * directly to skip input checks they have already made.
  * Trusts its arguments: distinct card ids and a checked ruleset ({@link analyzeMeld} checks them).
  */
-export function analyzeCardsUnchecked(cards: readonly CardId[], rs: Ruleset): Result<Meld> {
+export function analyzeTrusted(cards: readonly CardId[], rs: Ruleset): Result<Meld> {
   const n = cards.length;
   if (n < 3) return E_TOO_FEW;
   if (n > 14) return E_TOO_MANY;
@@ -364,28 +364,27 @@ function checkCardList(value: readonly unknown[]): RuleError | null {
 
 const BAD_LIST = /* @__PURE__ */ err<never>(
   "input/invalid",
-  "cards must be a plain array of at most 108 card ids (0–107), each a value (not a getter)",
+  "cards must be a plain array of at most 108 card ids (0–107)",
 );
+const UNREADABLE = /* @__PURE__ */ err<never>("input/invalid", "cards could not be read (a getter or proxy threw)");
 
 /**
- * A fresh copy of a plain array of at most 108 items, each read once through its descriptor (a
- * getter refused, never run; a Proxy's get trap never run), or `null`. Not `readList`: the meld
- * tools bundle stays within its budget without the generic reader and its messages.
+ * A fresh copy of a plain array of at most 108 items, its length and each item read once with an
+ * ordinary read (a getter or a Proxy trap runs at most once an item, and the copy is what is
+ * checked and used), or `null`; `undefined` when a getter or trap throws. Not `readList`: the meld
+ * tools bundle stays within its budget without the generic reader and its messages. Not `slice`:
+ * on a plain array it would still build its copy through a `constructor` field the caller set.
  */
-function readCardList(input: unknown): unknown[] | null {
+function readCardList(input: unknown): unknown[] | null | undefined {
   try {
     if (!Array.isArray(input) || Object.getPrototypeOf(input) !== Array.prototype) return null;
-    const n = Object.getOwnPropertyDescriptor(input, "length")?.value as number;
-    if (!(n <= DECK_SIZE)) return null;
+    const n: unknown = input.length;
+    if (typeof n !== "number" || !(n <= DECK_SIZE)) return null;
     const out: unknown[] = [];
-    for (let i = 0; i < n; i++) {
-      const d = Object.getOwnPropertyDescriptor(input, i);
-      if (d === undefined || !("value" in d)) return null;
-      out.push(d.value);
-    }
+    for (let i = 0; i < n; i++) out.push(input[i]);
     return out;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -413,6 +412,7 @@ function analyzeInput(input: unknown, ruleset: unknown): Result<Meld> {
   // that answers the check one list and the analysis another.
   const cards = readCardList(input);
   if (cards === null) return BAD_LIST;
+  if (cards === undefined) return UNREADABLE;
   const bad = checkCardList(cards);
   if (bad !== null) return { ok: false, error: bad };
   let rs: Ruleset = classic;
@@ -421,5 +421,5 @@ function analyzeInput(input: unknown, ruleset: unknown): Result<Meld> {
     if (!checked.ok) return checked;
     rs = checked.value;
   }
-  return analyzeCardsUnchecked(cards as readonly CardId[], rs);
+  return analyzeTrusted(cards as readonly CardId[], rs);
 }

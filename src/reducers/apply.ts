@@ -23,9 +23,8 @@ import { engineFault } from "./fault.js";
 import { reduceMeld } from "./meld.js";
 import { reducePickUpDiscards } from "./pickUpDiscards.js";
 import { reduceTakePozzetto } from "./takePozzetto.js";
-import { applyTrusted } from "./trusted.js";
 
-/** Runs the reducer of an action already parsed (by `parseAction`, or built by the engine): the rules are checked, the input is not. */
+/** Runs the reducer of a parsed action (by `parseAction`, or built by the engine): the rules are checked, the input is not. */
 export function reduceParsed(state: HandState, action: Action): HandState | RuleError {
   switch (action.type) {
     case "draw":
@@ -52,8 +51,8 @@ export function reduceParsed(state: HandState, action: Action): HandState | Rule
  * getter, a Proxy trap or a malformed field gives `input/invalid`), and only that copy reaches the
  * rules. The state passed in is never changed; it is trusted to be one this library made (newHand,
  * setupHand, apply, deserialize): a state from outside goes through {@link checkState} or
- * {@link deserialize} first. An action object taken from {@link legalActions} of this very `state`
- * is already checked: it is applied from the copy made when it was listed, without a second check.
+ * {@link deserialize} first. Every action is read and checked the same way, whoever made it: for
+ * a move {@link legalActions} listed for this very `state`, {@link applyTrusted} skips both.
  * An exception inside the rules is never thrown to the caller: it comes back as `engine/fault` (a
  * bug in the library, or a state it did not make), never as a refusal of the input.
  * @example
@@ -66,9 +65,6 @@ export function reduceParsed(state: HandState, action: Action): HandState | Rule
  * apply(state, JSON.parse('{"type":"draw"}')).error?.code; // "input/invalid"
  */
 export function apply(state: HandState, action: Action): Result<HandState> {
-  const trusted = applyTrusted(state, action);
-  // Stryker disable next-line ConditionalExpression: without the shortcut (false) the full check below gives the same state
-  if (trusted !== null) return { ok: true, value: trusted };
   const parsed = parseAction(action);
   return parsed.ok ? applyParsed(state, parsed.value) : parsed;
 }

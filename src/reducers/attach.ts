@@ -11,14 +11,14 @@ import { nextState } from "./nextState.js";
 export function reduceAttach(state: HandState, action: AttachAction): HandState | RuleError {
   const r = checkAttach(state, action);
   if (!r.ok) return r.error;
-  return commitAttach(state, action, r.value.meld, r.value.held);
+  return trustedAttach(state, action, r.value.meld, r.value.held);
 }
 
 /**
  * Replaces meld `action.meld` of the seat's side by `meld` (its new reading, already checked),
  * leaving the seat with `hand`: no check, and only the arrays the attach changes are copied.
  */
-export function commitAttach(state: HandState, action: AttachAction, meld: Meld, hand: readonly number[]): HandState {
+export function trustedAttach(state: HandState, action: AttachAction, meld: Meld, hand: readonly number[]): HandState {
   // Each field of the action read once: actions come in many layouts, so every read is a slow one.
   const seat = action.seat;
   const side = sideOf(state, seat);

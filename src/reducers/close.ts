@@ -10,13 +10,13 @@ import { nextState } from "./nextState.js";
 export function reduceClose(state: HandState, action: CloseAction): HandState | RuleError {
   const bad = checkClose(state, action);
   if (bad !== null) return bad;
-  return commitClose(state, action);
+  return trustedClose(state, action);
 }
 
 /**
  * {@link reduceClose} without the check: for an action already known to be legal in `state`.
  */
-export function commitClose(state: HandState, action: CloseAction): HandState {
+export function trustedClose(state: HandState, action: CloseAction): HandState {
   const seat = action.seat;
   const card = action.card;
   return nextState(state, {

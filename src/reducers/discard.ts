@@ -12,13 +12,13 @@ import { endTurn, knownWithoutCard, pozzettoTakenBy } from "./common.js";
 export function reduceDiscard(state: HandState, action: DiscardAction): HandState | RuleError {
   const bad = checkDiscard(state, action);
   if (bad !== null) return bad;
-  return commitDiscard(state, action);
+  return trustedDiscard(state, action);
 }
 
 /**
  * {@link reduceDiscard} without the check: for an action already known to be legal in `state`.
  */
-export function commitDiscard(state: HandState, action: DiscardAction): HandState {
+export function trustedDiscard(state: HandState, action: DiscardAction): HandState {
   // The action's fields are read once: actions come in many layouts, so each read is a slow one.
   const seat = action.seat;
   const card = action.card;

@@ -12,13 +12,13 @@ import { nextState } from "./nextState.js";
 export function reduceDraw(state: HandState, action: DrawAction): HandState | RuleError {
   const bad = checkDraw(state, action);
   if (bad !== null) return bad;
-  return commitDraw(state, action);
+  return trustedDraw(state, action);
 }
 
 /**
  * {@link reduceDraw} without the check: for an action already known to be legal in `state`.
  */
-export function commitDraw(state: HandState, action: DrawAction): HandState {
+export function trustedDraw(state: HandState, action: DrawAction): HandState {
   const seat = action.seat;
   const card = state.stock[0] as number;
   let stock = from(state.stock, 1);

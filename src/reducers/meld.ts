@@ -11,13 +11,13 @@ import { nextState } from "./nextState.js";
 export function reduceMeld(state: HandState, action: MeldAction): HandState | RuleError {
   const r = checkMeld(state, action);
   if (!r.ok) return r.error;
-  return commitMeld(state, action.seat, r.value.meld, r.value.held);
+  return trustedMeld(state, action.seat, r.value.meld, r.value.held);
 }
 
 /**
  * Puts down `meld` (already read and checked), leaving `seat` with `hand`: no check.
  */
-export function commitMeld(state: HandState, seat: number, meld: Meld, hand: readonly number[]): HandState {
+export function trustedMeld(state: HandState, seat: number, meld: Meld, hand: readonly number[]): HandState {
   const side = sideOf(state, seat);
   return nextState(state, {
     phase: hand.length === 0 ? "pozzetto" : "play",

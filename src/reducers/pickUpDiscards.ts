@@ -13,13 +13,13 @@ import { nextState } from "./nextState.js";
 export function reducePickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState | RuleError {
   const bad = checkPickUpDiscards(state, action);
   if (bad !== null) return bad;
-  return commitPickUpDiscards(state, action);
+  return trustedPickUpDiscards(state, action);
 }
 
 /**
  * {@link reducePickUpDiscards} without the check: for an action already known to be legal in `state`.
  */
-export function commitPickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState {
+export function trustedPickUpDiscards(state: HandState, action: PickUpDiscardsAction): HandState {
   const seat = action.seat;
   const pile = state.discardPile;
   const hand = state.held[seat] as readonly number[];

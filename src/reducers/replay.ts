@@ -81,8 +81,8 @@ function replayLog(options: ReplayOptions, events: PublicEvent[] | null): Result
   for (let i = 0; i < actions.value.length; i++) {
     const entry = actions.value[i];
     const call = readCall(entry);
-    // With events, an action is read once here and its copy applied and described; without, it
-    // goes to apply as given, so an action listed by legalActions keeps its trusted path.
+    // With events, an action is read once here and its copy applied and described; without, apply
+    // reads it.
     const parsed = call !== null || events === null ? null : parseAction(entry);
     let r: Result<HandState>;
     if (call !== null) r = call.ok ? callTimeOut(state) : call;

@@ -10,13 +10,13 @@ import { nextState } from "./nextState.js";
 export function reduceTakePozzetto(state: HandState, action: TakePozzettoAction): HandState | RuleError {
   const bad = checkTakePozzetto(state, action);
   if (bad !== null) return bad;
-  return commitTakePozzetto(state, action);
+  return trustedTakePozzetto(state, action);
 }
 
 /**
  * {@link reduceTakePozzetto} without the check: for an action already known to be legal in `state`.
  */
-export function commitTakePozzetto(state: HandState, action: TakePozzettoAction): HandState {
+export function trustedTakePozzetto(state: HandState, action: TakePozzettoAction): HandState {
   const pozzetto = state.pozzetti[0] as readonly number[];
   const taken = pozzettoTakenBy(state, action.seat);
   return nextState(state, {

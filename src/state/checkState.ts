@@ -6,7 +6,7 @@
 import { type CardId, DECK_SIZE, isWildcard } from "../cards/card.js";
 import { formatCard } from "../cards/notation.js";
 import { readData } from "../input/read.js";
-import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { analyzeTrusted } from "../melds/analyze.js";
 import { sideCanClose } from "../melds/burraco.js";
 import type { Meld } from "../melds/types.js";
 import { err, ok, type Result, type RuleError, ruleError } from "../result.js";
@@ -226,7 +226,7 @@ function meldProblem(state: HandState): RuleError | null {
     const setRanks = new Set<number>();
     for (let i = 0; i < list.length; i++) {
       const stored = list[i] as Meld;
-      const read = analyzeCardsUnchecked(stored.cards, state.ruleset);
+      const read = analyzeTrusted(stored.cards, state.ruleset);
       if (!read.ok)
         return problem(`melds[${side}][${i}] is not a valid meld: ${read.error.message}`, read.error.rule ?? "R4.1");
       const info = read.value;

@@ -6,7 +6,7 @@
 import { type CardId, DECK_SIZE } from "../cards/card.js";
 import { allocateFaces, CopyAllocator, faceOf, parseFaces } from "../cards/notation.js";
 import { readData } from "../input/read.js";
-import { analyzeCardsUnchecked } from "../melds/analyze.js";
+import { analyzeTrusted } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import * as s from "../shape/build.js";
@@ -164,7 +164,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     for (const [i, text] of (meldTexts[side] ?? []).entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
-      const read = analyzeCardsUnchecked(r.value, ruleset);
+      const read = analyzeTrusted(r.value, ruleset);
       if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
       const info = read.value;
       if (

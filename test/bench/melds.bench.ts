@@ -8,7 +8,7 @@
  * plain Node, so both figures are reported.
  */
 import { analyzeMeld, type CardId, presets } from "burraco";
-import { analyzeCardsUnchecked } from "../helpers/internal.js";
+import { analyzeTrusted } from "../helpers/internal.js";
 import { BATCH, plausibleMelds, randomCandidates } from "./candidates.js";
 
 const random = randomCandidates(20261130);
@@ -33,7 +33,7 @@ function analyseAll(batch: readonly CardId[][]): void {
 function analyseAllCore(batch: readonly CardId[][]): void {
   let valid = 0;
   for (let i = 0; i < batch.length; i++) {
-    if (!("code" in analyzeCardsUnchecked(batch[i] as CardId[], presets.classic))) valid++;
+    if (!("code" in analyzeTrusted(batch[i] as CardId[], presets.classic))) valid++;
   }
   sink += valid;
 }
@@ -58,8 +58,8 @@ function perSecond(run: (batch: readonly CardId[][]) => void, batch: readonly Ca
 if (process.env.VITEST === undefined) {
   console.log(`analyzeMeld, random candidates: ${perSecond(analyseAll, random, 2000)} (target ≥ 1 M/s)`);
   console.log(`analyzeMeld, plausible melds: ${perSecond(analyseAll, plausible, 2000)} (target ≥ 2 M/s)`);
-  console.log(`analyzeCardsUnchecked, random candidates: ${perSecond(analyseAllCore, random, 1000)}`);
-  console.log(`analyzeCardsUnchecked, plausible melds: ${perSecond(analyseAllCore, plausible, 1000)}`);
+  console.log(`analyzeTrusted, random candidates: ${perSecond(analyseAllCore, random, 1000)}`);
+  console.log(`analyzeTrusted, plausible melds: ${perSecond(analyseAllCore, plausible, 1000)}`);
   if (sink < plausible.length) throw new Error(`the benches did not run: sink ${sink}`);
 } else {
   const { afterAll, bench, describe } = await import("vitest");
@@ -75,7 +75,7 @@ if (process.env.VITEST === undefined) {
     bench("analyzeMeld: plausible melds (valid runs/sets, 3–9 cards)", () => analyseAll(plausible), {
       time: 2000,
     });
-    bench("analyzeCardsUnchecked (no input checks): random candidates", () => analyseAllCore(random), { time: 1000 });
-    bench("analyzeCardsUnchecked (no input checks): plausible melds", () => analyseAllCore(plausible), { time: 1000 });
+    bench("analyzeTrusted (no input checks): random candidates", () => analyseAllCore(random), { time: 1000 });
+    bench("analyzeTrusted (no input checks): plausible melds", () => analyseAllCore(plausible), { time: 1000 });
   });
 }

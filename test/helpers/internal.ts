@@ -7,7 +7,6 @@ export { DECK_SIZE, FIRST_JOKER, JOKERS, POINTS, RANK, SUIT } from "../../src/ca
 export { fullDeck } from "../../src/cards/deck.js";
 export { allocateFaces, CopyAllocator, faceOf, JOKER_FACE, parseFace, parseFaces } from "../../src/cards/notation.js";
 export * from "../../src/checks/actions.js";
-export { listedAction } from "../../src/checks/listed.js";
 export * from "../../src/checks/rules.js";
 export { ERRORS_EN } from "../../src/i18n/errorsEn.js";
 export { ERRORS_IT } from "../../src/i18n/errorsIt.js";
@@ -18,7 +17,7 @@ export { matchHandSeed } from "../../src/match/handSeed.js";
 export { MATCH_SHAPE } from "../../src/match/matchShape.js";
 export { pairsHand } from "../../src/match/outcome.js";
 export { creditsOf, pairedCredit } from "../../src/match/sides.js";
-export { analyzeCardsUnchecked } from "../../src/melds/analyze.js";
+export { analyzeTrusted } from "../../src/melds/analyze.js";
 export { burracoBonus, isCleanClass } from "../../src/melds/burraco.js";
 export { burracoClasses } from "../../src/melds/types.js";
 export { dealShuffle } from "../../src/random/dealStream.js";

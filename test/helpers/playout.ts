@@ -1,6 +1,6 @@
 /**
  * Random playouts steered by a list of numbers (fast-check's, so a failing playout shrinks): a small
- * greedy policy attaches and melds (three cards that analyzeCardsUnchecked accepts) whenever it can, takes
+ * greedy policy attaches and melds (three cards that analyzeTrusted accepts) whenever it can, takes
  * the pile now and then, draws, discards and closes, all through `apply`. Unlike picking from
  * `legalActions`, it reaches closes and pozzetti taken on discard quickly.
  */
@@ -16,7 +16,7 @@ import {
   rankOf,
   suitOf,
 } from "burraco";
-import { analyzeCardsUnchecked } from "./internal.js";
+import { analyzeTrusted } from "./internal.js";
 import { dealt } from "./state.js";
 
 function tryApply(state: HandState, action: object): HandState | null {
@@ -24,8 +24,7 @@ function tryApply(state: HandState, action: object): HandState | null {
   return r.ok ? r.value : null;
 }
 
-const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean =>
-  !("code" in analyzeCardsUnchecked(cards, ruleset));
+const isMeld = (cards: readonly CardId[], ruleset: Ruleset): boolean => !("code" in analyzeTrusted(cards, ruleset));
 
 function findMeld(state: HandState, hand: readonly CardId[]): HandState | null {
   const n = hand.length;

@@ -2,7 +2,8 @@
  * Actions from untrusted input (RULES.md §13): the hand-written parser (`parseAction`) accepts exactly
  * what `ActionSchema` accepts, and `apply` never throws, refusing anything that is not an action with
  * `input/invalid`. Checked on fc.anything() and on near-miss actions (one field changed, a key added
- * or removed, wrong types, out-of-range numbers, `side: undefined`).
+ * or removed, wrong types, out-of-range numbers, `side: undefined`, a field given by a getter or a
+ * Proxy's get trap: issue 26, read once by value, so both read what the getter returns).
  * The fast-check seed is fixed globally (test/setup.ts).
  */
 
@@ -152,6 +153,21 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
         return o;
       },
+  ),
+  // Issue 26: the same, given by a getter: parseAction runs it once and reads its value like any other.
+  fc.tuple(fc.constantFrom(...FIELDS), tricky).map(
+    ([k, v]): Mutation =>
+      (a) => {
+        const o = { ...a };
+        Object.defineProperty(o, k, { get: () => v, enumerable: true, configurable: true });
+        return o;
+      },
+  ),
+  // Or by a Proxy's get trap over a valid action.
+  fc.tuple(fc.constantFrom(...FIELDS), tricky).map(
+    ([k, v]): Mutation =>
+      (a) =>
+        new Proxy({ ...a, [k]: undefined }, { get: (t, key) => (key === k ? v : Reflect.get(t, key)) }),
   ),
   // A key removed.
   fc.constantFrom("type", "seat", "cards", "card", "meld", "side").map(

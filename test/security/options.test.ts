@@ -28,10 +28,19 @@ describe("newHand checks its options and returns a Result", () => {
     ["an unknown field", { seats: 4 }, "input/invalid"],
     ["null", null, "input/invalid"],
     [
-      "a getter",
+      "a getter that returns a bad seed",
       {
         get seed() {
-          return 1;
+          return {};
+        },
+      },
+      "input/invalid",
+    ],
+    [
+      "a getter that throws",
+      {
+        get seed() {
+          throw new Error("boom");
         },
       },
       "input/invalid",
@@ -58,21 +67,24 @@ describe("newHand checks its options and returns a Result", () => {
     expect(replay({ seed: 1, dealer: 1.5, actions: [] }).error?.code).toBe("input/invalid");
   });
 
-  it("R8.3 replay reads a call entry once: getters, Proxies and extra fields are refused, never run", () => {
+  it("R8.3 replay reads a call entry once (issue 26: a getter or trap runs once, its value checked); extra fields are refused", () => {
     let ran = 0;
     const count = (): string => {
       ran++;
       return "timeOut";
     };
     const getter = Object.defineProperty({}, "call", { enumerable: true, get: count });
-    expect(replay({ seed: 1, actions: [getter] }).error?.code).toBe("input/invalid");
+    const viaGetter = replay({ seed: 1, actions: [getter] });
+    expect(viaGetter.ok && viaGetter.value[1]?.timeOut !== null).toBe(true);
+    expect(ran).toBe(1);
     const trap = new Proxy({ call: "timeOut" }, { get: count });
     const viaProxy = replay({ seed: 1, actions: [trap] });
     expect(viaProxy.ok && viaProxy.value[1]?.timeOut !== null).toBe(true);
+    expect(ran).toBe(2);
     const throwing = new Proxy(
       { call: "timeOut" },
       {
-        getOwnPropertyDescriptor: () => {
+        get: () => {
           throw new Error("trap");
         },
       },
@@ -80,7 +92,7 @@ describe("newHand checks its options and returns a Result", () => {
     expect(replay({ seed: 1, actions: [throwing] }).error?.code).toBe("input/invalid");
     expect(replay({ seed: 1, actions: [{ call: "timeOut".repeat(10_000) }] }).error?.code).toBe("input/invalid");
     expect(replay({ seed: 1, actions: [{ call: "timeOut", x: 1 }] }).error?.code).toBe("input/invalid");
-    expect(ran).toBe(0);
+    expect(ran).toBe(2);
   });
 
   it("R8.3 callTimeOut never throws on a value that is not a state", () => {

@@ -99,7 +99,7 @@ describe("R14.1 publicEvents: one event per action, public cards only", () => {
     expect(events[1]).toMatchObject({ reason: "stock-exhausted", closedBy: null });
   });
 
-  it("refuses a malformed action with input/invalid, reading it once", () => {
+  it("refuses a malformed action with input/invalid, reading each field once (issue 26: a getter runs once)", () => {
     const s = setup(base);
     const r = publicEvents(s, { type: "draw" } as unknown as Action, s);
     expect(r.ok).toBe(false);
@@ -108,12 +108,12 @@ describe("R14.1 publicEvents: one event per action, public cards only", () => {
     const sneaky = Object.defineProperty({ type: "draw" }, "seat", {
       get: () => {
         reads++;
-        return 0;
+        return reads === 1 ? "north" : 0;
       },
       enumerable: true,
     });
-    expect(publicEvents(s, sneaky as Action, s).ok).toBe(false);
-    expect(reads).toBe(0);
+    expect(publicEvents(s, sneaky as Action, s).error?.code).toBe("input/invalid");
+    expect(reads).toBe(1);
   });
 });
 

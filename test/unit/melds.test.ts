@@ -17,7 +17,7 @@ import {
   type Ruleset,
 } from "burraco";
 import { describe, expect, it } from "vitest";
-import { analyzeCardsUnchecked, burracoBonus, isCleanClass } from "../helpers/internal.js";
+import { analyzeTrusted, burracoBonus, isCleanClass } from "../helpers/internal.js";
 
 type Overrides = Record<string, unknown>;
 
@@ -682,10 +682,10 @@ describe("Meld fields", () => {
     expect(meld(`${HEARTS_A_TO_K} 2S`)).toMatchObject({ wildcardRank: 1, from: 1, to: 14 });
   });
 
-  it("analyzeCardsUnchecked gives the same reading or refusal as analyzeMeld", () => {
+  it("analyzeTrusted gives the same reading or refusal as analyzeMeld", () => {
     for (const text of ["4C 5C 6C 2H 8C", "7H 7D JK", "3H 4H 6H", "JK JK JK"]) {
       const cards = ids(text);
-      const direct = analyzeCardsUnchecked(cards, presets.classic);
+      const direct = analyzeTrusted(cards, presets.classic);
       const r = analyzeMeld(cards);
       expect(direct).toEqual(r);
     }
@@ -751,19 +751,28 @@ describe("analyzeMeld input errors (never throws)", () => {
     expect(r.error?.message).toMatch(/at most 108 card ids/);
   });
 
-  it("a list whose reading throws (a Proxy trap) is refused with input/invalid, not thrown; its get trap never runs", () => {
+  it("a list whose reading throws (a Proxy trap) is refused with input/invalid, not thrown", () => {
     const trap = new Proxy([19, 20, 21], {
-      get() {
-        throw new Error("get trap");
-      },
-      getOwnPropertyDescriptor(target, key) {
-        if (key === "1") throw new Error("trap");
-        return Reflect.getOwnPropertyDescriptor(target, key);
+      get(target, key) {
+        if (key === "1") throw new Error("get trap");
+        return Reflect.get(target, key);
       },
     });
     const r = analyzeMeld(trap);
     expect(r.error?.code).toBe("input/invalid");
-    expect(r.error?.message).toMatch(/plain array/);
+    expect(r.error?.message).toMatch(/could not be read/);
+  });
+
+  it("issue 26: a Proxy's get trap runs once an item, and the ids it returns are the ones read", () => {
+    const reads = new Map<PropertyKey, number>();
+    const trap = new Proxy([19, 20, 21], {
+      get(target, key) {
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+        return Reflect.get(target, key);
+      },
+    });
+    expect(analyzeMeld(trap)).toEqual(analyzeMeld([19, 20, 21]));
+    for (const key of ["length", "0", "1", "2"]) expect(reads.get(key), key).toBe(1);
   });
 
   it("an invalid or incomplete ruleset is refused with ruleset/invalid", () => {

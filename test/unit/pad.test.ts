@@ -139,8 +139,16 @@ describe("score pad: tournament rounds (R10.3)", () => {
     expect(newScorePad({ ruleset: presets.classic, firstSide: 2 }).error?.code).toBe("pad/invalid");
     expect(newScorePad({ ruleset: presets.classic, firstSide: 0.5 }).error?.code).toBe("pad/invalid");
     expect(newScorePad({ firstSide: 2, ruleset: presets.threePlayers }).ok).toBe(true);
-    const getter = Object.defineProperty({ ruleset: presets.classic }, "round", { enumerable: true, get: () => 3 });
-    expect(newScorePad(getter).error?.message).toMatch(/getter/);
+    // Issue 26: a getter runs once and its value is checked like any other.
+    let ran = 0;
+    const getter = Object.defineProperty({ ruleset: presets.classic }, "round", {
+      enumerable: true,
+      get: () => (ran++ === 0 ? 3 : -1),
+    });
+    expect(newScorePad(getter).value?.round).toBe(3);
+    expect(ran).toBe(1);
+    const bad = Object.defineProperty({ ruleset: presets.classic }, "round", { enumerable: true, get: () => -1 });
+    expect(newScorePad(bad).error?.code).toBe("pad/invalid");
   });
 
   it("issue 26: the ruleset is checked by value as newHand checks it, with its code", () => {

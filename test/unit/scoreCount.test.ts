@@ -237,16 +237,18 @@ describe("scoreCount reads its input once (§13: malformed input names no rule)"
     }
   });
 
-  it("a getter is refused, never run; a Proxy trap never runs", () => {
+  it("issue 26: a getter or a Proxy trap runs once a field, and its value is the one counted", () => {
     let ran = 0;
     const sneaky = Object.defineProperty({ ...other }, "handPoints", {
       enumerable: true,
       get() {
         ran++;
-        return 0;
+        return ran === 1 ? other.handPoints : 1e6;
       },
     });
-    expect(refusal([closer, sneaky]).message).toMatch(/getter/);
+    expect(scoreCount([closer, sneaky], presets.classic).value?.sides[1]?.total).toBe(-85);
+    expect(ran).toBe(1);
+    ran = 0;
     const trapped = new Proxy(
       { ...other },
       {
@@ -257,8 +259,10 @@ describe("scoreCount reads its input once (§13: malformed input names no rule)"
       },
     );
     expect(scoreCount([closer, trapped], presets.classic).value?.sides[1]?.total).toBe(-85);
+    expect(ran).toBe(Object.keys(other).length);
+    ran = 0;
     const throwing = new Proxy([closer, other], {
-      getOwnPropertyDescriptor() {
+      get() {
         throw new Error("boom");
       },
     });

@@ -8,6 +8,7 @@ import { faceOf } from "../../cards/notation.js";
 import { legalActions } from "../../legal/legalActions.js";
 import type { RngState } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
+import { applyTrusted } from "../../reducers/trusted.js";
 import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
 import { createGreedyBot, greedyBot } from "../greedyBot.js";
@@ -104,7 +105,8 @@ export function planCandidates(
         break;
       }
       prefix.push(a);
-      const after = reduceParsed(s, a);
+      // The variants' bots answer with one of the listed moves: the trusted step (the playouts' speed).
+      const after = all.includes(a) ? applyTrusted(s, a) : reduceParsed(s, a);
       if ("code" in after) break;
       s = after;
       if (!playing(s, seat, pozzetto)) add(prefix.slice());

@@ -16,14 +16,14 @@ import { firstTurnBlocks } from "../../checks/rules.js";
 import { legalActions, mayFit } from "../../legal/legalActions.js";
 import { meldCandidates } from "../../legal/meldCandidates.js";
 import { Rand, type RngState } from "../../random/prng.js";
-import { reduceParsed } from "../../reducers/apply.js";
-import { commitAttach } from "../../reducers/attach.js";
-import { commitClose } from "../../reducers/close.js";
-import { commitDiscard } from "../../reducers/discard.js";
-import { commitDraw } from "../../reducers/draw.js";
-import { commitMeld } from "../../reducers/meld.js";
-import { commitPickUpDiscards } from "../../reducers/pickUpDiscards.js";
-import { commitTakePozzetto } from "../../reducers/takePozzetto.js";
+import { trustedAttach } from "../../reducers/attach.js";
+import { trustedClose } from "../../reducers/close.js";
+import { trustedDiscard } from "../../reducers/discard.js";
+import { trustedDraw } from "../../reducers/draw.js";
+import { trustedMeld } from "../../reducers/meld.js";
+import { trustedPickUpDiscards } from "../../reducers/pickUpDiscards.js";
+import { trustedTakePozzetto } from "../../reducers/takePozzetto.js";
+import { applyTrusted } from "../../reducers/trusted.js";
 import { sideOf } from "../../state/seats.js";
 import type { HandState, Meld } from "../../state/types.js";
 
@@ -100,7 +100,7 @@ export function playoutWith(
 export function step(s: HandState, rand: Rand, heuristic: boolean): HandState | null {
   switch (s.phase) {
     case "pozzetto":
-      return commitTakePozzetto(s, { type: "takePozzetto", seat: s.turn });
+      return trustedTakePozzetto(s, { type: "takePozzetto", seat: s.turn });
     case "draw":
       return drawStep(s, rand, heuristic);
     default:
@@ -116,10 +116,10 @@ function drawStep(s: HandState, rand: Rand, heuristic: boolean): HandState | nul
   const canPick = checkPickUpDiscards(s, pick) === null;
   if (canDraw && canPick) {
     const take = heuristic ? pileHelps(s, seat) : rand.int(2) === 0;
-    return take ? commitPickUpDiscards(s, pick) : commitDraw(s, draw);
+    return take ? trustedPickUpDiscards(s, pick) : trustedDraw(s, draw);
   }
-  if (canDraw) return commitDraw(s, draw);
-  if (canPick) return commitPickUpDiscards(s, pick);
+  if (canDraw) return trustedDraw(s, draw);
+  if (canPick) return trustedPickUpDiscards(s, pick);
   return fallback(s, rand);
 }
 
@@ -146,7 +146,7 @@ function playStep(s: HandState, rand: Rand, heuristic: boolean): HandState | nul
   const hand = s.held[seat] as readonly CardId[];
   if (hand.length === 1) {
     const close = { type: "close", seat, card: hand[0] as CardId } as const;
-    if (checkClose(s, close) === null) return commitClose(s, close);
+    if (checkClose(s, close) === null) return trustedClose(s, close);
   }
   if (firstTurnBlocks(s, seat) === null) {
     if (heuristic) {
@@ -182,7 +182,7 @@ function tryMeld(
     )
       continue;
     const checked = checkMeld(s, { type: "meld", seat, cards });
-    if (checked.ok) return commitMeld(s, seat, checked.value.meld, checked.value.held);
+    if (checked.ok) return trustedMeld(s, seat, checked.value.meld, checked.value.held);
   }
   return null;
 }
@@ -208,7 +208,7 @@ function tryAttach(
       if (!mayFit(target, card) || (!spendWild && isWildcard(card))) continue;
       const action = { type: "attach", seat, meld: index, cards: [card] } as const;
       const checked = checkAttach(s, action);
-      if (checked.ok) return commitAttach(s, action, checked.value.meld, checked.value.held);
+      if (checked.ok) return trustedAttach(s, action, checked.value.meld, checked.value.held);
     }
   }
   return null;
@@ -240,7 +240,7 @@ function discardStep(
       const card = hand[(start + j) % h] as CardId;
       if (pass === 0 && (isWildcard(card) || hasNeighbour(hand, card))) continue;
       const action = { type: "discard", seat, card } as const;
-      if (checkDiscard(s, action) === null) return commitDiscard(s, action);
+      if (checkDiscard(s, action) === null) return trustedDiscard(s, action);
     }
   }
   return null;
@@ -250,6 +250,5 @@ function discardStep(
 function fallback(s: HandState, rand: Rand): HandState | null {
   const legal = legalActions(s);
   if (legal.length === 0) return null;
-  const out = reduceParsed(s, legal[rand.int(legal.length)] as (typeof legal)[number]);
-  return "code" in out ? null : out;
+  return applyTrusted(s, legal[rand.int(legal.length)] as (typeof legal)[number]);
 }
