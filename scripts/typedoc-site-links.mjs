@@ -5,6 +5,9 @@
 //   "playground/index.html" in the header, which TypeDoc leaves as they are; this turns them into
 //   paths relative to each page, so the site works from any folder and from file://. The
 //   playground itself is copied in by scripts/build-playground.mjs.
+// - Each table of the guides sits in a box of its own that scrolls sideways (docs/site.css), so a
+//   wide table does not make the whole page wider than a phone. The box is a labelled region that
+//   takes the focus, so a keyboard can scroll it too.
 import { Converter, PageEvent, ReflectionKind } from "typedoc";
 
 /** The import name of each entry file's module, keyed by the name TypeDoc gives it. */
@@ -29,6 +32,9 @@ export function load(app) {
   app.renderer.on(PageEvent.END, (page) => {
     if (page.contents === undefined) return;
     const up = "../".repeat(page.url.split("/").length - 1);
-    page.contents = page.contents.replace(/href="\/?playground\//g, `href="${up}playground/`);
+    page.contents = page.contents
+      .replace(/href="\/?playground\//g, `href="${up}playground/`)
+      .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="table" tabindex="0"><table>')
+      .replace(/<\/table>/g, "</table></div>");
   });
 }
