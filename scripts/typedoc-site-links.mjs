@@ -8,6 +8,8 @@
 // - Each table of the guides sits in a box of its own that scrolls sideways (docs/site.css), so a
 //   wide table does not make the whole page wider than a phone. The box is a labelled region that
 //   takes the focus, so a keyboard can scroll it too.
+// - The landing page is the README, which has its own title: TypeDoc's title above it (the same
+//   word) is dropped, so the page opens with the README's title and what the library does.
 import { Converter, PageEvent, ReflectionKind } from "typedoc";
 
 /** The import name of each entry file's module, keyed by the name TypeDoc gives it. */
@@ -36,5 +38,11 @@ export function load(app) {
       .replace(/href="\/?playground\//g, `href="${up}playground/`)
       .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="table" tabindex="0"><table>')
       .replace(/<\/table>/g, "</table></div>");
+    if (page.url === "index.html") {
+      page.contents = page.contents.replace(
+        /<div class="tsd-page-title">\s*<h1>([^<]*)<\/h1><\/div>(\s*<div class="tsd-panel tsd-typography"><h1 id="[^"]*" class="tsd-anchor-link">)\1</,
+        "$2$1<",
+      );
+    }
   });
 }
