@@ -5,6 +5,11 @@
 //   "playground/index.html" in the header, which TypeDoc leaves as they are; this turns them into
 //   paths relative to each page, so the site works from any folder and from file://. The
 //   playground itself is copied in by scripts/build-playground.mjs.
+// - Each table of the guides sits in a box of its own that scrolls sideways (docs/site.css), so a
+//   wide table does not make the whole page wider than a phone. The box is a labelled region that
+//   takes the focus, so a keyboard can scroll it too.
+// - The landing page is the README, which has its own title: TypeDoc's title above it (the same
+//   word) is dropped, so the page opens with the README's title and what the library does.
 import { Converter, PageEvent, ReflectionKind } from "typedoc";
 
 /** The import name of each entry file's module, keyed by the name TypeDoc gives it. */
@@ -29,6 +34,15 @@ export function load(app) {
   app.renderer.on(PageEvent.END, (page) => {
     if (page.contents === undefined) return;
     const up = "../".repeat(page.url.split("/").length - 1);
-    page.contents = page.contents.replace(/href="\/?playground\//g, `href="${up}playground/`);
+    page.contents = page.contents
+      .replace(/href="\/?playground\//g, `href="${up}playground/`)
+      .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="table" tabindex="0"><table>')
+      .replace(/<\/table>/g, "</table></div>");
+    if (page.url === "index.html") {
+      page.contents = page.contents.replace(
+        /<div class="tsd-page-title">\s*<h1>([^<]*)<\/h1><\/div>(\s*<div class="tsd-panel tsd-typography"><h1 id="[^"]*" class="tsd-anchor-link">)\1</,
+        "$2$1<",
+      );
+    }
   });
 }

@@ -21,14 +21,12 @@ import { type Game, startGame } from "../../playground/src/game.js";
 import { readSettings } from "../../playground/src/settings.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
 import { chosenDiscard, playMatch } from "../helpers/playgroundPlayer.js";
+import { browserPath, hasBrowser, required, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
 const outDir = join(root, "test-output");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const browserPath = process.env.BURRACO_CHROMIUM ?? "/usr/bin/chromium";
-const hasBrowser = existsSync(browserPath);
-const required = process.env.BURRACO_REQUIRE_BROWSER === "1";
 const MAX_KEYS_PER_TURN = 15;
 
 // The functions given to page.evaluate run in the page; Node's tsconfig has no DOM types, so the
@@ -38,13 +36,7 @@ type Dom = any;
 declare const window: Dom;
 declare const document: Dom;
 
-if (!hasBrowser && !required) {
-  console.warn(
-    `\n[browser tests] SKIPPED: no Chromium at ${browserPath}.\n` +
-      "  Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or point BURRACO_CHROMIUM at a Chromium binary.\n" +
-      "  CI sets BURRACO_REQUIRE_BROWSER=1, which turns this skip into a failure.\n",
-  );
-}
+sayIfSkipped("the playground in Chromium");
 
 describe("browser prerequisites", () => {
   it.runIf(required)("a Chromium binary is installed (BURRACO_REQUIRE_BROWSER=1)", () => {

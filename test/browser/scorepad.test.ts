@@ -16,13 +16,13 @@ import { addCounts, newScorePad, padSummary, type ScorePad, type SideCount } fro
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
+import { browserPath, hasBrowser, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
 const outDir = join(root, "test-output");
-const browserPath = process.env.BURRACO_CHROMIUM ?? "/usr/bin/chromium";
-const hasBrowser = existsSync(browserPath);
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+sayIfSkipped("the score pad page in Chromium");
 
 const count = (c: Partial<SideCount>): SideCount => ({
   meldPoints: 0,

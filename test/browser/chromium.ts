@@ -1,0 +1,38 @@
+/**
+ * The Chromium the browser tests drive (Debian's, or BURRACO_CHROMIUM), and what a test file says
+ * when it is missing: without it the tests are skipped, saying which binary is missing and how to
+ * install it, unless BURRACO_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser a failure.
+ */
+import { existsSync } from "node:fs";
+import { type BrowserContext, chromium } from "playwright-core";
+
+export const browserPath = process.env.BURRACO_CHROMIUM ?? "/usr/bin/chromium";
+export const hasBrowser = existsSync(browserPath);
+export const required = process.env.BURRACO_REQUIRE_BROWSER === "1";
+
+/** Printed once by each browser test file that is skipped (issue 29, E18). */
+export function sayIfSkipped(what: string): void {
+  if (hasBrowser || required) return;
+  console.warn(
+    `\n[browser tests] SKIPPED ${what}: no Chromium at ${browserPath}.\n` +
+      "  Install it (Debian/Ubuntu: apt-get install chromium) or point BURRACO_CHROMIUM at a Chromium binary.\n" +
+      "  CI sets BURRACO_REQUIRE_BROWSER=1, which turns this skip into a failure.\n",
+  );
+}
+
+/** A headless Chromium with its own profile folder (Playwright passes --headless and --user-data-dir). */
+export function launchChromium(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: browserPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * What a newcomer meets first (issue 29): the install lines, the landing page, the figures the
+ * guides state, how long `npm test` takes and what it runs, a quiet `npm ci`, and a browser test
+ * that says why it was skipped.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url);
+const read = (path: string): string => readFileSync(new URL(path, root), "utf8");
+const readme = read("README.md");
+const quickstart = read("docs/guides/quickstart.md");
+const pkg = JSON.parse(read("package.json")) as {
+  scripts: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  allowScripts?: Record<string, boolean>;
+};
+const lock = JSON.parse(read("package-lock.json")) as {
+  packages: Record<string, { hasInstallScript?: boolean }>;
+};
+
+/** The README's text from a heading to the next heading of the same level. */
+function section(text: string, heading: string): string {
+  const start = text.indexOf(`\n${heading}\n`);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const rest = text.slice(start + heading.length + 2);
+  const end = rest.search(/\n## /);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+describe("issue 29: what a newcomer meets", () => {
+  it("E12 the install lines say zod is an optional peer, needed only for burraco/schemas", () => {
+    const peers = Object.keys(pkg.peerDependencies ?? {});
+    expect(peers).toEqual(["zod"]);
+    for (const peer of peers) {
+      // package.json marks it optional: the texts must not call it a dependency to install.
+      expect(pkg.peerDependenciesMeta?.[peer]?.optional).toBe(true);
+      for (const [name, text] of [
+        ["README.md", section(readme, "## Install")],
+        ["quickstart.md", quickstart],
+      ] as const) {
+        expect(text, name).toMatch(/^npm install burraco\s*$/m);
+        expect(text, name).toMatch(new RegExp(`^npm install burraco ${peer}\\b`, "m"));
+        expect(text, name).toMatch(/optional peer/);
+        expect(text, name).toContain("burraco/schemas");
+        expect(text, name).not.toMatch(/one peer dependency/);
+      }
+    }
+  });
+
+  it("E16 the landing page (the README) opens with what the library does, the playground's picture, the two commands", () => {
+    const [title, what, picture, heading] = readme.split(/\n\n+/);
+    expect(title).toBe("# burraco");
+    expect(what).toMatch(/rules engine/);
+    const image = /^!\[([^\]]*playground[^\]]*)\]\((docs\/guides\/images\/[\w-]+\.png)\)$/i.exec(picture ?? "");
+    expect(image, "the third paragraph is the playground's picture").not.toBeNull();
+    const file = new URL(image?.[2] ?? "", root);
+    expect(existsSync(file)).toBe(true);
+    // Small enough for a landing page (and for the package's repository).
+    expect(statSync(file).size).toBeLessThan(150_000);
+    expect(heading).toBe("## The two commands");
+    const commands = section(readme, "## The two commands");
+    expect(commands).toContain("npm ci && npm run demo");
+    expect(commands).toContain("npm ci && npm test");
+  });
+
+  it("E17 the guides, the README and the changelog state no bundle size (npm run docs prints them; docs/performance.md logs them, dated)", () => {
+    const size = /\d[\d.,]*\s?(?:KiB|KB|kB|B)\b|\d[\d.,]*\s?bytes\s+(?:gzip|minified)/g;
+    const texts = [
+      "README.md",
+      "CHANGELOG.md",
+      "CONTRIBUTING.md",
+      ...readdirSync(new URL("docs/guides/", root))
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => `docs/guides/${f}`),
+    ];
+    const stated = texts.flatMap((file) => (read(file).match(size) ?? []).map((figure) => `${file}: ${figure}`));
+    expect(stated).toEqual([]);
+  });
+
+  it("E18 the README says how long npm test takes, on what machine, and lists its parts in the order they run", () => {
+    const commands = section(readme, "## The two commands").replace(/\s+/g, " ");
+    expect(commands).toMatch(/`npm test` takes about \w+ minutes on a \w+-core machine/);
+    const parts = pkg.scripts.test?.split("&&").map((part) => part.trim().replace(/^npm run /, "")) ?? [];
+    expect(parts.length).toBeGreaterThan(5);
+    const listed = /`npm test` runs, in order: ([^.]+)\./.exec(commands)?.[1] ?? "";
+    expect([...listed.matchAll(/`([\w:]+)`/g)].map((m) => m[1])).toEqual(parts);
+  });
+
+  it("E18 npm ci runs the install scripts of exactly the packages that have them (allowScripts), so it warns of none", () => {
+    const withScripts = new Set(
+      Object.entries(lock.packages)
+        .filter(([path, entry]) => path !== "" && entry.hasInstallScript === true)
+        .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length)),
+    );
+    expect([...withScripts].sort()).toEqual(Object.keys(pkg.allowScripts ?? {}).sort());
+    // npm itself agrees: nothing it would warn about is left uncovered.
+    const pending = execFileSync("npm", ["install-scripts", "ls"], { cwd: root, encoding: "utf8" });
+    expect(pending).not.toMatch(/not yet covered/);
+  });
+
+  it("E18 a browser test without Chromium is skipped saying which binary is missing and how to install it", () => {
+    const run = spawnSync(
+      "npx",
+      ["vitest", "run", "--config", "vitest.browser.config.ts", "test/browser/scorepad.test.ts"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, BURRACO_CHROMIUM: "/nonexistent/chromium", BURRACO_REQUIRE_BROWSER: "" },
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const said = run.stdout + run.stderr;
+    expect(said).toContain("SKIPPED the score pad page in Chromium: no Chromium at /nonexistent/chromium");
+    expect(said).toContain("apt-get install chromium");
+  }, 60_000);
+});
