@@ -11,7 +11,7 @@ import {
   applyTrusted,
   type HandState,
   legalActions,
-  newMatch,
+  type Match,
   parseAction,
   publicEvents,
   recordHand,
@@ -23,6 +23,7 @@ import { type Bot, greedyBot } from "burraco/bots";
 import { playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { matchHandSeed } from "../helpers/internal.js";
+import { startMatch } from "../helpers/match.js";
 import { fromNotation, play } from "../helpers/table.js";
 
 /** Seat 0 holding `held`, its side's one meld `side0`, 4 players (classic). */
@@ -93,7 +94,7 @@ describe("applyTrusted: the trusted step for a listed move", () => {
 
 /** A hand played from a new match's first deal, always the first legal move; `edit` may change the move first. */
 function playFirstMoves(edit: (a: Action) => Action) {
-  const match = newMatch({ seed: 26 });
+  const match = startMatch({ seed: 26 });
   const dealt = startHand(match);
   if (!dealt.ok) throw new Error(dealt.error.message);
   let state = dealt.value;
@@ -181,6 +182,6 @@ describe("playBots trusts a move by identity in the list it handed the bot, and 
 });
 
 /** The deal options of a match's first hand, as startHand deals it. */
-function dealOf(match: ReturnType<typeof newMatch>) {
+function dealOf(match: Match) {
   return { ruleset: match.ruleset, seed: matchHandSeed(match.seed, 1), dealer: match.nextDealer };
 }
