@@ -4,8 +4,9 @@
  * the first budget exceeded: an object's keys are counted before any field is read, an array's
  * length before any item. Asserted on work done (trap calls of a Proxy), never on time.
  */
-import { checkMatch, newMatch, recordHandLog, startHand } from "burraco";
+import { checkMatch, recordHandLog, startHand } from "burraco";
 import { describe, expect, it } from "vitest";
+import { startMatch } from "../helpers/match.js";
 
 /** A Proxy over `target` that counts every field read (get and descriptor traps). */
 function counted<T extends object>(target: T): { proxy: T; reads: () => number } {
@@ -25,7 +26,7 @@ function counted<T extends object>(target: T): { proxy: T; reads: () => number }
 
 /** A match with `n` more fields, each a small number. */
 function wide(n: number): Record<string, unknown> {
-  const match: Record<string, unknown> = { ...newMatch({ seed: 29 }) };
+  const match: Record<string, unknown> = { ...startMatch({ seed: 29 }) };
   for (let i = 0; i < n; i++) match[`k${i}`] = i;
   return match;
 }
@@ -49,7 +50,7 @@ describe("E8: reading a match stops at the first budget exceeded", () => {
   });
 
   it("E8: a nested record with 50,000 keys is refused before its fields are read", () => {
-    const match = { ...newMatch({ seed: 29 }) } as Record<string, unknown>;
+    const match = { ...startMatch({ seed: 29 }) } as Record<string, unknown>;
     const inner: Record<string, unknown> = {};
     for (let i = 0; i < 50_000; i++) inner[`k${i}`] = i;
     const { proxy, reads } = counted(inner);
@@ -59,6 +60,6 @@ describe("E8: reading a match stops at the first budget exceeded", () => {
   });
 
   it("E8: a real match still reads whole", () => {
-    expect(checkMatch(newMatch({ seed: 29 })).ok).toBe(true);
+    expect(checkMatch(startMatch({ seed: 29 })).ok).toBe(true);
   });
 });
