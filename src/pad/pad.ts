@@ -62,12 +62,12 @@ export interface NewScorePadOptions {
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
  * if (!pad.ok) throw new Error(pad.error.message);
- * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 };
+ * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 };
  * const them: SideCount = { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 };
  * const next = addCounts(pad.value, [us, them]);
  * if (!next.ok) throw new Error(next.error.message);
  * const summary: PadSummary = padSummary(next.value);
- * summary.totals; // [485, -85]
+ * summary.totals; // [475, -85]
  * summary.over;   // false: a round of 3 hands, 1 played
  */
 export interface PadSummary {
@@ -176,10 +176,10 @@ export function padOutcome(
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
  * if (!pad.ok) throw new Error(pad.error.message);
- * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 };
+ * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 };
  * const them: SideCount = { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 };
  * const next = addCounts(pad.value, [us, them]);
- * if (next.ok) padSummary(next.value).totals; // [485, -85]
+ * if (next.ok) padSummary(next.value).totals; // [475, -85]
  * addCounts(pad.value, [us, us]).ok; // false: both sides cannot have closed
  */
 export function addCounts(pad: ScorePad, counts: readonly SideCount[]): Result<ScorePad> {

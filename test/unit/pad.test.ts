@@ -15,14 +15,17 @@ import {
 import { type SideCount, scoreCount, victoryPoints } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 
-/** A legal count worth `total` for a side that did not close (meld points only, pozzetto taken). */
+/**
+ * A legal count worth `total` for a four-player side that did not close (pozzetto taken): each
+ * player still holds a card (R3.1), 10 points in all.
+ */
 const worth = (total: number): SideCount => ({
-  meldPoints: Math.max(total, 0),
+  meldPoints: Math.max(total, 0) + 10,
   burraco: [],
   closed: false,
   pozzetto: "taken",
   unplayedPoints: 0,
-  handPoints: Math.max(-total, 0),
+  handPoints: Math.max(-total, 0) + 10,
   penaltyPoints: 0,
 });
 const closing: SideCount = { ...worth(300), burraco: ["clean"], closed: true }; // 300 + 200 + 100 = 600
@@ -150,7 +153,7 @@ describe("score pad: tournament rounds (R10.3)", () => {
 describe("score pad saves", () => {
   const pad = padOf({ round: 3, firstSide: 0 }, [
     [closing, worth(-45)],
-    [worth(100), { ...worth(205), penaltyPoints: 20, handPoints: 0 }],
+    [worth(100), { ...worth(205), penaltyPoints: 20 }],
   ]);
 
   it("round-trips, with the derived totals in the text", () => {
@@ -178,7 +181,7 @@ describe("score pad saves", () => {
     const signedText = serializePad(pad, { key: "k" });
     expect(deserializePad(signedText, { key: "k" }).value).toEqual(pad);
     const edited = JSON.parse(signedText);
-    edited.pad.hands[0][1].handPoints = 0;
+    edited.pad.hands[0][1].handPoints = 10;
     edited.pad.totals = [700, 185];
     const forged = JSON.stringify(edited);
     expect(deserializePad(forged).ok).toBe(true); // consistent: only a signature catches it

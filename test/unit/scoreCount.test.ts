@@ -12,9 +12,11 @@ const closer: SideCount = {
   closed: true,
   pozzetto: "taken",
   unplayedPoints: 0,
-  handPoints: 0,
+  handPoints: 10, // the closer holds none, the partner 10 (R3.1)
   penaltyPoints: 0,
 };
+/** A closer at two or three players: no card left (R7.1). */
+const soloCloser: SideCount = { ...closer, handPoints: 0 };
 const other: SideCount = {
   meldPoints: 70,
   burraco: [],
@@ -53,11 +55,11 @@ describe("scoreCount lines", () => {
           ],
           burracoBonus: 300,
           closing: 100,
-          handPenalty: 0,
+          handPenalty: -10,
           pozzettoPenalty: 0,
           unplayedPozzetto: 0,
           penaltyCards: 0,
-          total: 585,
+          total: 575,
         },
         {
           side: 1,
@@ -96,9 +98,9 @@ describe("scoreCount lines", () => {
 
   it("R11.1 three players: three sides, one seat each; R2.1 two players: two", () => {
     const lone = { ...other, penaltyPoints: 0 };
-    const three = scoreCount([closer, lone, { ...lone, pozzetto: "taken" }], presets.threePlayers);
+    const three = scoreCount([soloCloser, lone, { ...lone, pozzetto: "taken" }], presets.threePlayers);
     expect(three.value?.sides.map((s) => s.seats)).toEqual([[0], [1], [2]]);
-    expect(scoreCount([closer, lone], presets.twoPlayers).value?.sides.map((s) => s.seats)).toEqual([[0], [1]]);
+    expect(scoreCount([soloCloser, lone], presets.twoPlayers).value?.sides.map((s) => s.seats)).toEqual([[0], [1]]);
   });
 
   it("does not mutate its input and returns fresh data", () => {
@@ -123,18 +125,18 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
 
   it("R1.1 all points counted together are at most the deck's 1,080", () => {
     expect(refusal([{ ...closer, meldPoints: 1085 }, other])).toMatchObject({ rule: "R1.1" });
-    // 700 + 70 + 305 + 10 = 1,085 points; with 300 in hand, exactly the deck's 1,080.
+    // 700 + 10 on the closer's side, 70 + 295 + 10 on the other: 1,085; with 290 in hand, exactly the deck's 1,080.
     expect(
       refusal([
         { ...closer, meldPoints: 700 },
-        { ...other, handPoints: 305 },
+        { ...other, handPoints: 295 },
       ]),
     ).toMatchObject({ rule: "R1.1" });
     expect(
       scoreCount(
         [
           { ...closer, meldPoints: 700 },
-          { ...other, handPoints: 300 },
+          { ...other, handPoints: 290 },
         ],
         presets.classic,
       ).ok,
@@ -142,9 +144,9 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     expect(refusal([{ ...closer, meldPoints: 1e300 }, other])).toMatchObject({ rule: "R1.1" });
   });
 
-  it("R5.1 a burraco is 7 cards: at least 35 melded points each", () => {
-    expect(refusal([{ ...closer, meldPoints: 65 }, other])).toMatchObject({ rule: "R5.1" });
-    expect(scoreCount([{ ...closer, meldPoints: 70 }, other], presets.classic).ok).toBe(true);
+  it("R5.1 a burraco is 7 cards: a clean and a dirty one are at least 35 + 50 melded points", () => {
+    expect(refusal([{ ...closer, meldPoints: 80 }, other])).toMatchObject({ rule: "R5.1" });
+    expect(scoreCount([{ ...closer, meldPoints: 85 }, other], presets.classic).ok).toBe(true);
   });
 
   it("R5.3 R5.5 R5.6 a burraco class the ruleset does not score is refused", () => {
@@ -179,7 +181,7 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
   it("R7.1 with 2 or 3 players the closer holds no card; with 4 its partner may", () => {
     const lone = { ...other, penaltyPoints: 0 };
     expect(refusal([{ ...closer, handPoints: 5 }, lone], presets.twoPlayers)).toMatchObject({ rule: "R7.1" });
-    expect(refusal([{ ...closer, pozzetto: "unplayed", unplayedPoints: 60 }, lone], presets.twoPlayers)).toMatchObject({
+    expect(refusal([{ ...soloCloser, pozzetto: "unplayed", unplayedPoints: 60 }, lone], presets.twoPlayers)).toMatchObject({
       rule: "R7.1",
     });
     expect(refusal([{ ...closer, handPoints: 5 }, lone, lone], presets.threePlayers)).toMatchObject({ rule: "R7.1" });
@@ -199,13 +201,13 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     expect(refusal([closer, pending(265)])).toMatchObject({ rule: "R2.2" });
     const lone = { ...other, penaltyPoints: 0 };
     // 18 highest: 4 jokers, 8 twos, 6 aces, 370 points.
-    expect(scoreCount([closer, pending(370), lone], presets.threePlayers).ok).toBe(true);
-    expect(refusal([closer, pending(375), lone], presets.threePlayers)).toMatchObject({ rule: "R2.2" });
+    expect(scoreCount([soloCloser, pending(370), lone], presets.threePlayers).ok).toBe(true);
+    expect(refusal([soloCloser, pending(375), lone], presets.threePlayers)).toMatchObject({ rule: "R2.2" });
   });
 
   it("R11.2 three players: the deal has two pozzetti", () => {
     const taken = { ...other, pozzetto: "taken" as const, penaltyPoints: 0 };
-    expect(refusal([closer, taken, taken], presets.threePlayers)).toMatchObject({ rule: "R11.2" });
+    expect(refusal([soloCloser, taken, taken], presets.threePlayers)).toMatchObject({ rule: "R11.2" });
   });
 
   it("R2.1 R11.1 one count per side of the table", () => {
