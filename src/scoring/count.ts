@@ -259,7 +259,10 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
   if (rs.players === 3) checkThreePlayerPozzetti(counts, rs);
   const burraco = counts.reduce((n, c) => n + c.burraco.length, 0);
   if (burraco > MOST_BURRACO)
-    refuse(`counts: ${burraco} burraco in all, ${7 * burraco} cards; the deck's 108 make at most ${MOST_BURRACO}`, "R5.1");
+    refuse(
+      `counts: ${burraco} burraco in all, ${7 * burraco} cards; the deck's 108 make at most ${MOST_BURRACO}`,
+      "R5.1",
+    );
   // R5.1, R1.2: the burraco of all sides are 7 × their number cards at least, worth the deck's cheapest.
   const melded = counts.reduce((n, c) => n + c.meldPoints, 0);
   const cheapest = leastPoints(7 * burraco);

@@ -89,6 +89,46 @@ describe("score pad: a match kept by counts", () => {
   });
 });
 
+/** The count no hand could produce: 15 clean burraco on each side (R5.1). */
+const fifteen: SideCount = {
+  meldPoints: 525,
+  burraco: Array(15).fill("clean"),
+  closed: true,
+  pozzetto: "taken",
+  unplayedPoints: 0,
+  handPoints: 0,
+  penaltyPoints: 0,
+};
+
+describe("E1: the pad refuses counts no hand could produce", () => {
+  it("E1 R5.1 addCounts refuses the issue's repro, as scoreCount does, and the pad is unchanged", () => {
+    const pad = padOf({}, []);
+    const repro = [fifteen, { ...fifteen, closed: false }];
+    expect(scoreCount(repro, presets.classic).error?.code).toBe("count/invalid");
+    expect(addCounts(pad, repro).error?.code).toBe("count/invalid");
+    const tidy = [
+      { ...fifteen, handPoints: 10 },
+      { ...fifteen, closed: false, handPoints: 10 },
+    ];
+    expect(addCounts(pad, tidy).error).toMatchObject({ code: "count/invalid", rule: "R5.1" });
+    expect(pad.hands).toEqual([]);
+  });
+
+  it("E1 R5.1 deserializePad refuses a save holding the issue's repro", () => {
+    const pad = padOf({}, [[closing, worth(0)]]);
+    const data = JSON.parse(serializePad(pad));
+    const good = JSON.stringify(data);
+    expect(deserializePad(good).ok).toBe(true);
+    const tidy = [
+      { ...fifteen, handPoints: 10 },
+      { ...fifteen, closed: false, handPoints: 10 },
+    ];
+    data.pad.hands[0] = JSON.parse(serializePad({ ...pad, hands: [tidy] })).pad.hands[0];
+    data.pad.totals = [0, 0];
+    expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "count/invalid", rule: "R5.1" });
+  });
+});
+
 describe("score pad: tournament rounds (R10.3)", () => {
   it("R10.3 a three-hand round gives victory points from the difference, by side", () => {
     const pad = padOf({ round: 3 }, [
