@@ -426,3 +426,24 @@ describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
     expect(accepted([pending(55), side({ handPoints: 5 }), none], presets.threePlayers)).toBe(true);
   });
 });
+
+describe("E13: scoring messages say what is wrong", () => {
+  it("E13 a negative count is called negative, not 'not a multiple of 5'", () => {
+    const e = refusal([closer, { ...other, handPoints: -65 }]);
+    expect(e).toMatchObject({ code: "count/invalid", rule: "R1.2" });
+    expect(e.message).toMatch(/handPoints: -65 is negative/);
+    expect(e.message).not.toMatch(/multiple/);
+    expect(refusal([closer, { ...other, handPoints: 67 }]).message).toMatch(/67 is not .*multiples of 5/);
+  });
+
+  it("E13 an extra field is named", () => {
+    const e = refusal([closer, { ...other, bonus: 1 }]);
+    expect(e.message).toMatch(/counts\[1\]: unknown field "bonus"/);
+    expect(e.message).not.toMatch(/8 fields/);
+  });
+
+  it("E13 one side is '1 side', not '1 sides'", () => {
+    expect(refusal([closer]).message).toMatch(/counts: 1 side, 4 players make 2/);
+    expect(refusal([closer, other, other]).message).toMatch(/counts: 3 sides,/);
+  });
+});
