@@ -230,7 +230,8 @@ export function addCounts(pad: ScorePad, counts: readonly SideCount[]): Result<S
     return err("pad/invalid", `a pad holds at most ${MAX_PAD_HANDS} hands, the most its save can hold`);
   const read = readCounts(counts, pad.ruleset);
   if (!read.ok) return read;
-  const next: ScorePad = { ...pad, hands: [...pad.hands, read.value] };
+  // concat, not a spread: one copy of the list, without the iterator.
+  const next: ScorePad = { ...pad, hands: pad.hands.concat([read.value]) };
   remember(next, plus(totals, sheetOfCounts(read.value, pad.ruleset)));
   return ok(next);
 }
