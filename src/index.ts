@@ -107,6 +107,7 @@ export { type PresetName, presetNames, presets } from "./rules/presets.js";
 export type { Ruleset } from "./rules/ruleset.js";
 // Scoring (§9, R10.3)
 export { scoreHand } from "./scoring/scoreHand.js";
+export { scoreView } from "./scoring/scoreView.js";
 export { type BurracoLine, type ScoreLine, type ScoreSheet, type SideScore, scoreLines } from "./scoring/types.js";
 export { victoryPoints } from "./scoring/victoryPoints.js";
 // Hands: dealing, scenarios, checking, saving, fair-deal proofs, views (§2, §14)

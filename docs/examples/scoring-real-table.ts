@@ -10,7 +10,7 @@ const us: SideCount = {
   closed: true, // we closed (R9.3)
   pozzetto: "taken", // "not-taken" (R9.5), "taken", or "unplayed": taken on discard, never played (R9.6)
   unplayedPoints: 0,
-  handPoints: 0, // the points left in our hands (R9.4)
+  handPoints: 10, // the points left in our hands (R9.4): the closer holds none, the partner 10
   penaltyPoints: 0, // cards a referee penalised (R9.8)
 };
 const them: SideCount = {
@@ -28,7 +28,7 @@ const sheet = scoreCount([us, them], presets.classic);
 assert.ok(sheet.ok);
 assert.deepEqual(
   sheet.value.sides.map((s) => s.total),
-  [585, -85], // 185 + 200 + 100 + 100; 70 - 45 - 100 - 10
+  [575, -85], // 185 + 200 + 100 + 100 - 10; 70 - 45 - 100 - 10
 );
 assert.equal(sheet.value.sides[1]?.penaltyCards, -10);
 
@@ -69,9 +69,9 @@ for (const counts of hands) {
 }
 const summary = padSummary(pad);
 assert.deepEqual(summary.running, [
-  [585, -85],
-  [650, 405],
-  [905, 310],
+  [575, -85],
+  [640, 395],
+  [895, 300],
 ]);
 assert.equal(summary.over, true); // the round had its three hands
 assert.equal(summary.winner, 0);
@@ -82,6 +82,6 @@ assert.equal(addCounts(pad, [us, them]).error?.code, "pad/over");
 const key = "the server's secret";
 const text = serializePad(pad, { key });
 assert.deepEqual(deserializePad(text, { key }).value, pad);
-const edited = text.replace('"totals":[905,310]', '"totals":[905,410]');
+const edited = text.replace('"totals":[895,300]', '"totals":[895,400]');
 assert.equal(deserializePad(edited).error?.code, "pad/invalid"); // the totals disagree with the counts
 assert.equal(deserializePad(edited, { key }).error?.code, "save/signature");

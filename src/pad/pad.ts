@@ -62,12 +62,12 @@ export interface NewScorePadOptions {
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
  * if (!pad.ok) throw new Error(pad.error.message);
- * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 };
+ * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 };
  * const them: SideCount = { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 };
  * const next = addCounts(pad.value, [us, them]);
  * if (!next.ok) throw new Error(next.error.message);
  * const summary: PadSummary = padSummary(next.value);
- * summary.totals; // [485, -85]
+ * summary.totals; // [475, -85]
  * summary.over;   // false: a round of 3 hands, 1 played
  */
 export interface PadSummary {
@@ -146,10 +146,46 @@ export function padSummary(pad: ScorePad): PadSummary {
   let totals: readonly number[] = Array.from({ length: sideCountFor(rs.players) }, () => 0);
   const running: (readonly number[])[] = [];
   for (const sheet of sheets) {
-    totals = totals.map((t, side) => t + (sheet.sides[side]?.total ?? 0));
+    totals = plus(totals, sheet);
     running.push(totals);
   }
+  remember(pad, totals);
   return { sheets, running, totals, ...padOutcome(pad, totals, pad.hands.length) };
+}
+
+/** `totals` after one more hand's sheet. */
+function plus(totals: readonly number[], sheet: ScoreSheet): readonly number[] {
+  return totals.map((t, side) => t + (sheet.sides[side]?.total ?? 0));
+}
+
+/**
+ * The most hands a pad holds: the most its save holds ({@link deserializePad} reads no more).
+ * @internal
+ */
+export const MAX_PAD_HANDS = 10_000;
+
+/**
+ * Each pad's totals, kept beside it: a pad holds only what the tables said (its totals are
+ * derived), yet adding a hand must score that hand alone, not every hand before it (E2). Keyed by
+ * the pad and checked against its hands list, so a pad rebuilt by hand is summed once, afresh.
+ */
+const knownTotals = new WeakMap<
+  ScorePad,
+  { readonly hands: ScorePad["hands"]; readonly length: number; readonly totals: readonly number[] }
+>();
+
+function remember(pad: ScorePad, totals: readonly number[]): void {
+  knownTotals.set(pad, { hands: pad.hands, length: pad.hands.length, totals });
+}
+
+/**
+ * A pad's totals (R10.1): remembered for a pad this library returned, else summed once.
+ * @internal
+ */
+export function padTotals(pad: ScorePad): readonly number[] {
+  const known = knownTotals.get(pad);
+  if (known !== undefined && known.hands === pad.hands && known.length === pad.hands.length) return known.totals;
+  return padSummary(pad).totals;
 }
 
 /**
@@ -174,24 +210,31 @@ export function padOutcome(
 /**
  * Adds a hand's counts, one per side, to a pad: read once and checked as {@link scoreCount} checks
  * them (`count/invalid`, with the rule). Refused with `pad/over` once the match is over (R10.1) or
- * the round has all its hands (R10.3). Returns a new pad; never throws. Trusts `pad` as
- * {@link padSummary} does.
+ * the round has all its hands (R10.3); `pad/invalid` past 10,000 hands, the most a save holds.
+ * Scores the new hand only: the pad's totals are remembered, so adding a hand costs the same
+ * whatever the pad's length. Returns a new pad; never throws. Trusts `pad` as {@link padSummary} does.
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
  * if (!pad.ok) throw new Error(pad.error.message);
- * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 };
+ * const us: SideCount = { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 };
  * const them: SideCount = { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 };
  * const next = addCounts(pad.value, [us, them]);
- * if (next.ok) padSummary(next.value).totals; // [485, -85]
+ * if (next.ok) padSummary(next.value).totals; // [475, -85]
  * addCounts(pad.value, [us, us]).ok; // false: both sides cannot have closed
  */
 export function addCounts(pad: ScorePad, counts: readonly SideCount[]): Result<ScorePad> {
-  const summary = padSummary(pad);
-  if (summary.over)
+  // The pad's totals are remembered, so a hand costs the same at the 4,000th as at the first (E2).
+  const totals = padTotals(pad);
+  if (padOutcome(pad, totals, pad.hands.length).over)
     return pad.round === null
       ? err("pad/over", "the match is over: a side reached the target (R10.1)", "R10.1")
       : err("pad/over", `the round had its ${pad.round} hands (R10.3)`, "R10.3");
+  if (pad.hands.length >= MAX_PAD_HANDS)
+    return err("pad/invalid", `a pad holds at most ${MAX_PAD_HANDS} hands, the most its save can hold`);
   const read = readCounts(counts, pad.ruleset);
   if (!read.ok) return read;
-  return ok({ ...pad, hands: [...pad.hands, read.value] });
+  // concat, not a spread: one copy of the list, without the iterator.
+  const next: ScorePad = { ...pad, hands: pad.hands.concat([read.value]) };
+  remember(next, plus(totals, sheetOfCounts(read.value, pad.ruleset)));
+  return ok(next);
 }

@@ -38,7 +38,7 @@ export const pozzettoCounts: readonly PozzettoCount[] = /* @__PURE__ */ Object.f
  * @example
  * const count: SideCount = {
  *   meldPoints: 185, burraco: ["clean", "dirty"], closed: true, pozzetto: "taken",
- *   unplayedPoints: 0, handPoints: 0, penaltyPoints: 0,
+ *   unplayedPoints: 0, handPoints: 10, penaltyPoints: 0,
  * };
  */
 export interface SideCount {
@@ -74,6 +74,25 @@ const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
 
 /** The deck's points (R1.1, R1.2): 1,080. */
 const DECK_POINTS = 1080;
+/** The most burraco all sides can hold: 7 cards each (R5.1) out of 108 (R1.1). */
+const MOST_BURRACO = 15;
+
+/**
+ * The least melded points of one burraco by class (R9.9), with sets and with runs only (R4.10):
+ * clean seven 3s, or 3…9 of a suit; semi-clean seven 3s and a 2, or 3…9 and a 2; dirty six 3s and
+ * a 2, or 3…8 and a 2; royal A…K of a suit; super eight 3s.
+ */
+const LEAST_BY_CLASS: Readonly<Record<BurracoClass, readonly [sets: number, runsOnly: number]>> = {
+  clean: [35, 45],
+  "semi-clean": [55, 65],
+  dirty: [50, 55],
+  royal: [120, 120],
+  super: [40, 40],
+};
+
+/** The points of a pozzetto of 11 and of 18 cards (R2.2): its cheapest to its dearest cards. */
+const POZZETTO_11 = { least: 55, most: 260 } as const;
+const POZZETTO_18 = { least: 90, most: 370 } as const;
 
 class Refused {
   constructor(
@@ -87,18 +106,26 @@ function refuse(message: string, rule?: string): never {
   throw new Refused(rule === undefined ? message : `${message} (${rule})`, rule);
 }
 
-/** The most points `n` cards can hold: the deck's `n` highest. */
-function mostPoints(n: number): number {
-  return Array.from(POINTS)
-    .sort((a, b) => b - a)
-    .slice(0, n)
-    .reduce((a, b) => a + b, 0);
+/** The deck's points, cheapest first (R1.2). */
+const ASCENDING = /* @__PURE__ */ Array.from(POINTS).sort((a, b) => a - b);
+
+/** The least points `n` cards of the deck can hold: its `n` cheapest. */
+function leastPoints(n: number): number {
+  let sum = 0;
+  for (let i = 0; i < n && i < ASCENDING.length; i++) sum += ASCENDING[i] as number;
+  return sum;
+}
+
+/** `n` and the noun, singular for one: "1 side", "2 sides". */
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 function points(value: unknown, at: string): number {
   if (typeof value !== "number" || !Number.isFinite(value)) refuse(`${at}: not a number: ${describeValue(value)}`);
   const n = value as number;
-  if (n < 0 || n % 5 !== 0) refuse(`${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
+  if (n < 0) refuse(`${at}: ${n} is negative: card points are never below 0`, "R1.2");
+  if (n % 5 !== 0) refuse(`${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
   if (n > DECK_POINTS) refuse(`${at}: ${n} is more than the deck's ${DECK_POINTS}`, "R1.1");
   return n;
 }
@@ -108,12 +135,30 @@ function unwrap<T>(r: Result<T>): T {
   return r.value;
 }
 
-function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
-  const f = unwrap(readFields(value, SIDE_COUNT_FIELDS, at));
-  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) refuse(`${at}: missing field "${key}"`);
-  const meldPoints = points(f.meldPoints, `${at}.meldPoints`);
-  // At most 15 burraco of 7 cards fit in 108 cards (R5.1).
-  const burraco = unwrap(readList(f.burraco, 15, `${at}.burraco`)) as BurracoClass[];
+/**
+ * The first own string key of `value` that a count has not, if any: only asked once the generic
+ * reader refused the value, so that the message names the field instead of counting fields.
+ */
+function unknownField(value: unknown): string | undefined {
+  try {
+    if (typeof value !== "object" || value === null) return undefined;
+    const fields: readonly string[] = SIDE_COUNT_FIELDS;
+    return Reflect.ownKeys(value).find((k): k is string => typeof k === "string" && !fields.includes(k));
+  } catch {
+    return undefined;
+  }
+}
+
+function fieldsOfSide(value: unknown, at: string): Record<string, unknown> {
+  const f = readFields(value, SIDE_COUNT_FIELDS, at);
+  if (f.ok) return f.value;
+  const extra = unknownField(value);
+  return refuse(extra === undefined ? f.error.message : `${at}: unknown field ${describeValue(extra)}`);
+}
+
+/** The burraco classes of a side, each one the ruleset scores (R5). */
+function readBurraco(value: unknown, at: string, rs: Ruleset): BurracoClass[] {
+  const burraco = unwrap(readList(value, MOST_BURRACO, `${at}.burraco`)) as BurracoClass[];
   for (const cls of burraco) {
     if (!burracoClasses.includes(cls)) refuse(`${at}.burraco: not a burraco class: ${describeValue(cls)}`);
     const unscored =
@@ -128,8 +173,19 @@ function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
         cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
       );
   }
-  if (meldPoints < 35 * burraco.length)
-    refuse(`${at}: ${burraco.length} burraco of 7 cards need ${35 * burraco.length} melded points`, "R5.1");
+  return burraco;
+}
+
+function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
+  const f = fieldsOfSide(value, at);
+  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) refuse(`${at}: missing field "${key}"`);
+  const meldPoints = points(f.meldPoints, `${at}.meldPoints`);
+  const burraco = readBurraco(f.burraco, at, rs);
+  // R5.1: each burraco is 7 cards at least, worth at least its class's cheapest 7 (or 8) cards.
+  const column = rs.allowSets ? 0 : 1;
+  const least = burraco.reduce((sum, cls) => sum + LEAST_BY_CLASS[cls][column], 0);
+  if (meldPoints < least)
+    refuse(`${at}: ${plural(burraco.length, "burraco", "burraco")} need at least ${least} melded points`, "R5.1");
   const closed = f.closed;
   if (typeof closed !== "boolean") refuse(`${at}.closed: not true or false: ${describeValue(closed)}`);
   const pozzetto = f.pozzetto as PozzettoCount;
@@ -141,10 +197,10 @@ function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
   const unplayed = pozzetto === "unplayed";
   if (!unplayed && unplayedPoints !== 0) refuse(`${at}: unplayed points without an unplayed pozzetto`, "R9.6");
   if (unplayed) {
-    // R2.2: a pozzetto holds 11 cards (with three players, 11 or 18).
-    const most = mostPoints(rs.players === 3 ? 18 : 11);
-    if (unplayedPoints < 55 || unplayedPoints > most)
-      refuse(`${at}: an unplayed pozzetto holds 55 to ${most} points`, "R2.2");
+    // R2.2: a pozzetto holds 11 cards (with three players 11 or 18: readAll tells which, R11.2).
+    const most = rs.players === 3 ? POZZETTO_18.most : POZZETTO_11.most;
+    if (unplayedPoints < POZZETTO_11.least || unplayedPoints > most)
+      refuse(`${at}: an unplayed pozzetto holds ${POZZETTO_11.least} to ${most} points`, "R2.2");
   }
   if (closed) {
     const clean = rs.closeRequires === "clean-burraco";
@@ -153,18 +209,68 @@ function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
       refuse(`${at} closed without ${clean ? "a clean" : "a"} burraco`, "R7.1");
     if (rs.players !== 4 && (handPoints > 0 || unplayed)) refuse(`${at} closed, so its player holds no card`, "R7.1");
   }
+  // R3.1: a player who did not close ends every turn holding a card, worth 5 at least; one whose
+  // cards are an unplayed pozzetto (a side has one) counts them in R9.6, not here.
+  const holding = (rs.players === 4 ? 2 : 1) - (closed ? 1 : 0) - (unplayed ? 1 : 0);
+  if (handPoints < 5 * holding)
+    refuse(
+      `${at}.handPoints: ${handPoints}, but ${plural(holding, "player")} of the side still ${holding === 1 ? "holds" : "hold"} cards (a turn ends on an empty hand only by closing): at least ${5 * holding}`,
+      "R3.1",
+    );
+  // R6.3: with two players, a pozzetto taken on the last discard and never played is the whole hand.
+  if (rs.players === 2 && unplayed && handPoints > 0)
+    refuse(`${at}: its player's hand is the unplayed pozzetto, so it holds no other points`, "R6.3");
   return { meldPoints, burraco, closed: closed as boolean, pozzetto, unplayedPoints, handPoints, penaltyPoints };
+}
+
+const in11 = (n: number): boolean => n >= POZZETTO_11.least && n <= POZZETTO_11.most;
+const in18 = (n: number): boolean => n >= POZZETTO_18.least && n <= POZZETTO_18.most;
+
+/** R11.2: with three players the first pozzetto taken is the 18-card one, the second the 11-card one. */
+function checkThreePlayerPozzetti(counts: readonly SideCount[], rs: Ruleset): void {
+  const unplayed = counts.filter((c) => c.pozzetto === "unplayed").map((c) => c.unplayedPoints);
+  const taken = counts.filter((c) => c.pozzetto !== "not-taken").length;
+  const [a = 0, b = 0] = unplayed;
+  if (unplayed.length === 2 && !((in18(a) && in11(b)) || (in11(a) && in18(b))))
+    refuse(
+      `counts: two unplayed pozzetti are one of 18 cards (${POZZETTO_18.least}–${POZZETTO_18.most} points) and one of 11 (${POZZETTO_11.least}–${POZZETTO_11.most})`,
+      "R11.2",
+    );
+  // A lone pozzetto taken is the 18-card one, unless that one may have become the stock (R8.1).
+  if (unplayed.length === 1 && taken === 1 && rs.stockExhaustion !== "pozzetto-replaces" && !in18(a))
+    refuse(
+      `counts: the only pozzetto taken is the 18-card one, ${POZZETTO_18.least} to ${POZZETTO_18.most} points`,
+      "R11.2",
+    );
 }
 
 function readAll(value: unknown, rs: Ruleset): SideCount[] {
   const sides = sideCountFor(rs.players);
   const list = unwrap(readList(value, 4, "counts"));
   if (list.length !== sides)
-    refuse(`counts: ${list.length} sides, ${rs.players} players make ${sides}`, rs.players === 3 ? "R11.1" : "R2.1");
+    refuse(
+      `counts: ${plural(list.length, "side")}, ${rs.players} players make ${sides}`,
+      rs.players === 3 ? "R11.1" : "R2.1",
+    );
   const counts = list.map((side, i) => readSide(side, `counts[${i}]`, rs));
   if (counts.filter((c) => c.closed).length > 1) refuse("counts: two sides closed", "R7.1");
   if (counts.filter((c) => c.pozzetto !== "not-taken").length > 2)
     refuse("counts: three pozzetti taken, the deal has two", "R11.2");
+  if (rs.players === 3) checkThreePlayerPozzetti(counts, rs);
+  const burraco = counts.reduce((n, c) => n + c.burraco.length, 0);
+  if (burraco > MOST_BURRACO)
+    refuse(
+      `counts: ${burraco} burraco in all, ${7 * burraco} cards; the deck's 108 make at most ${MOST_BURRACO}`,
+      "R5.1",
+    );
+  // R5.1, R1.2: the burraco of all sides are 7 × their number cards at least, worth the deck's cheapest.
+  const melded = counts.reduce((n, c) => n + c.meldPoints, 0);
+  const cheapest = leastPoints(7 * burraco);
+  if (melded < cheapest)
+    refuse(
+      `counts: ${burraco} burraco are ${7 * burraco} cards at least, worth at least ${cheapest}; ${melded} melded points in all`,
+      "R5.1",
+    );
   const total = counts.reduce((a, c) => a + c.meldPoints + c.handPoints + c.unplayedPoints + c.penaltyPoints, 0);
   if (total > DECK_POINTS) refuse(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1");
   return counts;

@@ -68,12 +68,12 @@ export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): S
  * @example
  * const sheet = scoreCount(
  *   [
- *     { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 },
+ *     { meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 },
  *     { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 },
  *   ],
  *   presets.classic,
  * );
- * if (sheet.ok) sheet.value.sides.map((s) => s.total); // [485, -85]
+ * if (sheet.ok) sheet.value.sides.map((s) => s.total); // [475, -85]
  */
 export function scoreCount(counts: readonly SideCount[], ruleset: Ruleset): Result<ScoreSheet> {
   // Checked by value, as newHand checks it (issue 26): a spread of a preset or another copy of

@@ -9,15 +9,21 @@ import { seatsOfSide } from "../state/seats.js";
 import type { HandState, Meld, Side } from "../state/types.js";
 import type { BurracoLine, ScoreSheet, SideScore } from "./types.js";
 
-// R1.2: a card's points never depend on its role, so one table read per card.
-function pointsOfCards(cards: readonly CardId[]): number {
+/**
+ * R1.2: a card's points never depend on its role, so one table read per card.
+ * @internal
+ */
+export function pointsOfCards(cards: readonly CardId[]): number {
   let sum = 0;
   for (const id of cards) sum += POINTS[id] ?? 0;
   return sum;
 }
 
-// R9.4 leaves the unplayed pozzetto (R6.3) to R9.6: those cards are in the hand too, so skip them.
-function pointsLeftInHand(hand: readonly CardId[], unplayed: readonly CardId[] | null): number {
+/**
+ * R9.4 leaves the unplayed pozzetto (R6.3) to R9.6: those cards are in the hand too, so skip them.
+ * @internal
+ */
+export function pointsLeftInHand(hand: readonly CardId[], unplayed: readonly CardId[] | null): number {
   // Stryker disable next-line ConditionalExpression: a shortcut; the loop below gives the same sum
   if (unplayed === null || unplayed.length === 0) return pointsOfCards(hand);
   const skip = new Set(unplayed);
@@ -87,7 +93,11 @@ function scoreSide(state: HandState, side: Side): SideScore {
  * and penalties come from the state's ruleset (R5.7).
  *
  * On a hand still in play the sheet is a running estimate: the same lines as if the hand ended now
- * without a close (so a side that has not yet taken its pozzetto shows the R9.5 penalty).
+ * without a close (so a side that has not yet taken its pozzetto shows the R9.5 penalty). Its hand
+ * and unplayed-pozzetto lines then count cards that are hidden from the players (every hand, the
+ * pozzetti taken on discard): a server must not send it to a player before the hand has ended —
+ * it would tell them what the other hands hold. Send {@link scoreView} of the player's view instead:
+ * the same sheet once the hand has ended, and mid-hand only what that seat can see.
  * Trusts `state` to be a state this library made (newHand, setupHand, apply, deserialize): check
  * one from elsewhere with {@link checkState} first.
  * @example

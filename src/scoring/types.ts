@@ -27,9 +27,9 @@ export interface BurracoLine {
  * One side's itemised hand score (R9.7). Every line is signed as it counts: bonuses are positive,
  * penalties negative (or 0), and `total` is exactly their sum.
  * @example
- * const sheet = scoreCount([{ meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 }, { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 }], presets.classic);
+ * const sheet = scoreCount([{ meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 }, { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 }], presets.classic);
  * const score: SideScore | undefined = sheet.value?.sides[0];
- * score?.total; // 485
+ * score?.total; // 475
  * score && score.meldPoints + score.burracoBonus + score.closing; // 485
  */
 export interface SideScore {
@@ -64,7 +64,7 @@ export interface SideScore {
  * The lines of a side's score sheet that hold points, in the order a sheet shows them, `total`
  * last: the source of truth for {@link ScoreLine}, so labels and tests can walk every line.
  * @example
- * const sheet = scoreCount([{ meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 }, { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 }], presets.classic);
+ * const sheet = scoreCount([{ meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 }, { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 }], presets.classic);
  * const side = sheet.value?.sides[0];
  * scoreLines.map((line) => `${line}: ${side?.[line]}`); // ["meldPoints: 185", "burracoBonus: 200", "closing: 100", …]
  */
@@ -95,10 +95,10 @@ void _linesAreNumbers;
  * The score sheet of a hand, one {@link SideScore} per side, by side index. `ended` is false for a
  * hand still in play: the sheet is then a running estimate (same lines, no closing bonus yet).
  * @example
- * const r = scoreCount([{ meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 0, penaltyPoints: 0 }, { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 }], presets.classic);
+ * const r = scoreCount([{ meldPoints: 185, burraco: ["clean"], closed: true, pozzetto: "taken", unplayedPoints: 0, handPoints: 10, penaltyPoints: 0 }, { meldPoints: 70, burraco: [], closed: false, pozzetto: "not-taken", unplayedPoints: 0, handPoints: 45, penaltyPoints: 10 }], presets.classic);
  * if (!r.ok) throw new Error(r.error.message);
  * const sheet: ScoreSheet = r.value;
- * sheet.sides.map((s) => s.total); // [485, -85]
+ * sheet.sides.map((s) => s.total); // [475, -85]
  */
 export interface ScoreSheet {
   /** One entry per side, `sides[i].side === i`. */

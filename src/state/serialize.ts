@@ -62,7 +62,7 @@ export function deserialize(text: unknown, options?: SaveOptions): Result<HandSt
 
 /**
  * {@link readEnvelope} after checking the signature when `options` hold a key. Shared by the
- * state, match and score-pad formats.
+ * state, match and score-pad formats; `maxLength` is the format's longest text (a pad's is longer).
  * @internal
  */
 export function readSave(
@@ -71,14 +71,15 @@ export function readSave(
   format: string,
   version: number,
   field: "state" | "match" | "pad",
+  maxLength: number = MAX_SAVED_LENGTH,
 ): Result<unknown> {
   const key = readKey(options);
   if (!key.ok) return key;
-  if (key.value !== undefined && typeof text === "string" && text.length <= MAX_SAVED_LENGTH) {
+  if (key.value !== undefined && typeof text === "string" && text.length <= maxLength) {
     const verified = verifySignature(text, key.value);
     if (!verified.ok) return verified;
   }
-  return readEnvelope(text, format, version, field);
+  return readEnvelope(text, format, version, field, maxLength);
 }
 
 /**
@@ -91,13 +92,14 @@ function readEnvelope(
   format: string,
   version: number,
   field: "state" | "match" | "pad",
+  maxLength: number,
 ): Result<unknown> {
   const refuse = (message: string): Result<unknown> => err(`${field}/invalid`, `${field}: ${message}`);
   if (typeof text !== "string")
     return refuse(
       `expected the JSON text written by serialize${field === "state" ? "" : field === "match" ? "Match" : "Pad"}(), got ${describeValue(text)}`,
     );
-  if (text.length > MAX_SAVED_LENGTH) return refuse(`the text is longer than ${MAX_SAVED_LENGTH} characters`);
+  if (text.length > maxLength) return refuse(`the text is longer than ${maxLength} characters`);
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -5,7 +5,9 @@
  * burraco lines equal by class and bonus (a count has no meld indices).
  */
 import { type CardId, defineRuleset, type HandState, pointsOf, presetNames, presets, type Ruleset } from "burraco";
+import { greedyBot } from "burraco/bots";
 import { type ScoreSheet, type SideCount, scoreCount, scoreHand, scoreLines } from "burraco/scoring";
+import { playHand } from "burraco/sim";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { playout } from "../helpers/playout.js";
@@ -48,10 +50,15 @@ const rulesets: readonly Ruleset[] = [
   defineRuleset({ unplayedPozzetto: "flat-100", royalBurraco: 300, superBurraco: 250, closingBonus: 75 })
     .value as Ruleset,
   defineRuleset({ preset: "twoPlayers", semiClean: false, pozzettoPenalty: 50 }).value as Ruleset,
+  // E1: the checks of R9.9 under the options they read (R11.2 with R8.1, runs only, clean closes).
+  defineRuleset({ preset: "threePlayers", stockExhaustion: "pozzetto-replaces", directPozzetto: false })
+    .value as Ruleset,
+  defineRuleset({ preset: "twoPlayers", allowSets: false, closeRequires: "clean-burraco" }).value as Ruleset,
+  defineRuleset({ preset: "openDirty", semiClean: false }).value as Ruleset,
 ];
 
 describe("scoreCount equals scoreHand on engine hands (property)", () => {
-  it("R9.9 every preset: the count of a random hand's end scores the engine's sheet, line by line", () => {
+  it("E1 R9.9 every preset: the count of a random hand's end scores the engine's sheet, line by line", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...rulesets),
@@ -74,7 +81,7 @@ describe("scoreCount equals scoreHand on engine hands (property)", () => {
   // The property is about closes and unplayed pozzetti too: the playouts must reach them. Fixed
   // hands, apart from the property's runs, so that this holds at any FC_NUM_RUNS (mutation testing
   // runs the properties at 5).
-  it("R9.9 the playouts reach closes and unplayed pozzetti, and score alike there", () => {
+  it("E1 R9.9 the playouts reach closes and unplayed pozzetti, and score alike there", () => {
     let closed = 0;
     let unplayed = 0;
     for (let hand = 0; hand < 120; hand++) {
@@ -91,5 +98,22 @@ describe("scoreCount equals scoreHand on engine hands (property)", () => {
     }
     expect(closed).toBeGreaterThan(0);
     expect(unplayed).toBeGreaterThan(0);
+  });
+
+  // E1: hands the bots play to the end (bots meld burraco, close, go to the pozzetto, exhaust the
+  // stock) are counts of real hands too: R9.9's checks must accept every one.
+  it("E1 R9.9 hands the greedy bots play to the end count as the engine scores them, at 2, 3 and 4 players", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...rulesets), fc.integer(), (ruleset, seed) => {
+        const played = playHand({ ruleset, seed, bots: [greedyBot] });
+        if (!played.ok) throw new Error(played.error.message);
+        const last = played.value.state;
+        expect(last.phase).toBe("ended");
+        const sheet = scoreCount(countOf(last), ruleset);
+        expect(sheet.error).toBeUndefined();
+        if (sheet.ok) expect(byClass(sheet.value)).toEqual(byClass(scoreHand(last)));
+      }),
+      { numRuns: Math.min(fc.readConfigureGlobal().numRuns ?? 100, 60) },
+    );
   });
 });

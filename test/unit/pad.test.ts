@@ -15,17 +15,25 @@ import {
 import { type SideCount, scoreCount, victoryPoints } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
 
-/** A legal count worth `total` for a side that did not close (meld points only, pozzetto taken). */
+/**
+ * A legal count worth `total` for a four-player side that did not close (pozzetto taken): each
+ * player still holds a card (R3.1), 10 points in all.
+ */
 const worth = (total: number): SideCount => ({
-  meldPoints: Math.max(total, 0),
+  meldPoints: Math.max(total, 0) + 10,
   burraco: [],
   closed: false,
   pozzetto: "taken",
   unplayedPoints: 0,
-  handPoints: Math.max(-total, 0),
+  handPoints: Math.max(-total, 0) + 10,
   penaltyPoints: 0,
 });
 const closing: SideCount = { ...worth(300), burraco: ["clean"], closed: true }; // 300 + 200 + 100 = 600
+
+/** A hand's counts as a save writes them. */
+const saved = (counts: readonly SideCount[]): unknown =>
+  JSON.parse(serializePad({ ...(newScorePad({ ruleset: presets.classic }).value as ScorePad), hands: [counts] })).pad
+    .hands[0];
 
 function padOf(options: Partial<NewScorePadOptions>, hands: readonly (readonly SideCount[])[]): ScorePad {
   let pad = newScorePad({ ruleset: presets.classic, ...options }).value as ScorePad;
@@ -83,6 +91,46 @@ describe("score pad: a match kept by counts", () => {
     const r = addCounts(pad, [closing, closing]);
     expect(r.error).toMatchObject({ code: "count/invalid", rule: "R7.1" });
     expect(pad.hands).toHaveLength(1);
+  });
+});
+
+/** The issue's count no hand could produce: 15 clean burraco on each side (R5.1). */
+const fifteen: SideCount = {
+  meldPoints: 525,
+  burraco: Array(15).fill("clean"),
+  closed: true,
+  pozzetto: "taken",
+  unplayedPoints: 0,
+  handPoints: 0,
+  penaltyPoints: 0,
+};
+
+describe("E1: the pad refuses counts no hand could produce", () => {
+  it("E1 R5.1 addCounts refuses the issue's repro, as scoreCount does, and the pad is unchanged", () => {
+    const pad = padOf({}, []);
+    const repro = [fifteen, { ...fifteen, closed: false }];
+    expect(scoreCount(repro, presets.classic).error?.code).toBe("count/invalid");
+    expect(addCounts(pad, repro).error?.code).toBe("count/invalid");
+    const tidy = [
+      { ...fifteen, handPoints: 10 },
+      { ...fifteen, closed: false, handPoints: 10 },
+    ];
+    expect(addCounts(pad, tidy).error).toMatchObject({ code: "count/invalid", rule: "R5.1" });
+    expect(pad.hands).toEqual([]);
+  });
+
+  it("E1 R5.1 deserializePad refuses a save holding the issue's repro", () => {
+    const pad = padOf({}, [[closing, worth(0)]]);
+    const data = JSON.parse(serializePad(pad));
+    const good = JSON.stringify(data);
+    expect(deserializePad(good).ok).toBe(true);
+    const tidy = [
+      { ...fifteen, handPoints: 10 },
+      { ...fifteen, closed: false, handPoints: 10 },
+    ];
+    data.pad.hands[0] = JSON.parse(serializePad({ ...pad, hands: [tidy] })).pad.hands[0];
+    data.pad.totals = [0, 0];
+    expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "count/invalid", rule: "R5.1" });
   });
 });
 
@@ -163,12 +211,12 @@ describe("score pad: tournament rounds (R10.3)", () => {
 describe("score pad saves", () => {
   const pad = padOf({ round: 3, firstSide: 0 }, [
     [closing, worth(-45)],
-    [worth(100), { ...worth(205), penaltyPoints: 20, handPoints: 0 }],
+    [worth(100), { ...worth(205), penaltyPoints: 20 }],
   ]);
 
   it("round-trips, with the derived totals in the text", () => {
     const text = serializePad(pad);
-    expect(JSON.parse(text)).toMatchObject({ format: "burraco/pad", version: 1, pad: { totals: [700, 140] } });
+    expect(JSON.parse(text)).toMatchObject({ format: "burraco/pad", version: 2, pad: { totals: [700, 140] } });
     expect(deserializePad(text).value).toEqual(pad);
     const empty = newScorePad({ ruleset: presets.twoPlayers }).value as ScorePad;
     expect(deserializePad(serializePad(empty)).value).toEqual(empty);
@@ -177,21 +225,21 @@ describe("score pad saves", () => {
   it("R10.1 a save whose stored totals disagree with its counts is refused", () => {
     const text = serializePad(pad).replace('"totals":[700,140]', '"totals":[900,140]');
     expect(deserializePad(text).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
-    const noTotals = JSON.stringify({ format: "burraco/pad", version: 1, pad: { ...pad } });
+    const noTotals = JSON.stringify({ format: "burraco/pad", version: 2, pad: { ...pad } });
     expect(deserializePad(noTotals).error?.code).toBe("pad/invalid");
     const { firstSide: _, ...noFirst } = JSON.parse(serializePad(pad)).pad;
-    const partial = JSON.stringify({ format: "burraco/pad", version: 1, pad: noFirst });
+    const partial = JSON.stringify({ format: "burraco/pad", version: 2, pad: noFirst });
     expect(deserializePad(partial).error?.message).toMatch(/missing field "firstSide"/);
   });
 
   it("a count edited into an impossible one is refused with its rule; a count changed consistently needs a key", () => {
     const data = JSON.parse(serializePad(pad));
-    data.pad.hands[0][0].meldPoints = 303;
+    data.pad.hands[0][0][0] = 303; // side 0's meldPoints
     expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "count/invalid", rule: "R1.2" });
     const signedText = serializePad(pad, { key: "k" });
     expect(deserializePad(signedText, { key: "k" }).value).toEqual(pad);
     const edited = JSON.parse(signedText);
-    edited.pad.hands[0][1].handPoints = 0;
+    edited.pad.hands[0][1][5] = 10; // side 1's handPoints
     edited.pad.totals = [700, 185];
     const forged = JSON.stringify(edited);
     expect(deserializePad(forged).ok).toBe(true); // consistent: only a signature catches it
@@ -205,28 +253,42 @@ describe("score pad saves", () => {
       [worth(0), worth(0)],
     ]);
     const data = JSON.parse(serializePad(full));
-    data.pad.hands.push([worth(0), worth(0)]);
+    data.pad.hands.push(saved([worth(0), worth(0)]));
     expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "pad/invalid", rule: "R10.3" });
     const won = padOf({ ruleset: defineRuleset({ targetScore: 505 }).value as Ruleset }, [[closing, worth(0)]]);
     const more = JSON.parse(serializePad(won));
-    more.pad.hands.push([worth(0), worth(0)]);
+    more.pad.hands.push(saved([worth(0), worth(0)]));
     more.pad.totals = [600, 0];
     expect(deserializePad(JSON.stringify(more)).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
   });
 
-  it("a long pad loads in one pass; a save past the length limit is refused unread", () => {
-    // Built directly (addCounts sums the whole pad on each call, fine by hand, slow for thousands).
-    const empty = newScorePad({ ruleset: presets.classic }).value as ScorePad;
-    const long: ScorePad = { ...empty, hands: Array.from({ length: 2000 }, () => [worth(0), worth(0)]) };
-    expect(deserializePad(serializePad(long)).value).toEqual(long);
-    const huge = serializePad({ ...empty, hands: Array.from({ length: 8000 }, () => [worth(0), worth(0)]) });
-    expect(huge.length).toBeGreaterThan(1_000_000);
-    expect(deserializePad(huge).error?.message).toMatch(/longer than/);
+  it("E2 a save past the pad's length limit is refused unread", () => {
+    const text = serializePad(pad);
+    const huge = text.replace("{", `{${" ".repeat(1_500_000)}`);
+    expect(deserializePad(huge).error?.message).toMatch(/longer than 1500000/);
+    expect(deserializePad(huge, { key: "k" }).error?.message).toMatch(/longer than 1500000/);
+  });
+
+  it("E2 a side that is not its 7 values, or letters that name nothing, are refused", () => {
+    const data = JSON.parse(serializePad(pad));
+    const edit = (change: (d: typeof data) => void): ReturnType<typeof deserializePad> => {
+      const copy = structuredClone(data);
+      change(copy);
+      return deserializePad(JSON.stringify(copy));
+    };
+    expect(edit((d) => d.pad.hands[0][0].pop()).error?.code).toBe("pad/invalid");
+    expect(edit((d) => d.pad.hands[0][0].push(0)).error?.code).toBe("pad/invalid");
+    expect(edit((d) => (d.pad.hands[0][0] = { meldPoints: 310 })).error?.code).toBe("pad/invalid");
+    expect(edit((d) => (d.pad.hands[0][0][1] = "cx")).error?.message).toMatch(/not burraco letters/);
+    expect(edit((d) => (d.pad.hands[0][0][1] = ["clean"])).error?.message).toMatch(/not burraco letters/);
+    expect(edit((d) => (d.pad.hands[0][0][2] = true)).error?.message).toMatch(/closed is 1 or 0/);
+    expect(edit((d) => (d.pad.hands[0][0][3] = "taken")).error?.message).toMatch(/not a pozzetto letter/);
+    expect(edit((d) => (d.pad.hands[0][0][0] = 312)).error).toMatchObject({ code: "count/invalid", rule: "R1.2" });
   });
 
   it("refuses other formats, versions, unknown fields and text that is not JSON", () => {
     const text = serializePad(pad);
-    expect(deserializePad(text.replace('"version":1', '"version":2')).error?.message).toMatch(/unsupported version 2/);
+    expect(deserializePad(text.replace('"version":2', '"version":3')).error?.message).toMatch(/unsupported version 3/);
     expect(deserializePad(text.replace("burraco/pad", "burraco/match")).error?.code).toBe("pad/invalid");
     expect(deserializePad(text.replace('"round":3', '"round":3,"extra":1')).error?.code).toBe("pad/invalid");
     expect(deserializePad("{").error?.code).toBe("pad/invalid");

@@ -12,9 +12,11 @@ const closer: SideCount = {
   closed: true,
   pozzetto: "taken",
   unplayedPoints: 0,
-  handPoints: 0,
+  handPoints: 10, // the closer holds none, the partner 10 (R3.1)
   penaltyPoints: 0,
 };
+/** A closer at two or three players: no card left (R7.1). */
+const soloCloser: SideCount = { ...closer, handPoints: 0 };
 const other: SideCount = {
   meldPoints: 70,
   burraco: [],
@@ -53,11 +55,11 @@ describe("scoreCount lines", () => {
           ],
           burracoBonus: 300,
           closing: 100,
-          handPenalty: 0,
+          handPenalty: -10,
           pozzettoPenalty: 0,
           unplayedPozzetto: 0,
           penaltyCards: 0,
-          total: 585,
+          total: 575,
         },
         {
           side: 1,
@@ -96,9 +98,9 @@ describe("scoreCount lines", () => {
 
   it("R11.1 three players: three sides, one seat each; R2.1 two players: two", () => {
     const lone = { ...other, penaltyPoints: 0 };
-    const three = scoreCount([closer, lone, { ...lone, pozzetto: "taken" }], presets.threePlayers);
+    const three = scoreCount([soloCloser, lone, { ...lone, pozzetto: "taken" }], presets.threePlayers);
     expect(three.value?.sides.map((s) => s.seats)).toEqual([[0], [1], [2]]);
-    expect(scoreCount([closer, lone], presets.twoPlayers).value?.sides.map((s) => s.seats)).toEqual([[0], [1]]);
+    expect(scoreCount([soloCloser, lone], presets.twoPlayers).value?.sides.map((s) => s.seats)).toEqual([[0], [1]]);
   });
 
   it("does not mutate its input and returns fresh data", () => {
@@ -123,18 +125,18 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
 
   it("R1.1 all points counted together are at most the deck's 1,080", () => {
     expect(refusal([{ ...closer, meldPoints: 1085 }, other])).toMatchObject({ rule: "R1.1" });
-    // 700 + 70 + 305 + 10 = 1,085 points; with 300 in hand, exactly the deck's 1,080.
+    // 700 + 10 on the closer's side, 70 + 295 + 10 on the other: 1,085; with 290 in hand, exactly the deck's 1,080.
     expect(
       refusal([
         { ...closer, meldPoints: 700 },
-        { ...other, handPoints: 305 },
+        { ...other, handPoints: 295 },
       ]),
     ).toMatchObject({ rule: "R1.1" });
     expect(
       scoreCount(
         [
           { ...closer, meldPoints: 700 },
-          { ...other, handPoints: 300 },
+          { ...other, handPoints: 290 },
         ],
         presets.classic,
       ).ok,
@@ -142,9 +144,9 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     expect(refusal([{ ...closer, meldPoints: 1e300 }, other])).toMatchObject({ rule: "R1.1" });
   });
 
-  it("R5.1 a burraco is 7 cards: at least 35 melded points each", () => {
-    expect(refusal([{ ...closer, meldPoints: 65 }, other])).toMatchObject({ rule: "R5.1" });
-    expect(scoreCount([{ ...closer, meldPoints: 70 }, other], presets.classic).ok).toBe(true);
+  it("R5.1 a burraco is 7 cards: a clean and a dirty one are at least 35 + 50 melded points", () => {
+    expect(refusal([{ ...closer, meldPoints: 80 }, other])).toMatchObject({ rule: "R5.1" });
+    expect(scoreCount([{ ...closer, meldPoints: 85 }, other], presets.classic).ok).toBe(true);
   });
 
   it("R5.3 R5.5 R5.6 a burraco class the ruleset does not score is refused", () => {
@@ -179,7 +181,9 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
   it("R7.1 with 2 or 3 players the closer holds no card; with 4 its partner may", () => {
     const lone = { ...other, penaltyPoints: 0 };
     expect(refusal([{ ...closer, handPoints: 5 }, lone], presets.twoPlayers)).toMatchObject({ rule: "R7.1" });
-    expect(refusal([{ ...closer, pozzetto: "unplayed", unplayedPoints: 60 }, lone], presets.twoPlayers)).toMatchObject({
+    expect(
+      refusal([{ ...soloCloser, pozzetto: "unplayed", unplayedPoints: 60 }, lone], presets.twoPlayers),
+    ).toMatchObject({
       rule: "R7.1",
     });
     expect(refusal([{ ...closer, handPoints: 5 }, lone, lone], presets.threePlayers)).toMatchObject({ rule: "R7.1" });
@@ -199,13 +203,13 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     expect(refusal([closer, pending(265)])).toMatchObject({ rule: "R2.2" });
     const lone = { ...other, penaltyPoints: 0 };
     // 18 highest: 4 jokers, 8 twos, 6 aces, 370 points.
-    expect(scoreCount([closer, pending(370), lone], presets.threePlayers).ok).toBe(true);
-    expect(refusal([closer, pending(375), lone], presets.threePlayers)).toMatchObject({ rule: "R2.2" });
+    expect(scoreCount([soloCloser, pending(370), lone], presets.threePlayers).ok).toBe(true);
+    expect(refusal([soloCloser, pending(375), lone], presets.threePlayers)).toMatchObject({ rule: "R2.2" });
   });
 
   it("R11.2 three players: the deal has two pozzetti", () => {
     const taken = { ...other, pozzetto: "taken" as const, penaltyPoints: 0 };
-    expect(refusal([closer, taken, taken], presets.threePlayers)).toMatchObject({ rule: "R11.2" });
+    expect(refusal([soloCloser, taken, taken], presets.threePlayers)).toMatchObject({ rule: "R11.2" });
   });
 
   it("R2.1 R11.1 one count per side of the table", () => {
@@ -280,5 +284,172 @@ describe("scoreCount reads its input once (§13: malformed input names no rule)"
     expect(refusal([closer, other], { ...presets.classic, targetScore: 1003 }).code).toBe("ruleset/invalid");
     const copy = scoreCount([closer, other], { ...presets.classic, targetScore: 505 });
     expect(copy).toEqual(scoreCount([closer, other], presets.classic));
+  });
+});
+
+/** A count: a four-player side that did not close, took its pozzetto, holds 10 points (R3.1). */
+const side = (c: Partial<SideCount>): SideCount => ({
+  meldPoints: 0,
+  burraco: [],
+  closed: false,
+  pozzetto: "taken",
+  unplayedPoints: 0,
+  handPoints: 10,
+  penaltyPoints: 0,
+  ...c,
+});
+const accepted = (counts: readonly SideCount[], ruleset: Ruleset = presets.classic): boolean =>
+  scoreCount(counts, ruleset).error === undefined;
+
+describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
+  it("E1 R5.1 the issue's repro: 15 clean burraco on each side, 30 in all (210 cards), is refused", () => {
+    const fifteen: SideCount = {
+      meldPoints: 525,
+      burraco: Array(15).fill("clean"),
+      closed: true,
+      pozzetto: "taken",
+      unplayedPoints: 0,
+      handPoints: 0,
+      penaltyPoints: 0,
+    };
+    expect(refusal([fifteen, { ...fifteen, closed: false }]).code).toBe("count/invalid");
+    // With the hands each player must hold (R3.1), still refused: 30 burraco are 210 cards.
+    const e = refusal([
+      { ...fifteen, handPoints: 10 },
+      { ...fifteen, closed: false, handPoints: 10 },
+    ]);
+    expect(e).toMatchObject({ code: "count/invalid", rule: "R5.1" });
+    expect(e.message).toMatch(/30 burraco in all/);
+  });
+
+  it("E1 R5.1 all sides together hold at most 15 burraco (108 cards)", () => {
+    const eight = (meldPoints: number): SideCount => side({ burraco: Array(8).fill("clean"), meldPoints });
+    const seven = side({ burraco: Array(7).fill("clean"), meldPoints: 470 });
+    expect(accepted([eight(520), seven])).toBe(true); // 15 burraco, 105 cards worth 990 at least
+    expect(refusal([eight(520), eight(550)]).message).toMatch(/16 burraco in all/);
+  });
+
+  it("E1 R5.1 15 clean burraco on one side: 105 cards are at least 990 points, not 15 × 35", () => {
+    const fifteen = (meldPoints: number): SideCount =>
+      side({ burraco: Array(15).fill("clean"), meldPoints, closed: true });
+    const e = refusal([fifteen(525), side({})]);
+    expect(e).toMatchObject({ rule: "R5.1" });
+    expect(e.message).toMatch(/105 cards/);
+    expect(refusal([fifteen(985), side({})])).toMatchObject({ rule: "R5.1" });
+    expect(accepted([fifteen(990), side({})])).toBe(true);
+  });
+
+  it("E1 R5.1 ten burraco on 350 melded points: the cheapest 70 cards are worth 500", () => {
+    const five = (meldPoints: number): SideCount => side({ burraco: Array(5).fill("clean"), meldPoints });
+    expect(refusal([five(175), five(175)])).toMatchObject({ rule: "R5.1" });
+    expect(refusal([five(250), five(245)])).toMatchObject({ rule: "R5.1" });
+    expect(accepted([five(250), five(250)])).toBe(true);
+  });
+
+  it("E1 R5.1 a side's melded points are at least the least of its burraco by class", () => {
+    const withBoth = rules({ royalBurraco: 300, superBurraco: 250 });
+    const least = { clean: 35, "semi-clean": 55, dirty: 50, royal: 120, super: 40 } as const;
+    for (const [cls, points] of Object.entries(least) as [keyof typeof least, number][]) {
+      const one = (meldPoints: number): SideCount[] => [side({ burraco: [cls], meldPoints }), side({})];
+      expect(accepted(one(points), withBoth), cls).toBe(true);
+      expect(refusal(one(points - 5), withBoth), cls).toMatchObject({ rule: "R5.1" });
+    }
+    // Two burraco of one side add up: a clean and a dirty one are 85 at least.
+    expect(refusal([side({ burraco: ["clean", "dirty"], meldPoints: 80 }), side({})])).toMatchObject({ rule: "R5.1" });
+  });
+
+  it("E1 R5.1 with runs only (allowSets off) a burraco costs more: clean 45, semi-clean 65, dirty 55", () => {
+    const runsOnly = rules({ allowSets: false });
+    const least = { clean: 45, "semi-clean": 65, dirty: 55 } as const;
+    for (const [cls, points] of Object.entries(least) as [keyof typeof least, number][]) {
+      const one = (meldPoints: number): SideCount[] => [side({ burraco: [cls], meldPoints }), side({})];
+      expect(accepted(one(points), runsOnly), cls).toBe(true);
+      expect(refusal(one(points - 5), runsOnly), cls).toMatchObject({ rule: "R5.1" });
+    }
+  });
+
+  it("E1 R3.1 four players: a side that did not close holds at least 10 points, a closing side at least 5", () => {
+    const closing = (handPoints: number): SideCount =>
+      side({ burraco: ["clean"], meldPoints: 35, closed: true, handPoints });
+    expect(refusal([closing(10), side({ handPoints: 0 })])).toMatchObject({ rule: "R3.1" });
+    expect(refusal([closing(10), side({ handPoints: 5 })])).toMatchObject({ rule: "R3.1" });
+    expect(accepted([closing(10), side({ handPoints: 10 })])).toBe(true);
+    // The closer's partner holds a card.
+    expect(refusal([closing(0), side({})])).toMatchObject({ rule: "R3.1" });
+    expect(accepted([closing(5), side({})])).toBe(true);
+  });
+
+  it("E1 R3.1 a player whose cards are an unplayed pozzetto counts them in R9.6, not in hand", () => {
+    const pending = (handPoints: number): SideCount => side({ pozzetto: "unplayed", unplayedPoints: 60, handPoints });
+    const closing = side({ burraco: ["clean"], meldPoints: 35, closed: true });
+    expect(accepted([closing, pending(5)])).toBe(true);
+    expect(refusal([closing, pending(0)])).toMatchObject({ rule: "R3.1" });
+    // The closer's partner took the pozzetto on discard: the side may hold no other card.
+    expect(accepted([side({ ...closing, pozzetto: "unplayed", unplayedPoints: 60, handPoints: 0 }), side({})])).toBe(
+      true,
+    );
+  });
+
+  it("E1 R3.1 two and three players: a player who did not close holds at least 5 points", () => {
+    const closing = side({ burraco: ["clean"], meldPoints: 35, closed: true, handPoints: 0 });
+    expect(refusal([closing, side({ handPoints: 0 })], presets.twoPlayers)).toMatchObject({ rule: "R3.1" });
+    expect(accepted([closing, side({ handPoints: 5 })], presets.twoPlayers)).toBe(true);
+    const lone = side({ pozzetto: "not-taken", handPoints: 5 });
+    expect(refusal([closing, lone, { ...lone, handPoints: 0 }], presets.threePlayers)).toMatchObject({
+      rule: "R3.1",
+    });
+    expect(accepted([closing, lone, lone], presets.threePlayers)).toBe(true);
+  });
+
+  it("E1 R6.3 two players: an unplayed pozzetto is its player's whole hand", () => {
+    const pending = (handPoints: number): SideCount => side({ pozzetto: "unplayed", unplayedPoints: 60, handPoints });
+    const closing = side({ burraco: ["clean"], meldPoints: 35, closed: true, handPoints: 0 });
+    expect(refusal([closing, pending(5)], presets.twoPlayers)).toMatchObject({ rule: "R6.3" });
+    expect(accepted([closing, pending(0)], presets.twoPlayers)).toBe(true);
+  });
+
+  it("E1 R11.2 three players: two unplayed pozzetti are one of 18 cards (90–370) and one of 11 (55–260)", () => {
+    const pending = (unplayedPoints: number): SideCount =>
+      side({ pozzetto: "unplayed", unplayedPoints, handPoints: 0 });
+    const third = side({ pozzetto: "not-taken", handPoints: 5 });
+    const three = (a: number, b: number): SideCount[] => [pending(a), pending(b), third];
+    expect(accepted(three(90, 55), presets.threePlayers)).toBe(true);
+    expect(accepted(three(55, 90), presets.threePlayers)).toBe(true);
+    expect(refusal(three(85, 85), presets.threePlayers)).toMatchObject({ rule: "R11.2" });
+    expect(accepted(three(370, 260), presets.threePlayers)).toBe(true);
+    expect(refusal(three(265, 265), presets.threePlayers)).toMatchObject({ rule: "R11.2" });
+  });
+
+  it("E1 R11.2 three players: a lone pozzetto taken is the 18-card one, unless it may have become the stock (R8.1)", () => {
+    const pending = (unplayedPoints: number): SideCount =>
+      side({ pozzetto: "unplayed", unplayedPoints, handPoints: 0 });
+    const none = side({ pozzetto: "not-taken", handPoints: 5 });
+    expect(refusal([pending(85), none, none], presets.threePlayers)).toMatchObject({ rule: "R11.2" });
+    expect(accepted([pending(90), none, none], presets.threePlayers)).toBe(true);
+    const replaces = rules({ players: 3, stockExhaustion: "pozzetto-replaces" });
+    expect(accepted([pending(55), none, none], replaces)).toBe(true);
+    // With the other pozzetto taken too, the unplayed one may be either.
+    expect(accepted([pending(55), side({ handPoints: 5 }), none], presets.threePlayers)).toBe(true);
+  });
+});
+
+describe("E13: scoring messages say what is wrong", () => {
+  it("E13 a negative count is called negative, not 'not a multiple of 5'", () => {
+    const e = refusal([closer, { ...other, handPoints: -65 }]);
+    expect(e).toMatchObject({ code: "count/invalid", rule: "R1.2" });
+    expect(e.message).toMatch(/handPoints: -65 is negative/);
+    expect(e.message).not.toMatch(/multiple/);
+    expect(refusal([closer, { ...other, handPoints: 67 }]).message).toMatch(/67 is not .*multiples of 5/);
+  });
+
+  it("E13 an extra field is named", () => {
+    const e = refusal([closer, { ...other, bonus: 1 }]);
+    expect(e.message).toMatch(/counts\[1\]: unknown field "bonus"/);
+    expect(e.message).not.toMatch(/8 fields/);
+  });
+
+  it("E13 one side is '1 side', not '1 sides'", () => {
+    expect(refusal([closer]).message).toMatch(/counts: 1 side, 4 players make 2/);
+    expect(refusal([closer, other, other]).message).toMatch(/counts: 3 sides,/);
   });
 });
