@@ -38,10 +38,13 @@ const count = (c: Partial<SideCount>): SideCount => ({
 /** A three-hand round as a table would count it: closes, an unplayed pozzetto, penalty cards. */
 const ROUND: readonly (readonly SideCount[])[] = [
   [
-    count({ meldPoints: 185, burraco: ["clean", "dirty"], closed: true }),
+    count({ meldPoints: 185, burraco: ["clean", "dirty"], closed: true, handPoints: 10 }),
     count({ meldPoints: 70, pozzetto: "not-taken", handPoints: 45, penaltyPoints: 10 }),
   ],
-  [count({ meldPoints: 95, handPoints: 30 }), count({ meldPoints: 240, burraco: ["semi-clean"], closed: true })],
+  [
+    count({ meldPoints: 95, handPoints: 30 }),
+    count({ meldPoints: 240, burraco: ["semi-clean"], closed: true, handPoints: 10 }),
+  ],
   [
     count({ meldPoints: 150, burraco: ["clean"], pozzetto: "unplayed", unplayedPoints: 80, handPoints: 15 }),
     count({ meldPoints: 60, pozzetto: "not-taken", handPoints: 55 }),
