@@ -309,7 +309,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
  * state, so the same game gives the same hints (asking does not change the bots' play).
  */
 function hintText(state: HandState, listed: readonly Action[], rng: RngState, out: Out): string {
-  const hints = hint(viewFor(state, PLAYER), legalActions(state), { rng });
+  const hints = hint(viewFor(state, PLAYER), legalActions(state), { rng }).value ?? [];
   if (hints.length === 0) return `${out.t.noHint}\n`;
   const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
   const lines = hints.slice(0, 3).map((h) => {
