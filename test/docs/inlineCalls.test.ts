@@ -37,7 +37,7 @@ function optionNames(symbol: ts.Symbol): Set<string> | null {
 const SPAN = /`(\w+)\(\{([^`{}]*)\}[^`]*\)`/g;
 
 /** The fields of inline calls in a text that the function does not take: `["simulate: hands"]`. */
-export function unknownFields(text: string): { checked: number; unknown: string[] } {
+function unknownFields(text: string): { checked: number; unknown: string[] } {
   let checked = 0;
   const unknown: string[] = [];
   for (const [, fn, inside] of text.matchAll(SPAN)) {
