@@ -67,19 +67,19 @@ const oneOf =
     values.includes(v) ? null : `must be one of ${values.map((x) => JSON.stringify(x)).join(", ")}`;
 
 const CHECKS: Readonly<Record<keyof CheckedBotOptions, Check>> = {
-  level: oneOf("easy", "medium", "hard"),
-  iterations: whole(1, MAX_ITERATIONS),
+  level: /* @__PURE__ */ oneOf("easy", "medium", "hard"),
+  iterations: /* @__PURE__ */ whole(1, MAX_ITERATIONS),
   timeMs: (v) =>
     typeof v === "number" && Number.isFinite(v) && v > 0 && v <= MAX_TIME_MS
       ? null
       : `must be a number of milliseconds above 0 and at most ${MAX_TIME_MS.toLocaleString("en-US")}`,
   now: (v) => (typeof v === "function" ? null : "must be a function returning milliseconds"),
-  playoutActions: whole(1, MAX_PLAYOUT_ACTIONS),
+  playoutActions: /* @__PURE__ */ whole(1, MAX_PLAYOUT_ACTIONS),
   confidence: (v) =>
     typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 100 ? null : "must be a number from 0 to 100",
-  discards: oneOf(true, false),
-  discardChoices: whole(1, 1000),
-  rollout: oneOf("greedy", "heuristic"),
+  discards: /* @__PURE__ */ oneOf(true, false),
+  discardChoices: /* @__PURE__ */ whole(1, 1000),
+  rollout: /* @__PURE__ */ oneOf("greedy", "heuristic"),
   rng: (v) =>
     Array.isArray(v) && v.length === 4 && v.every((x) => typeof x === "number" && Number.isInteger(x))
       ? null
