@@ -1,14 +1,14 @@
-// `npm run playground`: serves the built docs site on 127.0.0.1 and prints the playground's address.
-// Stop it with Ctrl-C.
+// `npm run playground`: serves the built docs site on 127.0.0.1 and prints the playground's address,
+// in English and in Italian. `PORT` chooses the port (default: a free one). Stop it with Ctrl-C.
 import { fileURLToPath } from "node:url";
+import { readPort, siteLinks } from "./siteLinks.js";
 import { serveStatic } from "./staticServer.js";
 
+const port = readPort(process.env.PORT);
+if (typeof port === "string") {
+  process.stderr.write(`npm run playground: ${port}\n`);
+  process.exit(2);
+}
 const site = fileURLToPath(new URL("../docs-site", import.meta.url));
-const port = Number(process.env.PORT ?? 0);
 const server = await serveStatic(site, port);
-process.stdout.write(
-  `Burraco docs site: ${server.url}/index.html\n` +
-    `Playground:        ${server.url}/playground/index.html?lang=it\n` +
-    `Score pad:         ${server.url}/playground/scorepad.html?lang=it\n` +
-    "(Ctrl-C to stop)\n",
-);
+process.stdout.write(siteLinks(server.url));

@@ -16,7 +16,8 @@ const dealt = newHand({ ruleset: presets.classic, seed: 3 });
 assert.ok(dealt.ok);
 const state = dealt.value;
 const hints = hint(viewFor(state, state.turn), legalActions(state), { iterations: 16, rng: seedRng(1) });
-const [best, second] = hints;
+assert.ok(hints.ok); // options are checked: a NaN or Infinity budget is refused, never run
+const [best, second] = hints.value;
 assert.ok(best !== undefined);
 assert.ok(best.action.type === "draw" || best.action.type === "pickUpDiscards");
 assert.ok(best.stderr >= 0);

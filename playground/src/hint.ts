@@ -53,7 +53,7 @@ const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.ro
 export function hintText(state: HandState, lang: string): string {
   const l: Locale = lang === "en" ? "en" : "it";
   const w = WORDS[l];
-  const [best, next] = hint(viewFor(state, YOU), legalActions(state));
+  const [best, next] = hint(viewFor(state, YOU), legalActions(state)).value ?? [];
   if (best === undefined) return w.none;
   const text = w.best(moveWords(best.action, l, state), signed(best.margin), String(Math.round(best.stderr)));
   // The moves are ranked by playouts first: say how far ahead only of a move judged on as many.

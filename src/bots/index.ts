@@ -10,6 +10,13 @@
  * @packageDocumentation
  */
 export { nextInt, type RngState, seedRng } from "../random/prng.js";
+export {
+  type CheckedBotOptions,
+  checkBotOptions,
+  MAX_ITERATIONS,
+  MAX_PLAYOUT_ACTIONS,
+  MAX_TIME_MS,
+} from "./budget.js";
 export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
 export { type BotLevel, type BotOptions, createBot, easyBot } from "./levels.js";
 export { createPlannerBot, type Hint, hint, type PlannerOptions } from "./planner/plannerBot.js";

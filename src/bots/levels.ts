@@ -5,6 +5,7 @@
 import type { Action, DiscardAction } from "../actions/types.js";
 import { isWildcard } from "../cards/card.js";
 import { nextInt } from "../random/prng.js";
+import { checkBotOptions } from "./budget.js";
 import { greedyBot } from "./greedyBot.js";
 import { createPlannerBot } from "./planner/plannerBot.js";
 import type { Bot } from "./types.js";
@@ -25,8 +26,18 @@ export type BotLevel = "easy" | "medium" | "hard";
 export interface BotOptions {
   /** The level (default `"medium"`). */
   readonly level?: BotLevel;
-  /** For `"hard"`: playouts per decision (default 120, 40 at two players; see `createPlannerBot`). */
+  /**
+   * For `"hard"`: playouts per decision (default 120, 40 at two players; at most 10,000; see
+   * `createPlannerBot`).
+   */
   readonly iterations?: number;
+  /**
+   * For `"hard"`: a time budget, milliseconds a decision (at most 60,000), alone or beside
+   * `iterations` (the first reached stops). Not reproducible: the play then depends on the clock.
+   */
+  readonly timeMs?: number;
+  /** For `"hard"`: the clock of `timeMs` (default `performance.now`); tests pass a fake one. */
+  readonly now?: () => number;
 }
 
 /** How often the easy bot throws a card at random instead of greedy's discard. */
@@ -60,17 +71,29 @@ export const easyBot: Bot = (view, legal, rng) => {
 
 /**
  * A built-in opponent by level: `"easy"` is {@link easyBot}, `"medium"` is {@link greedyBot}, and
- * `"hard"` is `createPlannerBot` with `iterations` playouts a decision (default 120, 40 at two players).
+ * `"hard"` is `createPlannerBot` with `iterations` playouts a decision (default 120, 40 at two
+ * players) or a `timeMs` budget. Options are checked as `checkBotOptions` does: for bad ones
+ * (an unknown level, a NaN, infinite, negative or fractional budget) the bot returned plays
+ * nothing (it answers `null`: the simulator reports a bot error), and nothing throws.
  * @example
  * const hard = createBot({ level: "hard" });
  * simulate({ ruleset: presets.classic, seed: 1, handCount: 1, bots: [hard, createBot({ level: "easy" })] }).ok; // true
+ * const broken = createBot({ level: "hard", iterations: Number.POSITIVE_INFINITY });
+ * simulate({ seed: 1, handCount: 1, bots: [broken, greedyBot] }).value?.summary.errors; // 1
  */
 export function createBot(options: BotOptions = {}): Bot {
-  switch (options.level ?? "medium") {
+  const checked = checkBotOptions(options);
+  if (!checked.ok) return (_view, _legal, rng) => [null, rng];
+  const { level, iterations, timeMs, now } = checked.value;
+  switch (level ?? "medium") {
     case "easy":
       return easyBot;
     case "hard":
-      return createPlannerBot(options.iterations === undefined ? {} : { iterations: options.iterations });
+      return createPlannerBot({
+        ...(iterations === undefined ? {} : { iterations }),
+        ...(timeMs === undefined ? {} : { timeMs }),
+        ...(now === undefined ? {} : { now }),
+      });
     default:
       return greedyBot;
   }

@@ -1,3 +1,4 @@
+import { MAX_ITERATIONS } from "./budget.js";
 import { greedyBot } from "./greedyBot.js";
 import { createBot, easyBot } from "./levels.js";
 import { randomBot } from "./randomBot.js";
@@ -14,7 +15,7 @@ export type BuiltInBotName = "random" | "greedy" | "search" | "easy" | "medium" 
 
 /**
  * A bot as the CLI names it (`--bots greedy,hard`): a built-in name, or `hard:<n>`, the hard
- * level's planner with `n` playouts a decision (1 to 99,999) instead of its default.
+ * level's planner with `n` playouts a decision (1 to 10,000, `MAX_ITERATIONS`) instead of its default.
  * @example
  * const name: BotName = "hard:48";
  */
@@ -51,11 +52,18 @@ export const botNames: readonly BuiltInBotName[] = /* @__PURE__ */ Object.freeze
 
 const BUDGETED = /^hard:[1-9][0-9]{0,4}$/;
 
+/** Whether a `hard:<n>` budget is within the planner's cap. */
+function budgetOf(name: string): number | null {
+  if (!BUDGETED.test(name)) return null;
+  const n = Number(name.slice(5));
+  return n <= MAX_ITERATIONS ? n : null;
+}
+
 /**
  * Whether a string names a bot: a built-in name or `hard:<n>`.
  */
 export function isBotName(name: unknown): name is BotName {
-  return typeof name === "string" && (Object.hasOwn(bots, name) || BUDGETED.test(name));
+  return typeof name === "string" && (Object.hasOwn(bots, name) || budgetOf(name) !== null);
 }
 
 const budgeted = new Map<string, Bot>();

@@ -46,6 +46,25 @@ function fail<T>(message: string): Result<T> {
   return err("input/invalid", message);
 }
 
+/**
+ * `--hands -5` as `--hands=-5`: `parseArgs` takes a value that starts with a dash for a flag and
+ * refuses it as "ambiguous", so a negative number given to a flag that takes a value is joined to
+ * it, and the flag's own check then says what it accepts.
+ */
+function joinNegatives(argv: readonly string[], options: NonNullable<ParseArgsConfig["options"]>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    const name = arg.startsWith("--") ? arg.slice(2) : null;
+    if (name !== null && options[name]?.type === "string" && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** Runs `parseArgs`, turning its exceptions into a message. */
 function parse(
   argv: readonly string[],
@@ -53,7 +72,7 @@ function parse(
 ): Result<Record<string, string | boolean | undefined>> {
   try {
     const { values } = parseArgs({
-      args: [...argv],
+      args: joinNegatives(argv, options),
       options,
       allowPositionals: false,
       strict: true,
@@ -78,9 +97,10 @@ function readCount(
 ): Result<number> {
   if (text === undefined) return fallback === undefined ? fail(`${flag} is required`) : { ok: true, value: fallback };
   const clean = text.replaceAll("_", "");
-  if (!/^\d+$/.test(clean)) return fail(`${flag} must be a whole number, got "${text}"`);
+  const range = `from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}`;
+  if (!/^\d+$/.test(clean)) return fail(`${flag} must be a whole number ${range}, got "${text}"`);
   const n = Number(clean);
-  if (!Number.isSafeInteger(n) || n < min || n > max) return fail(`${flag} must be from ${min} to ${max}, got ${text}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max) return fail(`${flag} must be ${range}, got ${text}`);
   return { ok: true, value: n };
 }
 
@@ -324,7 +344,8 @@ export interface PlayArgs {
   readonly ruleset: Ruleset;
   /** The bots of seats 1, 2, … (the player is seat 0). */
   readonly bots: readonly BotName[];
-  readonly seed: Seed;
+  /** The deal's seed (`--seed`), or `null` for a new deal each time: a random seed, printed. */
+  readonly seed: Seed | null;
   readonly lang: Locale;
   /** Milliseconds each bot waits before its move, so that the player can follow. */
   readonly pause: number;
@@ -371,7 +392,7 @@ export function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
       preset: rs.value.preset,
       ruleset: rs.value.ruleset,
       bots: Array.from({ length: others }, (_, i) => (names.length === 1 ? names[0] : names[i]) as BotName),
-      seed: readSeed(v.seed as string | undefined),
+      seed: v.seed === undefined ? null : readSeed(v.seed as string),
       lang: lang.value,
       pause: pause.value,
       target: target === null ? null : target.value,

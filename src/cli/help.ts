@@ -79,7 +79,7 @@ and shards merged with "burraco merge" give exactly those of one run.
 
 Options:
   --bots <a,b>        the two bots (${botNames.join(", ")}, hard:<n>), the one measured first (default search,greedy)
-                      (hard:<n>: the hard planner with n playouts a decision instead of 120, 40 at two players)
+                      (hard:<n>: the hard planner with n playouts a decision, 1 to 10,000, instead of 120, 40 at two players)
   --hands <n>         how many deals (default 1000)
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
   --players <n>       2 or 4: change the preset's number of players
@@ -134,7 +134,7 @@ Options:
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
   --players <n>       2, 3 or 4: change the preset's number of players
   --bots <list>       the bots of the other seats (${botNames.join(", ")}, hard:<n>): one for all, or one per seat (default greedy)
-  --seed <seed>       deal seed, an integer or any text (default 1)
+  --seed <seed>       deal seed, an integer or any text (default: a new deal each time, its seed printed)
   --lang <it|en>      language of the texts (default en)
   --pause <ms>        how long each bot waits before its move (default 400)
   --target <points>   play a match to this target (R10.1, a multiple of 5) instead of one hand

@@ -21,6 +21,8 @@ export interface CliIO {
   readonly stdout: CliStream;
   readonly stderr: CliStream;
   readonly now?: () => number;
+  /** A new seed for `burraco play` without `--seed` (default: a random one); tests pass their own. */
+  readonly randomSeed?: () => number;
   /** Where `burraco play` reads the player's moves (default: the process's stdin). */
   readonly stdin?: NodeJS.ReadableStream;
 }

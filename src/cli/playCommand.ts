@@ -3,6 +3,7 @@
  * (and with) bots.
  * @module
  */
+import { randomInt } from "node:crypto";
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
 import { hint } from "../bots/planner/plannerBot.js";
@@ -237,7 +238,10 @@ function renderMatch(match: Match, out: Out): string {
  * sheet. Ends after the last score sheet, closing its reading of `input`; exit code 1 if the input
  * ends first. Cards are printed with suit symbols and colour when stdout is a terminal.
  */
-export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableStream): Promise<number> {
+export async function runPlay(options: PlayArgs, io: CliIO, input: NodeJS.ReadableStream): Promise<number> {
+  // Without --seed, a new deal each time; its seed is printed so that it can be replayed.
+  const chosen = options.seed;
+  const args = { ...options, seed: chosen ?? (io.randomSeed ?? (() => randomInt(1, 1_000_000_000)))() };
   const t = playTexts(args.lang);
   const style = cardStyleFor(io.stdout.isTTY, process.env.NO_COLOR);
   const write = (text: string): void => {
@@ -247,7 +251,8 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
   const reader = createInterface({ input, terminal: false });
   const lines = reader[Symbol.asyncIterator]();
   try {
-    write(`${t.title(args.preset, String(args.seed))}\n${t.help}\n\n`);
+    const replay = chosen === null ? `${t.replay(String(args.seed))}\n` : "";
+    write(`${t.title(args.preset, String(args.seed))}\n${replay}${t.help}\n\n`);
     if (args.target === null) {
       const players = args.ruleset.players;
       const ended = await playHand(
@@ -314,7 +319,7 @@ export async function runPlay(args: PlayArgs, io: CliIO, input: NodeJS.ReadableS
  * state, so the same game gives the same hints (asking does not change the bots' play).
  */
 function hintText(state: HandState, listed: readonly Action[], rng: RngState, out: Out): string {
-  const hints = hint(viewFor(state, PLAYER), legalActions(state), { rng });
+  const hints = hint(viewFor(state, PLAYER), legalActions(state), { rng }).value ?? [];
   if (hints.length === 0) return `${out.t.noHint}\n`;
   const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
   const lines = hints.slice(0, 3).map((h) => {

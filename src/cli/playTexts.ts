@@ -14,6 +14,8 @@ import type { MoveWords } from "./renderTurn.js";
  */
 export interface PlayTexts {
   readonly title: (preset: string, seed: string) => string;
+  /** After the title when no `--seed` was given: how to deal the same cards again. */
+  readonly replay: (seed: string) => string;
   readonly matchTitle: (target: number) => string;
   readonly handHeading: (n: number) => string;
   readonly you: string;
@@ -64,6 +66,7 @@ export interface PlayTexts {
 
 const EN: PlayTexts = {
   title: (preset, seed) => `Burraco · preset ${preset} · seed ${seed}. You are North (seat 0).`,
+  replay: (seed) => `A new deal: play it again with --seed ${seed}.`,
   matchTitle: (target) => `A match to ${target} points.`,
   handHeading: (n) => `— Hand ${n} —`,
   you: "You",
@@ -122,6 +125,7 @@ const EN: PlayTexts = {
 
 const IT: PlayTexts = {
   title: (preset, seed) => `Burraco · regole ${preset} · codice ${seed}. Tu sei Nord (posto 0).`,
+  replay: (seed) => `Una smazzata nuova: per rigiocarla, --seed ${seed}.`,
   matchTitle: (target) => `Una partita ai ${target} punti.`,
   handHeading: (n) => `— Mano ${n} —`,
   you: "Tu",

@@ -2,7 +2,6 @@
  * The shapes of arena options, deal records and reports.
  * @module
  */
-import type { BotName } from "../bots/registry.js";
 import type { Seed } from "../random/seed.js";
 import type { Ruleset } from "../rules/ruleset.js";
 
@@ -11,8 +10,11 @@ import type { Ruleset } from "../rules/ruleset.js";
  * and how many deals; with `duplicate`, every deal is played twice with the partnerships swapped.
  */
 export interface ArenaPlan {
-  /** The bot measured, then its opponent. */
-  readonly bots: readonly [BotName, BotName];
+  /**
+   * The names of the bot measured, then of its opponent: built-in bot names for the CLI's arena,
+   * any names for `arena`'s bots.
+   */
+  readonly bots: readonly [string, string];
   /** The rules played. */
   readonly ruleset: Ruleset;
   /** The preset's name, kept in reports so that shards of different runs are never merged. */
@@ -30,11 +32,19 @@ export interface ArenaPlan {
 /**
  * One deal's hands: for each time it was played, the first bot's side's hand total and the second
  * bot's. Two entries in duplicate play (the first bot on side 0, then on side 1), else one.
+ * @example
+ * const report = arena({ bots: [greedyBot, randomBot], seed: 1, dealCount: 2, duplicate: true });
+ * const first: DealRecord | undefined = report.value?.records[0];
+ * first?.length; // 2: the deal played twice, the partnerships swapped
  */
 export type DealRecord = readonly (readonly [number, number])[];
 
 /**
  * Time spent by each bot, for the report only (it varies from run to run, unlike every other figure).
+ * @example
+ * const report = arena({ bots: [greedyBot, randomBot], seed: 1, dealCount: 2 });
+ * const timing: ArenaTiming | undefined = report.value?.timing;
+ * const msAMove = timing === undefined ? 0 : timing.botMs[0] / Math.max(1, timing.moves[0]);
  */
 export interface ArenaTiming {
   /** Decisions each bot took. */
@@ -48,6 +58,11 @@ export interface ArenaTiming {
  * that shards can be merged into exactly the figures of one run. The field names are the JSON
  * report's (kept for the files already written): `hands` is the run's deal count, `deals` the range
  * of deals this report covers.
+ * @example
+ * const report = arena({ bots: [greedyBot, randomBot], names: ["greedy", "random"], seed: 1, dealCount: 6 });
+ * const r: ArenaReport | undefined = report.value;
+ * r?.bots; // ["greedy", "random"]
+ * r?.deals; // [0, 6]
  */
 export interface ArenaReport {
   /** The bot measured, then its opponent. */

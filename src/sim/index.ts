@@ -7,6 +7,9 @@
  * if (report.ok) report.value.summary.handCount; // 10
  * @packageDocumentation
  */
+export { type ArenaOptions, arena } from "./arenaRun.js";
+export type { ArenaReport, ArenaTiming, DealRecord } from "./arenaTypes.js";
+export { mergeReports } from "./mergeReports.js";
 export { type PlayedHand, playHand } from "./playHand.js";
 export { botSeed, dealSeed } from "./seeds.js";
 export { simulate, simulateHands } from "./simulate.js";

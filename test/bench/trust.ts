@@ -5,7 +5,8 @@
  *
  *   npx tsx test/bench/trust.ts [rounds] [only]
  *
- * `only` picks one measure by name (`melds`, `json`, `trusted`, `greedy`, `deal`, `planner`).
+ * `only` picks the measures whose name starts with it (`melds`, `json`, `trusted`, `greedy`, `deal`,
+ * `playouts`, `planner`).
  * - **melds**: `analyzeMeld` on 10,000 random 3–14-card candidates and on 10,000 plausible melds,
  *   now / 05ec2cf (target ≥ 0.9);
  * - **json**: `apply` on actions fresh from `JSON.parse`, at every position of 50 recorded greedy
@@ -14,13 +15,14 @@
  *   positions, against 05ec2cf's `apply` on its listed actions (≥ 1.0);
  * - **greedy**: complete greedy 4-player hands a second, now / 05ec2cf (≥ 1.0), and **deal**: what
  *   dealing alone costs (`newHand`), now / 05ec2cf;
- * - **planner**: hands of the `hard` bot against greedy at its default playouts, now / 4df120e
- *   (≥ 1.3): both builds make the same decisions (checked), so the ratio of hands a second is the
- *   ratio of playouts a second.
+ * - **playouts**: the planner's playouts (`greedyPlayout`, 20 actions, greedy at every seat) from
+ *   every 5th recorded position, now / 4df120e (≥ 1.3); **planner**: whole hands of the `hard` bot
+ *   against greedy at its default playouts, now / 4df120e: both builds make the same decisions
+ *   (checked), so this is the ratio of a decision's cost.
  * Needs the full git history: on a shallow clone it says so and stops. Not part of CI.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -57,7 +59,11 @@ async function bundle(srcRoot: string, out: string): Promise<Engine> {
   writeFileSync(
     entry,
     `export * from ${src("index.ts")};\nexport * as bots from ${src("bots/index.ts")};\n` +
-      `export * as sim from ${src("sim/index.ts")};\n`,
+      `export * as sim from ${src("sim/index.ts")};\n` +
+      // The planner's playout (internal), in the builds that have it.
+      (existsSync(join(srcRoot, "src/bots/search/margin.ts"))
+        ? `export { greedyPlayout } from ${src("bots/search/margin.ts")};\n`
+        : ""),
   );
   await build({
     entryPoints: [entry],
@@ -206,6 +212,18 @@ const planner = (name: Name, round: number) => () => {
   return 2;
 };
 
+/** 20-action greedy playouts (the planner's, `greedyPlayout`) from every 5th recorded position. */
+const playouts = (name: Name) => () => {
+  const engine = engines[name];
+  const at = positionsOf(name);
+  let n = 0;
+  for (let i = 0; i < at.length; i += 5) {
+    sink ^= engine.greedyPlayout((at[i] as Position).state, [1, 2, 3, i], 20).turn;
+    n++;
+  }
+  return n;
+};
+
 // --- the rounds ----------------------------------------------------------------------------
 interface Measure {
   name: string;
@@ -250,6 +268,11 @@ const measures: Measure[] = [
     name: "deal",
     runs: { now: () => deal("now"), "05ec2cf": () => deal("05ec2cf") },
     ratios: [["now", "05ec2cf", 0]],
+  },
+  {
+    name: "playouts",
+    runs: { now: () => playouts("now"), "4df120e": () => playouts("4df120e") },
+    ratios: [["now", "4df120e", 1.3]],
   },
   {
     name: "planner",

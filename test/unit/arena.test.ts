@@ -5,6 +5,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { presets } from "burraco";
+import { type Bot, botFor, bots, createGreedyBot, greedyBot, randomBot } from "burraco/bots";
+import { arena, mergeReports as publicMerge } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
@@ -181,6 +184,93 @@ describe("burraco arena", () => {
       const r = await run(["arena", ...argv]);
       expect(r.code).toBe(2);
       expect(r.err).toContain(message);
+    }
+  });
+});
+
+/** A report of `arena` without its timings. */
+function steady(report: ArenaReport | undefined): Omit<ArenaReport, "timing"> | undefined {
+  if (report === undefined) return undefined;
+  const { timing: _timing, ...rest } = report;
+  return rest;
+}
+
+describe("E11: the arena for your own bots (burraco/sim arena)", () => {
+  it("E11 with built-in bots passed as values it gives the CLI arena's report on the same seed", async () => {
+    const cli = figures((await run(BASE)).out);
+    const mine = arena({
+      bots: [bots.greedy, bots.random],
+      names: ["greedy", "random"],
+      seed: 7,
+      dealCount: 6,
+      duplicate: true,
+    });
+    expect(mine.ok).toBe(true);
+    expect(steady(mine.value)).toEqual(cli);
+    // Two players, the planner at a small budget, not in duplicate: the same again.
+    const args = [
+      "arena",
+      "--bots",
+      "hard:4,greedy",
+      "--hands",
+      "3",
+      "--seed",
+      "2",
+      "--preset",
+      "twoPlayers",
+      "--json",
+    ];
+    const two = arena({
+      bots: [botFor("hard:4"), greedyBot],
+      names: ["hard:4", "greedy"],
+      ruleset: presets.twoPlayers,
+      preset: "twoPlayers",
+      seed: 2,
+      dealCount: 3,
+    });
+    expect(steady(two.value)).toEqual(figures((await run(args)).out));
+  });
+
+  it("E11 gives the same results in 1, 2 or 3 shards merged with mergeReports, for bots of your own", () => {
+    const cautious: Bot = createGreedyBot({ goingOut: 4 });
+    const options = {
+      bots: [cautious, randomBot] as const,
+      names: ["cautious", "random"] as const,
+      seed: 5,
+      dealCount: 5,
+      duplicate: true,
+    };
+    const whole = arena(options);
+    expect(whole.ok).toBe(true);
+    expect(whole.value?.records).toHaveLength(5);
+    for (const n of [1, 2, 3]) {
+      const shards = Array.from({ length: n }, (_, i) => {
+        const shard = arena({ ...options, shard: [i + 1, n] });
+        // A report survives JSON, as the CLI's shard files do.
+        return { name: `shard ${i + 1}`, json: JSON.parse(JSON.stringify(shard.value)) };
+      });
+      const merged = publicMerge(shards.reverse());
+      expect(merged.ok).toBe(true);
+      expect(steady(merged.value)).toEqual(steady(whole.value));
+    }
+  });
+
+  it("E11 refuses bad options with input/invalid, never a throw", () => {
+    const good = { bots: [greedyBot, randomBot] as const, seed: 1, dealCount: 2 };
+    for (const bad of [
+      { ...good, bots: [greedyBot] },
+      { ...good, bots: [greedyBot, "random"] },
+      { ...good, dealCount: Number.NaN },
+      { ...good, dealCount: -1 },
+      { ...good, ruleset: presets.threePlayers },
+      { ...good, shard: [3, 2] },
+      { ...good, names: ["", "x"] },
+      { ...good, seed: 1.5 },
+      { ...good, extra: 1 },
+    ]) {
+      const r = arena(bad as never);
+      expect(r.ok).toBe(false);
+      expect(r.error?.code).toBe("input/invalid");
     }
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { analyzeMeld, parseCards } from "burraco";
 import { describe, expect, it } from "vitest";
+import { readPort, siteLinks } from "../../scripts/siteLinks.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { formatHand, formatMeld } from "../../src/cli/renderCards.js";
@@ -152,8 +153,9 @@ describe("burraco simulate", () => {
     [["--players", "5"], "--players must be 2, 3 or 4"],
     [["--max-actions", "-1"], "--max-actions"],
     [["extra"], "extra"],
-    // parseArgs' advice comes on lines of its own: shown as one line, never as "\u000a".
-    [["--hands", "-5"], "argument is ambiguous. Did you forget"],
+    // E15: a negative number is that flag's error, not parseArgs' "argument is ambiguous".
+    [["--hands", "-5"], '--hands must be a whole number from 1 to 1,000,000,000, got "-5"'],
+    [["--unknown-flag", "-5"], "Unknown option '--unknown-flag'"],
   ];
   it.each(bad)("refuses %j with a clear message and exit code 2", (flags, message) => {
     const r = run(["simulate", ...flags]);
@@ -304,5 +306,48 @@ describe("the burraco command as a process", () => {
     const r = cli(["simulate", "--hands", "many"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--hands/);
+  });
+});
+
+describe("E15: the command's edges", () => {
+  it.each([
+    [["simulate", "--hands", "-5"], '--hands must be a whole number from 1 to 1,000,000,000, got "-5"'],
+    [["simulate", "--hands=-5"], '--hands must be a whole number from 1 to 1,000,000,000, got "-5"'],
+    [["simulate", "--max-actions", "-1"], '--max-actions must be a whole number from 1 to 1,000,000, got "-1"'],
+    [["simulate", "--hands", "-0.5"], '--hands must be a whole number from 1 to 1,000,000,000, got "-0.5"'],
+    [["simulate", "--players", "-2"], '--players must be 2, 3 or 4, got "-2"'],
+    [["arena", "--workers", "-3"], '--workers must be a whole number from 1 to 256, got "-3"'],
+    [["arena", "--hands", "-1"], '--hands must be a whole number from 1 to 1,000,000,000, got "-1"'],
+    [["arena", "--shard", "-1/2"], '--shard must be i/n with 1 ≤ i ≤ n, got "-1/2"'],
+    [["play", "--pause", "-1"], '--pause must be a whole number from 0 to 60,000, got "-1"'],
+    [["play", "--target", "-5"], '--target must be a whole number from 5 to 1,000,000, got "-5"'],
+  ])("E15 %j: a negative number gets the flag's own message, exit code 2", (argv, message) => {
+    const r = run(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err).not.toContain("ambiguous");
+  });
+
+  it("E15 a negative seed is a seed like any other", () => {
+    const r = run(["simulate", "--seed", "-3", "--hands", "2", "--json", "--no-progress"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).seed).toBe(-3);
+  });
+
+  it("E15 npm run playground prints English addresses first, the Italian ones beside, and says PORT", () => {
+    const text = siteLinks("http://127.0.0.1:8080");
+    expect(text).toContain("Playground:        http://127.0.0.1:8080/playground/index.html?lang=en\n");
+    expect(text).toContain("Score pad:         http://127.0.0.1:8080/playground/scorepad.html?lang=en\n");
+    expect(text).toContain("In Italian:        http://127.0.0.1:8080/playground/index.html?lang=it");
+    expect(text.indexOf("lang=en")).toBeLessThan(text.indexOf("lang=it"));
+    expect(text).toContain("PORT=<port> npm run playground");
+    expect([readPort(undefined), readPort("8080"), readPort("0")]).toEqual([0, 8080, 0]);
+    expect(readPort("abc")).toBe('PORT must be a port number from 0 to 65535, got "abc"');
+    expect(readPort("70000")).toMatch(/^PORT must be/);
+    // The README and the playground guide say how to choose the port.
+    for (const page of ["README.md", "docs/guides/playground.md"])
+      expect(readFileSync(fileURLToPath(new URL(`../../${page}`, import.meta.url)), "utf8")).toContain(
+        "PORT=8080 npm run playground",
+      );
   });
 });

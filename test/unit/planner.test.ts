@@ -10,6 +10,7 @@ import {
   createPlannerBot,
   easyBot,
   greedyBot,
+  type Hint,
   hint,
   type RngState,
   seedRng,
@@ -21,6 +22,13 @@ import { main } from "../../src/cli/main.js";
 import { isBotName } from "../helpers/internal.js";
 import { dealt } from "../helpers/state.js";
 import { fromNotation } from "../helpers/table.js";
+
+/** `hint`'s moves, its options accepted. */
+function ranked(...args: Parameters<typeof hint>): Hint[] {
+  const r = hint(...args);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 /** Plays a hand, `bot` at seat 0 and greedy elsewhere, and returns every action in order. */
 function game(bot: Bot, seed: number): Action[] {
@@ -85,7 +93,7 @@ describe("hint", () => {
 
   it("ranks legal first moves by estimated margin, with standard errors, the same for the same seed", () => {
     const legal = legalActions(position);
-    const hints = hint(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) });
+    const hints = ranked(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) });
     expect(hints.length).toBeGreaterThan(1);
     for (const h of hints) {
       expect(legal).toContainEqual(h.action);
@@ -100,12 +108,12 @@ describe("hint", () => {
     }
     // One entry per first move.
     expect(new Set(hints.map((h) => JSON.stringify(h.action))).size).toBe(hints.length);
-    expect(hint(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) })).toEqual(hints);
+    expect(ranked(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) })).toEqual(hints);
   });
 
   it("gives nothing to a seat whose turn it is not, or to an observer", () => {
-    expect(hint(viewFor(position, 1), legalActions(position), {})).toEqual([]);
-    expect(hint(viewFor(position, 9), legalActions(position), {})).toEqual([]); // a spectator: seat null
+    expect(ranked(viewFor(position, 1), legalActions(position), {})).toEqual([]);
+    expect(ranked(viewFor(position, 9), legalActions(position), {})).toEqual([]); // a spectator: seat null
   });
 
   it("R7.1 plans the attach that lets it close, then the close, over discarding", () => {
@@ -120,7 +128,7 @@ describe("hint", () => {
     });
     const legal = legalActions(closing);
     expect(legal.some((a) => a.type === "discard")).toBe(true);
-    const [best] = hint(viewFor(closing, 0), legal, { iterations: 16 });
+    const [best] = ranked(viewFor(closing, 0), legal, { iterations: 16 });
     expect(best?.action.type).toBe("attach");
     expect(best?.plan.map((a) => a.type)).toEqual(["attach", "close"]);
   });
@@ -138,7 +146,7 @@ describe("hint", () => {
     const legal = legalActions(spread);
     const view = viewFor(spread, 0);
     const discards = (o: Parameters<typeof hint>[2]) =>
-      hint(view, legal, { iterations: 12, ...o }).map((h) => (h.action.type === "discard" ? h.action.card : -1));
+      ranked(view, legal, { iterations: 12, ...o }).map((h) => (h.action.type === "discard" ? h.action.card : -1));
     // With no other discards, each plan keeps its policy's own: greedy's (ties broken by the PRNG).
     const only = discards({ discards: false });
     expect(only).toHaveLength(1);
@@ -163,7 +171,7 @@ describe("hint", () => {
       ["twoPlayers", 20],
     ] as const) {
       const s = dealt({ ruleset: presets[preset], seed: 4 });
-      const found = hint(viewFor(s, s.turn), legalActions(s));
+      const found = ranked(viewFor(s, s.turn), legalActions(s));
       expect(found.map((h) => h.playouts)).toEqual([each, each]);
     }
   });
@@ -177,7 +185,7 @@ describe("hint", () => {
       discardPile: "3S",
       melds: [[], []],
     });
-    const found = hint(viewFor(headsUp, 0), legalActions(headsUp), { iterations: 12 });
+    const found = ranked(viewFor(headsUp, 0), legalActions(headsUp), { iterations: 12 });
     expect(new Set(found.map((h) => JSON.stringify(h.action))).size).toBe(6);
     expect(found.every((h) => h.action.type === "discard")).toBe(true);
   });

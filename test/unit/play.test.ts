@@ -103,6 +103,33 @@ describe("burraco play", () => {
     expect(r.out).not.toMatch(/\nSeat 1: /);
   });
 
+  it("E15 without --seed deals a new hand each time and prints its seed, which --seed replays", async () => {
+    const once = async (argv: string[], randomSeed?: () => number): Promise<string> => {
+      let out = "";
+      const io: CliIO = {
+        stdout: { write: (t: string) => (out += t) },
+        stderr: { write: (t: string) => (out += t) },
+        stdin: Readable.from(["draw\n"]),
+        ...(randomSeed === undefined ? {} : { randomSeed }),
+      };
+      await main(["play", "--pause", "0", ...argv], io);
+      return out;
+    };
+    const fresh = await once([], () => 424242);
+    expect(fresh).toContain("Burraco · preset classic · seed 424242. You are North (seat 0).\n");
+    expect(fresh).toContain("A new deal: play it again with --seed 424242.\n");
+    // Replayed with the printed seed: the same cards, without the line about a new deal.
+    const replayed = await once(["--seed", "424242"]);
+    expect(replayed).not.toContain("A new deal");
+    expect(replayed).toBe(fresh.replace("A new deal: play it again with --seed 424242.\n", ""));
+    expect(await once(["--lang", "it"], () => 7)).toContain("Una smazzata nuova: per rigiocarla, --seed 7.");
+    // Left to itself, the command picks a random seed: two games, two deals.
+    const seedOf = (text: string): string | undefined => /--seed (\d+)\./.exec(text)?.[1];
+    const [a, b] = [seedOf(await once([])), seedOf(await once([]))];
+    expect(a).toMatch(/^\d+$/);
+    expect(a).not.toBe(b);
+  });
+
   it("stops with exit code 1 when the input ends before the hand", async () => {
     const r = await play(["--seed", "5"], "draw\n");
     expect(r.code).toBe(1);

@@ -6,8 +6,9 @@
 import type { CardId } from "../../cards/card.js";
 import type { Rand } from "../../random/prng.js";
 import type { PlayerView } from "../../state/view.js";
+import type { Deadline } from "../budget.js";
 import { determinize } from "../search/determinize.js";
-import { marginAfter } from "../search/margin.js";
+import { marginAfter, type Work } from "../search/margin.js";
 import type { Plan } from "./plans.js";
 
 /**
@@ -20,6 +21,20 @@ export interface EvalBudget {
   readonly rollout: "greedy" | "heuristic";
   /** Stop each playout after this many actions: the hand is scored as it stands. */
   readonly playoutActions: number;
+  /**
+   * The work bound: stop sampling once the playouts have listed this many legal actions (see
+   * {@link Work}). Far above what ordinary positions take, it stops the decisions whose hands are
+   * huge (a seat that hoards the discard pile) at a bounded cost.
+   */
+  readonly work: number;
+  /** The time budget, when there is one: each round stops at its share of it. */
+  readonly deadline: Deadline;
+}
+
+/** What one evaluation did: its playouts and the legal actions they listed. */
+export interface EvalStats {
+  playouts: number;
+  listed: number;
 }
 
 /**
@@ -56,7 +71,9 @@ function meanAndError(xs: readonly number[]): [number, number] {
 /**
  * Plays the plans out on samples of `view` (dealt from `hidden` with `rand`) and estimates each.
  * Rounds of successive halving: each round deals fresh samples to the plans still in the race, then
- * keeps the better half by mean margin (the first plan always stays, as the baseline).
+ * keeps the better half by mean margin (the first plan always stays, as the baseline). It stops
+ * early once the playouts have listed `budget.work` legal actions or the time is up: the plans
+ * left unplayed then have fewer playouts than the first one, and `stats` counts what was done.
  */
 export function evaluatePlans(
   view: PlayerView,
@@ -64,6 +81,7 @@ export function evaluatePlans(
   plans: readonly Plan[],
   rand: Rand,
   budget: EvalBudget,
+  stats: EvalStats = { playouts: 0, listed: 0 },
 ): PlanEstimate[] {
   const side = view.sides[view.seat ?? view.turn] as number;
   const greedy = budget.rollout === "greedy";
@@ -72,24 +90,35 @@ export function evaluatePlans(
   let alive = plans.map((_, i) => i);
   const rounds = k <= 2 ? 1 : Math.ceil(Math.log2(k));
   const perRound = budget.iterations / rounds;
-  for (let round = 0; round < rounds; round++) {
+  const work: Work = { listed: 0 };
+  let over = false;
+  for (let round = 0; round < rounds && !over; round++) {
     // At least one sample a round, two in the last (a standard error needs two).
-    const m = Math.max(round === rounds - 1 ? 2 : 1, Math.floor(perRound / alive.length));
+    const least = round === rounds - 1 ? 2 : 1;
+    const m = Math.max(least, Math.floor(perRound / alive.length));
     for (let j = 0; j < m; j++) {
       const sample = determinize(view, hidden, rand);
       const seed = rand.state();
       rand.uint32();
-      for (const c of alive)
+      // The plans are played in order, greedy's first: a stop mid-sample leaves the rest of the
+      // race one playout short, and only plans judged on as many playouts as greedy's compete.
+      for (const c of alive) {
         (margins[c] as number[]).push(
-          marginAfter(sample, (plans[c] as Plan).actions, side, seed, greedy, budget.playoutActions),
+          marginAfter(sample, (plans[c] as Plan).actions, side, seed, greedy, budget.playoutActions, work),
         );
+        stats.playouts++;
+        over = work.listed >= budget.work || budget.deadline.passed(1);
+        if (over) break;
+      }
+      if (over || (j + 1 >= least && budget.deadline.passed((round + 1) / rounds))) break;
     }
-    if (round === rounds - 1) break;
+    if (round === rounds - 1 || over) break;
     const ranked = alive.slice().sort((a, b) => mean(margins[b] as number[]) - mean(margins[a] as number[]) || a - b);
     const keep = new Set(ranked.slice(0, Math.ceil(alive.length / 2)));
     keep.add(0);
     alive = alive.filter((c) => keep.has(c));
   }
+  stats.listed += work.listed;
   const base = margins[0] as number[];
   return plans.map((plan, c) => {
     const xs = margins[c] as number[];

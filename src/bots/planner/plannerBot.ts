@@ -6,12 +6,14 @@
 import type { Action } from "../../actions/types.js";
 import { Rand, type RngState, seedRng } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
+import { ok, type Result } from "../../result.js";
 import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
+import { type CheckedBotOptions, checkBotOptions, deadlineOf, MAX_ITERATIONS } from "../budget.js";
 import { greedyBot } from "../greedyBot.js";
 import { determinize, hiddenCards } from "../search/determinize.js";
 import type { Bot, BotChoice } from "../types.js";
-import { type EvalBudget, evaluatePlans, type PlanEstimate } from "./evaluate.js";
+import { type EvalBudget, type EvalStats, evaluatePlans, type PlanEstimate } from "./evaluate.js";
 import { type Plan, planCandidates } from "./plans.js";
 
 /**
@@ -21,11 +23,22 @@ import { type Plan, planCandidates } from "./plans.js";
  */
 export interface PlannerOptions {
   /**
-   * Playouts per decision (default 120; 40 at two players): one decision at the draw, one after it
-   * for the rest of the turn (and one more after taking the pozzetto). The choice depends only on
-   * the view, the legal actions and the PRNG state.
+   * Playouts per decision (default 120; 40 at two players; at most 10,000): one decision at the
+   * draw, one after it for the rest of the turn (and one more after taking the pozzetto). The
+   * choice depends only on the view, the legal actions and the PRNG state. Whatever the count, a
+   * decision also stops once its playouts have listed {@link WORK_PER_PLAYOUT} legal actions per
+   * playout of the budget (only positions with huge hands reach it), so its cost is bounded.
    */
   readonly iterations?: number;
+  /**
+   * A time budget instead, or as well: milliseconds a decision (above 0, at most 60,000). The
+   * search stops at the first of the two budgets, each round of its halving at its share of the
+   * time. With a time budget the choices depend on the machine's speed and load: they are no
+   * longer reproducible (the default, a playout count, is). Alone it allows up to 10,000 playouts.
+   */
+  readonly timeMs?: number;
+  /** The clock of `timeMs`, in milliseconds (default `performance.now`); tests pass a fake one. */
+  readonly now?: () => number;
   /**
    * Playouts after the plan: `"greedy"` at every seat (default) or the `"heuristic"` policy, about
    * twice as fast but measured weaker (docs/guides/bots.md).
@@ -70,23 +83,42 @@ const TABLE: TableDefaults = { iterations: 120, horizon: 20, discardChoices: 3 }
 /** Two players: the whole hand played out, every discard compared. */
 const HEADS_UP: TableDefaults = { iterations: 40, horizon: 600, discardChoices: 99 };
 
+/**
+ * The work bound of a decision, per playout of its budget: its playouts stop once they have listed
+ * this many legal actions for each of `iterations` (greedy's choices, see `Work`: listing and
+ * weighing them is most of a playout's time, and it grows with the hand). Ordinary decisions list
+ * about 450 a playout at two players (2,600 at most in 400 measured) and 140 at four; a seat that
+ * hoarded 61 to 65 cards lists 9,000 to 19,000, and there the bound is what stops the decision.
+ * It overshoots by at most one playout. With the plans (at most `MAX_PLANS`, from six greedy
+ * turns of at most 60 actions) this bounds a decision's cost whatever the position.
+ */
+export const WORK_PER_PLAYOUT = 3000;
+
 interface Settings {
-  readonly budget: EvalBudget;
+  readonly budget: Omit<EvalBudget, "deadline">;
   readonly z: number;
   readonly discardChoices: number;
+  readonly timeMs: number | undefined;
+  readonly now: (() => number) | undefined;
 }
 
-function settingsOf(options: PlannerOptions, players: number): Settings {
+/** Settings from checked options (see {@link checkBotOptions}). */
+function settingsOf(options: CheckedBotOptions, players: number): Settings {
   const d = players === 2 ? HEADS_UP : TABLE;
+  // A time budget alone may use every playout allowed; with both, the first one reached stops.
+  const fallback = options.timeMs === undefined ? d.iterations : MAX_ITERATIONS;
+  const iterations = Math.max(2, options.iterations ?? fallback);
   return {
     budget: {
-      iterations: Math.max(2, Math.floor(options.iterations ?? d.iterations)),
+      iterations,
       rollout: options.rollout === "heuristic" ? "heuristic" : "greedy",
-      playoutActions: Math.max(1, Math.floor(options.playoutActions ?? d.horizon)),
+      playoutActions: options.playoutActions ?? d.horizon,
+      work: iterations * WORK_PER_PLAYOUT,
     },
     z: options.confidence ?? 1.5,
-    discardChoices:
-      options.discards === false ? 1 : Math.max(1, Math.floor(options.discardChoices ?? d.discardChoices)),
+    discardChoices: options.discards === false ? 1 : (options.discardChoices ?? d.discardChoices),
+    timeMs: options.timeMs,
+    now: options.now,
   };
 }
 
@@ -97,14 +129,18 @@ function searchTurn(
   rng: RngState,
   settings: Settings,
   always: boolean,
+  stats?: EvalStats,
 ): { estimates: PlanEstimate[]; rand: Rand; sample: HandState } {
+  const deadline = deadlineOf(settings.timeMs, settings.now);
   const rand = new Rand(rng);
   const hidden = hiddenCards(view);
   const sample = determinize(view, hidden, rand);
   const plans = planCandidates(sample, legal, rand.state(), settings.discardChoices);
   rand.uint32();
   const estimates =
-    plans.length > 1 || (always && plans.length > 0) ? evaluatePlans(view, hidden, plans, rand, settings.budget) : [];
+    plans.length > 1 || (always && plans.length > 0)
+      ? evaluatePlans(view, hidden, plans, rand, { ...settings.budget, deadline }, stats)
+      : [];
   return { estimates, rand, sample };
 }
 
@@ -116,6 +152,8 @@ function bestPlan(estimates: readonly PlanEstimate[], z: number): Plan | null {
   const base = estimates[0];
   if (base === undefined) return null;
   let best = base;
+  // One playout has no standard error: a search stopped that soon keeps greedy's plan.
+  if (base.playouts < 2) return base.plan;
   for (const e of estimates)
     if (e.playouts === base.playouts && e.diff > z * e.diffStderr && e.diff > best.diff) best = e;
   return best.plan;
@@ -156,12 +194,18 @@ function sameAction(a: Action, b: Action): boolean {
  *
  * It sees only the view and the legal actions. The plan kept between calls is a cache keyed by the
  * view and the PRNG state it returned, so the same seed plays the same game.
+ *
+ * Options are checked as {@link checkBotOptions} does: for bad ones (NaN, `Infinity`, a negative or
+ * fractional count, a count above 10,000) the bot returned plays nothing: it answers `null`, which
+ * the simulator reports as a bot error. It never throws.
  * @example
  * const bot = createPlannerBot({ iterations: 64 });
  * simulate({ ruleset: presets.classic, seed: 1, handCount: 4, bots: [bot, greedyBot] });
  */
 export function createPlannerBot(options: PlannerOptions = {}): Bot {
-  const settings = [settingsOf(options, 2), settingsOf(options, 4)] as const;
+  const checked = checkBotOptions(options);
+  if (!checked.ok) return refusing;
+  const settings = [settingsOf(checked.value, 2), settingsOf(checked.value, 4)] as const;
   const planned = new Map<string, readonly Action[]>();
   return (view, legal, rng): BotChoice => {
     if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
@@ -187,6 +231,9 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
     return [first, after];
   };
 }
+
+/** The bot of bad options: it plays nothing (see {@link checkBotOptions} for the reason). */
+const refusing: Bot = (_view, _legal, rng) => [null, rng];
 
 /** Keeps the rest of a plan for the view after `played` (computed on the view's own cards). */
 function remember(
@@ -222,7 +269,7 @@ function rememberState(
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
  * if (!dealt.ok) throw new Error(dealt.error.message);
  * const state = dealt.value;
- * const best: Hint | undefined = hint(viewFor(state, state.turn), legalActions(state), { iterations: 8 })[0];
+ * const best: Hint | undefined = hint(viewFor(state, state.turn), legalActions(state), { iterations: 8 }).value?.[0];
  * const shown = best === undefined ? "" : `${best.margin.toFixed(0)} ± ${best.stderr.toFixed(0)}`;
  */
 export interface Hint {
@@ -248,22 +295,37 @@ export interface Hint {
  * the same options (by default the hard level's: 120 playouts of 20 actions, or 40 to the end of
  * the hand at two players); `rng` seeds it (default seed 0), so a hint replays.
  * Empty for an observer, a seat whose turn it is not, and the pozzetto phase (its one move is taking
- * it).
+ * it). Bad options are refused (`input/invalid`, as {@link checkBotOptions} words it), never thrown.
  * @example
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
  * if (!dealt.ok) throw new Error(dealt.error.message);
  * const state = dealt.value;
- * const [best] = hint(viewFor(state, state.turn), legalActions(state), { iterations: 32 });
+ * const hints = hint(viewFor(state, state.turn), legalActions(state), { iterations: 32 });
+ * const [best] = hints.ok ? hints.value : [];
  * ["draw", "pickUpDiscards"].includes(best?.action.type ?? ""); // true: at the draw, draw or take the pile
+ * hint(viewFor(state, state.turn), legalActions(state), { iterations: Number.NaN }).ok; // false
  */
 export function hint(
   view: PlayerView,
   legal: readonly Action[],
   options: PlannerOptions & { readonly rng?: RngState } = {},
-): Hint[] {
-  if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return [];
-  const rng = options.rng ?? seedRng(0);
-  const { estimates } = searchTurn(view, legal, rng, settingsOf(options, view.heldCounts.length), true);
+): Result<Hint[]> {
+  return hintWith(view, legal, options);
+}
+
+/** {@link hint}, with what its search did counted in `stats` (for tests of the work bound). */
+export function hintWith(
+  view: PlayerView,
+  legal: readonly Action[],
+  options: PlannerOptions & { readonly rng?: RngState },
+  stats?: EvalStats,
+): Result<Hint[]> {
+  const checked = checkBotOptions(options);
+  if (!checked.ok) return checked;
+  if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return ok([]);
+  const rng = checked.value.rng ?? seedRng(0);
+  const settings = settingsOf(checked.value, view.heldCounts.length);
+  const { estimates } = searchTurn(view, legal, rng, settings, true, stats);
   const best = new Map<string, PlanEstimate>();
   for (const e of estimates) {
     const first = e.plan.actions[0];
@@ -272,15 +334,17 @@ export function hint(
     const known = best.get(key);
     if (known === undefined || rank(e) > rank(known)) best.set(key, e);
   }
-  return [...best.values()]
-    .sort((a, b) => rank(b) - rank(a))
-    .map((e) => ({
-      action: e.plan.actions[0] as Action,
-      margin: e.margin,
-      stderr: e.stderr,
-      playouts: e.playouts,
-      plan: e.plan.actions,
-    }));
+  return ok(
+    [...best.values()]
+      .sort((a, b) => rank(b) - rank(a))
+      .map((e) => ({
+        action: e.plan.actions[0] as Action,
+        margin: e.margin,
+        stderr: e.stderr,
+        playouts: e.playouts,
+        plan: e.plan.actions,
+      })),
+  );
 }
 
 /** Plans that survived more rounds were judged on more samples: rank by rounds, then margin. */

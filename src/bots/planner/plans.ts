@@ -35,6 +35,12 @@ interface Variant {
 const ANY: Filter | null = null;
 
 /**
+ * The most plans one decision compares: above the 57 seen at most in ordinary two-player play,
+ * so that a huge hand's many discards cannot multiply the playouts without end.
+ */
+export const MAX_PLANS = 64;
+
+/**
  * The policies whose turns are compared: greedy itself first (the baseline), then greedy with
  * something held back (no new melds, nothing laid down, no close), spending wildcards freely, and
  * keeping them.
@@ -65,7 +71,7 @@ function playing(s: HandState, seat: number, pozzetto: boolean): boolean {
  * greedy's turn (played out in the evaluation). In the play phase: each policy variant's turn up to
  * its discard, with that discard and the next `discardChoices - 1` in the variant's own order of
  * preference (one a face), and the variants' closes and pozzetti. Duplicates are dropped; the
- * greedy plan is first.
+ * greedy plan is first; at most {@link MAX_PLANS}.
  */
 export function planCandidates(
   sample: HandState,
@@ -78,6 +84,7 @@ export function planCandidates(
   const out: Plan[] = [];
   const seen = new Set<string>();
   const add = (actions: readonly Action[]): void => {
+    if (out.length >= MAX_PLANS) return;
     const key = JSON.stringify(actions);
     if (seen.has(key)) return;
     seen.add(key);
@@ -90,6 +97,7 @@ export function planCandidates(
     return out;
   }
   for (const v of VARIANTS) {
+    if (out.length >= MAX_PLANS) break;
     let s = sample;
     let r = rng;
     const prefix: Action[] = [];
@@ -101,7 +109,8 @@ export function planCandidates(
       if (a === null) break;
       if (a.type === "discard") {
         add([...prefix, a]);
-        for (const d of nextDiscards(v.bot, viewFor(s, seat), all, a, r, discardChoices - 1)) add([...prefix, d]);
+        const more = Math.min(discardChoices - 1, MAX_PLANS - out.length);
+        for (const d of nextDiscards(v.bot, viewFor(s, seat), all, a, r, more)) add([...prefix, d]);
         break;
       }
       prefix.push(a);

@@ -14,16 +14,32 @@ import type { Bot } from "../types.js";
 import { playoutWith } from "./playout.js";
 
 /**
+ * What playouts cost, counted as they run: the legal actions greedy was given to choose from,
+ * summed over its decisions. Listing and weighing those actions is most of a playout's time, and
+ * it grows with the hands (a 65-card hand lists 600-odd), so the planner bounds a decision by it.
+ */
+export interface Work {
+  listed: number;
+}
+
+/**
  * Plays a sample out with {@link greedyBot} at every seat, through the one bot loop
  * ({@link playBots}), for at most `maxActions` actions; every seat starts from the same PRNG state
- * (only ties use it).
+ * (only ties use it). `work`, when given, counts the legal actions listed.
  */
-export function greedyPlayout(state: HandState, seed: RngState, maxActions: number): HandState {
+export function greedyPlayout(state: HandState, seed: RngState, maxActions: number, work?: Work): HandState {
   const players = state.held.length;
   const seatBots: Bot[] = [];
   const rngs: RngState[] = [];
+  const bot: Bot =
+    work === undefined
+      ? greedyBot
+      : (view, legal, rng) => {
+          work.listed += legal.length;
+          return greedyBot(view, legal, rng);
+        };
   for (let seat = 0; seat < players; seat++) {
-    seatBots.push(greedyBot);
+    seatBots.push(bot);
     rngs.push(seed);
   }
   return playBots(state, seatBots, rngs, maxActions).state;
@@ -45,7 +61,8 @@ export const REFUSED_MARGIN = -10_000;
 /**
  * A side's margin (see {@link sideMargin}) after playing `actions` on a sample and then at most
  * `maxActions` more, greedy at every seat or with the heuristic policy; {@link REFUSED_MARGIN}
- * when the sample refuses one of `actions`. The search and the planner judge candidates with it.
+ * when the sample refuses one of `actions`. The search and the planner judge candidates with it;
+ * `work` counts the greedy playout's listed actions.
  */
 export function marginAfter(
   sample: HandState,
@@ -54,6 +71,7 @@ export function marginAfter(
   seed: RngState,
   greedy: boolean,
   maxActions: number,
+  work?: Work,
 ): number {
   let s = sample;
   for (const a of actions) {
@@ -61,6 +79,8 @@ export function marginAfter(
     if ("code" in next) return REFUSED_MARGIN;
     s = next;
   }
-  const end = greedy ? greedyPlayout(s, seed, maxActions) : playoutWith(s, new Rand(seed), true, maxActions).state;
+  const end = greedy
+    ? greedyPlayout(s, seed, maxActions, work)
+    : playoutWith(s, new Rand(seed), true, maxActions).state;
   return sideMargin(end, side);
 }

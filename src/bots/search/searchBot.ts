@@ -6,6 +6,7 @@ import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import { Rand, type RngState } from "../../random/prng.js";
 import type { PlayerView } from "../../state/view.js";
+import { checkBotOptions, type Deadline, deadlineOf, MAX_ITERATIONS } from "../budget.js";
 import { greedyBot } from "../greedyBot.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
@@ -19,15 +20,19 @@ import { marginAfter } from "./margin.js";
  */
 export interface SearchOptions {
   /**
-   * Playouts per decision (default 32), shared among the candidate actions: the choice depends
-   * only on the view, the legal actions and the PRNG state.
+   * Playouts per decision (default 32, at most 10,000), shared among the candidate actions: the
+   * choice depends only on the view, the legal actions and the PRNG state.
    */
   readonly iterations?: number;
   /**
-   * A time budget in milliseconds instead: the search stops after the first round of playouts
-   * that ends past it. Faster machines then play better, and choices are no longer reproducible.
+   * A time budget in milliseconds (above 0, at most 60,000), alone or beside `iterations`: the
+   * search stops after the first round of playouts that ends past it (or at the playout count,
+   * if that comes first; alone it allows 10,000). Faster machines then play better, and choices
+   * are no longer reproducible.
    */
   readonly timeMs?: number;
+  /** The clock of `timeMs`, in milliseconds (default `performance.now`); tests pass a fake one. */
+  readonly now?: () => number;
   /** Stop each playout after this many actions (default 600): the hand is scored as it stands. */
   readonly playoutActions?: number;
   /**
@@ -55,7 +60,9 @@ const DEFAULT_ITERATIONS = 32;
  * numbers, so their comparison is paired. Melds, attaches, the pozzetto and closing follow
  * {@link greedyBot}, whose choice is also the first candidate and wins ties.
  *
- * Like every bot it sees only the view and the legal actions: hidden cards never reach it.
+ * Like every bot it sees only the view and the legal actions: hidden cards never reach it. Options
+ * are checked as `checkBotOptions` does; for bad ones the bot returned plays nothing (it answers
+ * `null`, which the simulator reports as a bot error) and never throws.
  * @example
  * const quick = createSearchBot({ iterations: 50 }); // fewer playouts per move: faster, weaker
  * const dealt = newHand({ seed: 1 });
@@ -65,19 +72,24 @@ const DEFAULT_ITERATIONS = 32;
  * action?.seat; // 1
  */
 export function createSearchBot(options: SearchOptions = {}): Bot {
-  const iterations = Math.max(1, Math.floor(options.iterations ?? DEFAULT_ITERATIONS));
-  const timeMs = options.timeMs;
-  const playoutActions = options.playoutActions ?? 600;
-  const z = options.confidence ?? 2;
-  const discards = options.discards !== false;
-  const greedyRollout = options.rollout !== "heuristic";
+  const checked = checkBotOptions(options);
+  if (!checked.ok) return (_view, _legal, rng) => [null, rng];
+  const o = checked.value;
+  const timeMs = o.timeMs;
+  const iterations = o.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : MAX_ITERATIONS);
+  const now = o.now;
+  const playoutActions = o.playoutActions ?? 600;
+  const z = o.confidence ?? 2;
+  const discards = o.discards !== false;
+  const greedyRollout = o.rollout !== "heuristic";
   return (view, legal, rng) => {
     if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
     const [preferred, afterGreedy] = greedyBot(view, legal, rng);
     if (preferred === null) return [null, afterGreedy];
     const candidates = candidatesOf(view, legal, preferred, discards);
     if (candidates.length === 1) return [preferred, afterGreedy];
-    return search(view, candidates, afterGreedy, { z, iterations, timeMs, playoutActions, greedyRollout });
+    const deadline = deadlineOf(timeMs, now);
+    return search(view, candidates, afterGreedy, { z, iterations, deadline, playoutActions, greedyRollout });
   };
 }
 
@@ -114,7 +126,7 @@ interface Budget {
   readonly greedyRollout: boolean;
   readonly z: number;
   readonly iterations: number;
-  readonly timeMs: number | undefined;
+  readonly deadline: Deadline;
   readonly playoutActions: number;
 }
 
@@ -127,9 +139,8 @@ function search(view: PlayerView, candidates: readonly Action[], rng: RngState, 
   const diff = new Float64Array(n);
   const diff2 = new Float64Array(n);
   const rounds = Math.max(2, Math.floor(budget.iterations / n));
-  const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.timeMs;
   let played = 0;
-  for (let round = 0; budget.timeMs !== undefined || round < rounds; round++) {
+  for (let round = 0; round < rounds; round++) {
     const sample = determinize(view, hidden, rand);
     const seed = rand.state();
     rand.uint32();
@@ -148,7 +159,7 @@ function search(view: PlayerView, candidates: readonly Action[], rng: RngState, 
       diff2[c] = (diff2[c] as number) + d * d;
     }
     played++;
-    if (performance.now() > deadline && played >= 2) break;
+    if (played >= 2 && budget.deadline.passed(1)) break;
   }
   // Leave greedy's choice only for a candidate clearly better on these samples: with few playouts
   // the noise would otherwise pick a random discard, which lost 110 points a hand in trials.

@@ -1,0 +1,148 @@
+/**
+ * `arena`: the CLI's duplicate arena for any two bots, in this thread, shard by shard.
+ * @module
+ */
+import type { Bot } from "../bots/types.js";
+import { readFields, readList } from "../input/read.js";
+import type { Seed } from "../random/seed.js";
+import { describeValue, err, ok, type Result } from "../result.js";
+import type { Ruleset } from "../rules/ruleset.js";
+import { playDeals, shardRange } from "./arena.js";
+import { summarizeArena } from "./arenaSummary.js";
+import type { ArenaPlan, ArenaReport } from "./arenaTypes.js";
+import { MAX_DEALS } from "./mergeReports.js";
+import { checkCommon, isSeed } from "./options.js";
+
+/**
+ * What {@link arena} plays: two bots (the first is the one measured), on `dealCount` deals of the
+ * seed, each played twice with the partnerships swapped when `duplicate` is set.
+ * @example
+ * const options: ArenaOptions = { bots: [greedyBot, randomBot], names: ["greedy", "random"], seed: 1, dealCount: 10, duplicate: true };
+ */
+export interface ArenaOptions {
+  /** The bot measured, then its opponent: any {@link Bot} values. */
+  readonly bots: readonly [Bot, Bot];
+  /** Their names in the report (default `["first", "second"]`), up to 100 characters each. */
+  readonly names?: readonly [string, string];
+  /** The rules (default `presets.classic`): 2 or 4 players, the arena needs two sides. */
+  readonly ruleset?: Ruleset;
+  /**
+   * The name the report gives the rules (default `"classic"` without `ruleset`, else
+   * `"custom"`): shards of different runs are never merged.
+   */
+  readonly preset?: string;
+  /** The run's seed: deal `i` is dealt with `dealSeed(seed, i)`, as hand `i` of `simulate`. */
+  readonly seed: Seed;
+  /** How many deals the whole run plays (as the CLI's `--hands`), 0 to 10,000,000. */
+  readonly dealCount: number;
+  /** Play every deal twice with the partnerships swapped (default `false`). */
+  readonly duplicate?: boolean;
+  /** Stop a hand after this many actions (default 5,000). */
+  readonly maxActionsPerHand?: number;
+  /**
+   * `[i, n]`: play only the i-th (1-based) of n contiguous slices of the deals, as `--shard i/n`;
+   * {@link mergeReports} joins the shards' reports into the whole run's.
+   */
+  readonly shard?: readonly [number, number];
+  /** Told after each deal is played (a progress bar). */
+  readonly onDeal?: (index: number) => void;
+}
+
+const FIELDS = [
+  "bots",
+  "names",
+  "ruleset",
+  "preset",
+  "seed",
+  "dealCount",
+  "duplicate",
+  "maxActionsPerHand",
+  "shard",
+  "onDeal",
+];
+
+function checkNames(value: unknown): Result<[string, string]> {
+  if (value === undefined) return ok(["first", "second"]);
+  const read = readList(value, 2, "names");
+  const list = read.ok ? read.value : [];
+  if (list.length !== 2 || !list.every((n) => typeof n === "string" && n.length > 0 && n.length <= 100))
+    return err("input/invalid", "names must be two strings of 1 to 100 characters");
+  return ok(list as [string, string]);
+}
+
+function checkShard(value: unknown, dealCount: number): Result<[number, number]> {
+  if (value === undefined) return ok([0, dealCount]);
+  const read = readList(value, 2, "shard");
+  const [i, n] = read.ok ? read.value : [];
+  if (
+    !Number.isSafeInteger(n) ||
+    !Number.isSafeInteger(i) ||
+    (n as number) < 1 ||
+    (i as number) < 1 ||
+    (i as number) > (n as number)
+  )
+    return err("input/invalid", `shard must be [i, n] with whole numbers 1 ≤ i ≤ n, got ${describeValue(value)}`);
+  return ok(shardRange(dealCount, i as number, n as number));
+}
+
+/**
+ * The duplicate arena of `burraco arena`, for any two bots: the same deals (deal `i` dealt with
+ * `dealSeed(seed, i)` by dealer `i % players`), the same seating and bot seeds, and the same
+ * figures — the first bot's side's mean margin a hand with its 95 % interval over deals, the hands
+ * and completed matches it won. With built-in bots and their names it reports exactly what
+ * `burraco arena --json` does for the same flags (all but the timings, which vary).
+ *
+ * It plays in this thread: bots are functions, which cannot be sent to worker threads. To use
+ * several cores, run shards (`shard: [i, n]`) in separate processes or workers, each importing its
+ * own bots, and join their reports with {@link mergeReports}: every deal is seeded by its index
+ * alone, so the merged figures are those of one run, for any number of shards. Bad options are
+ * refused (`input/invalid`), never thrown.
+ * @example
+ * // A bot of your own against greedy, every deal played twice with the partnerships swapped.
+ * const cautious: Bot = createGreedyBot({ goingOut: 4 });
+ * const report = arena({ bots: [cautious, greedyBot], names: ["cautious", "greedy"], seed: 1, dealCount: 4, duplicate: true });
+ * if (report.ok) report.value.handsPlayed; // 8
+ */
+export function arena(options: ArenaOptions): Result<ArenaReport> {
+  const fields = readFields(options, FIELDS, "arena options");
+  if (!fields.ok) return fields;
+  const o = fields.value;
+  const pair = readList(o.bots, 2, "bots");
+  if (!pair.ok || pair.value.length !== 2 || !pair.value.every((b) => typeof b === "function"))
+    return err("input/invalid", "bots must be two bot functions: the one measured, then its opponent");
+  const common = checkCommon(o.ruleset, [pair.value[0]], o.maxActionsPerHand);
+  if (!common.ok) return common;
+  const ruleset = common.value.ruleset;
+  if (ruleset.players === 3) return err("input/invalid", "the arena needs two sides: choose 2 or 4 players");
+  const names = checkNames(o.names);
+  if (!names.ok) return names;
+  const preset = o.preset ?? (o.ruleset === undefined ? "classic" : "custom");
+  if (typeof preset !== "string" || preset.length === 0 || preset.length > 100)
+    return err("input/invalid", "preset must be a name of 1 to 100 characters");
+  if (!isSeed(o.seed)) return err("input/invalid", "seed must be an integer or a string");
+  const dealCount = o.dealCount;
+  if (typeof dealCount !== "number" || !Number.isSafeInteger(dealCount) || dealCount < 0 || dealCount > MAX_DEALS)
+    return err(
+      "input/invalid",
+      `dealCount must be a whole number from 0 to ${MAX_DEALS}, got ${describeValue(dealCount)}`,
+    );
+  if (o.duplicate !== undefined && typeof o.duplicate !== "boolean")
+    return err("input/invalid", "duplicate must be true or false");
+  if (o.onDeal !== undefined && typeof o.onDeal !== "function")
+    return err("input/invalid", "onDeal must be a function");
+  const range = checkShard(o.shard, dealCount);
+  if (!range.ok) return range;
+  const plan: ArenaPlan = {
+    bots: names.value,
+    ruleset,
+    preset,
+    seed: o.seed,
+    dealCount,
+    duplicate: o.duplicate === true,
+    maxActions: common.value.maxActions,
+  };
+  const [from, to] = range.value;
+  const bots = pair.value as [Bot, Bot];
+  const { records, timing } = playDeals(plan, from, to, o.onDeal as ((i: number) => void) | undefined, bots);
+  return ok(summarizeArena(plan, [from, to], records, timing));
+}

@@ -1,0 +1,198 @@
+/**
+ * The search bots' budgets (issue 29): E5, checked and capped playout counts and a time budget on an
+ * injectable clock; E6, a bounded cost on hoarded hands, counted in work (listed legal actions and
+ * playouts), never timed.
+ */
+import { type HandState, legalActions, newHand, presets, viewFor } from "burraco";
+import {
+  checkBotOptions,
+  createBot,
+  createPlannerBot,
+  createSearchBot,
+  greedyBot,
+  hint,
+  MAX_ITERATIONS,
+  seedRng,
+} from "burraco/bots";
+import { simulate } from "burraco/sim";
+import { describe, expect, it } from "vitest";
+import { NO_DEADLINE } from "../../src/bots/budget.js";
+import { evaluatePlans } from "../../src/bots/planner/evaluate.js";
+import { hintWith, WORK_PER_PLAYOUT } from "../../src/bots/planner/plannerBot.js";
+import { MAX_PLANS, planCandidates } from "../../src/bots/planner/plans.js";
+import { determinize, hiddenCards } from "../../src/bots/search/determinize.js";
+import { Rand } from "../../src/random/prng.js";
+import { hoarded, hoardedPlay } from "../helpers/hoard.js";
+import { isBotName } from "../helpers/internal.js";
+
+const position = (players: 2 | 4, seed = 3): HandState => {
+  const dealt = newHand({ ruleset: players === 2 ? presets.twoPlayers : presets.classic, seed });
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  return dealt.value;
+};
+
+/** A clock that moves `step` ms each time it is read, and counts its reads. */
+function fakeClock(step: number): { now: () => number; reads: () => number } {
+  let t = 0;
+  let n = 0;
+  return {
+    now: () => {
+      n++;
+      t += step;
+      return t;
+    },
+    reads: () => n,
+  };
+}
+
+const BAD_COUNTS = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -5, 0, 1.5, MAX_ITERATIONS + 1];
+
+describe("E5: search budgets are checked, capped, and may be a time", () => {
+  it("E5 hint refuses NaN, infinite, negative, fractional and too large budgets with input/invalid", () => {
+    const s = position(4);
+    const view = viewFor(s, s.turn);
+    const legal = legalActions(s);
+    for (const iterations of BAD_COUNTS) {
+      const r = hint(view, legal, { iterations });
+      expect(r.ok).toBe(false);
+      expect(r.error?.code).toBe("input/invalid");
+      expect(r.error?.message).toMatch(/^iterations must be a whole number from 1 to 10,000, got /);
+    }
+    for (const timeMs of [Number.NaN, Number.POSITIVE_INFINITY, -1, 0, 60_001])
+      expect(hint(view, legal, { timeMs }).error?.message).toMatch(/^timeMs must be/);
+    expect(hint(view, legal, { playoutActions: Number.NaN }).ok).toBe(false);
+    expect(hint(view, legal, { confidence: Number.POSITIVE_INFINITY }).ok).toBe(false);
+    // A getter is refused unread, as every outside input is.
+    const tricky = Object.defineProperty({}, "iterations", { enumerable: true, get: () => 8 });
+    expect(hint(view, legal, tricky).error?.message).toMatch(/getter/);
+    expect(hint(view, legal, { iterations: MAX_ITERATIONS, timeMs: 1, now: fakeClock(1).now }).ok).toBe(true);
+  });
+
+  it("E5 createBot, createPlannerBot and createSearchBot never hang or throw on a bad budget: the bot plays nothing", () => {
+    const s = position(4);
+    const view = viewFor(s, s.turn);
+    const legal = legalActions(s);
+    const rng = seedRng(1);
+    for (const iterations of BAD_COUNTS) {
+      for (const bot of [
+        createBot({ level: "hard", iterations }),
+        createPlannerBot({ iterations }),
+        createSearchBot({ iterations }),
+      ])
+        expect(bot(view, legal, rng)).toEqual([null, rng]);
+      expect(checkBotOptions({ level: "hard", iterations }).ok).toBe(false);
+    }
+    expect(createBot({ level: "hard", timeMs: Number.NaN })(view, legal, rng)[0]).toBeNull();
+    // The simulator reports such a bot as a bot error, in its usual form.
+    const report = simulate({
+      seed: 1,
+      handCount: 1,
+      bots: [createBot({ level: "hard", iterations: Infinity }), greedyBot],
+    });
+    expect(report.value?.summary.errors).toBe(1);
+    expect(report.value?.hands[0]?.end).toBe("bot-error");
+  });
+
+  it("E5 the CLI's hard:<n> stops at the cap", () => {
+    expect(isBotName(`hard:${MAX_ITERATIONS}`)).toBe(true);
+    expect(isBotName(`hard:${MAX_ITERATIONS + 1}`)).toBe(false);
+    expect(isBotName("hard:99999")).toBe(false);
+  });
+
+  it("E5 a time budget stops the planner's search after the budget, counted in playouts on a fake clock", () => {
+    const s = position(4);
+    const view = viewFor(s, s.turn);
+    const legal = legalActions(s);
+    const played = (timeMs: number, step: number): number => {
+      const stats = { playouts: 0, listed: 0 };
+      const r = hintWith(view, legal, { timeMs, now: fakeClock(step).now }, stats);
+      expect(r.ok && r.value.length > 0).toBe(true);
+      return stats.playouts;
+    };
+    // The clock is read once at the start and after each playout: with 1 ms a read, 10 ms stop it
+    // after at most 10 playouts (where 120 would be the default), 30 ms after at most 30.
+    const ten = played(10, 1);
+    expect(ten).toBeGreaterThanOrEqual(2);
+    expect(ten).toBeLessThanOrEqual(10);
+    const thirty = played(30, 1);
+    expect(thirty).toBeGreaterThan(ten);
+    expect(thirty).toBeLessThanOrEqual(30);
+    // With both budgets, the playout count stops it first when the time is generous.
+    const stats = { playouts: 0, listed: 0 };
+    hintWith(view, legal, { iterations: 8, timeMs: 60_000, now: fakeClock(1).now }, stats);
+    expect(stats.playouts).toBeLessThanOrEqual(8);
+    // The same fake clock gives the same hints: the time budget is reproducible only on such a clock.
+    const again = (): unknown => hint(view, legal, { timeMs: 12, now: fakeClock(1).now });
+    expect(again()).toEqual(again());
+  });
+
+  it("E5 a time budget stops the hard level and the search bot too, reading the clock a bounded number of times", () => {
+    const s = position(4);
+    const view = viewFor(s, s.turn);
+    const legal = legalActions(s);
+    const clock = fakeClock(1);
+    const [a] = createBot({ level: "hard", timeMs: 10, now: clock.now })(view, legal, seedRng(2));
+    expect(legal).toContainEqual(a);
+    expect(clock.reads()).toBeLessThanOrEqual(12);
+    // The search bot's draw decision: at least two rounds, then the clock stops it.
+    const searchClock = fakeClock(1);
+    const [b] = createSearchBot({ timeMs: 5, now: searchClock.now })(view, legal, seedRng(2));
+    expect(legal).toContainEqual(b);
+    expect(searchClock.reads()).toBeGreaterThan(1);
+    expect(searchClock.reads()).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("E6: a decision's cost is bounded on hoarded hands", () => {
+  const bound = 40 * WORK_PER_PLAYOUT; // the default budget at two players: 40 playouts
+  // A hoarded 65-card hand's one playout lists about 19,000 actions: the overshoot stays below it.
+  const overshoot = 25_000;
+
+  it("E6 a default hint on hoarded 61–67-card hands stops at the work bound", () => {
+    for (const s of [hoarded(61), hoardedPlay(61), hoarded(65), hoardedPlay(65)]) {
+      expect(s.held[0]?.length).toBeGreaterThanOrEqual(61);
+      const stats = { playouts: 0, listed: 0 };
+      const r = hintWith(viewFor(s, 0), legalActions(s), {}, stats);
+      expect(r.ok && r.value.length > 0).toBe(true);
+      // The position is a real test of the bound: the search reached it, and stopped there.
+      expect(stats.listed).toBeGreaterThanOrEqual(bound);
+      expect(stats.listed).toBeLessThan(bound + overshoot);
+    }
+  });
+
+  it("E6 without the bound the same search does far more work: the halving's playouts on 51 plans", () => {
+    const s = hoardedPlay(61);
+    const view = viewFor(s, 0);
+    const legal = legalActions(s);
+    const rand = new Rand(seedRng(0));
+    const hidden = hiddenCards(view);
+    const plans = planCandidates(determinize(view, hidden, rand), legal, rand.state(), 99);
+    expect(plans.length).toBeLessThanOrEqual(MAX_PLANS);
+    const budget = { iterations: 40, rollout: "greedy", playoutActions: 600, deadline: NO_DEADLINE } as const;
+    const unbounded = { playouts: 0, listed: 0 };
+    evaluatePlans(
+      view,
+      hidden,
+      plans,
+      new Rand(rand.state()),
+      { ...budget, work: Number.POSITIVE_INFINITY },
+      unbounded,
+    );
+    const bounded = { playouts: 0, listed: 0 };
+    evaluatePlans(view, hidden, plans, new Rand(rand.state()), { ...budget, work: bound }, bounded);
+    expect(unbounded.listed).toBeGreaterThan(2 * bound);
+    expect(bounded.listed).toBeLessThan(bound + overshoot);
+    expect(bounded.playouts).toBeLessThan(unbounded.playouts);
+  });
+
+  it("E6 ordinary decisions stay below the bound: the default play is unchanged there", () => {
+    for (const players of [2, 4] as const) {
+      const s = position(players, 5);
+      const stats = { playouts: 0, listed: 0 };
+      hintWith(viewFor(s, s.turn), legalActions(s), {}, stats);
+      const iterations = players === 2 ? 40 : 120;
+      expect(stats.playouts).toBeGreaterThanOrEqual(iterations);
+      expect(stats.listed).toBeLessThan(iterations * WORK_PER_PLAYOUT);
+    }
+  });
+});
