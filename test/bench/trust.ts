@@ -12,7 +12,7 @@
  * - **json**: `apply` on actions fresh from `JSON.parse`, at every position of 50 recorded greedy
  *   hands (each build records with its own engine), now / 4df120e and now / a018b8f (≥ 1.0);
  * - **trusted**: the trusted step (`applyTrusted`) on the actions `legalActions` listed, at the same
- *   positions, against 05ec2cf's `apply` on its listed actions (≥ 1.0);
+ *   positions, against 05ec2cf's `apply` on its listed actions (≥ 1.0), and 4df120e's;
  * - **greedy**: complete greedy 4-player hands a second, now / 05ec2cf (≥ 1.0), and **deal**: what
  *   dealing alone costs (`newHand`), now / 05ec2cf;
  * - **playouts**: the planner's playouts (`greedyPlayout`, 20 actions, greedy at every seat) from
@@ -256,8 +256,11 @@ const measures: Measure[] = [
   },
   {
     name: "trusted",
-    runs: { now: () => trusted("now"), "05ec2cf": () => trusted("05ec2cf") },
-    ratios: [["now", "05ec2cf", 1]],
+    runs: { now: () => trusted("now"), "05ec2cf": () => trusted("05ec2cf"), "4df120e": () => trusted("4df120e") },
+    ratios: [
+      ["now", "05ec2cf", 1],
+      ["now", "4df120e", 0],
+    ],
   },
   {
     name: "greedy",

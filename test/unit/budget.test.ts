@@ -62,9 +62,11 @@ describe("E5: search budgets are checked, capped, and may be a time", () => {
       expect(hint(view, legal, { timeMs }).error?.message).toMatch(/^timeMs must be/);
     expect(hint(view, legal, { playoutActions: Number.NaN }).ok).toBe(false);
     expect(hint(view, legal, { confidence: Number.POSITIVE_INFINITY }).ok).toBe(false);
-    // A getter is refused unread, as every outside input is.
-    const tricky = Object.defineProperty({}, "iterations", { enumerable: true, get: () => 8 });
-    expect(hint(view, legal, tricky).error?.message).toMatch(/getter/);
+    // Read once, by value (issue 26): a getter runs once and its value is checked like any other.
+    let runs = 0;
+    const tricky = Object.defineProperty({}, "iterations", { enumerable: true, get: () => (runs++ === 0 ? 0 : 8) });
+    expect(hint(view, legal, tricky).error?.message).toMatch(/^iterations must be/);
+    expect(runs).toBe(1);
     expect(hint(view, legal, { iterations: MAX_ITERATIONS, timeMs: 1, now: fakeClock(1).now }).ok).toBe(true);
   });
 

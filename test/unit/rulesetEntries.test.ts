@@ -17,7 +17,8 @@ const closer: SideCount = {
   closed: true,
   pozzetto: "taken",
   unplayedPoints: 0,
-  handPoints: 0,
+  // The partner still holds a card (R3.1, R9.9).
+  handPoints: 10,
   penaltyPoints: 0,
 };
 const other: SideCount = {
@@ -41,8 +42,12 @@ const entries: Record<string, (ruleset: unknown) => Verdict> = {
   scoreCount: (ruleset) => {
     // A count for every side of the table, so that only the ruleset can be at fault (the test
     // reads `players` itself only for a ruleset it built: a getter or a trap may throw).
-    const three = ruleset === threePlayers;
-    const counts = three ? [closer, other, { ...other, pozzetto: "taken" as const }] : [closer, other];
+    // With two or three players the closer holds no card (R7.1).
+    const lone = { ...closer, handPoints: 0 };
+    const counts =
+      ruleset === threePlayers
+        ? [lone, other, { ...other, pozzetto: "taken" as const }]
+        : [ruleset === twoPlayers ? lone : closer, other];
     return verdict(scoreCount(counts, ruleset as Ruleset));
   },
   newScorePad: (ruleset) => verdict(newScorePad({ ruleset: ruleset as Ruleset })),
@@ -51,6 +56,7 @@ const entries: Record<string, (ruleset: unknown) => Verdict> = {
 };
 
 const threePlayers = { ...presets.threePlayers };
+const twoPlayers = Object.assign(Object.create(null), presets.twoPlayers);
 const frozenCopy = Object.freeze({ ...presets.classic, targetScore: 505 });
 const valid: [string, unknown][] = [
   ["a preset", presets.classic],
@@ -61,7 +67,7 @@ const valid: [string, unknown][] = [
     JSON.parse(JSON.stringify(presets.openDirty)),
   ],
   ["three players", threePlayers],
-  ["an object with a null prototype", Object.assign(Object.create(null), presets.twoPlayers)],
+  ["an object with a null prototype", twoPlayers],
 ];
 const invalid: [string, unknown][] = [
   ["five players", { ...presets.classic, players: 5 }],
