@@ -9,6 +9,7 @@ import { sideCanClose } from "../melds/burraco.js";
 import { nextInt, type RngState } from "../random/prng.js";
 import type { Meld } from "../state/types.js";
 import type { PlayerView } from "../state/view.js";
+import { libraryBot } from "./handed.js";
 import { formsNaturalMeld, type HandProfile, neighbourValue, profileOf } from "./profile.js";
 import { type MeldReach, reaches, reachOf } from "./reach.js";
 import type { Bot, BotChoice } from "./types.js";
@@ -131,12 +132,12 @@ export const greedyBot: Bot = createGreedyBot();
  */
 export function createGreedyBot(options: GreedyOptions = {}): Bot {
   const k: Knobs = { ...DEFAULTS, ...stripUndefined(options) };
-  return (view, legal, rng) => {
+  return libraryBot((view, legal, rng) => {
     if (legal.length <= 1) return [legal[0] ?? null, rng];
     const me = contextOf(k, view);
     if (view.phase === "draw") return [chooseDraw(me, legal), rng];
     return choosePlay(me, legal, rng);
-  };
+  });
 }
 
 function stripUndefined(o: GreedyOptions): Partial<Knobs> {

@@ -2,11 +2,13 @@
  * `createBot`: the built-in opponents by level, from a beginner's to the whole-turn planner.
  * @module
  */
+
 import type { Action, DiscardAction } from "../actions/types.js";
 import { isWildcard } from "../cards/card.js";
 import { nextInt } from "../random/prng.js";
 import { checkBotOptions } from "./budget.js";
 import { greedyBot } from "./greedyBot.js";
+import { libraryBot } from "./handed.js";
 import { createPlannerBot } from "./planner/plannerBot.js";
 import type { Bot } from "./types.js";
 
@@ -54,7 +56,7 @@ const EASY_SLIP = 0.5;
  * const [action] = easyBot(viewFor(state, state.turn), legalActions(state), seedRng(1));
  * action?.type; // "draw": the easy bot never takes the discard pile
  */
-export const easyBot: Bot = (view, legal, rng) => {
+export const easyBot: Bot = /* @__PURE__ */ libraryBot((view, legal, rng) => {
   if (view.phase === "draw") {
     const draw = legal.find((a) => a.type === "draw");
     if (draw !== undefined) return [draw, rng];
@@ -67,7 +69,7 @@ export const easyBot: Bot = (view, legal, rng) => {
   if (naturals.length === 0) return [action, r1];
   const [i, r2] = nextInt(r1, naturals.length);
   return [naturals[i] as Action, r2];
-};
+});
 
 /**
  * A built-in opponent by level: `"easy"` is {@link easyBot}, `"medium"` is {@link greedyBot}, and
@@ -83,7 +85,7 @@ export const easyBot: Bot = (view, legal, rng) => {
  */
 export function createBot(options: BotOptions = {}): Bot {
   const checked = checkBotOptions(options);
-  if (!checked.ok) return (_view, _legal, rng) => [null, rng];
+  if (!checked.ok) return libraryBot((_view, _legal, rng) => [null, rng]);
   const { level, iterations, timeMs, now } = checked.value;
   switch (level ?? "medium") {
     case "easy":

@@ -6,6 +6,7 @@
  * or checks.)
  * @module
  */
+import { parseAction } from "../actions/parse.js";
 import type { Action } from "../actions/types.js";
 import { legalActions } from "../legal/legalActions.js";
 import type { RngState } from "../random/prng.js";
@@ -14,6 +15,7 @@ import { applyTrusted } from "../reducers/trusted.js";
 import { type RuleError, ruleError } from "../result.js";
 import type { HandState, Seat } from "../state/types.js";
 import { viewFor } from "../state/view.js";
+import { frozenCopy, isLibraryBot } from "./handed.js";
 import type { Bot } from "./types.js";
 
 /**
@@ -77,12 +79,13 @@ function failure(seat: Seat, message: string): BotError {
  * Plays `state` on with one bot per seat until the hand ends, a bot fails or `maxActions` actions
  * are applied. Each call of a bot gets the acting seat's view, the legal actions and that seat's
  * PRNG state (`rngs[seat]`, replaced by the state the bot returns: the array is the caller's
- * scratch). A bot's answer that is one of the very action objects of the list it was handed
- * (by identity) takes the trusted step ({@link applyTrusted}); anything else goes through
- * {@link apply}, read and checked like input. So a bot must not edit the actions it is handed (an
- * edited one is applied as listed or, with an edited meld or card, is undefined behaviour), and
- * `onAction` gets a fresh copy of each action, the fields an action has and nothing else, which
- * {@link replay} accepts. A refused action, no action or an exception stops the loop with a
+ * scratch). A bot of the user's is handed deep-frozen copies of the view and the list, the
+ * library's own bots the originals (see `handed.ts`). A bot's answer that is one of the very
+ * action objects of the list it was handed (by identity) is the loop's own listed action at that
+ * place, and takes the trusted step ({@link applyTrusted}); anything else is read once and checked
+ * like input, as {@link apply} does. So nothing a bot does to what it is handed reaches the state,
+ * and `onAction` gets a fresh copy of each action, the fields an action has and nothing else,
+ * which {@link replay} accepts. A refused action, no action or an exception stops the loop with a
  * {@link BotError}; it never throws and never loops forever. Trusts its arguments: a state this
  * library made, a bot and a PRNG state for every seat.
  */
@@ -103,8 +106,11 @@ export function playBots(
     const t0 = timed === undefined ? 0 : performance.now();
     let action: Action | null;
     const legal = legalActions(s);
+    const own = isLibraryBot(bot);
+    const handed = own ? legal : frozenCopy(legal);
     try {
-      const [chosen, rng] = bot(viewFor(s, seat), legal, rngs[seat] as RngState);
+      const view = viewFor(s, seat);
+      const [chosen, rng] = bot(own ? view : frozenCopy(view), handed, rngs[seat] as RngState);
       action = chosen;
       rngs[seat] = rng;
     } catch (e) {
@@ -116,22 +122,26 @@ export function playBots(
       error = failure(seat, "the bot returned no action");
       break;
     }
-    // The one place where a move is trusted for where it came from: the list this loop made.
-    if (legal.includes(action)) {
-      const played = watch?.onAction === undefined ? action : plainAction(action);
-      s = applyTrusted(s, action);
+    // The one place where a move is trusted for where it came from: the list this loop handed,
+    // answered with the loop's own listed action at that place.
+    const i = handed.indexOf(action);
+    if (i >= 0) {
+      const listed = legal[i] as Action;
+      s = applyTrusted(s, listed);
       actions++;
-      watch?.onAction?.(played);
+      watch?.onAction?.(plainAction(listed));
       continue;
     }
-    const next = apply(s, action);
-    if (!next.ok) {
-      error = { seat, action, error: next.error };
+    // Read once: the copy is what is checked, applied and logged.
+    const parsed = parseAction(action);
+    const next = parsed.ok ? apply(s, parsed.value) : parsed;
+    if (!parsed.ok || !next.ok) {
+      error = { seat, action, error: (next.ok ? parsed : next).error as RuleError };
       break;
     }
     s = next.value;
     actions++;
-    watch?.onAction?.(action);
+    watch?.onAction?.(parsed.value);
   }
   return { state: s, actions, error };
 }

@@ -1,7 +1,8 @@
 import type { Action } from "../actions/types.js";
 import { nextInt, type RngState } from "../random/prng.js";
 import type { PlayerView } from "../state/view.js";
-import type { BotChoice } from "./types.js";
+import { libraryBot } from "./handed.js";
+import type { Bot, BotChoice } from "./types.js";
 
 /**
  * A bot that picks uniformly among the legal atomic actions, with the seeded PRNG: the baseline
@@ -14,8 +15,10 @@ import type { BotChoice } from "./types.js";
  * const [action, rng] = randomBot(viewFor(state, state.turn), legalActions(state), seedRng(7));
  * action?.type === "draw" || action?.type === "pickUpDiscards"; // true: chosen by the PRNG
  */
-export function randomBot(_view: PlayerView, legal: readonly Action[], rng: RngState): BotChoice {
-  if (legal.length === 0) return [null, rng];
-  const [i, next] = nextInt(rng, legal.length);
-  return [legal[i] ?? null, next];
-}
+export const randomBot: Bot = /* @__PURE__ */ libraryBot(
+  (_view: PlayerView, legal: readonly Action[], rng: RngState): BotChoice => {
+    if (legal.length === 0) return [null, rng];
+    const [i, next] = nextInt(rng, legal.length);
+    return [legal[i] ?? null, next];
+  },
+);

@@ -2,6 +2,7 @@
  * What the tests reach beyond the public entries: internals, imported from the source. Tests of
  * the public surface import from "burraco" and its subpaths; this file is for white-box tests.
  */
+export { isLibraryBot } from "../../src/bots/handed.js";
 export { botNames, isBotName } from "../../src/bots/registry.js";
 export { DECK_SIZE, FIRST_JOKER, JOKERS, POINTS, RANK, SUIT } from "../../src/cards/card.js";
 export { fullDeck } from "../../src/cards/deck.js";

@@ -9,9 +9,11 @@ import {
   type Action,
   apply,
   applyTrusted,
+  checkState,
   type HandState,
   legalActions,
   type Match,
+  type PlayerView,
   parseAction,
   publicEvents,
   recordHand,
@@ -19,10 +21,10 @@ import {
   replay,
   startHand,
 } from "burraco";
-import { type Bot, greedyBot } from "burraco/bots";
+import { type Bot, createBot, greedyBot } from "burraco/bots";
 import { playHand } from "burraco/sim";
 import { describe, expect, it } from "vitest";
-import { matchHandSeed } from "../helpers/internal.js";
+import { isLibraryBot, matchHandSeed } from "../helpers/internal.js";
 import { startMatch } from "../helpers/match.js";
 import { fromNotation, play } from "../helpers/table.js";
 
@@ -134,21 +136,84 @@ describe("issue 26: a listed action with one added field is refused alike everyw
     expect(byLog).toEqual(byState);
   });
 
-  it("the bot loop applies a listed object a bot labelled by the trusted step and logs it without the label", () => {
+  it("a bot of the user's cannot label a listed move: it is handed frozen copies, so its edit throws", () => {
     const labelling: Bot = (view, legal, rng) => {
       const [a, next] = greedyBot(view, legal, rng);
       if (a !== null) Object.assign(a, { label: "mine" });
       return [a, next];
     };
     const played = playHand({ seed: 26, bots: [labelling], record: true });
-    expect(played.ok).toBe(true);
-    const log = played.value?.result.log ?? [];
+    expect(played.value?.result.error?.error.message).toMatch(/the bot threw/);
+    expect(played.value?.result.actions).toBe(0);
+  });
+});
+
+describe("playBots: nothing a bot does to what it is handed reaches the state (attack review)", () => {
+  /** A user's bot that answers greedy's move after trying `tamper` on what it was handed. */
+  const tampering =
+    (tamper: (view: PlayerView, legal: readonly Action[], chosen: Action) => void): Bot =>
+    (view, legal, rng) => {
+      const [a, next] = greedyBot(view, legal, rng);
+      if (a !== null) tamper(view, legal, a);
+      return [a, next];
+    };
+  const clean = playHand({ seed: 26, bots: [greedyBot], record: true });
+
+  it("an edited listed discard (Reflect.set, which does not throw) is played as it was listed", () => {
+    let tried = 0;
+    const bot = tampering((_view, _legal, a) => {
+      if (a.type === "discard" && !Reflect.set(a, "card", 1)) tried++;
+    });
+    const played = playHand({ seed: 26, bots: [bot], record: true });
+    expect(tried).toBeGreaterThan(0);
     expect(played.value?.result.error).toBeNull();
-    expect(log.length).toBeGreaterThan(0);
-    expect(log.some((a) => "label" in a)).toBe(false);
+    expect(played.value?.state).toEqual(clean.value?.state);
+    expect(checkState(played.value?.state).ok).toBe(true);
+  });
+
+  it("a move pushed onto the list, or the view's hand emptied, changes nothing", () => {
+    let refused = 0;
+    const bot = tampering((view, legal, a) => {
+      if (!Reflect.set(legal, legal.length, { ...a })) refused++;
+      if (!Reflect.set(view.held, "length", 0)) refused++;
+      if (!Reflect.set(view, "seat", 3)) refused++;
+    });
+    const played = playHand({ seed: 26, bots: [bot], record: true });
+    expect(refused).toBeGreaterThan(0);
+    expect(played.value?.state).toEqual(clean.value?.state);
+    expect(checkState(played.value?.state).ok).toBe(true);
+  });
+
+  it("a move given by a lying getter is read once, and the log holds what was applied", () => {
+    const lying: Bot = (view, legal, rng) => {
+      const [a, next] = greedyBot(view, legal, rng);
+      if (a === null || a.type !== "discard") return [a, next];
+      let reads = 0;
+      const real = a.card;
+      const liar = { type: "discard", seat: a.seat };
+      Object.defineProperty(liar, "card", { enumerable: true, get: () => (reads++ === 0 ? real : 999) });
+      return [liar as Action, next];
+    };
+    const played = playHand({ seed: 26, bots: [lying], record: true });
+    expect(played.value?.result.error).toBeNull();
+    const log = played.value?.result.log ?? [];
+    expect(log.every((a) => Object.getOwnPropertyDescriptor(a, "card")?.get === undefined)).toBe(true);
     const replayed = replay({ seed: 26, actions: log });
     expect(replayed.ok).toBe(true);
     expect(replayed.value?.at(-1)).toEqual(played.value?.state);
+  });
+
+  it("the library's own bots are handed the originals, a user's bot frozen copies", () => {
+    const seen: boolean[] = [];
+    const watching: Bot = (view, legal, rng) => {
+      seen.push(Object.isFrozen(legal) && Object.isFrozen(view) && Object.isFrozen(view.held));
+      return greedyBot(view, legal, rng);
+    };
+    playHand({ seed: 26, bots: [watching] });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((frozen) => frozen)).toBe(true);
+    expect(isLibraryBot(greedyBot) && isLibraryBot(createBot({ level: "hard" }))).toBe(true);
+    expect(isLibraryBot(watching)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
  * same search's ranking of the moves for an app's "best move" button.
  * @module
  */
+
 import type { Action } from "../../actions/types.js";
 import { Rand, type RngState, seedRng } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
@@ -11,6 +12,7 @@ import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
 import { type CheckedBotOptions, checkBotOptions, deadlineOf, MAX_ITERATIONS } from "../budget.js";
 import { greedyBot } from "../greedyBot.js";
+import { libraryBot } from "../handed.js";
 import { determinize, hiddenCards } from "../search/determinize.js";
 import type { Bot, BotChoice } from "../types.js";
 import { type EvalBudget, type EvalStats, evaluatePlans, type PlanEstimate } from "./evaluate.js";
@@ -207,7 +209,7 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
   if (!checked.ok) return refusing;
   const settings = [settingsOf(checked.value, 2), settingsOf(checked.value, 4)] as const;
   const planned = new Map<string, readonly Action[]>();
-  return (view, legal, rng): BotChoice => {
+  return libraryBot((view, legal, rng): BotChoice => {
     if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
     const key = turnKey(view, rng);
     const rest = planned.get(key);
@@ -229,11 +231,11 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
     if (!("code" in nextState) && plan.actions.length > 1 && nextState.turn === view.seat)
       rememberState(planned, nextState, view.seat, plan.actions.slice(1), after);
     return [first, after];
-  };
+  });
 }
 
 /** The bot of bad options: it plays nothing (see {@link checkBotOptions} for the reason). */
-const refusing: Bot = (_view, _legal, rng) => [null, rng];
+const refusing: Bot = /* @__PURE__ */ libraryBot((_view, _legal, rng) => [null, rng]);
 
 /** Keeps the rest of a plan for the view after `played` (computed on the view's own cards). */
 function remember(

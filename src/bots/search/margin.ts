@@ -3,12 +3,14 @@
  * The search and the planner judge their candidates with these.
  * @module
  */
+
 import type { Action } from "../../actions/types.js";
 import { Rand, type RngState } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
 import { scoreHand } from "../../scoring/scoreHand.js";
 import type { HandState } from "../../state/types.js";
 import { greedyBot } from "../greedyBot.js";
+import { libraryBot } from "../handed.js";
 import { playBots } from "../playBots.js";
 import type { Bot } from "../types.js";
 import { playoutWith } from "./playout.js";
@@ -34,10 +36,10 @@ export function greedyPlayout(state: HandState, seed: RngState, maxActions: numb
   const bot: Bot =
     work === undefined
       ? greedyBot
-      : (view, legal, rng) => {
+      : libraryBot((view, legal, rng) => {
           work.listed += legal.length;
           return greedyBot(view, legal, rng);
-        };
+        });
   for (let seat = 0; seat < players; seat++) {
     seatBots.push(bot);
     rngs.push(seed);

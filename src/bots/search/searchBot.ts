@@ -2,12 +2,14 @@
  * `searchBot`: determinized Monte Carlo search over the seat's own choices.
  * @module
  */
+
 import type { Action } from "../../actions/types.js";
 import { faceOf } from "../../cards/notation.js";
 import { Rand, type RngState } from "../../random/prng.js";
 import type { PlayerView } from "../../state/view.js";
 import { checkBotOptions, type Deadline, deadlineOf, MAX_ITERATIONS } from "../budget.js";
 import { greedyBot } from "../greedyBot.js";
+import { libraryBot } from "../handed.js";
 import type { Bot, BotChoice } from "../types.js";
 import { determinize, hiddenCards } from "./determinize.js";
 import { marginAfter } from "./margin.js";
@@ -73,7 +75,7 @@ const DEFAULT_ITERATIONS = 32;
  */
 export function createSearchBot(options: SearchOptions = {}): Bot {
   const checked = checkBotOptions(options);
-  if (!checked.ok) return (_view, _legal, rng) => [null, rng];
+  if (!checked.ok) return libraryBot((_view, _legal, rng) => [null, rng]);
   const o = checked.value;
   const timeMs = o.timeMs;
   const iterations = o.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : MAX_ITERATIONS);
@@ -82,7 +84,7 @@ export function createSearchBot(options: SearchOptions = {}): Bot {
   const z = o.confidence ?? 2;
   const discards = o.discards !== false;
   const greedyRollout = o.rollout !== "heuristic";
-  return (view, legal, rng) => {
+  return libraryBot((view, legal, rng) => {
     if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
     const [preferred, afterGreedy] = greedyBot(view, legal, rng);
     if (preferred === null) return [null, afterGreedy];
@@ -90,7 +92,7 @@ export function createSearchBot(options: SearchOptions = {}): Bot {
     if (candidates.length === 1) return [preferred, afterGreedy];
     const deadline = deadlineOf(timeMs, now);
     return search(view, candidates, afterGreedy, { z, iterations, deadline, playoutActions, greedyRollout });
-  };
+  });
 }
 
 /**
