@@ -10,12 +10,11 @@ import {
   matchHandSeed,
   newMatch,
   presets,
-  type RngState,
   replayEvents,
   startHand,
   viewFor,
 } from "burraco";
-import { easyBot, greedyBot, seedRng } from "burraco/bots";
+import { easyBot, greedyBot, type RngState, seedRng } from "burraco/bots";
 import { botSeed, playHand } from "burraco/sim";
 import {
   callTableTimeOut,
