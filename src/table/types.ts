@@ -20,7 +20,13 @@ import type { HandState, Seat } from "../state/types.js";
  * const seats: TableSeat[] = ["person", "medium", { bot: "mine" }, "hard"];
  * newTable({ seed: 1, seats }).ok; // true
  */
-export type TableSeat = "person" | BotLevel | { readonly bot: string };
+export type TableSeat =
+  | "person"
+  | BotLevel
+  | {
+      /** The name of a bot of one's own, given to {@link stepBot} by that name. */
+      readonly bot: string;
+    };
 
 /**
  * Options of {@link newTable}.
