@@ -14,6 +14,7 @@ export const libraryEntries: Record<string, string> = Object.fromEntries(
     schemas: "src/schemas/index.ts",
     scoring: "src/scoring/index.ts",
     sim: "src/sim/index.ts",
+    table: "src/table/index.ts",
   }).filter(([, file]) => existsSync(file)),
 );
 

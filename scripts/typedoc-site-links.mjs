@@ -20,6 +20,7 @@ const ENTRY_NAMES = {
   sim: "burraco/sim",
   scoring: "burraco/scoring",
   pad: "burraco/pad",
+  table: "burraco/table",
   schemas: "burraco/schemas",
 };
 

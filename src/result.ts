@@ -53,6 +53,11 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "pad/over",
   "deal/mismatch",
   "save/signature",
+  "table/invalid",
+  "table/wrong-seat",
+  "table/bot-failed",
+  "table/hand-in-play",
+  "table/undo-refused",
   "engine/fault",
 ] as const);
 

@@ -48,6 +48,11 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "pad/over": "The match or the round is over.",
   "deal/mismatch": "This deal is not the one committed to before the hand.",
   "save/signature": "This save is not signed by the server, or was changed.",
+  "table/invalid": "This table is not valid, or was changed.",
+  "table/wrong-seat": "It is not this seat's move to make here.",
+  "table/bot-failed": "A bot could not play.",
+  "table/hand-in-play": "The hand is still in play.",
+  "table/undo-refused": "This move cannot be taken back.",
   "engine/fault": "An error in the game engine, not in your move.",
 });
 

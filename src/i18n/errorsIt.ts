@@ -49,6 +49,11 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "pad/over": "La partita o il turno è finito.",
   "deal/mismatch": "Non è la distribuzione promessa prima della mano.",
   "save/signature": "Questo salvataggio non è firmato dal server, o è stato modificato.",
+  "table/invalid": "Questo tavolo non è valido, o è stato modificato.",
+  "table/wrong-seat": "Qui non tocca a questo posto giocare.",
+  "table/bot-failed": "Un bot non ha potuto giocare.",
+  "table/hand-in-play": "La mano è ancora in corso.",
+  "table/undo-refused": "Questa mossa non si può annullare.",
   "engine/fault": "Un errore del motore di gioco, non della tua mossa.",
 });
 

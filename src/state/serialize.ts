@@ -62,7 +62,7 @@ export function deserialize(text: unknown, options?: SaveOptions): Result<HandSt
 
 /**
  * {@link readEnvelope} after checking the signature when `options` hold a key. Shared by the
- * state, match and score-pad formats; `maxLength` is the format's longest text (a pad's is longer).
+ * state, match, score-pad and table formats; `maxLength` is the format's longest text (a pad's is longer).
  * @internal
  */
 export function readSave(
@@ -70,7 +70,7 @@ export function readSave(
   options: unknown,
   format: string,
   version: number,
-  field: "state" | "match" | "pad",
+  field: "state" | "match" | "pad" | "table",
   maxLength: number = MAX_SAVED_LENGTH,
 ): Result<unknown> {
   const key = readKey(options);
@@ -82,6 +82,9 @@ export function readSave(
   return readEnvelope(text, format, version, field, maxLength);
 }
 
+/** The function that writes each format, for messages. */
+const WRITERS = { state: "serialize", match: "serializeMatch", pad: "serializePad", table: "saveTable" } as const;
+
 /**
  * The payload of a saved `{ format, version, <field> }` envelope, or why the text is not one.
  * Shared by the state and match formats.
@@ -91,14 +94,12 @@ function readEnvelope(
   text: unknown,
   format: string,
   version: number,
-  field: "state" | "match" | "pad",
+  field: "state" | "match" | "pad" | "table",
   maxLength: number,
 ): Result<unknown> {
   const refuse = (message: string): Result<unknown> => err(`${field}/invalid`, `${field}: ${message}`);
   if (typeof text !== "string")
-    return refuse(
-      `expected the JSON text written by serialize${field === "state" ? "" : field === "match" ? "Match" : "Pad"}(), got ${describeValue(text)}`,
-    );
+    return refuse(`expected the JSON text written by ${WRITERS[field]}(), got ${describeValue(text)}`);
   if (text.length > maxLength) return refuse(`the text is longer than ${maxLength} characters`);
   let data: unknown;
   try {

@@ -108,10 +108,10 @@ for (const { specifier, src } of entries) {
 {
   const load = async (format) => {
     const pick = (specifier) => (format === "esm" ? import(specifier) : require(specifier));
-    const [root, scoring, pad, sim, bots] = await Promise.all(
-      ["", "/scoring", "/pad", "/sim", "/bots"].map((sub) => pick(`${pkg.name}${sub}`)),
+    const [root, scoring, pad, sim, bots, table] = await Promise.all(
+      ["", "/scoring", "/pad", "/sim", "/bots", "/table"].map((sub) => pick(`${pkg.name}${sub}`)),
     );
-    return { ...root, ...scoring, ...pad, ...sim, ...bots };
+    return { ...root, ...scoring, ...pad, ...sim, ...bots, ...table };
   };
   const copies = { esm: await load("esm"), cjs: await load("cjs") };
   const counts = [
@@ -188,6 +188,11 @@ for (const { specifier, src } of entries) {
       const next = b.addCounts(pad, counts);
       checks["addCounts(pad), padSummary(pad)"] = next.ok && b.padSummary(next.value).totals[0] === 475;
       checks["deserializePad(serializePad(pad, key), key)"] = b.deserializePad(a.serializePad(pad, key), key).ok;
+      // A table (issue 27): opened by one copy, stepped and saved by the other, loaded by the first.
+      const table = a.newTable({ seed: "cross", seats: ["person", "medium", "medium", "medium"] }).value;
+      const stepped2 = b.stepBot(table);
+      checks["stepBot(table), loadTable(saveTable(table, key), key)"] =
+        stepped2.ok && a.loadTable(b.saveTable(stepped2.value, key), key).ok;
     } catch (e) {
       checks[`no throw (${e.message})`] = false;
     }

@@ -25,7 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["match"],
   ["bots"],
   ["sim"],
-  ["schemas"],
+  ["schemas", "table"],
   ["cli"],
   ["index.ts"],
 ];
