@@ -11,7 +11,7 @@ import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
 import { analyzeTrusted } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
-import { meldCandidates } from "./meldCandidates.js";
+import { meldTriples, meldTriplesBuffer } from "./meldCandidates.js";
 
 /**
  * The atomic actions the player to act may take now: draw and pick-up, 3-card melds, 1-card
@@ -66,13 +66,21 @@ export function mayFit(meld: Meld, card: CardId): boolean {
 const faceSlot = new Int8Array(53);
 const slotCount = new Uint8Array(53);
 const slotIds = new Int16Array(53 * 4);
+const candidate: CardId[] = [0, 0, 0];
 
 function playActions(state: HandState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.held[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
     const melds = state.melds[sideOf(state, seat)] as readonly Meld[];
-    for (const cards of meldCandidates(hand, state.ruleset.allowSets)) {
+    const count = meldTriples(hand, state.ruleset.allowSets);
+    const triples = meldTriplesBuffer();
+    for (let t = 0; t < count; t++) {
+      // One scratch array for every candidate: neither check keeps it (a reading's cards are its own).
+      candidate[0] = triples[3 * t] as CardId;
+      candidate[1] = triples[3 * t + 1] as CardId;
+      candidate[2] = triples[3 * t + 2] as CardId;
+      const cards = candidate;
       // With more than five cards in hand a 3-card meld leaves three or more, so R6.4 cannot apply
       // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
       // Stryker disable next-line ConditionalExpression,BlockStatement: skipping the shortcut (false, {}) leaves the verdict to the full check below, which agrees

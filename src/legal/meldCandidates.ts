@@ -19,14 +19,37 @@ const rankIds = new Int16Array(14 * 8);
 const rankCount = new Uint8Array(14);
 const wildIds = new Int16Array(12);
 
+// The candidates of the last meldTriples call, three ids each, in order: module scratch, grown
+// when a hand has more (a whole deck's hand has some ten thousand).
+let triples = new Int16Array(3 * 256);
+
+/** The candidates {@link meldTriples} wrote, three ids each: read them before the next call. */
+export function meldTriplesBuffer(): Int16Array {
+  return triples;
+}
+
 /**
- * Candidate 3-card melds from a hand, each listed once. Any valid 3-card meld is among them: a set
- * is three naturals of a rank or two and a wildcard; a run is three naturals in consecutive
+ * Candidate 3-card melds from a hand, each listed once, as arrays: {@link meldTriples} (which
+ * `legalActions` uses, allocating nothing per candidate), one array a candidate.
+ * Trusts its arguments: a hand of card ids and a ruleset this library checked.
+ */
+export function meldCandidates(hand: readonly CardId[], allowSets: boolean): CardId[][] {
+  const count = meldTriples(hand, allowSets);
+  const out: CardId[][] = [];
+  for (let t = 0; t < count; t++)
+    out.push([triples[3 * t] as CardId, triples[3 * t + 1] as CardId, triples[3 * t + 2] as CardId]);
+  return out;
+}
+
+/**
+ * Candidate 3-card melds from a hand, each listed once, written into {@link meldTriplesBuffer}
+ * (module scratch: not reentrant, and nothing in it calls out); returns how many. Any valid
+ * 3-card meld is among them: a set is three naturals of a rank or two and a wildcard; a run is three naturals in consecutive
  * positions (ace at 1 or 14, a same-suit 2 at 2), or two naturals at most two positions apart and
  * a wildcard. The caller still checks each one.
  * Trusts its arguments: a hand of card ids and a ruleset this library checked.
  */
-export function meldCandidates(hand: readonly CardId[], allowSets: boolean): CardId[][] {
+export function meldTriples(hand: readonly CardId[], allowSets: boolean): number {
   posMask[0] = posMask[1] = posMask[2] = posMask[3] = 0;
   let ranks = 0;
   let wilds = 0;
@@ -49,7 +72,19 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
     push(suit, r, id);
     if (r === 1) push(suit, 14, id);
   }
-  const out: CardId[][] = [];
+  let count = 0;
+  const put = (a: number, b: number, c: number): void => {
+    // Stryker disable next-line EqualityOperator: growing one candidate early only costs memory
+    if (3 * count + 3 > triples.length) {
+      const grown = new Int16Array(triples.length * 2);
+      grown.set(triples);
+      triples = grown;
+    }
+    triples[3 * count] = a;
+    triples[3 * count + 1] = b;
+    triples[3 * count + 2] = c;
+    count++;
+  };
   // Made only when a group with a 2 comes up: only such groups can come up twice (below).
   let seen: Set<number> | null = null;
   const add = (a: number, b: number, c: number): void => {
@@ -61,7 +96,7 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
     // at 14 is never a run's first card), so there is nothing to look up.
     // Stryker disable next-line ConditionalExpression: looking every group up (false) finds none of them twice, as said above
     if (RANK[a] !== 2 && RANK[b] !== 2 && RANK[c] !== 2) {
-      out.push([a, b, c]);
+      put(a, b, c);
       return;
     }
     const lo = Math.min(a, b, c);
@@ -71,7 +106,7 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
     if (seen === null) seen = new Set<number>();
     else if (seen.has(key)) return;
     seen.add(key);
-    out.push([a, b, c]);
+    put(a, b, c);
   };
   if (allowSets) {
     // The ranks held, lowest first (1–13; 0 and 2 are wildcards and never set here).
@@ -116,7 +151,7 @@ export function meldCandidates(hand: readonly CardId[], allowSets: boolean): Car
       }
     }
   }
-  return out;
+  return count;
 }
 
 function push(suit: number, p: number, id: number): void {
