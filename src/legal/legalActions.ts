@@ -135,6 +135,7 @@ function playActions(state: HandState, seat: number): Action[] {
         // Four cards or more: three or more stay, so R6.4 cannot apply and the card is held, so
         // checkAttach's verdict is the reading's (the seat and phase are the turn's, the first turn is
         // checked above).
+        // Stryker disable next-line ConditionalExpression: building the grown meld again for every face (true) gives the same cards
         if (grown === null) {
           grown = [];
           for (let i = 0; i < size; i++) grown.push(target.cards[i] as CardId);

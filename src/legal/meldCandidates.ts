@@ -134,7 +134,7 @@ export function meldTriples(hand: readonly CardId[], allowSets: boolean): number
       const p = 31 - Math.clz32(left & -left);
       const np = posCount[base + p] as number;
       for (let q = p + 1; q <= Math.min(p + 2, 14); q++) {
-        // Stryker disable next-line ConditionalExpression: an empty position (nq = 0) runs no loop below
+        // A position the hand does not hold has a stale count (from an earlier call): skip it.
         if ((mask & (1 << q)) === 0) continue;
         const nq = posCount[base + q] as number;
         for (let i = 0; i < np; i++) {
