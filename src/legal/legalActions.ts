@@ -11,7 +11,7 @@ import { firstTurnBlocks, setRankTaken } from "../checks/rules.js";
 import { analyzeTrusted } from "../melds/analyze.js";
 import { sideOf } from "../state/seats.js";
 import type { HandState, Meld } from "../state/types.js";
-import { meldCandidates } from "./meldCandidates.js";
+import { meldTriples, meldTriplesBuffer } from "./meldCandidates.js";
 
 /**
  * The atomic actions the player to act may take now: draw and pick-up, 3-card melds, 1-card
@@ -61,12 +61,26 @@ export function mayFit(meld: Meld, card: CardId): boolean {
   return rank === 1 ? near(1) || near(14) : near(rank);
 }
 
+// Scratch tables of playActions, reused on every call (see meldCandidates): the slot of each face
+// (0–52, the joker 52) in this hand or -1, and the ids of each slot, at most four (the jokers).
+const faceSlot = new Int8Array(53);
+const slotCount = new Uint8Array(53);
+const slotIds = new Int16Array(53 * 4);
+const candidate: CardId[] = [0, 0, 0];
+
 function playActions(state: HandState, seat: number): Action[] {
   const out: Action[] = [];
   const hand = state.held[seat] as readonly CardId[];
   if (firstTurnBlocks(state, seat) === null) {
     const melds = state.melds[sideOf(state, seat)] as readonly Meld[];
-    for (const cards of meldCandidates(hand, state.ruleset.allowSets)) {
+    const count = meldTriples(hand, state.ruleset.allowSets);
+    const triples = meldTriplesBuffer();
+    for (let t = 0; t < count; t++) {
+      // One scratch array for every candidate: neither check keeps it (a reading's cards are its own).
+      candidate[0] = triples[3 * t] as CardId;
+      candidate[1] = triples[3 * t + 1] as CardId;
+      candidate[2] = triples[3 * t + 2] as CardId;
+      const cards = candidate;
       // With more than five cards in hand a 3-card meld leaves three or more, so R6.4 cannot apply
       // and the full check (which copies the hand) is not needed: the reading and R4.9 decide.
       // Stryker disable next-line ConditionalExpression,BlockStatement: skipping the shortcut (false, {}) leaves the verdict to the full check below, which agrees
@@ -80,35 +94,56 @@ function playActions(state: HandState, seat: number): Action[] {
       const checked = checkMeld(state, { type: "meld", seat, cards });
       if (checked.ok) out.push({ type: "meld", seat, cards: checked.value.meld.cards });
     }
-    // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`).
-    const byFace = new Map<number, CardId[]>();
+    // Cards of one face fit the same melds, so each face is tried once (but see `perCopy`): the
+    // faces in the order they first come in the hand, each with its ids in hand order.
+    faceSlot.fill(-1);
+    let faces = 0;
     for (const id of hand) {
       const face = faceOf(id);
-      const ids = byFace.get(face);
-      if (ids === undefined) byFace.set(face, [id]);
-      else ids.push(id);
+      let slot = faceSlot[face] as number;
+      if (slot < 0) {
+        slot = faces++;
+        faceSlot[face] = slot;
+        slotCount[slot] = 0;
+      }
+      const n = slotCount[slot] as number;
+      slotIds[slot * 4 + n] = id;
+      slotCount[slot] = n + 1;
     }
     // With three cards or fewer, which copy stays in hand can decide R3.3/R6.4: check every id.
     // Stryker disable next-line ConditionalExpression: checking every copy (true) only repeats the first copy's verdict when 3+ cards stay
     const perCopy = hand.length <= 3;
     for (let m = 0; m < melds.length; m++) {
       const target = melds[m] as Meld;
-      for (const ids of byFace.values()) {
-        const first = ids[0] as CardId;
+      // The meld with one card more, built at the first face that may fit and then only its last
+      // place written for each face tried (the reading keeps none of it).
+      const size = target.cards.length;
+      let grown: CardId[] | null = null;
+      for (let slot = 0; slot < faces; slot++) {
+        const first = slotIds[slot * 4] as CardId;
+        const copies = slotCount[slot] as number;
         // Stryker disable next-line ConditionalExpression: without the pre-check (false) every face is fully checked, with the same verdicts
         if (!mayFit(target, first)) continue;
         // Stryker disable next-line ConditionalExpression: checking every copy (true) only repeats the first copy's verdict when 3+ cards stay
         if (perCopy) {
-          for (const id of ids) {
-            const attach = { type: "attach", seat, meld: m, cards: [id] } as const;
+          for (let k = 0; k < copies; k++) {
+            const attach = { type: "attach", seat, meld: m, cards: [slotIds[slot * 4 + k] as CardId] } as const;
             if (checkAttach(state, attach).ok) out.push(attach);
           }
           continue;
         }
-        const attach = { type: "attach", seat, meld: m, cards: [first] } as const;
-        if (!checkAttach(state, attach).ok) continue;
-        out.push(attach);
-        for (let k = 1; k < ids.length; k++) out.push({ type: "attach", seat, meld: m, cards: [ids[k] as CardId] });
+        // Four cards or more: three or more stay, so R6.4 cannot apply and the card is held, so
+        // checkAttach's verdict is the reading's (the seat and phase are the turn's, the first turn is
+        // checked above).
+        // Stryker disable next-line ConditionalExpression: building the grown meld again for every face (true) gives the same cards
+        if (grown === null) {
+          grown = [];
+          for (let i = 0; i < size; i++) grown.push(target.cards[i] as CardId);
+          grown.push(first);
+        } else grown[size] = first;
+        if (!analyzeTrusted(grown, state.ruleset).ok) continue;
+        for (let k = 0; k < copies; k++)
+          out.push({ type: "attach", seat, meld: m, cards: [slotIds[slot * 4 + k] as CardId] });
       }
     }
   }

@@ -507,6 +507,25 @@ describe("R4.1 R4.2 meldCandidates: each possible 3-card meld once, three distin
     expect(meldCandidates(ids("JH QH KH AH"), true)).toEqual([ids("JH QH KH"), ids("QH KH AH")]);
   });
 
+  it("R4.1 R4.2 a hand of the whole deck: its thousands of candidates hold every valid 3-card meld, each once", () => {
+    // More candidates than the scratch list first holds (256): it grows and keeps every one.
+    const deck = Array.from({ length: 108 }, (_, id) => id);
+    const got = meldCandidates(deck, true);
+    expect(got.length).toBeGreaterThan(256);
+    const keys = new Set(got.map((t) => [...t].sort((x, y) => x - y).join(",")));
+    expect(keys.size).toBe(got.length);
+    let valid = 0;
+    for (let i = 0; i < 108; i++)
+      for (let j = i + 1; j < 108; j++)
+        for (let k = j + 1; k < 108; k++) {
+          const t = [i, j, k];
+          if (!analyzeMeld(t, presets.classic).ok) continue;
+          valid++;
+          if (!keys.has(`${i},${j},${k}`)) throw new Error(`valid meld ${t.join(" ")} is not a candidate`);
+        }
+    expect(valid).toBeGreaterThan(1000);
+  });
+
   it("R4.1 R4.2 every valid 3-card meld of a mixed hand is a candidate, each once", () => {
     const cards = ids("AH 2H 3H 3H 4H 5S 5S 5D KD AD QD 2C JK");
     const got = meldCandidates(cards, true);

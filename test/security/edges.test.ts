@@ -152,6 +152,41 @@ describe("F6: analyzeMeld reads its input once", () => {
   });
 });
 
+describe("F6: analyzeMeld checks the cards as it reads them, with the same verdicts", () => {
+  it("F6 (issue 26): a getter that calls analyzeMeld while the list is read cannot hide a duplicate", () => {
+    // The check marks ids in module scratch as it reads; the nested call marks its own ids there.
+    let ran = 0;
+    const cards = [5, 5, 6];
+    Object.defineProperty(cards, 1, {
+      get() {
+        ran++;
+        expect(analyzeMeld([5, 6, 7]).ok).toBe(true);
+        return 5;
+      },
+      enumerable: true,
+    });
+    const r = analyzeMeld(cards);
+    expect(ran).toBe(1);
+    expect(r.error?.code).toBe("card/duplicate");
+    expect(r.error?.message).toBe("cards[1]: card 5 is listed twice");
+  });
+
+  it("F6 (issue 26): every item is read before a bad one is named, so a later throwing getter still says so", () => {
+    const cards = [5, 200, 6];
+    Object.defineProperty(cards, 2, {
+      get() {
+        throw new Error("no");
+      },
+    });
+    expect(analyzeMeld(cards)).toEqual({
+      ok: false,
+      error: { code: "input/invalid", message: "cards could not be read (a getter or proxy threw)" },
+    });
+    expect(analyzeMeld([5, 200, 5]).error?.message).toBe("cards[1] is not a card id (an integer from 0 to 107)");
+    expect(analyzeMeld([5, 6, 5, 300]).error?.message).toBe("cards[2]: card 5 is listed twice");
+  });
+});
+
 describe("F7: describeError never throws, and bounds and escapes error.rule", () => {
   it("F7: a throwing getter or a Proxy gives the generic text, without running the getter", () => {
     let ran = 0;

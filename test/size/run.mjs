@@ -18,7 +18,8 @@ const KB = 1024;
  * fairness and tournament-table wave (13.5, 26, 4 and 5 KB; issue 9 had set 12 and 25 KB); the others
  * are the sizes reached, rounded up to half a kilobyte, so that growth is a decision. Issue 26 raised
  * burraco/scoring to 5 KB (it checks rulesets by value: the ruleset checker, 1.1 KB) and the root
- * to 26.5 KB (newMatch checks its options). Issue 29 raised burraco/scoring to 5.5 KB and
+ * to 26.5 KB (newMatch checks its options), then to 27 KB for its speed targets (legalActions'
+ * scratch tables and meld triples, analyzeMeld's one-pass check: 26.84 KB reached). Issue 29 raised burraco/scoring to 5.5 KB and
  * burraco/pad to 9.5 KB (E1: R9.9's necessary conditions of a real count; E2: the pad's compact
  * save, 5.25 and 9.08 KB reached) and burraco/i18n to 5.25 KB (E4: names checked for control and
  * bidi characters, 5.06 KB reached). How the core got
@@ -51,7 +52,7 @@ const BUDGETS = [
     gzip: 9.5 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 26.5 * KB, forbid: ["zod"] },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 27 * KB, forbid: ["zod"] },
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',

@@ -7,6 +7,7 @@
  */
 import {
   type Action,
+  analyzeMeld,
   apply,
   applyTrusted,
   checkState,
@@ -15,6 +16,7 @@ import {
   type Match,
   type PlayerView,
   parseAction,
+  parseCards,
   publicEvents,
   recordHand,
   recordHandLog,
@@ -91,6 +93,31 @@ describe("applyTrusted: the trusted step for a listed move", () => {
         }
       }
     }
+  });
+});
+
+describe("applyTrusted: a move that was not listed", () => {
+  it("a meld or attach of cards the seat does not hold, or names twice, throws instead of giving a state", () => {
+    const s = playTable();
+    const held = s.held[0] as readonly number[];
+    const cards = (text: string): number[] => {
+      const r = parseCards(text);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.slice();
+    };
+    // 6S 7S 8S is a run seat 0 does not hold; 6H fits 7H 8H 9H but is not held.
+    for (const id of cards("6S 7S 8S 6H")) expect(held.includes(id)).toBe(false);
+    expect(() => applyTrusted(s, { type: "meld", seat: 0, cards: cards("6S 7S 8S") })).toThrow(/not a meld/);
+    // Both 10H are held; one named twice is refused by analyzeMeld, but the trusted step reads the
+    // cards as a set (it looks for no duplicate): it is the hand, one held card too many, that throws.
+    const [ten, otherTen] = cards("10H 10H") as [number, number];
+    expect(ten).not.toBe(otherTen);
+    expect(analyzeMeld([ten, otherTen, ten]).ok).toBe(false);
+    expect(() => applyTrusted(s, { type: "meld", seat: 0, cards: [ten, ten, otherTen] })).toThrow(/not a meld/);
+    expect(() => applyTrusted(s, { type: "attach", seat: 0, meld: 0, cards: cards("6H") })).toThrow(/not an attach/);
+    expect(applyTrusted(s, { type: "meld", seat: 0, cards: cards("3S 4S 5S") }).held[0]).toEqual(
+      cards("9C KD 10H 10H"),
+    );
   });
 });
 
