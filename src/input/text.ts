@@ -29,3 +29,19 @@ const EMOJI_JOIN =
 export function isShowable(text: string): boolean {
   return !UNSHOWABLE.test(text.replace(EMOJI_JOIN, "")) && !MARK_STACK.test(text);
 }
+
+const ESCAPED = /[\p{Cc}\u2028\u2029\ud800-\udfff\p{Default_Ignorable_Code_Point}\p{M}]/gu;
+
+/**
+ * `text` as it is when {@link isShowable}, else with every character that could be the trouble
+ * (controls, separators, invisible characters, lone surrogates, combining marks) written as `\uXXXX`:
+ * for printing text that should have been checked, as a defence in depth.
+ * @internal
+ */
+export function showable(text: string): string {
+  return isShowable(text)
+    ? text
+    : text.replace(ESCAPED, (c) =>
+        Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
+      );
+}
