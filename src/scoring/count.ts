@@ -312,7 +312,7 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
 }
 
 /**
- * Reads a table's counts once (R9.9): each field through its descriptor, into fresh values, then
+ * Reads a table's counts once (R9.9): each field by value (a getter runs at most once), into fresh values, then
  * every check R9.9 lists. `count/invalid`, with the rule when a game rule is broken. Trusts
  * `ruleset` to be checked.
  * @internal
