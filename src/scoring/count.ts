@@ -189,7 +189,7 @@ function readBurraco(value: unknown, at: string, rs: Ruleset): BurracoClass[] {
         cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
       ); // A super burraco is a set (R5.6): there is none when the ruleset has no sets (R4.10).
     if (cls === "super" && !rs.allowSets)
-      refuse(`${at}.burraco: a super burraco is a set, and the ruleset has none`, "R4.10");
+      refuse(`${at}.burraco: a super burraco is a set; the ruleset has none`, "R4.10");
   }
   return burraco;
 }
@@ -281,23 +281,16 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
     counts.some((c) => c.closed),
   );
   if (burraco > most)
-    refuse(
-      `counts: ${burraco} burraco in all, ${7 * burraco} cards; with the last discard, the cards still held${rs.stockExhaustion === "two-left" ? " and the stock's last two" : ""} the deck's 108 make at most ${most}`,
-      "R5.1",
-    );
+    refuse(`counts: ${burraco} burraco in all; the cards a hand leaves to meld make at most ${most}`, "R5.1");
   const classes = counts.flatMap((c) => c.burraco);
   const clean = classes.filter(isCleanClass).length;
   if (clean > MOST_CLEAN)
     refuse(
-      `counts: ${clean} clean, royal or super burraco in all, ${7 * clean} natural cards; the deck has 104 (jokers are never natural), at most ${MOST_CLEAN}`,
+      `counts: ${clean} clean, royal or super burraco in all; the 104 natural cards make at most ${MOST_CLEAN}`,
       "R5.2",
     );
   const supers = classes.filter((c) => c === "super").length;
-  if (supers > MOST_SUPER)
-    refuse(
-      `counts: ${supers} super burraco in all, each all 8 cards of one rank; sets have ${MOST_SUPER} ranks (A, 3–K)`,
-      "R5.6",
-    );
+  if (supers > MOST_SUPER) refuse(`counts: ${supers} super burraco in all; sets have ${MOST_SUPER} ranks`, "R5.6");
   // R5.1, R1.2: the burraco of all sides are 7 × their number cards at least, worth the deck's cheapest.
   const melded = counts.reduce((n, c) => n + c.meldPoints, 0);
   const cheapest = leastPoints(7 * burraco);
