@@ -126,13 +126,15 @@ export function ok<T>(value: T): Result<T> {
 export const MAX_MESSAGE_LENGTH = 300;
 
 /**
- * A message fit for a log line: control characters (newlines, ANSI escapes…) written as `\uXXXX`,
- * and at most {@link MAX_MESSAGE_LENGTH} characters.
+ * A message fit for a log line: control characters (newlines, ANSI escapes…), the line and
+ * paragraph separators, bidirectional controls (which reorder the text around them) and lone
+ * surrogates written as `\uXXXX`, and at most {@link MAX_MESSAGE_LENGTH} characters.
  */
 export function cleanMessage(message: string): string {
   const clean = message.replace(
+    // With the `u` flag a surrogate range matches only a surrogate that is not half of a pair.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Bidi_Control}\ud800-\udfff]/gu,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
   return clean.length > MAX_MESSAGE_LENGTH ? `${clean.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : clean;

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { readFields } from "../input/read.js";
+import { readFields, readList } from "../input/read.js";
 import type { RngState } from "../random/prng.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 
@@ -80,11 +80,16 @@ const CHECKS: Readonly<Record<keyof CheckedBotOptions, Check>> = {
   discards: /* @__PURE__ */ oneOf(true, false),
   discardChoices: /* @__PURE__ */ whole(1, 1000),
   rollout: /* @__PURE__ */ oneOf("greedy", "heuristic"),
+  // Checked on the copy that readList made (see checkBotOptions), never on the caller's array.
   rng: (v) =>
-    Array.isArray(v) && v.length === 4 && v.every((x) => typeof x === "number" && Number.isInteger(x))
+    Array.isArray(v) && v.length === 4 && v.every(isUint32)
       ? null
-      : "must be a PRNG state (seedRng's four integers)",
+      : "must be a PRNG state (seedRng's four uint32 integers)",
 };
+
+function isUint32(x: unknown): boolean {
+  return typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
+}
 
 const KEYS = /* @__PURE__ */ Object.keys(CHECKS);
 
@@ -92,8 +97,14 @@ const KEYS = /* @__PURE__ */ Object.keys(CHECKS);
  * Checks a search bot's options, read once into a fresh copy: the playout count `iterations` (a
  * whole number from 1 to {@link MAX_ITERATIONS}), the time budget `timeMs` (milliseconds, above 0,
  * at most {@link MAX_TIME_MS}), the clock `now`, and the knobs of `createPlannerBot` and
- * `createSearchBot`. NaN, infinities, negative and fractional counts, unknown fields and getters
- * are refused with `input/invalid`; `undefined` fields are left out (their defaults apply).
+ * `createSearchBot`. NaN, infinities, negative and fractional counts and unknown fields are refused
+ * with `input/invalid`; `undefined` fields are left out (their defaults apply). Each field is read
+ * once, by value, and `rng` is copied (as a plain array of four uint32 integers) before it is
+ * checked, so the caller's array is never read again.
+ *
+ * The clock `now` can only be checked for being a function; what it returns is checked at each
+ * read: a clock that throws or returns anything but a finite number ends the decision's time (the
+ * search stops and the best move so far is returned, never an exception).
  *
  * `hint` returns this refusal; the bot factories, which return a bot, return one that plays
  * nothing for bad options (the simulator reports its first decision as a bot error), so check the
@@ -108,18 +119,25 @@ export function checkBotOptions(options: unknown): Result<CheckedBotOptions> {
   if (!fields.ok) return fields;
   const out: Record<string, unknown> = {};
   for (const key of KEYS) {
-    const v = fields.value[key];
+    let v = fields.value[key];
     if (v === undefined) continue;
+    if (key === "rng") {
+      const list = readList(v, 4, "rng");
+      if (!list.ok) return list;
+      v = list.value;
+    }
     const problem = CHECKS[key as keyof CheckedBotOptions](v);
     if (problem !== null) return err("input/invalid", `${key} ${problem}, got ${describeValue(v)}`);
-    out[key] = Array.isArray(v) ? v.slice() : v;
+    out[key] = v;
   }
   return ok(out as CheckedBotOptions);
 }
 
 /**
  * When a decision's time is up: never without `timeMs`; else once `now()` has passed the start
- * plus `timeMs`. The clock is read only with a time budget, so the default stays reproducible.
+ * plus `timeMs`. The clock is read only with a time budget, so the default stays reproducible. A
+ * clock that throws or returns anything but a finite number means the time is up: the search stops
+ * at its least (the best move so far) rather than throwing or running without a budget.
  */
 export interface Deadline {
   /** Whether `share` (0 to 1) of the time budget has passed since the decision started. */
@@ -133,6 +151,17 @@ export const NO_DEADLINE: Deadline = /* @__PURE__ */ Object.freeze({ passed: () 
 export function deadlineOf(timeMs: number | undefined, now: (() => number) | undefined): Deadline {
   if (timeMs === undefined) return NO_DEADLINE;
   const clock = now ?? (() => performance.now());
-  const start = clock();
-  return { passed: (share) => clock() - start >= timeMs * share };
+  const start = timeOf(clock);
+  // NaN (a broken clock, now or at the start) fails every comparison: `!(... < ...)` is then true.
+  return { passed: (share) => !(timeOf(clock) - start < timeMs * share) };
+}
+
+/** The clock's reading, or NaN for one that throws or is not a finite number. */
+function timeOf(clock: () => number): number {
+  try {
+    const t: unknown = clock();
+    return typeof t === "number" && Number.isFinite(t) ? t : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -38,7 +38,7 @@ export interface BotOptions {
    * `iterations` (the first reached stops). Not reproducible: the play then depends on the clock.
    */
   readonly timeMs?: number;
-  /** For `"hard"`: the clock of `timeMs` (default `performance.now`); tests pass a fake one. */
+  /** For `"hard"`: the clock of `timeMs` (default `performance.now`); one that throws or is not finite ends the time. */
   readonly now?: () => number;
 }
 

@@ -18,7 +18,7 @@ const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
  * unknown locale reads as English, and anything that is not an error with a known code gives the
  * generic text of `"input/invalid"`: this function never throws (the error is read once through
  * its property descriptors, so no getter or Proxy trap of it runs) and shows at most 40 characters
- * of `error.rule`, control characters escaped.
+ * of `error.rule`, control and bidirectional characters escaped.
  * @example
  * const r = analyzeMeld(parseCards("7H JK 2S").value ?? []);
  * if (!r.ok) describeError(r.error, "it"); // "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)"

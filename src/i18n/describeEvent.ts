@@ -3,6 +3,7 @@
  * @module
  */
 import { type CardId, isCardId, isJoker, rankOf, suitOf } from "../cards/card.js";
+import { isShowable } from "../input/text.js";
 import { type BurracoClass, burracoClasses } from "../melds/types.js";
 import type { HandEndEvent, PublicEvent } from "../reducers/publicEvents.js";
 import type { Seat } from "../state/types.js";
@@ -114,15 +115,35 @@ const SUITS = ["♠", "♥", "♦", "♣"];
  */
 export const MAX_NAME_LENGTH = 40;
 
-// What a name may not hold (issue 29, E4): control characters (C0, DEL, C1), the line and paragraph
-// separators, bidirectional controls (which reorder the text around them) and lone surrogates: each
-// could forge a line, or the look of one, in a move list.
-// With the `u` flag a surrogate range matches only a surrogate that is not half of a pair.
-const UNSHOWABLE = /[\p{Cc}\p{Bidi_Control}\u2028\u2029\ud800-\udfff]/u;
+// What a name may not be (issue 29, E4), compared trimmed and in any case: a word the texts use for
+// the viewer, another seat's fallback name ("Seat 2", "Posto 2"), or another seat's given name (two
+// seats called "West" both get their fallback): no player can pass for the reader or another seat.
+const VIEWER_WORDS = ["you", "tu"];
 
-/** Whether `name` may stand for a seat: a string of 1 to {@link MAX_NAME_LENGTH} showable characters. */
-function usableName(name: unknown): name is string {
-  return typeof name === "string" && name.length > 0 && name.length <= MAX_NAME_LENGTH && !UNSHOWABLE.test(name);
+/** A name as compared with the others: trimmed, in lower case. */
+const key = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * The name to show for each of the four seats, given the names as read (`undefined` for none): a
+ * string of 1 to {@link MAX_NAME_LENGTH} showable characters (see `isShowable`: no control,
+ * separator, bidirectional control or other invisible character, no lone surrogate, no stack of
+ * combining marks) that passes for no one else; otherwise the seat's fallback name.
+ */
+function shownNames(given: readonly unknown[], t: EventTexts): string[] {
+  const fallback = [0, 1, 2, 3].map((seat) => fill(t.seat, String(seat), ""));
+  const reserved = [0, 1, 2, 3].map((seat) => [EN, IT].map((x) => key(fill(x.seat, String(seat), ""))));
+  const keys = given.map((n) => (typeof n === "string" ? key(n) : null));
+  return fallback.map((own, seat) => {
+    const name = given[seat];
+    if (typeof name !== "string" || name.length > MAX_NAME_LENGTH || !isShowable(name)) return own;
+    const k = key(name);
+    const taken =
+      k.length === 0 ||
+      VIEWER_WORDS.includes(k) ||
+      reserved.some((words, other) => other !== seat && words.includes(k)) ||
+      keys.some((other, i) => i !== seat && other === k);
+    return taken ? own : name;
+  });
 }
 
 /**
@@ -198,9 +219,15 @@ export function seatNames(players: number, locale: Locale): string[] {
  * that is not an event gives `"An unknown move."` (`"Mossa sconosciuta."`), an unknown locale reads
  * as English, and a name that is not a string, is empty or longer than {@link MAX_NAME_LENGTH}
  * (40) characters, or holds a control character, a line or paragraph separator (U+2028, U+2029),
- * a bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) or a lone surrogate
- * gets the default name: such a name could forge a line, or the look of one, in another player's
- * move list. A name is inserted as written (`$'` is two characters, not a replacement pattern).
+ * a bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), any other
+ * default-ignorable (invisible) character such as U+200B, U+2060, U+FEFF, tag characters or Hangul
+ * fillers (an emoji's variation selector and joiner excepted), a lone surrogate or three combining
+ * marks in a row, gets the default name: such a name could forge a line, or the look of one, in
+ * another player's move list. So does a name that, trimmed and in any case, is "You" or "Tu",
+ * another seat's default name in either language ("Seat 2", "Posto 2") or another seat's name in
+ * `names` (two seats called "West" are both shown by their default names): it would pass for the
+ * reader or for that seat, so give each seat a different name. A name is inserted as written (`$'`
+ * is two characters, not a replacement pattern).
  * Never throws.
  * @example
  * const names = seatNames(4, "en");
@@ -214,11 +241,11 @@ export function describeEvent(event: PublicEvent, locale: Locale, options?: Desc
   try {
     const viewer = own(options, "viewer");
     const names = own(options, "names");
-    const name = (seat: Seat): string | null => {
-      if (seat === viewer) return null;
-      const given = Array.isArray(names) ? own(names, seat) : undefined;
-      return usableName(given) ? given : fill(t.seat, String(seat), "");
-    };
+    const shown = shownNames(
+      [0, 1, 2, 3].map((seat) => (Array.isArray(names) ? own(names, seat) : undefined)),
+      t,
+    );
+    const name = (seat: Seat): string | null => (seat === viewer ? null : (shown[seat] as string));
     return sentence(t, event, name, lang) ?? t.unknown;
   } catch {
     // Only a Proxy's trap (or a revoked Proxy) gets here: not an event.

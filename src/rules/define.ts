@@ -30,7 +30,8 @@ export type RulesetInput = {
  */
 export function defineRuleset(input: RulesetInput = {}): Result<Ruleset> {
   // Typed for TypeScript callers, still checked for JavaScript ones and for JSON: read once into a
-  // fresh copy first (getters refused; every field is a primitive, checked below), then checked.
+  // fresh copy first (each field read once, by value: a getter runs at most once and its value is
+  // the one checked; every field is a primitive, checked below), then checked.
   const copy = readFields(input, null, "ruleset");
   if (!copy.ok) return err("ruleset/invalid", copy.error.message, "§12");
   input = copy.value as RulesetInput;

@@ -76,6 +76,22 @@ const SIDE_COUNT_FIELDS = /* @__PURE__ */ Object.freeze([
 const DECK_POINTS = 1080;
 /** The most burraco all sides can hold: 7 cards each (R5.1) out of 108 (R1.1). */
 const MOST_BURRACO = 15;
+/** The most clean, royal and super burraco (no wildcard, R5.2): 7 naturals each of the deck's 104 (R1.1). */
+const MOST_CLEAN = 14;
+/** The most super burraco: all 8 cards of one of the 12 set ranks A, 3–K each (R4.1, R5.6). */
+const MOST_SUPER = 12;
+
+/**
+ * The most burraco a hand can end with (R5.1): 7 cards each of the 108, less the cards that are
+ * never melded when it ends — the last discard on the pile (every hand ends after a discard:
+ * R3.1, R7.2, R8), one card at least in the hand of each player who did not close (R3.1), and under
+ * `stockExhaustion: "two-left"` the two stock cards never drawn (R8.1). 14 but at two players, and
+ * at three with a close, under `"pozzetto-replaces"` (15).
+ */
+function mostBurraco(rs: Ruleset, closed: boolean): number {
+  const kept = 1 + rs.players - (closed ? 1 : 0) + (rs.stockExhaustion === "two-left" ? 2 : 0);
+  return Math.min(MOST_BURRACO, Math.floor((108 - kept) / 7));
+}
 
 /**
  * The least melded points of one burraco by class (R9.9), with sets and with runs only (R4.10):
@@ -171,7 +187,9 @@ function readBurraco(value: unknown, at: string, rs: Ruleset): BurracoClass[] {
       refuse(
         `${at}.burraco: the ruleset scores no ${cls} burraco`,
         cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
-      );
+      ); // A super burraco is a set (R5.6): there is none when the ruleset has no sets (R4.10).
+    if (cls === "super" && !rs.allowSets)
+      refuse(`${at}.burraco: a super burraco is a set; the ruleset has none`, "R4.10");
   }
   return burraco;
 }
@@ -258,11 +276,21 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
     refuse("counts: three pozzetti taken, the deal has two", "R11.2");
   if (rs.players === 3) checkThreePlayerPozzetti(counts, rs);
   const burraco = counts.reduce((n, c) => n + c.burraco.length, 0);
-  if (burraco > MOST_BURRACO)
+  const most = mostBurraco(
+    rs,
+    counts.some((c) => c.closed),
+  );
+  if (burraco > most)
+    refuse(`counts: ${burraco} burraco in all; the cards a hand leaves to meld make at most ${most}`, "R5.1");
+  const classes = counts.flatMap((c) => c.burraco);
+  const clean = classes.filter(isCleanClass).length;
+  if (clean > MOST_CLEAN)
     refuse(
-      `counts: ${burraco} burraco in all, ${7 * burraco} cards; the deck's 108 make at most ${MOST_BURRACO}`,
-      "R5.1",
+      `counts: ${clean} clean, royal or super burraco in all; the 104 natural cards make at most ${MOST_CLEAN}`,
+      "R5.2",
     );
+  const supers = classes.filter((c) => c === "super").length;
+  if (supers > MOST_SUPER) refuse(`counts: ${supers} super burraco in all; sets have ${MOST_SUPER} ranks`, "R5.6");
   // R5.1, R1.2: the burraco of all sides are 7 × their number cards at least, worth the deck's cheapest.
   const melded = counts.reduce((n, c) => n + c.meldPoints, 0);
   const cheapest = leastPoints(7 * burraco);
@@ -277,7 +305,7 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
 }
 
 /**
- * Reads a table's counts once (R9.9): each field through its descriptor, into fresh values, then
+ * Reads a table's counts once (R9.9): each field by value (a getter runs at most once), into fresh values, then
  * every check R9.9 lists. `count/invalid`, with the rule when a game rule is broken. Trusts
  * `ruleset` to be checked.
  * @internal

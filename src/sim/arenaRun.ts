@@ -4,6 +4,7 @@
  */
 import type { Bot } from "../bots/types.js";
 import { readFields, readList } from "../input/read.js";
+import { isShowable } from "../input/text.js";
 import type { Seed } from "../random/seed.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
@@ -22,16 +23,22 @@ import { checkCommon, isSeed } from "./options.js";
 export interface ArenaOptions {
   /** The bot measured, then its opponent: any {@link Bot} values. */
   readonly bots: readonly [Bot, Bot];
-  /** Their names in the report (default `["first", "second"]`), up to 100 characters each. */
+  /**
+   * Their names in the report (default `["first", "second"]`), up to 100 characters each, none a
+   * control, bidirectional or other invisible character (the report's text prints them).
+   */
   readonly names?: readonly [string, string];
   /** The rules (default `presets.classic`): 2 or 4 players, the arena needs two sides. */
   readonly ruleset?: Ruleset;
   /**
    * The name the report gives the rules (default `"classic"` without `ruleset`, else
-   * `"custom"`): shards of different runs are never merged.
+   * `"custom"`): shards of different runs are never merged. Showable characters only, as names.
    */
   readonly preset?: string;
-  /** The run's seed: deal `i` is dealt with `dealSeed(seed, i)`, as hand `i` of `simulate`. */
+  /**
+   * The run's seed: deal `i` is dealt with `dealSeed(seed, i)`, as hand `i` of `simulate`. A string
+   * seed holds showable characters only, as names.
+   */
   readonly seed: Seed;
   /** How many deals the whole run plays (as the CLI's `--hands`), 0 to 10,000,000. */
   readonly dealCount: number;
@@ -65,8 +72,12 @@ function checkNames(value: unknown): Result<[string, string]> {
   if (value === undefined) return ok(["first", "second"]);
   const read = readList(value, 2, "names");
   const list = read.ok ? read.value : [];
-  if (list.length !== 2 || !list.every((n) => typeof n === "string" && n.length > 0 && n.length <= 100))
-    return err("input/invalid", "names must be two strings of 1 to 100 characters");
+  // Showable: the report's text prints them (no control, bidirectional or invisible character).
+  if (
+    list.length !== 2 ||
+    !list.every((n) => typeof n === "string" && n.length > 0 && n.length <= 100 && isShowable(n))
+  )
+    return err("input/invalid", "names must be two strings of 1 to 100 showable characters");
   return ok(list as [string, string]);
 }
 
@@ -117,9 +128,10 @@ export function arena(options: ArenaOptions): Result<ArenaReport> {
   const names = checkNames(o.names);
   if (!names.ok) return names;
   const preset = o.preset ?? (o.ruleset === undefined ? "classic" : "custom");
-  if (typeof preset !== "string" || preset.length === 0 || preset.length > 100)
-    return err("input/invalid", "preset must be a name of 1 to 100 characters");
-  if (!isSeed(o.seed)) return err("input/invalid", "seed must be an integer or a string");
+  if (typeof preset !== "string" || preset.length === 0 || preset.length > 100 || !isShowable(preset))
+    return err("input/invalid", "preset must be a name of 1 to 100 showable characters");
+  if (!isSeed(o.seed) || (typeof o.seed === "string" && !isShowable(o.seed)))
+    return err("input/invalid", "seed must be an integer or a string of showable characters");
   const dealCount = o.dealCount;
   if (typeof dealCount !== "number" || !Number.isSafeInteger(dealCount) || dealCount < 0 || dealCount > MAX_DEALS)
     return err(

@@ -2,7 +2,8 @@
  * Merging the JSON reports of arena shards into the report of the whole run.
  * @module
  */
-import { readData } from "../input/read.js";
+import { readData, readFields, readList } from "../input/read.js";
+import { isShowable } from "../input/text.js";
 import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { RULESET_SHAPE } from "../rules/ruleset.js";
@@ -24,6 +25,8 @@ interface Shard {
  * any run on one machine, far below what would take noticeable time to read.
  */
 export const MAX_DEALS = 10_000_000;
+/** The most reports one merge takes: far above any run's shards. */
+const MAX_SHARDS = 100_000;
 const REPORT_BUDGET = /* @__PURE__ */ Object.freeze({ nodes: 8 * MAX_DEALS, depth: 6, chars: 10_000 });
 
 /**
@@ -70,6 +73,9 @@ function readShard(json: unknown, name: string): Result<Shard> {
   const [a, b] = r.bots;
   // Any names: the reports of `arena` name bots of their own. A name only tells runs apart.
   if (a.length === 0 || b.length === 0) return err("input/invalid", `${name}: the bots have no name`);
+  // They are printed (burraco merge), so none may forge a line, a terminal escape or hidden text.
+  if (![a, b, r.preset, String(r.seed)].every(isShowable))
+    return err("input/invalid", `${name}: a bot name, the preset or the seed holds a control or invisible character`);
   const perDeal = r.duplicate ? 2 : 1;
   if (!r.records.every((d) => d.length === perDeal))
     return err("input/invalid", `${name}: every record must hold ${perDeal} hand${perDeal > 1 ? "s" : ""}`);
@@ -105,7 +111,10 @@ function samePlan(x: ArenaPlan, y: ArenaPlan): boolean {
  * rules, seed and deals; their slices must not overlap and must join without a gap. The result is
  * exactly the report one run over the joined deals gives (timings are added up). The reports are
  * those of `burraco arena --json --shard i/n` or of {@link arena} with `shard: [i, n]`, as objects
- * or read back from JSON; each is read once into a fresh copy and checked, never trusted.
+ * or read back from JSON; the list, each entry and each report are read once into fresh copies
+ * and checked, never trusted (`input/invalid` for anything else, never an exception). Bot names,
+ * preset and seed are printed by `burraco merge`, so a control, bidirectional or other invisible
+ * character in them is refused.
  * @example
  * const run = (shard: readonly [number, number]) =>
  *   arena({ bots: [greedyBot, randomBot], names: ["greedy", "random"], seed: 1, dealCount: 4, shard });
@@ -117,9 +126,16 @@ function samePlan(x: ArenaPlan, y: ArenaPlan): boolean {
 export function mergeReports(
   inputs: readonly { readonly name: string; readonly json: unknown }[],
 ): Result<ArenaReport> {
+  const list = readList(inputs, MAX_SHARDS, "the reports");
+  if (!list.ok) return list;
   const shards: Shard[] = [];
-  for (const input of inputs) {
-    const shard = readShard(input.json, input.name);
+  for (let i = 0; i < list.value.length; i++) {
+    const input = readFields(list.value[i], ["name", "json"], `report ${i}`);
+    if (!input.ok) return input;
+    const given = input.value.name;
+    if (typeof given !== "string" || given.length > 1000)
+      return err("input/invalid", `report ${i}: its name must be a string of at most 1,000 characters`);
+    const shard = readShard(input.value.json, given);
     if (!shard.ok) return shard;
     shards.push(shard.value);
   }

@@ -52,7 +52,8 @@ import type { HandEnd, HandState } from "./types.js";
  *   fixes (R8.3: at the deal, only the dealer); an unplayed pozzetto's seat has discarded (R6.3), and
  *   no two partners hold one (R6.1).
  *
- * The copy is read once from `value` (getters and class instances are refused), so later changes
+ * The copy is read once from `value`, by value (a getter runs at most once a field and its value is
+ * the one checked; class instances are refused), so later changes
  * to `value` do not reach the result.
  *
  * Every state returned by {@link newHand}, {@link setupHand} and {@link apply} passes.
@@ -64,7 +65,7 @@ import type { HandEnd, HandState } from "./types.js";
  * checkState({ ...dealt.value, turn: 7 }).error?.code; // "state/invalid"
  */
 export function checkState(value: unknown): Result<HandState> {
-  // One read of the whole value into a fresh copy (getters refused, size bounded): the state
+  // One read of the whole value into a fresh copy (each field once, by value; size bounded): the state
   // returned shares nothing with the value passed in.
   const copy = readData(value, "state");
   if (!copy.ok) return err("state/invalid", copy.error.message);

@@ -4,7 +4,7 @@
  * @module
  */
 import { DECK_SIZE } from "../cards/card.js";
-import { readData } from "../input/read.js";
+import { readData, readFields } from "../input/read.js";
 import { parseSeed } from "../input/seed.js";
 import { keyedDigest, MAX_SEED_LENGTH, type Seed, seedDigest, toHex } from "../random/seed.js";
 import { err, ok, type Result } from "../result.js";
@@ -70,6 +70,18 @@ export interface DealClaim {
   readonly view: PlayerView;
 }
 
+/** The fields of a {@link DealClaim}: the only keys {@link verifyDeal} reads. */
+const CLAIM_FIELDS = /* @__PURE__ */ Object.freeze([
+  "commitment",
+  "seed",
+  "hand",
+  "matchSeed",
+  "ruleset",
+  "dealer",
+  "pairing",
+  "view",
+] as const satisfies readonly (keyof DealClaim)[]);
+
 /**
  * The shape of a claim, read once (`readData`) and checked like any stored data: each field's kind,
  * and of the view the fields that are compared. What a shape cannot say is checked after it: a
@@ -84,7 +96,7 @@ function claimShape(): Shape {
     seed: s.union([s.number(), s.string(MAX_SEED_LENGTH), s.record()]),
     hand: s.optional(s.int(1, 100_000)),
     matchSeed: s.optional(s.union([s.number(), s.string(MAX_SEED_LENGTH)])),
-    ruleset: s.optional(s.record()),
+    ruleset: s.optional(s.record()), // taken out before the shape is checked: newHand reads it
     dealer: s.optional(seat),
     pairing: s.optional(s.boolean()),
     view: s.record(),
@@ -112,7 +124,7 @@ function shownShape(): Shape {
  * that hand's seed of the match.
  * Returns the whole committed deal, so the player can also check the other hands against what was
  * shown at the end. Refusals: `deal/mismatch` when the seed or the deal does not match,
- * `input/invalid` (or `ruleset/invalid`) for a claim that cannot be read. Never throws.
+ * `input/invalid` for a claim that cannot be read, `ruleset/invalid` for its ruleset as `newHand` refuses it. Never throws.
  * @example
  * const seed = randomSeed();
  * const commitment = dealCommitment(seed).value ?? "";
@@ -123,7 +135,12 @@ function shownShape(): Shape {
  * verifyDeal({ commitment, seed: randomSeed(), ruleset: presets.classic, dealer: 0, view }).ok; // false
  */
 export function verifyDeal(claim: DealClaim): Result<HandState> {
-  const copy = readData(claim, "deal claim");
+  const fields = readFields(claim, CLAIM_FIELDS, "deal claim");
+  if (!fields.ok) return fields;
+  // The ruleset is left to newHand, which reads it as every entry does (ruleset/invalid for a class
+  // instance, a symbol key or an inherited field); the rest is read once here as plain data.
+  const { ruleset, ...rest } = fields.value;
+  const copy = readData(rest, "deal claim");
   if (!copy.ok) return copy;
   const bad = checkShape(claimShape(), copy.value);
   if (bad !== null) return err("input/invalid", `deal claim: ${bad}`);
@@ -147,7 +164,11 @@ export function verifyDeal(claim: DealClaim): Result<HandState> {
     if (derived !== null) return derived;
   }
   // newHand reads its options as untrusted: the ruleset and dealer are checked there.
-  const dealt = newHand({ ...(options as NewHandOptions), seed: parsed.value });
+  const dealt = newHand({
+    ...(options as NewHandOptions),
+    ...(ruleset === undefined ? {} : { ruleset: ruleset as Ruleset }),
+    seed: parsed.value,
+  });
   if (!dealt.ok) return dealt;
   const problem = viewProblem(dealt.value, shown as Shown);
   return problem === null

@@ -114,7 +114,7 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
 export function setupHand(scenario: Scenario): Result<HandState> {
-  // One read of the whole scenario into a fresh copy (getters refused, size bounded), then checked.
+  // One read of the whole scenario into a fresh copy (each field once, by value; size bounded), then checked.
   const copy = readData(scenario, "scenario");
   if (!copy.ok) return invalid(copy.error.message);
   const bad = checkShape(SCENARIO_SHAPE, copy.value);

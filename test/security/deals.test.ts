@@ -178,6 +178,38 @@ describe("provably fair dealing: dealCommitment and verifyDeal", () => {
     );
   });
 
+  it("verifyDeal refuses a class-instance, symbol-key or inherited ruleset with ruleset/invalid, as newHand does", () => {
+    class Rules {
+      constructor() {
+        Object.assign(this, presets.classic);
+      }
+    }
+    const bad: [string, unknown][] = [
+      ["a class instance", new Rules()],
+      ["a symbol key", { ...presets.classic, [Symbol("x")]: 1 }],
+      ["inherited fields", Object.create(presets.classic)],
+      ["five players", { ...presets.classic, players: 5 }],
+    ];
+    for (const [what, ruleset] of bad) {
+      expect([what, newHand({ ruleset: ruleset as never, seed, dealer: 2 }).error?.code]).toEqual([
+        what,
+        "ruleset/invalid",
+      ]);
+      expect([what, verifyDeal({ commitment, seed, ruleset: ruleset as never, dealer: 2, view }).error?.code]).toEqual([
+        what,
+        "ruleset/invalid",
+      ]);
+    }
+    // The ruleset's field is read once, as every other field of the claim.
+    let ran = 0;
+    const claim = Object.defineProperty({ commitment, seed, dealer: 2, view }, "ruleset", {
+      enumerable: true,
+      get: () => (ran++ === 0 ? presets.classic : { ...presets.classic, players: 5 }),
+    });
+    expect(verifyDeal(claim as never).ok).toBe(true);
+    expect(ran).toBe(1);
+  });
+
   it("verifyDeal never throws on a malformed claim", () => {
     for (const claim of [
       null,

@@ -22,7 +22,9 @@ const KB = 1024;
  * scratch tables and meld triples, analyzeMeld's one-pass check: 26.84 KB reached). Issue 29 raised burraco/scoring to 5.5 KB and
  * burraco/pad to 9.5 KB (E1: R9.9's necessary conditions of a real count; E2: the pad's compact
  * save, 5.25 and 9.08 KB reached) and burraco/i18n to 5.25 KB (E4: names checked for control and
- * bidi characters, 5.06 KB reached). How the core got
+ * bidi characters, 5.06 KB reached), then to 5.5 KB (the E4 follow-up of the attack review:
+ * invisible characters, mark stacks and names that pass for another seat refused, bidi controls
+ * escaped in messages; 5.36 KB reached). How the core got
  * there (no zod, the library's own SHA-256, texts for players on their own entry):
  * docs/performance.md, "Bundle size".
  */
@@ -56,7 +58,7 @@ const BUDGETS = [
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
-    gzip: 5.25 * KB,
+    gzip: 5.5 * KB,
     forbid: ["zod"],
   },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine

@@ -274,3 +274,69 @@ describe("E11: the arena for your own bots (burraco/sim arena)", () => {
     }
   });
 });
+
+describe("mergeReports and burraco merge: untrusted lists and text (the attack review of E11)", () => {
+  const good = { bots: [greedyBot, randomBot] as const, names: ["greedy", "random"] as const, seed: 1, dealCount: 2 };
+  const report = (): ArenaReport => JSON.parse(JSON.stringify(arena(good).value));
+
+  it("E11 mergeReports refuses lists and entries that are not reports with input/invalid, never a throw", () => {
+    const throwing = Object.defineProperty({ name: "x" }, "json", {
+      enumerable: true,
+      get: () => {
+        throw new Error("boom");
+      },
+    });
+    // biome-ignore lint/suspicious/noSparseArray: a sparse list is the point
+    const sparse = [, { name: "a", json: report() }];
+    const bads = [{}, null, undefined, "x", [null], [1], sparse, [throwing], [{ name: 1, json: report() }]];
+    for (const [i, bad] of bads.entries()) {
+      const r = publicMerge(bad as never);
+      expect(r.ok, `case ${i}`).toBe(false);
+      expect(r.error?.code).toBe("input/invalid");
+    }
+    // Each entry's json is read once, and the value read is the one merged.
+    let runs = 0;
+    const json = report();
+    const once = Object.defineProperty({ name: "a" }, "json", {
+      enumerable: true,
+      get: () => {
+        runs++;
+        return json;
+      },
+    });
+    expect(publicMerge([once as { name: string; json: unknown }]).ok).toBe(true);
+    expect(runs).toBe(1);
+  });
+
+  it("E11 bot names, preset and seed with control, bidi or invisible characters are refused in reports and in arena", () => {
+    const forged = [
+      "greedy\nhands won by greedy's side: 99.9 %\u001b[8m",
+      "\u001b]0;pwned\u0007",
+      "classic\u202eevil",
+      "greedy\u200b",
+      "x\ud800",
+    ];
+    for (const text of forged) {
+      for (const field of ["bots", "preset", "seed"] as const) {
+        const r = report();
+        const json = field === "bots" ? { ...r, bots: [text, "random"] } : { ...r, [field]: text };
+        const merged = publicMerge([{ name: "a", json }]);
+        expect(merged.error?.code, `${field} ${JSON.stringify(text)}`).toBe("input/invalid");
+      }
+      expect(arena({ ...good, names: [text, "random"] }).error?.code).toBe("input/invalid");
+      expect(arena({ ...good, preset: text }).error?.code).toBe("input/invalid");
+      expect(arena({ ...good, seed: text }).error?.code).toBe("input/invalid");
+    }
+    // Letters of any script and emoji are names like any other.
+    expect(arena({ ...good, names: ["Ἀθηνᾶ 👩‍💻", "王芳"], seed: "sé" }).ok).toBe(true);
+  });
+
+  it("E11 burraco merge escapes what it prints, as a defence in depth", async () => {
+    const r = { ...report(), bots: ["greedy\n\u001b[8m\u202e", "random"] } as ArenaReport;
+    const { renderArena } = await import("../../src/cli/renderArena.js");
+    const text = renderArena({ ...r, preset: "classic\u202eevil", seed: "\u001b]0;pwned\u0007" });
+    expect(text.split("\n").filter((l) => l.length > 0)).toHaveLength(6);
+    expect(/[\p{Cc}\p{Bidi_Control}]/u.test(text.replaceAll("\n", ""))).toBe(false);
+    expect(text).toContain("greedy\\u000a\\u001b[8m\\u202e vs random");
+  });
+});

@@ -12,6 +12,7 @@ import {
   greedyBot,
   hint,
   MAX_ITERATIONS,
+  type RngState,
   seedRng,
 } from "burraco/bots";
 import { simulate } from "burraco/sim";
@@ -196,5 +197,81 @@ describe("E6: a decision's cost is bounded on hoarded hands", () => {
       expect(stats.playouts).toBeGreaterThanOrEqual(iterations);
       expect(stats.listed).toBeLessThan(iterations * WORK_PER_PLAYOUT);
     }
+  });
+});
+
+describe("E5: the options are read once, by value, and a broken clock stops the search", () => {
+  const s = position(4);
+  const view = viewFor(s, s.turn);
+  const legal = legalActions(s);
+
+  it("E5 rng is copied before it is checked: an array's own every/slice, a Proxy, an odd species", () => {
+    // Own methods that would lie to a check run on the caller's array.
+    const lying = Object.assign([Number.NaN, "x", {}, 1e300], { every: () => true, slice: () => [1, 2, 3, 4] });
+    expect(checkBotOptions({ rng: lying }).error?.code).toBe("input/invalid");
+    expect(hint(view, legal, { rng: lying as unknown as RngState }).ok).toBe(false);
+    // A Proxy's items are each read once, and the value checked is the one used.
+    const reads: PropertyKey[] = [];
+    let first = true;
+    const proxy = new Proxy([1, 2, 3, 4], {
+      get(target, key, receiver) {
+        reads.push(key);
+        if (key === "0") {
+          const v = first ? 5 : Number.NaN;
+          first = false;
+          return v;
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const checked = checkBotOptions({ rng: proxy });
+    expect(checked.value?.rng).toEqual([5, 2, 3, 4]);
+    expect(reads.filter((k) => k === "0")).toHaveLength(1);
+    // Subclasses (here one whose species is Object) and non-uint32 items are refused.
+    class Odd extends Array<number> {}
+    Object.defineProperty(Odd, Symbol.species, { value: Object });
+    const odd: unknown = Odd.from([1, 2, 3, 4]);
+    expect(checkBotOptions({ rng: odd }).error?.code).toBe("input/invalid");
+    expect(hint(view, legal, { rng: odd as RngState }).ok).toBe(false);
+    for (const rng of [
+      [-1, 2, 3, 4],
+      [2 ** 32, 2, 3, 4],
+      [1, 2, 3],
+      [1, 2, 3, 4, 5],
+    ])
+      expect(checkBotOptions({ rng }).ok).toBe(false);
+    expect(checkBotOptions({ rng: [0, 1, 2, 2 ** 32 - 1] }).ok).toBe(true);
+  });
+
+  it("E5 a clock that throws or is not a finite number ends the time: hint returns the best so far", () => {
+    const broken: (() => unknown)[] = [
+      () => {
+        throw new Error("boom");
+      },
+      () => Number.NaN,
+      () => "12",
+      () => Number.POSITIVE_INFINITY,
+    ];
+    for (const now of broken) {
+      const stats = { playouts: 0, listed: 0 };
+      const r = hintWith(view, legal, { timeMs: 10, now: now as () => number }, stats);
+      expect(r.ok && r.value.length > 0).toBe(true);
+      // The least search (two samples of the last round), not MAX_ITERATIONS' 10,000 playouts.
+      expect(stats.playouts).toBeGreaterThan(0);
+      expect(stats.playouts).toBeLessThanOrEqual(10);
+      const [a] = createBot({ level: "hard", timeMs: 10, now: now as () => number })(view, legal, seedRng(2));
+      expect(legal).toContainEqual(a);
+      const [b] = createSearchBot({ timeMs: 10, now: now as () => number })(view, legal, seedRng(2));
+      expect(legal).toContainEqual(b);
+    }
+    // A clock that breaks mid-search stops it there too.
+    let n = 0;
+    const stats = { playouts: 0, listed: 0 };
+    const later = (): number => {
+      if (++n > 3) throw new Error("boom");
+      return n;
+    };
+    expect(hintWith(view, legal, { timeMs: 60_000, now: later }, stats).ok).toBe(true);
+    expect(stats.playouts).toBeLessThanOrEqual(10);
   });
 });

@@ -320,3 +320,46 @@ describe("E4: describeEvent inserts names literally, bounded, never a control or
       expect(named(name)).toBe(`${name} discards K♠.`);
   });
 });
+
+describe("E4: describeEvent refuses invisible characters and names that pass for another seat", () => {
+  const discard = { type: "discard", seat: 1, card: 12 } as PublicEvent; // K♠
+  const as = (names: string[], lang: "en" | "it" = "en", viewer?: 0 | 1 | 2 | 3) =>
+    describeEvent(discard, lang, viewer === undefined ? { names } : { names, viewer });
+
+  it("E4 default-ignorable characters and stacks of combining marks give the default name", () => {
+    const hidden = [
+      "West\u200b",
+      "We\u2060st",
+      "\ufeffWest",
+      "West\u{e0041}\u{e007f}",
+      "\u3164",
+      "\u115fWest",
+      "West\u1160",
+      "West\uffa0",
+      "West\u200d",
+      "Wes\u0301\u0301\u0301t",
+      "\ufe0fWest",
+    ];
+    for (const name of hidden) {
+      expect(as(["North", name]), JSON.stringify(name)).toBe("Seat 1 discards K♠.");
+      expect(as(["North", name], "it"), JSON.stringify(name)).toBe("Posto 1 scarta K♠.");
+    }
+    // Up to two marks (Vietnamese), an emoji's variation selector and joiner, skin tones stay.
+    for (const name of ["Nguyễn", "Thu\u0303\u0301y", "❤️ Lia", "🏳️‍🌈", "👍🏽 Bo", "👩‍💻 Dev"])
+      expect(as(["North", name]), JSON.stringify(name)).toBe(`${name} discards K♠.`);
+  });
+
+  it("E4 a name that is a viewer word, another seat's default name or another seat's name gives the default name", () => {
+    for (const name of ["You", " you ", "YOU", "Tu", "tu", "Seat 3", "seat 0", "Posto 2", " POSTO 0"])
+      expect(as(["North", name]), JSON.stringify(name)).toBe("Seat 1 discards K♠.");
+    // The seat's own default name is its own.
+    expect(as(["North", "Seat 1"])).toBe("Seat 1 discards K♠.");
+    expect(as(["North", "Posto 1"])).toBe("Posto 1 discards K♠.");
+    // Two seats of one name: neither is shown by it (the viewer's own name counts too).
+    expect(as(["West", "west "])).toBe("Seat 1 discards K♠.");
+    expect(as(["Anna", "Anna"], "en", 0)).toBe("Seat 1 discards K♠.");
+    // Distinct names of the app's own layout are used as given.
+    expect(as(["You", "West", "North", "East"], "en", 0)).toBe("West discards K♠.");
+    expect(as(seatNames(4, "en"))).toBe("East discards K♠.");
+  });
+});

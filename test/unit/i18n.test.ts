@@ -9,6 +9,7 @@ import {
   burracoClasses,
   cardId,
   errorCodes,
+  parseAction,
   parseCards,
   presets,
   type RuleError,
@@ -175,5 +176,26 @@ describe("card names", () => {
       expect(names.size).toBe(53);
       expect(cardName(5, lang)).toBe(cardName(57, lang));
     }
+  });
+});
+
+describe("E4: messages and rules escape bidirectional controls and lone surrogates", () => {
+  const raw = /[\p{Bidi_Control}\ud800-\udfff]/u;
+
+  it("E4 describeError shows a rule holding U+202E or a lone surrogate escaped", () => {
+    for (const lang of locales) {
+      const text = describeError({ code: "input/invalid", message: "x", rule: "R4.3\u202eevil\ud800" }, lang);
+      expect(raw.test(text)).toBe(false);
+      expect(text).toContain("R4.3\\u202eevil\\ud800");
+    }
+  });
+
+  it("E4 error messages quote keys with bidi controls escaped", () => {
+    const r = parseAction({ "\u202eevil": 1, "\u2066x\udc00": 2 });
+    expect(r.ok).toBe(false);
+    expect(raw.test(r.error?.message ?? "")).toBe(false);
+    expect(r.error?.message).toContain("\\u202eevil");
+    // A surrogate pair (an emoji) is one character, left as it is.
+    expect(parseAction({ "😀": 1 }).error?.message).toContain("😀");
   });
 });

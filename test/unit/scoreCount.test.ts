@@ -323,20 +323,24 @@ describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
   });
 
   it("E1 R5.1 all sides together hold at most 15 burraco (108 cards)", () => {
-    const eight = (meldPoints: number): SideCount => side({ burraco: Array(8).fill("clean"), meldPoints });
-    const seven = side({ burraco: Array(7).fill("clean"), meldPoints: 470 });
-    expect(accepted([eight(520), seven])).toBe(true); // 15 burraco, 105 cards worth 990 at least
-    expect(refusal([eight(520), eight(550)]).message).toMatch(/16 burraco in all/);
+    // 15 only where a hand can leave that few cards unmelded: two players, "pozzetto-replaces".
+    const rs = rules({ players: 2, stockExhaustion: "pozzetto-replaces" });
+    const eight = (meldPoints: number): SideCount =>
+      side({ burraco: Array(8).fill("dirty"), meldPoints, handPoints: 5 });
+    const seven = side({ burraco: Array(7).fill("dirty"), meldPoints: 470, handPoints: 5 });
+    expect(accepted([eight(520), seven], rs)).toBe(true); // 15 burraco, 105 cards worth 990 at least
+    expect(refusal([eight(520), eight(550)], rs).message).toMatch(/16 burraco in all/);
   });
 
-  it("E1 R5.1 15 clean burraco on one side: 105 cards are at least 990 points, not 15 × 35", () => {
+  it("E1 R5.1 15 burraco on one side: 105 cards are at least 990 points, not 15 × 50", () => {
+    const rs = rules({ players: 2, stockExhaustion: "pozzetto-replaces" });
     const fifteen = (meldPoints: number): SideCount =>
-      side({ burraco: Array(15).fill("clean"), meldPoints, closed: true });
-    const e = refusal([fifteen(525), side({})]);
+      side({ burraco: Array(15).fill("dirty"), meldPoints, closed: true, handPoints: 0 });
+    const e = refusal([fifteen(750), side({ handPoints: 5 })], rs);
     expect(e).toMatchObject({ rule: "R5.1" });
     expect(e.message).toMatch(/105 cards/);
-    expect(refusal([fifteen(985), side({})])).toMatchObject({ rule: "R5.1" });
-    expect(accepted([fifteen(990), side({})])).toBe(true);
+    expect(refusal([fifteen(985), side({ handPoints: 5 })], rs)).toMatchObject({ rule: "R5.1" });
+    expect(accepted([fifteen(990), side({ handPoints: 5 })], rs)).toBe(true);
   });
 
   it("E1 R5.1 ten burraco on 350 melded points: the cheapest 70 cards are worth 500", () => {
@@ -451,5 +455,96 @@ describe("E13: scoring messages say what is wrong", () => {
   it("E13 one side is '1 side', not '1 sides'", () => {
     expect(refusal([closer]).message).toMatch(/counts: 1 side, 4 players make 2/);
     expect(refusal([closer, other, other]).message).toMatch(/counts: 3 sides,/);
+  });
+});
+
+describe("E1: clean, super and overall burraco bounds (the attack review)", () => {
+  const pr = (players: 2 | 3 | 4): Ruleset => rules({ players, stockExhaustion: "pozzetto-replaces" });
+  // Sides whose hands hold what R3.1 asks: at four players the closer's partner and both others.
+  const closing = (c: Partial<SideCount>, players: 2 | 3 | 4): SideCount =>
+    side({ closed: true, handPoints: players === 4 ? 5 : 0, ...c });
+  const waiting = (players: 2 | 3 | 4): SideCount => side({ handPoints: players === 4 ? 10 : 5 });
+
+  it("E1 R5.2 15 clean burraco on one side are refused at every table: jokers are never natural (104 naturals)", () => {
+    const cases: [Ruleset, 2 | 3 | 4][] = [
+      [presets.classic, 4],
+      [presets.twoPlayers, 2],
+      [pr(2), 2],
+      [pr(4), 4],
+    ];
+    for (const [rs, players] of cases) {
+      const fifteen = closing({ burraco: Array(15).fill("clean"), meldPoints: 1000 }, players);
+      const e = refusal([fifteen, waiting(players)], rs);
+      expect(e.rule, `${players} ${rs.stockExhaustion}`).toMatch(/^R5\.[12]$/);
+    }
+    // Where 15 burraco can exist, the clean-class bound is the one that refuses: 14 clean, royal
+    // or super and one dirty pass, 15 clean-class fail.
+    const withBoth = rules({ players: 2, stockExhaustion: "pozzetto-replaces", royalBurraco: 300, superBurraco: 250 });
+    const mix = (burraco: SideCount["burraco"]): SideCount[] => [closing({ burraco, meldPoints: 1030 }, 2), waiting(2)];
+    expect(accepted(mix([...Array(14).fill("clean"), "dirty"]), withBoth)).toBe(true);
+    for (const last of ["clean", "royal", "super"] as const) {
+      const e = refusal(mix([...Array(14).fill("clean"), last]), withBoth);
+      expect(e).toMatchObject({ code: "count/invalid", rule: "R5.2" });
+      expect(e.message).toMatch(/15 clean, royal or super burraco in all/);
+    }
+    // Across sides too.
+    const seven = (c: SideCount["burraco"][number]) => Array(7).fill(c);
+    const split = [
+      closing({ burraco: seven("clean"), meldPoints: 500 }, 2),
+      side({ burraco: [...seven("clean"), "royal"], meldPoints: 530, handPoints: 5 }),
+    ];
+    expect(refusal(split, withBoth)).toMatchObject({ rule: "R5.2" });
+  });
+
+  it("E1 R5.6 at most 12 super burraco (12 set ranks), and none without sets (R4.10)", () => {
+    const rs = rules({ superBurraco: 250 });
+    const supers = (n: number): SideCount[] => [
+      closing({ burraco: Array(n).fill("super"), meldPoints: 700 }, 4),
+      waiting(4),
+    ];
+    expect(accepted(supers(12), rs)).toBe(true);
+    const e = refusal(supers(13), rs);
+    expect(e).toMatchObject({ code: "count/invalid", rule: "R5.6" });
+    expect(e.message).toMatch(/13 super burraco/);
+    const noSets = rules({ superBurraco: 250, allowSets: false });
+    const one = [closing({ burraco: ["super"], meldPoints: 100 }, 4), waiting(4)];
+    expect(accepted(one, rs)).toBe(true);
+    expect(refusal(one, noSets)).toMatchObject({ code: "count/invalid", rule: "R4.10" });
+  });
+
+  it("E1 R5.1 the overall bound: the last discard, each non-closer's card and the stock's last two stay unmelded", () => {
+    // 15 burraco (105 cards) leave 3 cards: only at two players, or at three with a close, under
+    // "pozzetto-replaces" (no stock kept). Fourteen elsewhere.
+    const fifteen = (closed: boolean, players: 2 | 3 | 4): SideCount =>
+      closed
+        ? closing({ burraco: Array(15).fill("dirty"), meldPoints: 990 }, players)
+        : side({ burraco: Array(15).fill("dirty"), meldPoints: 990, handPoints: players === 4 ? 10 : 5 });
+    // At three players the deal has two pozzetti: the third side took none.
+    const rest = (players: 2 | 3 | 4): SideCount[] =>
+      players === 3 ? [waiting(3), { ...waiting(3), pozzetto: "not-taken" }] : [waiting(players)];
+    const counts = (closed: boolean, players: 2 | 3 | 4) => [fifteen(closed, players), ...rest(players)];
+    for (const [players, closed, ok] of [
+      [2, true, true],
+      [2, false, true],
+      [3, true, true],
+      [3, false, false],
+      [4, true, false],
+      [4, false, false],
+    ] as const) {
+      const rs = pr(players);
+      if (ok) expect(accepted(counts(closed, players), rs), `${players} ${closed}`).toBe(true);
+      else expect(refusal(counts(closed, players), rs).message, `${players} ${closed}`).toMatch(/15 burraco in all/);
+    }
+    // Under "two-left" the stock keeps two cards: 15 is refused at every table, 14 accepted.
+    for (const [rs, players] of [
+      [presets.twoPlayers, 2],
+      [presets.classic, 4],
+    ] as const) {
+      const e = refusal(counts(true, players), rs);
+      expect(e).toMatchObject({ code: "count/invalid", rule: "R5.1" });
+      expect(e.message).toMatch(/at most 14/);
+      const fourteen = [closing({ burraco: Array(14).fill("dirty"), meldPoints: 990 }, players), waiting(players)];
+      expect(accepted(fourteen, rs)).toBe(true);
+    }
   });
 });

@@ -39,7 +39,7 @@ export interface PlannerOptions {
    * longer reproducible (the default, a playout count, is). Alone it allows up to 10,000 playouts.
    */
   readonly timeMs?: number;
-  /** The clock of `timeMs`, in milliseconds (default `performance.now`); tests pass a fake one. */
+  /** The clock of `timeMs`, in milliseconds (default `performance.now`); one that throws or is not finite ends the time. */
   readonly now?: () => number;
   /**
    * Playouts after the plan: `"greedy"` at every seat (default) or the `"heuristic"` policy, about
