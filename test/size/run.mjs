@@ -24,7 +24,10 @@ const KB = 1024;
  * save, 5.25 and 9.08 KB reached) and burraco/i18n to 5.25 KB (E4: names checked for control and
  * bidi characters, 5.06 KB reached), then to 5.5 KB (the E4 follow-up of the attack review:
  * invisible characters, mark stacks and names that pass for another seat refused, bidi controls
- * escaped in messages; 5.36 KB reached). How the core got
+ * escaped in messages; 5.36 KB reached), then to 5.75 KB (the table's error texts, 5.53 KB reached).
+ * The attack review of issue 26 raised burraco/bots to 18 KB (a user's bot is handed frozen copies,
+ * bot options read once: 17.54 KB reached), the simulator to 25 KB (mergeReports reads by value,
+ * names checked for what they may show: 24.55 KB) and burraco/table to 31.75 KB (31.24 KB). How the core got
  * there (no zod, the library's own SHA-256, texts for players on their own entry):
  * docs/performance.md, "Bundle size".
  */
@@ -58,7 +61,7 @@ const BUDGETS = [
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
-    gzip: 5.5 * KB,
+    gzip: 5.75 * KB,
     forbid: ["zod"],
   },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
@@ -73,7 +76,7 @@ const BUDGETS = [
   // gzip: the planner's code, and the checked apply that its greedy playouts reach through the one
   // bot loop of issue 20, playBots). 17.5 KB since issue 29: checked and capped budgets, a time
   // budget, the work bound (16.34 → 17.36 KB).
-  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 17.5 * KB, forbid: ["zod"] },
+  { name: "bots: burraco/bots", code: 'export * from "burraco/bots";', gzip: 18 * KB, forbid: ["zod"] },
   // 18.5 KB since issue 18: the simulator reads its options once (F10) and deals with the
   // SHA-256 deal stream (F1); the known cards and time out came with the engine. 20.25 KB since
   // issue 17: the whole-turn planner, the three levels and hint (18.32 → 20.02 KB gzip). 24 KB
@@ -82,12 +85,12 @@ const BUDGETS = [
   {
     name: "simulator: burraco/sim + burraco/bots",
     code: 'export * from "burraco/sim"; export * from "burraco/bots";',
-    gzip: 24 * KB,
+    gzip: 25 * KB,
     forbid: ["zod"],
   },
   // Issue 27: a match with people and bots at its seats: the three levels (the planner), the match,
   // and the signed saves, checked as deserialize and deserializeMatch check theirs (30.54 KB reached).
-  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 31 * KB, forbid: ["zod"] },
+  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 31.75 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`
