@@ -40,15 +40,25 @@ export const MAX_PLAYOUT_ACTIONS = 10_000;
  * options?.timeMs; // 50
  */
 export interface CheckedBotOptions {
+  /** `createBot`'s level. */
   readonly level?: "easy" | "medium" | "hard";
+  /** Playouts a decision, 1 to {@link MAX_ITERATIONS}. */
   readonly iterations?: number;
+  /** Milliseconds a decision, above 0 and at most {@link MAX_TIME_MS}. */
   readonly timeMs?: number;
+  /** The clock the time budget reads (milliseconds). */
   readonly now?: () => number;
+  /** Actions a playout plays before it is scored, 1 to {@link MAX_PLAYOUT_ACTIONS}. */
   readonly playoutActions?: number;
+  /** How many standard errors a plan must beat greedy's by, 0 to 100. */
   readonly confidence?: number;
+  /** Whether the search compares discards. */
   readonly discards?: boolean;
+  /** How many discards a plan compares, 1 to 1,000. */
   readonly discardChoices?: number;
+  /** The search bot's playout: greedy at every seat, or the cheaper heuristic policy. */
   readonly rollout?: "greedy" | "heuristic";
+  /** A PRNG state: four uint32 integers, a copy of the one given. */
   readonly rng?: RngState;
 }
 

@@ -77,6 +77,7 @@ describe("the docs site", () => {
       "burraco_schemas.html",
       "burraco_scoring.html",
       "burraco_sim.html",
+      "burraco_table.html",
     ]);
     expect(readFileSync(join(site, "modules", "burraco_bots.html"), "utf8")).toContain("<h1>Module burraco/bots</h1>");
   });

@@ -28,7 +28,7 @@ export interface PlannerOptions {
    * Playouts per decision (default 120; 40 at two players; at most 10,000): one decision at the
    * draw, one after it for the rest of the turn (and one more after taking the pozzetto). The
    * choice depends only on the view, the legal actions and the PRNG state. Whatever the count, a
-   * decision also stops once its playouts have listed {@link WORK_PER_PLAYOUT} legal actions per
+   * decision also stops once its playouts have listed 3,000 legal actions per
    * playout of the budget (only positions with huge hands reach it), so its cost is bounded.
    */
   readonly iterations?: number;
