@@ -128,7 +128,8 @@ const ASCENDING = /* @__PURE__ */ Array.from(POINTS).sort((a, b) => a - b);
 /** The least points `n` cards of the deck can hold: its `n` cheapest. */
 function leastPoints(n: number): number {
   let sum = 0;
-  for (let i = 0; i < n && i < ASCENDING.length; i++) sum += ASCENDING[i] as number;
+  // n is at most 105 (15 burraco, checked before), under the deck's 108: no bound on i is needed.
+  for (let i = 0; i < n; i++) sum += ASCENDING[i] as number;
   return sum;
 }
 
@@ -138,7 +139,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 function points(value: unknown, at: string): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) refuse(`${at}: not a number: ${describeValue(value)}`);
+  // Number.isFinite is false for anything but a finite number (it does not convert).
+  if (!Number.isFinite(value)) refuse(`${at}: not a number: ${describeValue(value)}`);
   const n = value as number;
   if (n < 0) refuse(`${at}: ${n} is negative: card points are never below 0`, "R1.2");
   if (n % 5 !== 0) refuse(`${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
@@ -157,9 +159,9 @@ function unwrap<T>(r: Result<T>): T {
  */
 function unknownField(value: unknown): string | undefined {
   try {
-    if (typeof value !== "object" || value === null) return undefined;
+    // Reflect.ownKeys throws on a value that is not an object: the catch answers for it.
     const fields: readonly string[] = SIDE_COUNT_FIELDS;
-    return Reflect.ownKeys(value).find((k): k is string => typeof k === "string" && !fields.includes(k));
+    return Reflect.ownKeys(value as object).find((k): k is string => typeof k === "string" && !fields.includes(k));
   } catch {
     return undefined;
   }
@@ -241,8 +243,10 @@ function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
   return { meldPoints, burraco, closed: closed as boolean, pozzetto, unplayedPoints, handPoints, penaltyPoints };
 }
 
-const in11 = (n: number): boolean => n >= POZZETTO_11.least && n <= POZZETTO_11.most;
-const in18 = (n: number): boolean => n >= POZZETTO_18.least && n <= POZZETTO_18.most;
+// Whether an unplayed pozzetto's points fit 11 or 18 cards: readSide already holds each to 55–370
+// (R2.2), so only the other bound of each is asked.
+const in11 = (n: number): boolean => n <= POZZETTO_11.most;
+const in18 = (n: number): boolean => n >= POZZETTO_18.least;
 
 /** R11.2: with three players the first pozzetto taken is the 18-card one, the second the 11-card one. */
 function checkThreePlayerPozzetti(counts: readonly SideCount[], rs: Ruleset): void {

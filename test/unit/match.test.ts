@@ -19,15 +19,7 @@ import {
 } from "burraco";
 import { scoreHand } from "burraco/scoring";
 import { describe, expect, it } from "vitest";
-import {
-  creditsOf,
-  matchHandSeed,
-  matchOutcome,
-  pairedCredit,
-  pairsHand,
-  sideCountFor,
-  startingSide,
-} from "../helpers/internal.js";
+import { creditsOf, matchHandSeed, pairedCredit, pairsHand, sideCountFor } from "../helpers/internal.js";
 import { startMatch } from "../helpers/match.js";
 import { playToEnd, recordPlay } from "../helpers/policy.js";
 import { dealt as dealtHand, deepFreeze } from "../helpers/state.js";
@@ -313,33 +305,6 @@ describe("ending a match (R10.1, R10.2)", () => {
       expect(m.totals[m.winner as number]).toBe(Math.max(...m.totals));
       expect(Math.max(...m.totals)).toBeGreaterThanOrEqual(505);
     }
-  });
-
-  it("R10.1 R10.2 matchOutcome: one side over, both over (the higher wins), none over", () => {
-    const rs = classic(2005);
-    expect(matchOutcome([2010, 1500], rs)).toEqual({ over: true, winner: 0 });
-    expect(matchOutcome([1500, 2005], rs)).toEqual({ over: true, winner: 1 });
-    expect(matchOutcome([2100, 2050], rs)).toEqual({ over: true, winner: 0 });
-    expect(matchOutcome([2050, 2100], rs)).toEqual({ over: true, winner: 1 });
-    expect(matchOutcome([2000, 2000], { ...rs, tieBreak: "starting-side" })).toEqual({ over: false, winner: null });
-    expect(matchOutcome([-300, 2000], rs)).toEqual({ over: false, winner: null });
-  });
-
-  it('R10.2 an exact tie over the target: "play-on" goes on, "starting-side" gives it to the side of seat 1', () => {
-    expect(matchOutcome([2010, 2010], classic(2005))).toEqual({ over: false, winner: null });
-    expect(matchOutcome([2010, 2010], { ...classic(2005), tieBreak: "starting-side" })).toEqual({
-      over: true,
-      winner: 1,
-    });
-    expect(startingSide(presets.classic)).toBe(1);
-    expect(startingSide(presets.twoPlayers)).toBe(1);
-    expect(startingSide(presets.threePlayers)).toBe(1);
-    // Three players: among the tied, the one who played first in the first hand (seats 1, 2, 0).
-    const three = { ...presets.threePlayers, tieBreak: "starting-side" } as const;
-    expect(matchOutcome([1100, 1100, 500], three)).toEqual({ over: true, winner: 1 });
-    expect(matchOutcome([1100, 500, 1100], three)).toEqual({ over: true, winner: 2 });
-    expect(matchOutcome([500, 1100, 1100], three)).toEqual({ over: true, winner: 1 });
-    expect(matchOutcome([1100, 1100, 1200], three)).toEqual({ over: true, winner: 2 });
   });
 
   // A real hand, recorded on a match whose totals are set so that both sides end on the target.

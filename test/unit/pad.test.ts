@@ -286,6 +286,34 @@ describe("score pad saves", () => {
     expect(edit((d) => (d.pad.hands[0][0][0] = 312)).error).toMatchObject({ code: "count/invalid", rule: "R1.2" });
   });
 
+  // Mutation testing asked for this one (serializePad.ts): each refusal of a save names where it is.
+  it("a refused save names the place it refuses: the ruleset, the round, the hands, a hand, a side, a value", () => {
+    const data = JSON.parse(serializePad(pad));
+    const refused = (change: (d: typeof data) => void): { code: string; message: string; rule?: string } => {
+      const copy = structuredClone(data);
+      change(copy);
+      const r = deserializePad(JSON.stringify(copy));
+      if (r.ok) throw new Error("expected a refusal");
+      return r.error;
+    };
+    expect(refused((d) => (d.pad.extra = "x".repeat(101))).message).toMatch(/^pad\.extra: a string of 101/);
+    expect(refused((d) => (d.pad.extra = 1)).message).toMatch(/^pad: 6 fields, at most 5/);
+    expect(refused((d) => (d.pad.ruleset.players = 5))).toMatchObject({ code: "pad/invalid" });
+    expect(refused((d) => (d.pad.ruleset.players = 5)).message).toMatch(/^pad\.ruleset: /);
+    expect(refused((d) => (d.pad.round = 5))).toMatchObject({ code: "pad/invalid", rule: "R10.3" });
+    expect(refused((d) => (d.pad.round = 5)).message).toMatch(/^pad: a round is/);
+    expect(refused((d) => (d.pad.hands = "x")).message).toMatch(/^pad\.hands: expected an array/);
+    expect(refused((d) => (d.pad.hands[0] = "x")).message).toMatch(/^pad\.hands\[0\]: expected an array/);
+    expect(refused((d) => (d.pad.hands[1][1] = [1])).message).toMatch(/^pad\.hands\[1\]\[1\]: a side is 7 values/);
+    expect(refused((d) => (d.pad.hands[0][0][1] = 5)).message).toMatch(
+      /^pad\.hands\[0\]\[0\]\[1\]: not burraco letters/,
+    );
+    expect(refused((d) => (d.pad.hands[0][0][2] = 2)).message).toMatch(/^pad\.hands\[0\]\[0\]\[2\]: closed is 1 or 0/);
+    expect(refused((d) => (d.pad.hands[0][0][3] = "x")).message).toMatch(
+      /^pad\.hands\[0\]\[0\]\[3\]: not a pozzetto letter/,
+    );
+  });
+
   it("refuses other formats, versions, unknown fields and text that is not JSON", () => {
     const text = serializePad(pad);
     expect(deserializePad(text.replace('"version":2', '"version":3')).error?.message).toMatch(/unsupported version 3/);

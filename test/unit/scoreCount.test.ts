@@ -125,6 +125,19 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
 
   it("R1.1 all points counted together are at most the deck's 1,080", () => {
     expect(refusal([{ ...closer, meldPoints: 1085 }, other])).toMatchObject({ rule: "R1.1" });
+    // An unplayed pozzetto's points count too (mutation testing: `- c.unplayedPoints` in the sum):
+    // 900 + 5 + 200 on one side, 10 on the other, 1,115.
+    const pending: SideCount = {
+      ...other,
+      meldPoints: 900,
+      pozzetto: "unplayed",
+      unplayedPoints: 200,
+      handPoints: 5,
+      penaltyPoints: 0,
+    };
+    expect(refusal([pending, { ...other, meldPoints: 0, handPoints: 10, penaltyPoints: 0 }])).toMatchObject({
+      rule: "R1.1",
+    });
     // 700 + 10 on the closer's side, 70 + 295 + 10 on the other: 1,085; with 290 in hand, exactly the deck's 1,080.
     expect(
       refusal([
@@ -422,6 +435,8 @@ describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
     expect(refusal(three(85, 85), presets.threePlayers)).toMatchObject({ rule: "R11.2" });
     expect(accepted(three(370, 260), presets.threePlayers)).toBe(true);
     expect(refusal(three(265, 265), presets.threePlayers)).toMatchObject({ rule: "R11.2" });
+    // Mutation testing asked for this (in11's upper bound): 300 fits 18 cards only, 270 too.
+    expect(refusal(three(300, 270), presets.threePlayers)).toMatchObject({ rule: "R11.2" });
   });
 
   it("E1 R11.2 three players: a lone pozzetto taken is the 18-card one, unless it may have become the stock (R8.1)", () => {
@@ -450,6 +465,32 @@ describe("E13: scoring messages say what is wrong", () => {
     const e = refusal([closer, { ...other, bonus: 1 }]);
     expect(e.message).toMatch(/counts\[1\]: unknown field "bonus"/);
     expect(e.message).not.toMatch(/8 fields/);
+  });
+
+  // Mutation testing asked for these (count.ts): the rule named after the message, or none; the
+  // field each refusal names; the class, missing-field, symbol-key and deck-bound refusals named
+  // before a later check would refuse the count with another message.
+  it("E13 a refusal names its field, and its rule in brackets only when a game rule is broken", () => {
+    const negative = refusal([closer, { ...other, handPoints: -65 }]);
+    expect(negative.message).toMatch(/\(R1\.2\)$/);
+    const unknownClass = refusal([closer, { ...other, burraco: ["golden"] }]);
+    expect(unknownClass).toMatchObject({ code: "count/invalid" });
+    expect(unknownClass.message).toMatch(/counts\[1\]\.burraco: not a burraco class: "golden"/);
+    expect(unknownClass.message).not.toMatch(/undefined|\(/);
+    const { handPoints: _, ...noHand } = other;
+    expect(refusal([closer, noHand]).message).toMatch(/counts\[1\]: missing field "handPoints"/);
+    for (const field of ["meldPoints", "unplayedPoints", "penaltyPoints"])
+      expect(refusal([closer, { ...other, [field]: "5" }]).message).toMatch(`counts[1].${field}: not a number`);
+    expect(refusal("nope").message).toMatch(/^counts: expected an array/);
+    // A symbol key is no field of a count to name: the reader's own refusal stands.
+    const symbolKey = refusal([closer, { ...other, [Symbol("x")]: 1 }]).message;
+    expect(symbolKey).toMatch(/counts\[1\]: 8 fields, at most 7/);
+    expect(symbolKey).not.toMatch(/unknown field/);
+    // One field past the deck is named as such; one at the deck's 1,080 passes, and the sum refuses it.
+    expect(refusal([closer, { ...other, penaltyPoints: 1085 }]).message).toMatch(
+      /penaltyPoints: 1085 is more than the deck's 1080/,
+    );
+    expect(refusal([closer, { ...other, penaltyPoints: 1080 }]).message).toMatch(/points in all, the deck holds 1080/);
   });
 
   it("E13 one side is '1 side', not '1 sides'", () => {
