@@ -12,6 +12,7 @@ import * as i18n from "burraco/i18n";
 import * as pad from "burraco/pad";
 import * as scoring from "burraco/scoring";
 import * as sim from "burraco/sim";
+import * as table from "burraco/table";
 import { describe, expect, it } from "vitest";
 
 function sources(dir: string): string[] {
@@ -25,7 +26,7 @@ const files = sources("src").map((path) => ({ path, text: readFileSync(path, "ut
 const functions = new Set(
   files.flatMap(({ text }) => [...text.matchAll(/\bfunction (\w+)/g)].map((m) => m[1] as string)),
 );
-const exported = new Set([root, bots, i18n, pad, scoring, sim].flatMap((m) => Object.keys(m)));
+const exported = new Set([root, bots, i18n, pad, scoring, sim, table].flatMap((m) => Object.keys(m)));
 
 /** The names of functions of src/ that the text of a string literal mentions, with the file. */
 function named(): string[] {
