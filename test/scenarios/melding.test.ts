@@ -475,6 +475,35 @@ describe("R4.2 mayFit: the attach pre-check of legalActions and the bots", () =>
   });
 });
 
+describe("R4.1 R4.2 legalActions' order: bots pick by it, replays and arenas depend on it", () => {
+  it("R4.1 R4.2 melds first, then attaches meld by meld (each face where it first comes in the hand, its copies together), then discards in hand order", () => {
+    // Mutation testing asked for this: `slot < 0` → `slot <= 0` in the face table gives the second
+    // 10♥ a slot of its own after the 6♥, so it is listed after the 6♥ instead of beside the first.
+    const s = playTable("10H 6H 10H 5S 3S 4S", ["7H 8H 9H", "5C 5D 5H"], true);
+    const [ten, six, ten2, five, three, four] = s.held[0] as CardId[];
+    expect(legalActions(s)).toEqual([
+      { type: "meld", seat: 0, cards: ids("3S 4S 5S") },
+      { type: "attach", seat: 0, meld: 0, cards: [ten] },
+      { type: "attach", seat: 0, meld: 0, cards: [ten2] },
+      { type: "attach", seat: 0, meld: 0, cards: [six] },
+      { type: "attach", seat: 0, meld: 1, cards: [five] },
+      ...[ten, six, ten2, five, three, four].map((card) => ({ type: "discard", seat: 0, card })),
+    ]);
+  });
+
+  it("R4.1 R4.2 with three cards or fewer (every copy checked) the copies of a face still come together", () => {
+    // The same mutant on the per-copy path: the second 10♥ would come after the 6♥.
+    const s = playTable("10H 6H 10H", ["7H 8H 9H"], true);
+    const [ten, six, ten2] = s.held[0] as CardId[];
+    expect(legalActions(s)).toEqual([
+      { type: "attach", seat: 0, meld: 0, cards: [ten] },
+      { type: "attach", seat: 0, meld: 0, cards: [ten2] },
+      { type: "attach", seat: 0, meld: 0, cards: [six] },
+      ...[ten, six, ten2].map((card) => ({ type: "discard", seat: 0, card })),
+    ]);
+  });
+});
+
 describe("R4.1 R4.2 meldCandidates: each possible 3-card meld once, three distinct cards", () => {
   it("R4.2 a natural run of three is the only candidate of its three cards", () => {
     // `const out = []` → `["Stryker was here"]` adds a non-meld.
