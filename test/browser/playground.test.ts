@@ -15,13 +15,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Game, startGame } from "../../playground/src/game.js";
 import { readSettings } from "../../playground/src/settings.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
 import { chosenDiscard, playMatch } from "../helpers/playgroundPlayer.js";
-import { browserPath, hasBrowser, required, sayIfSkipped } from "./chromium.js";
+import { browserPath, hasBrowser, launchChromium, required, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
@@ -77,20 +77,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     server = await serveStatic(site);
     profile = mkdtempSync(join(tmpdir(), "burraco-chromium-"));
     mkdirSync(outDir, { recursive: true });
-    // Playwright passes --headless and --user-data-dir itself (headless: true, the profile folder).
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: browserPath,
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    context = await launchChromium(profile);
   });
 
   afterAll(async () => {
