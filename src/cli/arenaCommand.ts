@@ -3,13 +3,112 @@
  * @module
  */
 import { Worker } from "node:worker_threads";
+import { type BotName, botNames } from "../bots/registry.js";
+import type { Seed } from "../random/seed.js";
+import type { Result } from "../result.js";
+import { type PresetName, presetNames } from "../rules/presets.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import { playDeals, shardRange } from "../sim/arena.js";
 import { summarizeArena } from "../sim/arenaSummary.js";
 import type { ArenaPlan, ArenaReport, DealRecord } from "../sim/arenaTypes.js";
-import type { ArenaArgs } from "./args.js";
+import { defineCommand } from "./command.js";
+import { fail, parseFlags, RUN_FLAGS, readCount, readRunFlags } from "./flags.js";
 import { type CliIO, EXIT } from "./io.js";
 import { renderArena } from "./renderArena.js";
 import { clearProgress, renderProgress } from "./renderProgress.js";
+
+/**
+ * `burraco arena`'s options.
+ */
+export interface ArenaArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  readonly bots: readonly [BotName, BotName];
+  readonly hands: number;
+  readonly seed: Seed;
+  readonly duplicate: boolean;
+  readonly workers: number;
+  /** `[i, n]`: the i-th (1-based) of n slices of the deals, or `null` for all of them. */
+  readonly shard: readonly [number, number] | null;
+  readonly maxActions: number;
+  readonly json: boolean;
+  readonly progress: boolean;
+}
+
+function readShard(text: string | undefined): Result<readonly [number, number] | null> {
+  if (text === undefined) return { ok: true, value: null };
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const i = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (m === null || !Number.isSafeInteger(n) || n < 1 || i < 1 || i > n)
+    return fail(`--shard must be i/n with 1 ≤ i ≤ n, got "${text}"`);
+  return { ok: true, value: [i, n] };
+}
+
+/**
+ * Reads `burraco arena`'s flags.
+ */
+function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
+  const p = parseFlags(argv, {
+    ...RUN_FLAGS,
+    duplicate: { type: "boolean" },
+    workers: { type: "string" },
+    shard: { type: "string" },
+  });
+  if (!p.ok) return p;
+  const v = p.value;
+  const run = readRunFlags(v, "search,greedy");
+  if (!run.ok) return run;
+  if (run.value.ruleset.players === 3) return fail("the arena needs two sides: choose 2 or 4 players");
+  const workers = readCount(v.workers as string | undefined, "--workers", 1, 256, 1);
+  if (!workers.ok) return workers;
+  const shard = readShard(v.shard as string | undefined);
+  if (!shard.ok) return shard;
+  const names = run.value.bots;
+  if (names.length !== 2)
+    return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
+  return {
+    ok: true,
+    value: {
+      ...run.value,
+      help: v.help === true,
+      bots: names as [BotName, BotName],
+      duplicate: v.duplicate === true,
+      workers: workers.value,
+      shard: shard.value,
+    },
+  };
+}
+
+/**
+ * Help for `burraco arena`.
+ */
+const ARENA_HELP = `Usage: burraco arena [options]
+
+Plays two bots against each other on the same seeded deals and prints the mean hand margin of the
+first bot's side with its 95 % confidence interval, the share of hands it won and its match win
+rate to the ruleset's target. The figures depend only on the options: the same for any --workers,
+and shards merged with "burraco merge" give exactly those of one run.
+
+Options:
+  --bots <a,b>        the two bots (${botNames.join(", ")}, hard:<n>), the one measured first (default search,greedy)
+                      (hard:<n>: the hard planner with n playouts a decision, 1 to 10,000, instead of 120, 40 at two players)
+  --hands <n>         how many deals (default 1000)
+  --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
+  --players <n>       2 or 4: change the preset's number of players
+  --seed <seed>       seed, an integer or any text (default 1)
+  --duplicate         play every deal twice with the partnerships swapped, so luck cancels
+  --workers <k>       play on k worker threads (default 1)
+  --shard <i/n>       play only the i-th of n slices of the deals (for "burraco merge")
+  --max-actions <n>   stop a hand after n actions (default 5000)
+  --json              print the figures as one JSON object (margin, ci95, handsWon, matchesWon, …)
+  --no-progress       no progress bar (it is drawn on stderr only when stderr is a terminal)
+  -h, --help          show this help
+
+Example:
+  burraco arena --bots search,greedy --hands 1000 --preset classic --seed 1 --duplicate --workers 2
+`;
 
 /** Deals played in one go, in this thread or by a worker. */
 interface Played {
@@ -22,7 +121,7 @@ interface Played {
  * stdout (text, or JSON with `--json`). Every deal is seeded by its index alone, so the figures are
  * the same for any number of workers, and shards merged with `burraco merge` give those of one run.
  */
-export async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
+async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
   const now = io.now ?? (() => performance.now());
   const plan: ArenaPlan = {
     bots: args.bots,
@@ -117,3 +216,12 @@ function playOnWorkers(
     }
   });
 }
+
+/** `burraco arena`. */
+export const arenaCommand = defineCommand({
+  name: "arena",
+  summary: "measure one bot against another on the same deals (duplicate play, workers, shards)",
+  help: ARENA_HELP,
+  read: readArenaArgs,
+  run: runArena,
+});

@@ -4,13 +4,19 @@
  */
 import type { Action } from "../actions/types.js";
 import { greedyBot } from "../bots/greedyBot.js";
+import type { Locale } from "../i18n/locale.js";
+import type { Seed } from "../random/seed.js";
 import { apply } from "../reducers/apply.js";
+import type { Result } from "../result.js";
+import type { PresetName } from "../rules/presets.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
 import { playHand } from "../sim/playHand.js";
 import { dealHand } from "../state/deal.js";
 import { seatsOfSide } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
-import type { DemoArgs } from "./args.js";
+import { defineCommand } from "./command.js";
+import { fail, parseFlags, readLang, readRuleset, readSeed } from "./flags.js";
 import { type CliIO, EXIT } from "./io.js";
 import { formatHand, seatName, sideName } from "./renderCards.js";
 import { renderScoreSheet } from "./renderScore.js";
@@ -20,6 +26,59 @@ import { CLI_TEXTS } from "./texts.js";
 function endsTurn(action: Action): boolean {
   return action.type === "discard" || action.type === "close";
 }
+
+/**
+ * `burraco demo`'s options.
+ */
+export interface DemoArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  readonly seed: Seed;
+  /** The language of the demo (`--lang it|en`, default `en`). */
+  readonly lang: Locale;
+}
+
+/**
+ * Reads `burraco demo`'s flags.
+ */
+function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
+  const p = parseFlags(argv, {
+    help: { type: "boolean", short: "h" },
+    seed: { type: "string" },
+    preset: { type: "string" },
+    lang: { type: "string" },
+  });
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, undefined);
+  if (!rs.ok) return rs;
+  if (rs.value.ruleset.players !== 4)
+    return fail(`the demo is a 4-player hand: --preset ${rs.value.preset} has ${rs.value.ruleset.players} players`);
+  const lang = readLang(v.lang as string | undefined);
+  if (!lang.ok) return lang;
+  const seed = readSeed(v.seed as string | undefined);
+  return {
+    ok: true,
+    value: { help: v.help === true, preset: rs.value.preset, ruleset: rs.value.ruleset, seed, lang: lang.value },
+  };
+}
+
+/**
+ * Help for `burraco demo`.
+ */
+const DEMO_HELP = `Usage: burraco demo [options]
+
+Prints one seeded 4-player hand between greedy bots, turn by turn, in card notation (7H = seven
+of hearts, 10D, JK = joker; suits S H D C), with the table after each turn and the itemised score
+sheet at the end.
+
+Options:
+  --seed <seed>       deal seed, an integer or any text (default 1)
+  --preset <name>     a 4-player preset (default classic)
+  --lang <it|en>      language of the story and the score sheet (default en; it = italiano)
+  -h, --help          show this help
+`;
 
 /**
  * The whole demo as text: the deal, every turn with the table after it, how the hand ended and the
@@ -84,7 +143,7 @@ function renderDemo(args: DemoArgs): string | null {
 /**
  * Prints the demo on stdout; returns the exit code.
  */
-export function runDemo(args: DemoArgs, io: CliIO): number {
+function runDemo(args: DemoArgs, io: CliIO): number {
   const text = renderDemo(args);
   if (text === null) {
     io.stderr.write("burraco demo: the bots could not finish the hand (this is a bug; please report the seed)\n");
@@ -93,3 +152,12 @@ export function runDemo(args: DemoArgs, io: CliIO): number {
   io.stdout.write(text);
   return EXIT.ok;
 }
+
+/** `burraco demo`. */
+export const demoCommand = defineCommand({
+  name: "demo",
+  summary: "print one seeded 4-player hand between greedy bots, turn by turn",
+  help: DEMO_HELP,
+  read: readDemoArgs,
+  run: runDemo,
+});

@@ -1,29 +1,42 @@
 /**
- * The `burraco` command: `burraco simulate …`, `burraco demo …`, `burraco help`. The only place in
- * the package that prints. `main` takes the arguments and the streams and returns the exit code,
- * so tests call it with fake streams.
+ * The `burraco` command: `burraco <command> …`, each command a module of its own (its flags, help,
+ * parsing and run) dispatched through one table. The only place in the package that prints.
+ * `main` takes the arguments and the streams and returns the exit code, so tests call it with fake
+ * streams.
  * @module
  */
 import { spawnSync } from "node:child_process";
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
-import { runArena } from "./arenaCommand.js";
-import { readArenaArgs, readDemoArgs, readMergeArgs, readPlayArgs, readSimulateArgs } from "./args.js";
-import { runDemo } from "./demoCommand.js";
-import { ARENA_HELP, DEMO_HELP, MAIN_HELP, MERGE_HELP, PLAY_HELP, SIMULATE_HELP } from "./help.js";
+import { arenaCommand } from "./arenaCommand.js";
+import { type Command, failed, usage } from "./command.js";
+import { demoCommand } from "./demoCommand.js";
 import { type CliIO, EXIT } from "./io.js";
-import { runMerge } from "./mergeCommand.js";
-import { runPlay } from "./playCommand.js";
-import { runSimulate } from "./simulateCommand.js";
+import { mergeCommand } from "./mergeCommand.js";
+import { playCommand } from "./playCommand.js";
+import { simulateCommand } from "./simulateCommand.js";
 import { VERSION } from "./version.js";
 
-function usage(io: CliIO, command: string, message: string): number {
-  const hint =
-    command === "" ? 'Run "burraco --help" for the commands.' : `Run "burraco ${command} --help" for its options.`;
-  io.stderr.write(`burraco${command === "" ? "" : ` ${command}`}: ${message}\n${hint}\n`);
-  return EXIT.usage;
-}
+/** Every command, in the order the help lists them. */
+const COMMANDS: readonly Command[] = [simulateCommand, arenaCommand, mergeCommand, playCommand, demoCommand];
+
+/**
+ * Help for `burraco` as a whole, its command lines from the table.
+ */
+export const MAIN_HELP = `Usage: burraco <command> [options]
+
+A Burraco rules engine: simulations between bots, a hand or a match in the terminal, and a demo hand.
+
+Commands:
+${COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`).join("\n")}
+  help       show this help (also: burraco <command> --help)
+
+Options:
+  --version  print the version of the package
+
+Run "burraco <command> --help" for a command's options.
+`;
 
 /**
  * Runs the CLI: `argv` without the node and script paths (`process.argv.slice(2)`). Returns the
@@ -31,77 +44,31 @@ function usage(io: CliIO, command: string, message: string): number {
  * it for the commands that wait (`arena`, `play`).
  */
 export function main(argv: readonly string[], io: CliIO): number | Promise<number> {
-  const [command, ...rest] = argv;
+  const [name, ...rest] = argv;
   try {
-    switch (command) {
-      case "help":
-      case "--help":
-      case "-h":
-        io.stdout.write(MAIN_HELP);
-        return EXIT.ok;
-      case "--version":
-      case "-v":
-        io.stdout.write(`${VERSION}\n`);
-        return EXIT.ok;
-      case "simulate": {
-        const parsed = readSimulateArgs(rest);
-        if (!parsed.ok) return usage(io, "simulate", parsed.error.message);
-        if (parsed.value.help) {
-          io.stdout.write(SIMULATE_HELP);
-          return EXIT.ok;
-        }
-        return runSimulate(parsed.value, io);
-      }
-      case "demo": {
-        const parsed = readDemoArgs(rest);
-        if (!parsed.ok) return usage(io, "demo", parsed.error.message);
-        if (parsed.value.help) {
-          io.stdout.write(DEMO_HELP);
-          return EXIT.ok;
-        }
-        return runDemo(parsed.value, io);
-      }
-      case "arena": {
-        const parsed = readArenaArgs(rest);
-        if (!parsed.ok) return usage(io, "arena", parsed.error.message);
-        if (parsed.value.help) {
-          io.stdout.write(ARENA_HELP);
-          return EXIT.ok;
-        }
-        return runArena(parsed.value, io).catch((e: unknown) => failed(io, e));
-      }
-      case "merge": {
-        const parsed = readMergeArgs(rest);
-        if (!parsed.ok) return usage(io, "merge", parsed.error.message);
-        if (parsed.value.help) {
-          io.stdout.write(MERGE_HELP);
-          return EXIT.ok;
-        }
-        return runMerge(parsed.value, io);
-      }
-      case "play": {
-        const parsed = readPlayArgs(rest);
-        if (!parsed.ok) return usage(io, "play", parsed.error.message);
-        if (parsed.value.help) {
-          io.stdout.write(PLAY_HELP);
-          return EXIT.ok;
-        }
-        return runPlay(parsed.value, io, io.stdin ?? process.stdin).catch((e: unknown) => failed(io, e));
-      }
-      case undefined:
-        io.stderr.write(MAIN_HELP);
-        return EXIT.usage;
-      default:
-        return usage(io, "", `unknown command "${command}" (commands: simulate, arena, merge, play, demo, help)`);
+    if (name === undefined) {
+      io.stderr.write(MAIN_HELP);
+      return EXIT.usage;
     }
+    if (name === "help" || name === "--help" || name === "-h") {
+      io.stdout.write(MAIN_HELP);
+      return EXIT.ok;
+    }
+    if (name === "--version" || name === "-v") {
+      io.stdout.write(`${VERSION}\n`);
+      return EXIT.ok;
+    }
+    const command = COMMANDS.find((c) => c.name === name);
+    if (command === undefined)
+      return usage(
+        io,
+        "",
+        `unknown command "${name}" (commands: ${[...COMMANDS.map((c) => c.name), "help"].join(", ")})`,
+      );
+    return command.start(rest, io);
   } catch (e) {
     return failed(io, e);
   }
-}
-
-function failed(io: CliIO, e: unknown): number {
-  io.stderr.write(`burraco: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-  return EXIT.failure;
 }
 
 /** Whether this module is the program being run (`burraco …`, `tsx src/cli/main.ts …`), not imported. */

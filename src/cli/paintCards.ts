@@ -35,3 +35,15 @@ export function paintCards(text: string, style: CardStyle): string {
     return style === "colour" && red ? `${RED}${face}${RESET}` : face;
   });
 }
+
+// A card face as the library shows it (`7♥`, `10♦`, `★`), alone between spaces or punctuation.
+const FACE = /(?<![\w])(?:(?:10|[2-9AJQK])[♠♥♦♣]|★)/gu;
+
+/**
+ * `text`, its card faces (`7♥`, `★`) in colour when `style` is `"colour"`: hearts, diamonds and
+ * the jokers red. Other styles leave it as it is (faces are faces on any screen).
+ */
+export function paintFaces(text: string, style: CardStyle): string {
+  if (style !== "colour") return text;
+  return text.replace(FACE, (face) => (/[♠♣]/u.test(face) ? face : `${RED}${face}${RESET}`));
+}

@@ -1,302 +1,363 @@
 /**
- * `burraco play`: a hand, or a match to `--target`, in the terminal, the player at seat 0 against
- * (and with) bots.
+ * `burraco play`: a hand, or a match to `--target`, in the terminal, the player at seat 0 (South)
+ * against (and with) bots, played on a `burraco/table` table: the person's moves through
+ * `playAction`, the bots' one step at a time through `stepBot`, the next hand through `nextHand`,
+ * what the player has not seen yet through `seatEvents` and `markSeen`.
  * @module
  */
 import { randomInt } from "node:crypto";
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
 import { hint } from "../bots/planner/plannerBot.js";
-import { botFor } from "../bots/registry.js";
+import { type BotName, botFor } from "../bots/registry.js";
+import type { Bot } from "../bots/types.js";
 import type { CardId } from "../cards/card.js";
-import { formatCard, formatCards } from "../cards/notation.js";
+import { describeHint } from "../i18n/describeHint.js";
 import type { Locale } from "../i18n/locale.js";
+import { presetName } from "../i18n/presetNames.js";
+import { describeMatchEnd, matchTitle, seatNames, sideNames } from "../i18n/seating.js";
 import { legalActions } from "../legal/legalActions.js";
-import { matchHandSeed } from "../match/handSeed.js";
-import { newMatch } from "../match/newMatch.js";
-import { recordHand } from "../match/recordHand.js";
-import { startHand } from "../match/startHand.js";
 import type { Match } from "../match/types.js";
-import { type RngState, seedRng } from "../random/prng.js";
 import type { Seed } from "../random/seed.js";
-import { apply } from "../reducers/apply.js";
+import type { PublicEvent } from "../reducers/publicEvents.js";
+import type { Result } from "../result.js";
+import type { PresetName } from "../rules/presets.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import { scoreHand } from "../scoring/scoreHand.js";
-import { botSeed } from "../sim/seeds.js";
-import { dealHand } from "../state/deal.js";
-import type { HandState } from "../state/types.js";
-import { viewFor } from "../state/view.js";
-import type { PlayArgs } from "./args.js";
+import { newTable } from "../table/newTable.js";
+import { nextHand } from "../table/nextHand.js";
+import { playAction, stepBot } from "../table/play.js";
+import type { Table, TableSeat } from "../table/types.js";
+import { markSeen, seatEvents, tableTurn, tableView } from "../table/views.js";
+import { defineCommand } from "./command.js";
+import { fail, parseFlags, readBotNames, readCount, readLang, readRuleset, readSeed } from "./flags.js";
 import { type CliIO, EXIT } from "./io.js";
-import { type CardStyle, cardStyleFor, paintCards } from "./paintCards.js";
+import { type CardStyle, cardStyleFor, paintFaces } from "./paintCards.js";
 import { readMove } from "./playInput.js";
-import { type PlayTexts, playTexts, refusalText } from "./playTexts.js";
-import { formatHand, handOrder, seatName, sideName } from "./renderCards.js";
-import { renderKnown, renderMeldChanges } from "./renderChanges.js";
+import {
+  listedMoves,
+  PLAYER,
+  renderEvents,
+  renderHand,
+  renderMoves,
+  renderTable,
+  renderTurn,
+  type Screen,
+} from "./playScreen.js";
+import { inputText, playTexts, refusalText } from "./playTexts.js";
 import { renderScoreSheet } from "./renderScore.js";
-import { renderTable } from "./renderTable.js";
-import { describeAction, renderTableAfter } from "./renderTurn.js";
+import { renderTable as renderColumns } from "./renderTable.js";
+import { wrapText } from "./wrapText.js";
 
-const PLAYER = 0;
-
-/**
- * A legal move as the player would type it, in the player's language: `draw`, `pile`,
- * `meld 7H 8H 9H`, `attach 1 10H`, `discard KD`, `close 4S`, `pozzetto` (in Italian `pesca`,
- * `raccogli`, `cala`, `attacca`, `scarta`, `chiudi`, `pozzetto`).
- */
-export function moveText(a: Action, lang: Locale = "en"): string {
-  const word = playTexts(lang).words[a.type];
-  switch (a.type) {
-    case "draw":
-    case "pickUpDiscards":
-    case "takePozzetto":
-      return word;
-    case "meld":
-      return `${word} ${formatCards(a.cards)}`;
-    case "attach":
-      return `${word} ${a.meld + 1} ${formatCards(a.cards)}`;
-    case "discard":
-    case "close":
-      return `${word} ${formatCard(a.card)}`;
-  }
-}
-
-const TYPE_ORDER: readonly Action["type"][] = [
-  "draw",
-  "pickUpDiscards",
-  "takePozzetto",
-  "meld",
-  "attach",
-  "discard",
-  "close",
-];
+export { listedMoves, moveText } from "./playScreen.js";
 
 /**
- * The legal moves in the order they are listed: drawing first, then melds and attaches, then the
- * discards and closes in the order of the sorted hand (as the hand is printed).
+ * `burraco play`'s options.
  */
-export function listedMoves(legal: readonly Action[]): Action[] {
-  const cardOf = (a: Action): CardId | null => (a.type === "discard" || a.type === "close" ? a.card : null);
-  return legal
-    .map((a, i) => ({ a, i }))
-    .sort((x, y) => {
-      const byType = TYPE_ORDER.indexOf(x.a.type) - TYPE_ORDER.indexOf(y.a.type);
-      if (byType !== 0) return byType;
-      const cx = cardOf(x.a);
-      const cy = cardOf(y.a);
-      return cx === null || cy === null ? x.i - y.i : handOrder(cx, cy);
-    })
-    .map(({ a }) => a);
-}
-
-/** How the session prints: language, texts and card style. */
-interface Out {
+export interface PlayArgs {
+  readonly help: boolean;
+  readonly preset: PresetName;
+  readonly ruleset: Ruleset;
+  /** The bots of seats 1, 2, … (the player is seat 0, South). */
+  readonly bots: readonly BotName[];
+  /** The deal's seed (`--seed`), or `null` for a new deal each time: a random seed, printed. */
+  readonly seed: Seed | null;
   readonly lang: Locale;
-  readonly t: PlayTexts;
-  readonly style: CardStyle;
-  readonly write: (text: string) => void;
-  /** Writes text with cards in it, painted for the terminal. */
-  readonly cards: (text: string) => void;
+  /** Milliseconds each bot waits before its move, so that the player can follow. */
+  readonly pause: number;
+  /** A match to this target (R10.1), a multiple of 5; `null` for one hand. */
+  readonly target: number | null;
 }
 
-/** The whole table, as on the first turn of a hand or when the player types `table`. */
-function wholeTable(state: HandState, out: Out): string[] {
-  const hand = state.held[PLAYER] ?? [];
-  const [, ...table] = renderTableAfter(state, PLAYER, out.lang);
-  const lines = [
-    `  ${out.t.yourHand} (${hand.length}): ${formatHand(hand)}`,
-    ...table,
-    ...renderKnown(state, PLAYER, out.t, out.lang),
-  ];
-  if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0)
-    lines.push(`  ${out.t.discardPile}: ${formatCards(state.discardPile)}`);
-  return lines;
-}
-
-/** What the player sees before choosing: the table or what changed since the last turn, the numbered moves. */
-function renderChoice(state: HandState, last: HandState | null, listed: readonly Action[], out: Out): string {
-  const t = out.t;
-  let lines: string[];
-  if (last === null) lines = wholeTable(state, out);
-  else {
-    const [hand = "", counts = ""] = wholeTable(state, out);
-    lines = [hand, counts, ...renderKnown(state, PLAYER, t, out.lang), ...renderMeldChanges(last, state, t, out.lang)];
-    if (state.ruleset.discardPileVisibility === "open" && state.discardPile.length > 0)
-      lines.push(`  ${t.discardPile}: ${formatCards(state.discardPile)}`);
-    lines.push(`  ${t.tableHint}`);
-  }
-  lines.unshift(`${t.yourTurn}:`);
-  lines.push(`  ${t.moves}:`);
-  listed.forEach((a, i) => {
-    lines.push(`    ${String(i + 1).padStart(3)}. ${moveText(a, out.lang)}`);
+/**
+ * Reads `burraco play`'s flags.
+ */
+function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
+  const p = parseFlags(argv, {
+    help: { type: "boolean", short: "h" },
+    preset: { type: "string" },
+    players: { type: "string" },
+    bots: { type: "string" },
+    seed: { type: "string" },
+    lang: { type: "string" },
+    pause: { type: "string" },
+    target: { type: "string" },
   });
-  return `${lines.join("\n")}\n`;
+  if (!p.ok) return p;
+  const v = p.value;
+  const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
+  if (!rs.ok) return rs;
+  const lang = readLang(v.lang as string | undefined);
+  if (!lang.ok) return lang;
+  const pause = readCount(v.pause as string | undefined, "--pause", 0, 60_000, 400);
+  if (!pause.ok) return pause;
+  const target = v.target === undefined ? null : readCount(v.target as string, "--target", 5, 1_000_000);
+  if (target !== null && !target.ok) return target;
+  if (target !== null && target.value % 5 !== 0)
+    return fail(`--target must be a multiple of 5 (R10.1), got ${v.target as string}`);
+  const others = rs.value.ruleset.players - 1;
+  const read = readBotNames(v.bots as string | undefined, "greedy");
+  if (!read.ok) return read;
+  const names = read.value;
+  if (names.length !== 1 && names.length !== others)
+    return fail(`--bots: give 1 bot for every other seat, or ${others} (seats 1 to ${others}); got ${names.length}`);
+  return {
+    ok: true,
+    value: {
+      help: v.help === true,
+      preset: rs.value.preset,
+      ruleset: rs.value.ruleset,
+      bots: Array.from({ length: others }, (_, i) => (names.length === 1 ? names[0] : names[i]) as BotName),
+      seed: v.seed === undefined ? null : readSeed(v.seed as string),
+      lang: lang.value,
+      pause: pause.value,
+      target: target === null ? null : target.value,
+    },
+  };
+}
+
+/** How the session prints: the screen's words and width, the card style, the details toggle. */
+interface Out extends Screen {
+  readonly style: CardStyle;
+  readonly tty: boolean;
+  /** Writes text as it is. */
+  readonly write: (text: string) => void;
+  /** Writes text with cards in it, wrapped to the width and painted for the terminal. */
+  readonly say: (text: string) => void;
+  /** Whether rule ids and error codes are shown. */
+  details: boolean;
+  /** On a terminal, the last of `events` on one line, overwritten by the next. */
+  readonly live: (events: readonly PublicEvent[], players: number) => void;
+  /** Clears that line. */
+  readonly clearLive: () => void;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Lines = AsyncIterator<string>;
 
-/** Plays one hand to its end: the ended state, or `null` when the input ended or a bot failed. */
+/** The cards the player's own move showed only to the player: the card drawn, the pozzetto's cards. */
+function revealed(before: Table, after: Table): CardId[] {
+  const had = before.state.held[PLAYER] ?? [];
+  return (after.state.held[PLAYER] ?? []).filter((id) => !had.includes(id));
+}
+
+/** One side's name in the match table and the score sheet: "Noi"/"Loro", or the seats'. */
+function sidesOf(table: Table, lang: Locale): string[] {
+  return sideNames(table.state.sides, lang, PLAYER);
+}
+
+/**
+ * The events of the player's own move, told in the second person, the card drawn named; then
+ * marked seen.
+ */
+function tellOwn(before: Table, after: Table, out: Out): Table {
+  const events = seatEvents(after, PLAYER);
+  const lines = renderEvents(events, after.state.held.length, out, revealed(before, after));
+  out.say(`${lines.map((l) => l.trimStart()).join("\n")}\n`);
+  return markSeen(after, PLAYER).value ?? after;
+}
+
+/**
+ * The person's turn: the screen, then lines read until one is a move the table accepts. The table
+ * after the move, or `null` when the input ended.
+ */
+async function personTurn(table: Table, lines: Lines, out: Out): Promise<Table | null> {
+  const t = out.t;
+  const state = table.state;
+  const listed = listedMoves(legalActions(state));
+  out.clearLive();
+  out.say(`\n${renderTurn(state, seatEvents(table, PLAYER), listed, out)}`);
+  let seen = markSeen(table, PLAYER).value ?? table;
+  for (;;) {
+    out.write(t.prompt);
+    const line = await lines.next();
+    if (line.done === true) {
+      out.write(`\n${t.inputEnded}\n`);
+      return null;
+    }
+    const word = line.value.trim().toLowerCase();
+    if (word === t.tableWord || word === "table") {
+      out.say(
+        `${[...renderTable(state, out), `${t.moves}:`, ...renderMoves(listed, out), renderHand(state, out)].join("\n")}\n`,
+      );
+      continue;
+    }
+    if (word === t.hintWord || word === "hint") {
+      out.say(`${hintText(seen, listed, out)}\n`);
+      continue;
+    }
+    if (word === t.detailsWord || word === "details") {
+      out.details = !out.details;
+      out.say(`${out.details ? t.detailsOn : t.detailsOff}\n`);
+      continue;
+    }
+    const move = readMove(line.value, PLAYER, state.held[PLAYER] ?? [], listed, out.lang);
+    if (!move.ok) {
+      out.say(`${inputText(move, out.lang)}\n`);
+      continue;
+    }
+    const next = playAction(seen, PLAYER, move.action);
+    if (!next.ok) {
+      out.say(`${refusalText(next.error, out.lang, out.details)}\n`);
+      continue;
+    }
+    seen = tellOwn(seen, next.value, out);
+    return seen;
+  }
+}
+
+/**
+ * Plays the hand at `table` to its end: the table with the hand ended, or `null` when the input
+ * ended or a bot failed.
+ */
 async function playHand(
-  dealt: HandState,
-  dealSeed: Seed,
+  table: Table,
+  bots: Readonly<Record<string, Bot>>,
   args: PlayArgs,
   io: CliIO,
   lines: Lines,
   out: Out,
-): Promise<HandState | null> {
-  const t = out.t;
-  const players = args.ruleset.players;
-  const rngs: RngState[] = Array.from({ length: players }, (_, s) => seedRng(botSeed(dealSeed, s)));
-  let state = dealt;
-  let lastTurn: HandState | null = null;
-  while (state.phase !== "ended") {
-    const seat = state.turn;
-    if (seat === PLAYER) {
-      const listed = listedMoves(legalActions(state));
-      out.cards(renderChoice(state, lastTurn, listed, out));
-      // The next time, only what changed since this table was shown.
-      lastTurn = state;
-      for (;;) {
-        out.write(t.prompt);
-        const line = await lines.next();
-        if (line.done === true) {
-          out.write(`\n${t.inputEnded}\n`);
-          return null;
-        }
-        if (line.value.trim().toLowerCase() === t.tableWord || line.value.trim().toLowerCase() === "table") {
-          out.cards(`${wholeTable(state, out).join("\n")}\n`);
-          continue;
-        }
-        const word = line.value.trim().toLowerCase();
-        if (word === t.hintWord || word === "hint") {
-          out.cards(hintText(state, listed, rngs[PLAYER] as RngState, out));
-          continue;
-        }
-        const move = readMoveLine(line.value, state, listed, out);
-        if (typeof move === "string") {
-          out.cards(`${move}\n`);
-          continue;
-        }
-        const next = apply(state, move);
-        if (!next.ok) {
-          out.cards(`${refusalText(next.error, out.lang)}\n`);
-          continue;
-        }
-        out.cards(`${t.you} ${describeAction(state, move, next.value, out.lang, t.yours)}\n\n`);
-        state = next.value;
-        break;
-      }
+): Promise<Table | null> {
+  let at = table;
+  for (let turn = tableTurn(at); turn !== null; turn = tableTurn(at)) {
+    if (!turn.bot) {
+      const next = await personTurn(at, lines, out);
+      if (next === null) return null;
+      at = next;
       continue;
     }
-    const bot = botFor(args.bots[seat - 1] ?? "greedy");
-    const [action, rng] = bot(viewFor(state, seat), legalActions(state), rngs[seat] as RngState);
-    rngs[seat] = rng;
-    const next = action === null ? null : apply(state, action);
-    if (next === null || !next.ok) {
-      io.stderr.write(
-        `burraco play: the bot of seat ${seat} failed${next === null || next.ok ? "" : `: ${next.error.message}`}\n`,
-      );
+    if (args.pause > 0) await sleep(args.pause);
+    const before = at.events.length;
+    const step = stepBot(at, bots);
+    if (!step.ok) {
+      out.clearLive();
+      io.stderr.write(`burraco play: ${step.error.message}\n`);
       return null;
     }
-    if (args.pause > 0) await sleep(args.pause);
-    const told =
-      (action as Action).type === "draw"
-        ? t.drawsHidden
-        : describeAction(state, action as Action, next.value, out.lang);
-    out.cards(`${seatName(seat, players, out.lang)}: ${told}\n`);
-    state = next.value;
+    at = step.value;
+    out.live(at.events.slice(before), at.state.held.length);
   }
-  out.cards(
-    `\n${t.over}\n${renderTableAfter(state, PLAYER, out.lang).join("\n")}\n\n${t.scoreSheet}\n${renderScoreSheet(scoreHand(state), players, out.lang)}`,
+  out.clearLive();
+  const events = renderEvents(seatEvents(at, PLAYER), at.state.held.length, out);
+  at = markSeen(at, PLAYER).value ?? at;
+  const sheet = renderScoreSheet(scoreHand(at.state), at.state.held.length, out.lang, {
+    names: sidesOf(at, out.lang),
+    rules: out.details,
+  });
+  out.say(
+    `${events.length > 0 ? `${out.t.since}\n${events.join("\n")}\n` : ""}\n${out.t.over}\n${renderTable(at.state, out).join("\n")}\n\n${out.t.scoreSheet}\n${sheet}`,
   );
-  return state;
-}
-
-/** A match side's name: with four players a pair of seats, else one seat (R11.3). */
-function matchSideName(side: number, players: number, lang: Locale): string {
-  return players === 4 ? sideName([side, side + 2], 4, lang) : seatName(side, players, lang);
+  return at;
 }
 
 /** The match so far: each hand's credits and the running totals. */
-function renderMatch(match: Match, out: Out): string {
-  const players = match.ruleset.players;
+function renderMatch(match: Match, names: readonly string[], out: Out): string {
   const rows = [
-    ["", ...match.totals.map((_, side) => matchSideName(side, players, out.lang))],
+    ["", ...match.totals.map((_, side) => names[side] ?? String(side))],
     ...match.hands.map((h) => [out.t.handLabel(h.number), ...h.credits.map(String)]),
     [out.t.total, ...match.totals.map(String)],
   ];
-  return `${out.t.matchTotals(match.ruleset.targetScore)}\n${renderTable(rows, "  ")}\n`;
+  return `${out.t.matchTotals} (${matchTitle(match.ruleset.targetScore, out.lang).replace(/^\S+ /, "")})\n${renderColumns(rows, "  ")}\n`;
+}
+
+/** The lines under the title: where the player sits, the match, how to play. */
+function intro(args: PlayArgs & { readonly seed: Seed }, chosen: boolean, out: Out): string {
+  const t = out.t;
+  const players = args.ruleset.players;
+  const seats = seatNames(players, out.lang, PLAYER);
+  const partner = players === 4 ? (seats[(PLAYER + 2) % 4] ?? null) : null;
+  const lines = [
+    `${t.title(presetName(args.preset, out.lang), String(args.seed))} ${t.seating(seats[PLAYER] ?? "", partner)}`,
+    ...(chosen ? [] : [t.replay(String(args.seed))]),
+    ...(args.target === null ? [] : [`${matchTitle(args.target, out.lang)}.`]),
+    t.help,
+  ];
+  return `${lines.join("\n")}\n`;
 }
 
 /**
- * Plays in the terminal: the player (seat 0) reads the table and the numbered legal moves on
- * stdout and answers on `input` (a move's number, or the move typed in card notation, with the
- * move words of `--lang`); a refused move is explained with its rule id and asked again. Bots
- * play the other seats, each after `args.pause` ms. One hand (the last seat deals, so the player
- * starts), or with `args.target` a match to that target, the next hand offered after each score
- * sheet. Ends after the last score sheet, closing its reading of `input`; exit code 1 if the input
- * ends first. Cards are printed with suit symbols and colour when stdout is a terminal.
+ * Plays in the terminal on a `burraco/table` table: the person at seat 0 (South) reads the moves
+ * since the last turn, the table, the numbered legal moves and the hand on stdout, and answers on
+ * `input` (a move's number, or the move typed with its cards, in the words and card letters of
+ * `--lang`); a refused move is explained and asked again. Bots play the other seats, one step
+ * each after `args.pause` ms (on a terminal each shows on one live line). One hand (the last seat
+ * deals, so the player starts), or with `args.target` a match to that target, the next hand
+ * offered after each score sheet. Ends after the last score sheet, closing its reading of
+ * `input`; exit code 1 if the input ends first or a bot fails. Text is wrapped at word boundaries
+ * to the terminal's width (80 columns when piped); cards show their suit symbols, in colour on a
+ * terminal.
  */
-export async function runPlay(options: PlayArgs, io: CliIO, input: NodeJS.ReadableStream): Promise<number> {
+async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
+  const input = io.stdin ?? process.stdin;
   // Without --seed, a new deal each time; its seed is printed so that it can be replayed.
   const chosen = options.seed;
   const args = { ...options, seed: chosen ?? (io.randomSeed ?? (() => randomInt(1, 1_000_000_000)))() };
   const t = playTexts(args.lang);
-  const style = cardStyleFor(io.stdout.isTTY, process.env.NO_COLOR);
+  const tty = io.stdout.isTTY === true;
+  const style = cardStyleFor(tty, process.env.NO_COLOR);
+  const width = io.stdout.columns !== undefined && io.stdout.columns >= 20 ? io.stdout.columns : 80;
   const write = (text: string): void => {
     io.stdout.write(text);
   };
-  const out: Out = { lang: args.lang, t, style, write, cards: (text) => write(paintCards(text, style)) };
+  let liveShown = false;
+  const out: Out = {
+    lang: args.lang,
+    t,
+    width,
+    style,
+    tty,
+    details: false,
+    write,
+    say: (text) => write(paintFaces(wrapText(text, width, 4), style)),
+    // On a terminal each bot's move shows on one line, overwritten by the next; the player's turn
+    // lists them all. Piped output gets them at the player's turn only.
+    live: (events, players) => {
+      if (!tty || events.length === 0) return;
+      const [line = ""] = renderEvents(events.slice(-1), players, out);
+      const text = [...line.trim()].slice(0, width - 1).join("");
+      write(`\r\u001b[K${paintFaces(text, style)}`);
+      liveShown = true;
+    },
+    clearLive: () => {
+      if (liveShown) write("\r\u001b[K");
+      liveShown = false;
+    },
+  };
   const reader = createInterface({ input, terminal: false });
   const lines = reader[Symbol.asyncIterator]();
+  const players = args.ruleset.players;
+  const seats: TableSeat[] = Array.from({ length: players }, (_, seat) =>
+    seat === PLAYER ? "person" : { bot: args.bots[seat - 1] ?? "greedy" },
+  );
+  const bots: Record<string, Bot> = Object.fromEntries(args.bots.map((name) => [name, botFor(name)]));
+  // The command line gives a seed as text or a whole number (readSeed).
+  const seed = args.seed as string | number;
   try {
-    const replay = chosen === null ? `${t.replay(String(args.seed))}\n` : "";
-    write(`${t.title(args.preset, String(args.seed))}\n${replay}${t.help}\n\n`);
-    if (args.target === null) {
-      const players = args.ruleset.players;
-      const ended = await playHand(
-        dealHand(args.ruleset, args.seed, players - 1, undefined),
-        args.seed,
-        args,
-        io,
-        lines,
-        out,
-      );
-      return ended === null ? EXIT.failure : EXIT.ok;
-    }
-    write(`${t.matchTitle(args.target)}\n`);
-    const started = newMatch({
-      ruleset: { ...args.ruleset, targetScore: args.target },
-      seed: args.seed as string | number,
-    });
-    if (!started.ok) {
-      io.stderr.write(`burraco play: ${started.error.message}\n`);
+    out.say(`${intro(args, chosen !== null, out)}\n`);
+    const opened =
+      args.target === null
+        ? newTable({ ruleset: args.ruleset, seed, seats, oneHand: true, dealer: players - 1 })
+        : newTable({ ruleset: { ...args.ruleset, targetScore: args.target }, seed, seats });
+    if (!opened.ok) {
+      io.stderr.write(`burraco play: ${opened.error.message}\n`);
       return EXIT.failure;
     }
-    let match = started.value;
+    let table = opened.value;
     for (;;) {
-      const number = match.hands.length + 1;
-      const dealt = startHand(match);
-      if (!dealt.ok) {
-        io.stderr.write(`burraco play: ${dealt.error.message}\n`);
-        return EXIT.failure;
-      }
-      write(`\n${t.handHeading(number)}\n`);
-      const ended = await playHand(dealt.value, matchHandSeed(match.seed, number), args, io, lines, out);
+      if (table.match !== null) write(`\n${t.handHeading(table.deal.number)}\n`);
+      const ended = await playHand(table, bots, args, io, lines, out);
       if (ended === null) return EXIT.failure;
-      const recorded = recordHand(match, ended);
-      if (!recorded.ok) {
-        io.stderr.write(`burraco play: ${recorded.error.message}\n`);
-        return EXIT.failure;
-      }
-      match = recorded.value;
-      write(`\n${renderMatch(match, out)}`);
+      table = ended;
+      const match = table.match;
+      if (match === null) return EXIT.ok;
+      const names = sidesOf(table, args.lang);
+      write(`\n${renderMatch(match, names, out)}`);
       if (match.over) {
-        write(`${t.matchOver(matchSideName(match.winner ?? 0, match.ruleset.players, args.lang))}\n`);
+        out.say(`${describeMatchEnd(match.winner ?? 0, table.state.sides, args.lang, PLAYER)}\n`);
         return EXIT.ok;
       }
-      write(t.nextHand(number + 1));
+      write(t.nextHand(table.deal.number + 1));
       const line = await lines.next();
       if (line.done === true) {
         write(`\n${t.inputEnded}\n`);
@@ -306,6 +367,12 @@ export async function runPlay(options: PlayArgs, io: CliIO, input: NodeJS.Readab
         write(`${t.stopped}\n`);
         return EXIT.ok;
       }
+      const next = nextHand(table);
+      if (!next.ok) {
+        io.stderr.write(`burraco play: ${next.error.message}\n`);
+        return EXIT.failure;
+      }
+      table = next.value;
     }
   } finally {
     // Let go of the input: a terminal's or a pipe's stdin would otherwise keep the process alive.
@@ -315,23 +382,28 @@ export async function runPlay(options: PlayArgs, io: CliIO, input: NodeJS.Readab
 }
 
 /**
- * The planner's three best moves for the player, numbered as listed; seeded by the player's PRNG
- * state, so the same game gives the same hints (asking does not change the bots' play).
+ * The planner's advice for the player, in the library's words (`describeHint`), with the number
+ * of its move in the list; seeded by the player's PRNG state at the table, so the same game gives
+ * the same hint (asking does not change the bots' play).
  */
-function hintText(state: HandState, listed: readonly Action[], rng: RngState, out: Out): string {
-  const hints = hint(viewFor(state, PLAYER), legalActions(state), { rng }).value ?? [];
-  if (hints.length === 0) return `${out.t.noHint}\n`;
-  const signed = (x: number): string => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
-  const lines = hints.slice(0, 3).map((h) => {
-    const n = listed.findIndex((a) => JSON.stringify(a) === JSON.stringify(h.action)) + 1;
-    return out.t.hintLine(n, moveText(h.action, out.lang), signed(h.margin), String(Math.round(h.stderr)));
-  });
-  return `${out.t.hints}\n${lines.join("\n")}\n`;
+function hintText(table: Table, listed: readonly Action[], out: Out): string {
+  const state = table.state;
+  const rng = table.rngs[PLAYER];
+  const hints = hint(tableView(table, PLAYER), legalActions(state), rng === undefined ? {} : { rng }).value ?? [];
+  const side = state.sides[PLAYER] ?? PLAYER;
+  const melds = (state.melds[side] ?? []).map((m) => m.cards);
+  const sentence = describeHint(hints, out.lang, { melds });
+  const best = hints[0];
+  const n = best === undefined ? 0 : listed.findIndex((a) => JSON.stringify(a) === JSON.stringify(best.action)) + 1;
+  return n > 0 ? `${sentence} ${out.t.hintNumber(n)}` : sentence;
 }
 
-/** The action a line asks for, or the message to show instead. */
-function readMoveLine(line: string, state: HandState, listed: readonly Action[], out: Out): Action | string {
-  const move = readMove(line, PLAYER, state.held[PLAYER] ?? [], listed, out.lang);
-  if (move.ok) return move.action;
-  return move.reason === "not-held" ? out.t.notHeld(move.text) : out.t.unknownMove(move.text);
-}
+/** `burraco play`. */
+export const playCommand = defineCommand({
+  name: "play",
+  summary: "play a hand, or a match, in the terminal against bots",
+  help: playTexts("en").usage,
+  helpFor: (args: PlayArgs) => playTexts(args.lang).usage,
+  read: readPlayArgs,
+  run: runPlay,
+});

@@ -1,111 +1,109 @@
 /**
  * The words of `burraco play` in each language it speaks, the move words it reads in each, and
- * refusals worded by the library's `describeError`.
+ * refusals worded by the library's `describeError`. The texts shared with every front end (cards,
+ * seats, moves, the hint, the match's title and end) come from `burraco/i18n`.
  * @module
  */
 import type { Action } from "../actions/types.js";
+import { botNames } from "../bots/registry.js";
 import { describeError } from "../i18n/describeError.js";
 import type { Locale } from "../i18n/locale.js";
 import type { RuleError } from "../result.js";
-import type { MoveWords } from "./renderTurn.js";
+import { presetNames } from "../rules/presets.js";
+import type { MoveInput } from "./playInput.js";
 
 /**
- * Every text `burraco play` shows besides cards and the engine's own messages.
+ * Every text `burraco play` shows besides the library's.
  */
 export interface PlayTexts {
   readonly title: (preset: string, seed: string) => string;
+  /** Where the reader sits: four players with a partner, or not. */
+  readonly seating: (you: string, partner: string | null) => string;
   /** After the title when no `--seed` was given: how to deal the same cards again. */
   readonly replay: (seed: string) => string;
-  readonly matchTitle: (target: number) => string;
   readonly handHeading: (n: number) => string;
-  readonly you: string;
-  /** Your own moves, in the second person ("you draw 7H", "peschi 7H"). */
-  readonly yours: MoveWords;
+  /** The events since the reader's last turn, and how many earlier ones are left out. */
+  readonly since: string;
+  readonly earlier: (n: number) => string;
   readonly yourTurn: string;
   readonly yourHand: string;
   readonly discardPile: string;
   readonly moves: string;
   readonly prompt: string;
+  /** How to play, shown under the title (wrapped to the terminal). */
   readonly help: string;
   readonly unknownMove: (text: string) => string;
   readonly notHeld: (text: string) => string;
-  readonly drawsHidden: string;
+  readonly englishSuit: (text: string, instead: string) => string;
+  readonly figure: (text: string, instead: string) => string;
   readonly refused: string;
   readonly over: string;
   readonly scoreSheet: string;
   readonly inputEnded: string;
-  /** Since your last turn: the melds that are new or grew. */
-  readonly changedMelds: string;
-  readonly noMeldChanged: string;
-  readonly newMeld: string;
-  readonly grownMeld: string;
-  readonly tableHint: string;
+  /** The table line: stock, pile and its top card, the cards each other seat holds. */
+  readonly tableLine: (stock: number, pile: number, top: string | null, held: string) => string;
+  readonly pozzettoTaken: string;
+  readonly noMelds: string;
   /** The cards each other seat is known to hold (R14.2). */
   readonly knownCards: string;
-  readonly matchTotals: (target: number) => string;
+  readonly matchTotals: string;
   readonly handLabel: (n: number) => string;
   readonly total: string;
-  readonly matchOver: (winner: string) => string;
   readonly nextHand: (n: number) => string;
   readonly stopped: string;
+  /** The move in the list's numbering that the hint suggests. */
+  readonly hintNumber: (n: number) => string;
+  /** The details toggle: rule ids and error codes shown, or not. */
+  readonly detailsOn: string;
+  readonly detailsOff: string;
   /** The word of each move, as typed and as listed. */
   readonly words: Readonly<Record<Action["type"], string>>;
   /** The word that shows the whole table again. */
   readonly tableWord: string;
-  /** The word that asks the planner for the best moves. */
+  /** The word that asks the planner for advice. */
   readonly hintWord: string;
-  /** The heading of the planner's suggestions. */
-  readonly hints: string;
-  /** One suggestion: its number in the list, the move, the estimated margin at the planner's horizon and its error. */
-  readonly hintLine: (n: number, move: string, margin: string, stderr: string) => string;
-  /** No suggestion: the one legal move (taking the pozzetto) is the move. */
-  readonly noHint: string;
+  /** The word that shows or hides the rule ids and error codes. */
+  readonly detailsWord: string;
   /** The words that stop a match between two hands. */
   readonly quitWords: readonly string[];
+  /** `burraco play --help`. */
+  readonly usage: string;
 }
 
 const EN: PlayTexts = {
-  title: (preset, seed) => `Burraco · preset ${preset} · seed ${seed}. You are North (seat 0).`,
+  title: (preset, seed) => `Burraco · ${preset} rules · seed ${seed}.`,
+  seating: (you, partner) => (partner === null ? `You are ${you}.` : `You are ${you}; your partner is ${partner}.`),
   replay: (seed) => `A new deal: play it again with --seed ${seed}.`,
-  matchTitle: (target) => `A match to ${target} points.`,
   handHeading: (n) => `— Hand ${n} —`,
-  you: "You",
-  yours: {
-    draws: (card) => `draw ${card} from the stock`,
-    picksUp: (n, cards) => `take the discard pile (${n} card${n === 1 ? "" : "s"}): ${cards}`,
-    melds: (meld) => `meld ${meld}`,
-    attaches: (cards, index, meld) => `attach ${cards} to meld ${index}: ${meld}`,
-    takesPozzetto: (n) => `have no cards left: you take the pozzetto (${n} cards) and play on (R6.2)`,
-    discards: (card) => `discard ${card}`,
-    discardsLast: (card) =>
-      `discard ${card}, your last card: you take the pozzetto, to play from your next turn (R6.3)`,
-    closes: (card) => `close the hand, discarding ${card} (R7.1)`,
-  },
-  yourTurn: "Your turn",
+  since: "Since your last turn:",
+  earlier: (n) => `…and ${n} earlier move${n === 1 ? "" : "s"}`,
+  yourTurn: "Your turn.",
   yourHand: "Your hand",
   discardPile: "Discard pile",
   moves: "Legal moves",
   prompt: "Your move: ",
-  help: "Type the number of a move, or the move itself in card notation (7H, 10D, JK = joker):\n  draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto · table (the whole table) · hint (the best moves)",
+  help: "Type the number of a move, or the move itself: draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto; table shows the whole table, hint asks for advice, details shows rule ids. Cards: rank A 2–10 J Q K, then suit S ♠ spades, H ♥ hearts, D ♦ diamonds, C ♣ clubs; JK is the joker ★.",
   unknownMove: (text) => `"${text}" is not a move: type a number from the list, or e.g. "discard 7H".`,
-  notHeld: (text) => `you do not hold ${text}`,
-  drawsHidden: "draws from the stock",
+  notHeld: (text) => `You do not hold ${text}.`,
+  englishSuit: (text, instead) => `"${text}": did you mean ${instead}? Try again.`,
+  figure: (text, instead) => `"${text}": did you mean ${instead}? Try again.`,
   refused: "Refused",
   over: "The hand is over.",
   scoreSheet: "Score sheet",
   inputEnded: "No more input: the game stops here.",
-  changedMelds: "Melds new or grown since your last turn",
-  noMeldChanged: "No meld changed since your last turn.",
-  newMeld: "new",
-  grownMeld: "grown",
-  tableHint: 'Type "table" to see the whole table.',
+  tableLine: (stock, pile, top, held) =>
+    `Stock ${stock} · discard pile ${pile}${top === null ? "" : `, top ${top}`} · cards held: ${held}`,
+  pozzettoTaken: " (pozzetto taken)",
+  noMelds: "no melds",
   knownCards: "Known cards",
-  matchTotals: (target) => `The match (to ${target})`,
+  matchTotals: "The match",
   handLabel: (n) => `hand ${n}`,
   total: "total",
-  matchOver: (winner) => `The match is over: ${winner} won.`,
   nextHand: (n) => `Press Enter to play hand ${n} (or type "quit" to stop): `,
   stopped: "The match stops here.",
+  hintNumber: (n) => `It is move ${n} in the list.`,
+  detailsOn: "Details on: rule ids and error codes are shown.",
+  detailsOff: "Details off.",
   words: {
     draw: "draw",
     pickUpDiscards: "pile",
@@ -117,54 +115,69 @@ const EN: PlayTexts = {
   },
   tableWord: "table",
   hintWord: "hint",
-  hints: "Best moves (estimated margin of your side ± error):",
-  hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
-  noHint: "No hint: you have one move only.",
+  detailsWord: "details",
   quitWords: ["quit", "q", "stop"],
+  usage: `Usage: burraco play [options]
+
+Plays one hand, or a match with --target, in the terminal: you sit South (seat 0) and bots play
+the other seats; with four players your partner sits North, West and East play against you. At
+each of your turns you see the moves made since your last one (the last ten), the table, the
+numbered legal moves and your sorted hand: type a number, or the move itself:
+  draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto
+Cards: rank A 2-10 J Q K, then suit S spades, H hearts, D diamonds, C clubs (or the symbols
+♠ ♥ ♦ ♣); JK is the joker. "table" shows the whole table, "hint" asks the planner for advice,
+"details" shows the rule ids and error codes behind refusals and score lines. Each hand ends with
+the score sheet; a match shows its totals and offers the next hand, and ends when a side reaches
+the target. Cards show their suit symbols; in a terminal in colour (NO_COLOR: without).
+
+Options:
+  --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}
+  --players <n>       2, 3 or 4: change the preset's number of players
+  --bots <list>       the bots of the other seats (${botNames.join(", ")}, hard:<n>): one for all, or one per seat (default greedy)
+  --seed <seed>       deal seed, an integer or any text (default: a new deal each time, its seed printed)
+  --lang <it|en>      language of the texts and of the cards typed (default en; it: suits C cuori, Q quadri, F fiori, P picche)
+  --pause <ms>        how long each bot waits before its move (default 400)
+  --target <points>   play a match to this target (R10.1, a multiple of 5) instead of one hand
+  -h, --help          show this help (with --lang it, in Italian)
+`,
 };
 
 const IT: PlayTexts = {
-  title: (preset, seed) => `Burraco · regole ${preset} · codice ${seed}. Tu sei Nord (posto 0).`,
+  title: (preset, seed) => `Burraco · regole ${preset} · codice ${seed}.`,
+  seating: (you, partner) => (partner === null ? `Tu sei ${you}.` : `Tu sei ${you}; il tuo compagno è ${partner}.`),
   replay: (seed) => `Una smazzata nuova: per rigiocarla, --seed ${seed}.`,
-  matchTitle: (target) => `Una partita ai ${target} punti.`,
   handHeading: (n) => `— Mano ${n} —`,
-  you: "Tu",
-  yours: {
-    draws: (card) => `peschi ${card} dal tallone`,
-    picksUp: (n, cards) => `raccogli gli scarti (${n} cart${n === 1 ? "a" : "e"}): ${cards}`,
-    melds: (meld) => `cali ${meld}`,
-    attaches: (cards, index, meld) => `attacchi ${cards} alla combinazione ${index}: ${meld}`,
-    takesPozzetto: (n) => `resti senza carte: prendi il pozzetto (${n} carte) e continui (R6.2)`,
-    discards: (card) => `scarti ${card}`,
-    discardsLast: (card) =>
-      `scarti ${card}, la tua ultima carta: prendi il pozzetto, da giocare dal tuo prossimo turno (R6.3)`,
-    closes: (card) => `chiudi la mano scartando ${card} (R7.1)`,
-  },
-  yourTurn: "Tocca a te",
+  since: "Dal tuo ultimo turno:",
+  earlier: (n) => (n === 1 ? "…e una mossa prima" : `…e altre ${n} mosse prima`),
+  yourTurn: "Tocca a te.",
   yourHand: "La tua mano",
   discardPile: "Scarti",
   moves: "Mosse possibili",
   prompt: "La tua mossa: ",
-  help: "Scrivi il numero di una mossa, o la mossa in notazione (7H, 10D, JK = jolly):\n  pesca · raccogli · cala 7H 8H 9H · attacca 1 10H · scarta KD · chiudi 4S · pozzetto · tavolo (tutto il tavolo) · consiglio (le mosse migliori)",
-  unknownMove: (text) => `"${text}" non è una mossa: scrivi un numero della lista, o ad es. "scarta 7H".`,
-  notHeld: (text) => `non hai ${text} in mano`,
-  drawsHidden: "pesca dal tallone",
+  help: "Scrivi il numero di una mossa, o la mossa: pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto; tavolo mostra tutto il tavolo, consiglio chiede un consiglio, dettagli mostra le regole. Carte: valore A 2–10 J Q K (fante, donna, re), poi il seme C ♥ cuori, Q ♦ quadri, F ♣ fiori, P ♠ picche; JK è il jolly ★.",
+  unknownMove: (text) => `"${text}" non è una mossa: scrivi un numero della lista, o per esempio "scarta 7C".`,
+  notHeld: (text) => `Non hai ${text} in mano.`,
+  englishSuit: (text, instead) =>
+    `"${text}": in italiano i semi sono C cuori, Q quadri, F fiori, P picche; forse intendevi ${instead}? Riprova.`,
+  figure: (text, instead) =>
+    `"${text}": le figure si scrivono come sulle carte, J fante, Q donna, K re; forse intendevi ${instead}? Riprova.`,
   refused: "Mossa rifiutata",
   over: "La mano è finita.",
   scoreSheet: "Punteggio",
   inputEnded: "Input finito: la partita si ferma qui.",
-  changedMelds: "Combinazioni nuove o cresciute dal tuo ultimo turno",
-  noMeldChanged: "Nessuna combinazione è cambiata dal tuo ultimo turno.",
-  newMeld: "nuova",
-  grownMeld: "cresciuta",
-  tableHint: 'Scrivi "tavolo" per vedere tutto il tavolo.',
+  tableLine: (stock, pile, top, held) =>
+    `Tallone ${stock} · scarti ${pile}${top === null ? "" : `, in cima ${top}`} · carte in mano: ${held}`,
+  pozzettoTaken: " (pozzetto preso)",
+  noMelds: "nessuna combinazione",
   knownCards: "Carte note",
-  matchTotals: (target) => `La partita (ai ${target})`,
+  matchTotals: "La partita",
   handLabel: (n) => `mano ${n}`,
   total: "totale",
-  matchOver: (winner) => `La partita è finita: ha vinto ${winner}.`,
   nextHand: (n) => `Premi Invio per giocare la mano ${n} (o scrivi "basta" per fermarti): `,
   stopped: "La partita si ferma qui.",
+  hintNumber: (n) => `È la mossa ${n} della lista.`,
+  detailsOn: "Dettagli attivi: si vedono le regole e i codici d'errore.",
+  detailsOff: "Dettagli nascosti.",
   words: {
     draw: "pesca",
     pickUpDiscards: "raccogli",
@@ -176,10 +189,32 @@ const IT: PlayTexts = {
   },
   tableWord: "tavolo",
   hintWord: "consiglio",
-  hints: "Mosse migliori (margine stimato della tua coppia ± errore):",
-  hintLine: (n, move, margin, stderr) => `${String(n).padStart(3)}. ${move}  ${margin} ± ${stderr}`,
-  noHint: "Nessun consiglio: hai una sola mossa.",
+  detailsWord: "dettagli",
   quitWords: ["basta", "esci", "q"],
+  usage: `Uso: burraco play [opzioni]
+
+Gioca una mano, o una partita con --target, nel terminale: tu sei Sud (posto 0) e i bot giocano
+negli altri posti; in quattro il tuo compagno è Nord, Ovest ed Est giocano contro di voi. A ogni
+tuo turno vedi le mosse fatte dal tuo ultimo turno (le ultime dieci), il tavolo, le mosse possibili
+numerate e la tua mano in ordine: scrivi un numero, o la mossa:
+  pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto
+Carte: valore A 2-10 J Q K (fante, donna, re), poi il seme C cuori, Q quadri, F fiori, P picche
+(o i simboli ♥ ♦ ♣ ♠); JK è il jolly. QC è la donna di cuori, QQ la donna di quadri. "tavolo"
+mostra tutto il tavolo, "consiglio" chiede un consiglio al pianificatore, "dettagli" mostra le
+regole e i codici dietro i rifiuti e le righe del punteggio. Ogni mano finisce con il punteggio;
+una partita mostra i totali e propone la mano seguente, e finisce quando una coppia arriva al
+traguardo. Le carte hanno i simboli dei semi; nel terminale a colori (NO_COLOR: senza).
+
+Opzioni:
+  --preset <nome>     regole (predefinite: classic): ${presetNames.join(", ")}
+  --players <n>       2, 3 o 4: cambia il numero di giocatori
+  --bots <lista>      i bot degli altri posti (${botNames.join(", ")}, hard:<n>): uno per tutti, o uno per posto (predefinito greedy)
+  --seed <codice>     codice della smazzata, un intero o un testo (predefinito: una smazzata nuova, con il codice stampato)
+  --lang <it|en>      lingua dei testi e delle carte scritte (predefinita en)
+  --pause <ms>        quanto aspetta ogni bot prima di muovere (predefinito 400)
+  --target <punti>    gioca una partita a questo traguardo (R10.1, un multiplo di 5) invece di una mano
+  -h, --help          mostra questo aiuto
+`,
 };
 
 /**
@@ -190,8 +225,26 @@ export function playTexts(lang: Locale): PlayTexts {
 }
 
 /**
- * Why a move was refused, in the player's language, with the rule it breaks.
+ * Why a move was refused, in the player's language; with `details`, the rule it breaks and the
+ * error's code after it.
  */
-export function refusalText(error: RuleError, lang: Locale): string {
-  return `${playTexts(lang).refused}: ${describeError(error, lang)}`;
+export function refusalText(error: RuleError, lang: Locale, details = false): string {
+  const text = describeError(error, lang, { withRule: false });
+  const more = details ? ` [${[error.rule, error.code].filter((x) => x !== undefined).join(", ")}]` : "";
+  return `${playTexts(lang).refused}: ${text}${more}`;
+}
+
+/** Why a typed line is not a move, in the player's language. */
+export function inputText(input: Extract<MoveInput, { ok: false }>, lang: Locale): string {
+  const t = playTexts(lang);
+  switch (input.reason) {
+    case "not-held":
+      return t.notHeld(input.text);
+    case "english-suit":
+      return t.englishSuit(input.text, input.instead ?? "");
+    case "figure":
+      return t.figure(input.text, input.instead ?? "");
+    case "unknown":
+      return t.unknownMove(input.text);
+  }
 }

@@ -7,23 +7,30 @@ import { type CardId, cardId, isWildcard, RANK, SUIT } from "../cards/card.js";
 import { formatCard, formatCards } from "../cards/notation.js";
 import type { Locale } from "../i18n/locale.js";
 import { burracoClassName } from "../i18n/scoreLabels.js";
+import { seatNames } from "../i18n/seating.js";
 import type { Meld } from "../state/types.js";
-import { CLI_TEXTS } from "./texts.js";
 
 /**
- * A seat's name: North, East, South, West with four players (North–South against East–West);
- * "Seat n" otherwise; in Italian Nord, Est, Sud, Ovest or "Posto n".
+ * A seat's name by compass point, the library's one seating (`seatNames`): seat 0 sits South and
+ * play goes round South, West, North, East (with three players South, West, East; with two South
+ * and North); in Italian Sud, Ovest, Nord, Est.
  */
 export function seatName(seat: number, players: number, lang: Locale = "en"): string {
-  const t = CLI_TEXTS[lang];
-  return players === 4 ? (t.seatNames[seat] ?? t.seat(seat)) : t.seat(seat);
+  return seatNames(players, lang)[seat] ?? `#${seat}`;
 }
 
 /**
- * A side's name from its seats: "North–South", or "Seat 1" for a lone player.
+ * A side's name from its seats, partners as players say them: "North–South", "East–West" (North
+ * and East first), or one seat's name.
  */
 export function sideName(seats: readonly number[], players: number, lang: Locale = "en"): string {
-  return seats.map((s) => seatName(s, players, lang)).join("–");
+  // In the order of play from seat 0 (South, West, North, East), North and East come first.
+  const order = (s: number): number => (players === 4 ? (s + 2) % 4 : s);
+  return seats
+    .slice()
+    .sort((a, b) => order(a) - order(b))
+    .map((s) => seatName(s, players, lang))
+    .join("–");
 }
 
 function displayKey(id: CardId): number {

@@ -14,15 +14,33 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
+/** How a score sheet is headed and labelled. */
+export interface SheetOptions {
+  /** The sides' names by side (default: their seats, "North–South"). */
+  readonly names?: readonly string[];
+  /** Whether each line's label is followed by its rule id (default `true`). */
+  readonly rules?: boolean;
+}
+
 /**
  * The score sheet with one column per side and one line per item of R9.1–R9.6, the total last,
  * and each burraco with its class and bonus.
  */
-export function renderScoreSheet(sheet: ScoreSheet, players: number, lang: Locale = "en"): string {
+export function renderScoreSheet(
+  sheet: ScoreSheet,
+  players: number,
+  lang: Locale = "en",
+  options: SheetOptions = {},
+): string {
   const sides = sheet.sides;
+  const nameOf = (s: (typeof sides)[number]): string => options.names?.[s.side] ?? sideName(s.seats, players, lang);
+  const rules = options.rules !== false;
   const rows: string[][] = [
-    ["", ...sides.map((s) => sideName(s.seats, players, lang))],
-    ...scoreLines.map((line) => [scoreLineLabel(line, lang, line !== "total"), ...sides.map((s) => signed(s[line]))]),
+    ["", ...sides.map(nameOf)],
+    ...scoreLines.map((line) => [
+      scoreLineLabel(line, lang, rules && line !== "total"),
+      ...sides.map((s) => signed(s[line])),
+    ]),
   ];
   const lines = [renderTable(rows, "  ")];
   for (const s of sides) {
@@ -32,7 +50,7 @@ export function renderScoreSheet(sheet: ScoreSheet, players: number, lang: Local
         CLI_TEXTS[lang].burracoItem(b.meld + 1, lang === "en" ? b.class : burracoClassName(b.class, lang), b.bonus),
       )
       .join(", ");
-    lines.push(`  ${sideName(s.seats, players, lang)} burraco: ${list}`);
+    lines.push(`  ${nameOf(s)} burraco: ${list}`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -11,10 +11,6 @@ import type { HandEnd } from "../state/types.js";
  * Every sentence of `burraco demo` and `burraco simulate` in one language.
  */
 export interface CliTexts {
-  /** Seat names with four players, seat 0 first. */
-  readonly seatNames: readonly string[];
-  /** A seat's name with two or three players. */
-  readonly seat: (n: number) => string;
   /** The demo's first line. */
   readonly demoTitle: (preset: string, seed: string) => string;
   /** Who plays against whom, who deals, who starts. */
@@ -77,8 +73,6 @@ export interface CliTexts {
 }
 
 const EN: CliTexts = {
-  seatNames: ["North", "East", "South", "West"],
-  seat: (n) => `Seat ${n}`,
   demoTitle: (preset, seed) => `Burraco demo · preset ${preset} · seed ${seed} · greedy bots`,
   demoSides: (a, b, dealer, first) => `${a} against ${b}. ${dealer} deals; ${first} plays first.`,
   notation: `Cards: rank A 2-10 J Q K, suit S H D C, JK = joker; "JK=7C" is a wildcard standing for 7C.`,
@@ -133,8 +127,6 @@ const EN: CliTexts = {
 };
 
 const IT: CliTexts = {
-  seatNames: ["Nord", "Est", "Sud", "Ovest"],
-  seat: (n) => `Posto ${n}`,
   demoTitle: (preset, seed) => `Demo di Burraco · regole ${preset} · seed ${seed} · bot greedy`,
   demoSides: (a, b, dealer, first) => `${a} contro ${b}. Distribuisce ${dealer}; inizia ${first}.`,
   notation: `Carte: valore A 2-10 J Q K, seme S picche H cuori D quadri C fiori, JK = jolly; "JK=7C" è una matta al posto del 7 di fiori.`,

@@ -8,11 +8,25 @@ import { ERRORS_IT, ERRORS_IT_BY_RULE } from "./errorsIt.js";
 import { isLocale, type Locale } from "./locale.js";
 
 const TEXTS = { it: ERRORS_IT, en: ERRORS_EN } as const;
+
+/**
+ * How {@link describeError} words a refusal.
+ * @example
+ * const options: DescribeErrorOptions = { withRule: false };
+ * describeError({ code: "turn/first-turn", message: "", rule: "R3.5" }, "en", options); // "In your first turn you may only draw and discard."
+ */
+export interface DescribeErrorOptions {
+  /**
+   * Whether the rule's id follows the sentence (default `true`): `false` for a front end that keeps
+   * ids for a details view, not on every line a player reads.
+   */
+  readonly withRule?: boolean;
+}
 const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
 
 /**
  * A {@link RuleError} as one sentence for a player, in Italian or English, followed by the id of
- * the rule it breaks when there is one: `"Una combinazione può avere una sola matta (un jolly o una
+ * the rule it breaks when there is one (unless `withRule: false`): `"Una combinazione può avere una sola matta (un jolly o una
  * pinella). (R4.3)"`. The sentence depends on the code (and, for a few codes, on the rule); the
  * details of `error.message` (which card, which field) stay in English for developers. An
  * unknown locale reads as English, and anything that is not an error with a known code gives the
@@ -23,8 +37,9 @@ const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
  * const r = analyzeMeld(parseCards("7H JK 2S").value ?? []);
  * if (!r.ok) describeError(r.error, "it"); // "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)"
  * if (!r.ok) describeError(r.error, "en"); // "A meld holds at most one wildcard (a joker or a 2). (R4.3)"
+ * if (!r.ok) describeError(r.error, "en", { withRule: false }); // "A meld holds at most one wildcard (a joker or a 2)."
  */
-export function describeError(error: RuleError, locale: Locale): string {
+export function describeError(error: RuleError, locale: Locale, options?: DescribeErrorOptions): string {
   const lang: Locale = isLocale(locale) ? locale : "en";
   // One read of each field through its descriptor, like every entry: a getter never runs, and a
   // Proxy whose trap throws reads as no error. (The generic reader would double this entry's size.)
@@ -44,7 +59,13 @@ export function describeError(error: RuleError, locale: Locale): string {
   const given = read("rule");
   const rule = typeof given === "string" ? cleanRule(given) : undefined;
   const text = (rule === undefined ? undefined : BY_RULE[lang][`${code} ${rule}`]) ?? TEXTS[lang][code];
-  return rule === undefined ? text : `${text} (${rule})`;
+  let withRule = true;
+  try {
+    withRule = options?.withRule !== false;
+  } catch {
+    // A Proxy's trap: the default.
+  }
+  return rule === undefined || !withRule ? text : `${text} (${rule})`;
 }
 
 const MAX_RULE_LENGTH = 40;

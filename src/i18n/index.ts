@@ -4,7 +4,7 @@
  * the hint's sentence (`describeHint`, `describeMove`), card faces and the order of a hand
  * (`cardFace`, `cardFaces`, `displayOrder`), card, rank and suit names, the seats as the reader
  * sees them, who sits South (`seatNames`, `playerNames`, `sideNames`), the match's title and end
- * (`matchTitle`, `describeMatchEnd`), score-sheet labels and burraco classes. Apart from the game
+ * (`matchTitle`, `describeMatchEnd`), preset names (`presetName`), score-sheet labels and burraco classes. Apart from the game
  * so that an app that shows its own texts, or a server, does not bundle them.
  * @example
  * import { apply, newHand } from "burraco";
@@ -16,9 +16,10 @@
  */
 export { cardFace, cardFaces, displayOrder } from "./cardFaces.js";
 export { cardName, rankName, suitName } from "./cardNames.js";
-export { describeError } from "./describeError.js";
+export { type DescribeErrorOptions, describeError } from "./describeError.js";
 export { type DescribeEventOptions, describeEvent, MAX_NAME_LENGTH } from "./describeEvent.js";
 export { type DescribeMoveOptions, describeHint, describeMove, type HintEstimate } from "./describeHint.js";
 export { isLocale, type Locale, locales } from "./locale.js";
+export { presetName } from "./presetNames.js";
 export { burracoClassName, scoreLineLabel } from "./scoreLabels.js";
 export { describeMatchEnd, matchTitle, playerNames, seatNames, sideNames } from "./seating.js";

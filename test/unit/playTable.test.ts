@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { type BotName, botFor } from "../../src/bots/registry.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import { listedMoves } from "../../src/cli/playCommand.js";
+import { listedMoves } from "../../src/cli/playScreen.js";
 import { matchHandSeed } from "../../src/match/handSeed.js";
 import { newMatch } from "../../src/match/newMatch.js";
 import { recordHand } from "../../src/match/recordHand.js";
