@@ -268,7 +268,8 @@ function intro(args: PlayArgs & { readonly seed: Seed }, chosen: boolean, out: O
   const seats = seatNames(players, out.lang, PLAYER);
   const partner = players === 4 ? (seats[(PLAYER + 2) % 4] ?? null) : null;
   const lines = [
-    `${t.title(presetName(args.preset, out.lang), String(args.seed))} ${t.seating(seats[PLAYER] ?? "", partner)}`,
+    t.title(presetName(args.preset, out.lang), String(args.seed)),
+    t.seating(seats[PLAYER] ?? "", partner),
     ...(chosen ? [] : [t.replay(String(args.seed))]),
     ...(args.target === null ? [] : [`${matchTitle(args.target, out.lang)}.`]),
     t.help,

@@ -178,7 +178,9 @@ describe("burraco demo", () => {
     const r = run(["demo", "--seed", "1"]);
     expect(r.code).toBe(0);
     const text = r.out;
-    expect(text).toContain("Turn 1 · East (East–West)");
+    // Seat 0 sits South and deals; the seat after it, West, plays first.
+    expect(text).toContain("South deals; West plays first.");
+    expect(text).toContain("Turn 1 · West (East–West)");
     expect(text).toMatch(/holds \(\d+\): /);
     expect(text).toMatch(/stock \d+ · discard pile \d+/);
     expect(text).toContain("North–South");
@@ -219,7 +221,7 @@ describe("--lang it|en", () => {
     const en = run(["demo", "--seed", "1", "--lang", "en"]);
     expect(it_.code).toBe(0);
     expect(en.out).toBe(run(["demo", "--seed", "1"]).out);
-    expect(it_.out).toContain("Turno 1 · Est (Est–Ovest)");
+    expect(it_.out).toContain("Turno 1 · Ovest (Est–Ovest)");
     expect(it_.out).toMatch(/pesca \S+ dal tallone/);
     expect(it_.out).toMatch(/\(burraco (pulito|semipulito|sporco)\)/);
     expect(it_.out).toContain("Mano finita");
