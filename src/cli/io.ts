@@ -11,6 +11,8 @@ export interface CliStream {
   readonly isTTY?: boolean;
   /** Width of a terminal, when known. */
   readonly columns?: number;
+  /** Height of a terminal, when known. */
+  readonly rows?: number;
 }
 
 /**

@@ -306,6 +306,7 @@ async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
     lang: args.lang,
     t,
     width,
+    ...(io.stdout.rows !== undefined && io.stdout.rows >= 10 ? { rows: io.stdout.rows } : {}),
     style,
     tty,
     details: false,

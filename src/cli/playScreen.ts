@@ -20,8 +20,14 @@ import { wrapText } from "./wrapText.js";
 /** The seat the person plays: South. */
 export const PLAYER = 0;
 
-/** How many moves since the player's last turn are listed, at most. */
+/**
+ * How many lines the moves since the player's last turn take at most when the screen's height is
+ * not known; on a terminal they get the lines the rest of the turn leaves (at least this many).
+ */
 export const MAX_EVENTS = 10;
+
+/** The height of a screen when the terminal does not say: 40 lines. */
+export const SCREEN_ROWS = 40;
 
 /** How a screen is laid out and worded. */
 export interface Screen {
@@ -29,6 +35,8 @@ export interface Screen {
   readonly t: PlayTexts;
   /** The terminal's width in columns. */
   readonly width: number;
+  /** The terminal's height in lines, when known. */
+  readonly rows?: number;
 }
 
 /**
@@ -89,24 +97,38 @@ export function listedMoves(legal: readonly Action[]): Action[] {
 }
 
 /**
- * The events since the player's last turn as lines, the last {@link MAX_EVENTS} at most: with more,
- * one line says how many earlier ones are left out. `reveal` names the card of the player's own
- * draw.
+ * The events since the player's last turn as lines wrapped to the width, in at most `budget` lines
+ * (default {@link MAX_EVENTS}): the last ones, and when some do not fit, a first line saying how
+ * many earlier ones are left out. `reveal` names the card of the player's own draw.
  */
 export function renderEvents(
   events: readonly PublicEvent[],
   players: number,
   s: Screen,
   reveal?: readonly CardId[],
+  budget = MAX_EVENTS,
 ): string[] {
   if (events.length === 0) return [];
   const names = playerNames(players, s.lang, PLAYER);
   const told = events.map((e) =>
-    describeEvent(e, s.lang, reveal === undefined ? { viewer: PLAYER, names } : { viewer: PLAYER, names, reveal }),
+    wrapText(
+      `  ${describeEvent(e, s.lang, reveal === undefined ? { viewer: PLAYER, names } : { viewer: PLAYER, names, reveal })}`,
+      s.width,
+      2,
+    ).split("\n"),
   );
-  const shown = told.length > MAX_EVENTS ? told.slice(-(MAX_EVENTS - 1)) : told;
-  const left = told.length - shown.length;
-  return [...(left > 0 ? [`  ${s.t.earlier(left)}`] : []), ...shown.map((line) => `  ${line}`)];
+  const all = told.flat();
+  if (all.length <= budget) return all;
+  // The last events that fit, one line kept for the count of the others.
+  const shown: string[][] = [];
+  let used = 1;
+  for (let i = told.length - 1; i >= 0; i--) {
+    const lines = told[i] as string[];
+    if (used + lines.length > budget) break;
+    shown.unshift(lines);
+    used += lines.length;
+  }
+  return [`  ${s.t.earlier(told.length - shown.length)}`, ...shown.flat()];
 }
 
 /** A meld's cards as faces, a wildcard followed by what it stands for (`★=7♣`), and its burraco class. */
@@ -150,7 +172,8 @@ export function renderTable(state: HandState, s: Screen): string[] {
     .map((cards, seat) => (seat === PLAYER || cards.length === 0 ? null : `${seats[seat]} ${cardFaces(cards)}`))
     .filter((x) => x !== null);
   if (known.length > 0) lines.push(`  ${t.knownCards}: ${known.join(" · ")}`);
-  if (state.ruleset.discardPileVisibility === "open" && pile.length > 0)
+  // An open pile in full, when it is more than the top card the line above names.
+  if (state.ruleset.discardPileVisibility === "open" && pile.length > 1)
     lines.push(`  ${t.discardPile}: ${cardFaces(pile)}`);
   return lines.map((line) => wrapText(line, s.width, 4));
 }
@@ -186,13 +209,17 @@ export function renderTurn(
   listed: readonly Action[],
   s: Screen,
 ): string {
-  const since = renderEvents(events, state.held.length, s);
-  const lines = [
-    ...(since.length > 0 ? [s.t.since, ...since] : []),
+  const rest = [
     ...renderTable(state, s),
     `${s.t.moves}:`,
     ...renderMoves(listed, s),
     `${s.t.yourTurn} ${renderHand(state, s)}`,
-  ];
-  return `${lines.join("\n")}\n`;
+  ]
+    .join("\n")
+    .split("\n");
+  // The moves since the last turn get the lines the rest leaves on the screen (its heading and the
+  // prompt take two), so that the hand and the prompt stay in view.
+  const budget = Math.max(MAX_EVENTS / 2, (s.rows ?? SCREEN_ROWS) - rest.length - 2);
+  const since = renderEvents(events, state.held.length, s, undefined, budget);
+  return `${[...(since.length > 0 ? [s.t.since, ...since] : []), ...rest].join("\n")}\n`;
 }

@@ -266,34 +266,34 @@ describe("burraco play, the table", () => {
     expect(renderEvents(events.slice(0, MAX_EVENTS), 4, en)[0]).toMatch(/West discards/);
   });
 
-  it("keeps a 29-move turn, hand included, on a 40-line screen of 100 columns", async () => {
-    // A whole match of screens: every turn screen, from the moves since your last turn to the
-    // prompt, fits in 40 lines and no line is wider than the terminal.
-    let out = "";
-    const input = new PassThrough();
-    const io: CliIO = {
-      stdout: {
-        columns: 100,
-        write: (t: string) => {
-          out += t;
-          if (/: $/.test(t)) setImmediate(() => input.write("1\n"));
-          return true;
+  for (const rows of [40, 24])
+    it(`keeps every turn, hand and prompt included, on a screen of ${rows} lines and 100 columns`, async () => {
+      // A whole match of screens: every turn screen, from the moves since your last turn to the
+      // prompt, fits in the screen's lines, and no line is wider than the terminal.
+      let out = "";
+      const input = new PassThrough();
+      const io: CliIO = {
+        stdout: {
+          columns: 100,
+          rows,
+          write: (t: string) => {
+            out += t;
+            if (/: $/.test(t)) setImmediate(() => input.write("1\n"));
+            return true;
+          },
         },
-      },
-      stderr: { write: (t: string) => (out += t) },
-      stdin: input,
-    };
-    expect(await main(["play", "--pause", "0", "--seed", "3", "--target", "1000"], io)).toBe(0);
-    const screens = out
-      .split("Your move: ")
-      .slice(0, -1)
-      .map((x) => x.slice(x.lastIndexOf("\n\n") + 2));
-    const turns = screens.filter((x) => x.includes("Your turn. Your hand"));
-    expect(turns.length).toBeGreaterThan(20);
-    expect(out).toContain("…and ");
-    for (const screen of turns) expect(screen.split("\n").length + 1).toBeLessThanOrEqual(40);
-    for (const line of out.split("\n")) expect([...line].length).toBeLessThanOrEqual(100);
-  }, 90_000);
+        stderr: { write: (t: string) => (out += t) },
+        stdin: input,
+      };
+      expect(await main(["play", "--pause", "0", "--seed", "3", "--target", "1000"], io)).toBe(0);
+      const screens = out.split("Your move: ").map((x) => x.slice(x.lastIndexOf("\n\n") + 2));
+      const turns = screens.filter((x) => x.includes("Your turn. Your hand"));
+      expect(turns.length).toBeGreaterThan(20);
+      // The screen with the most moves since the last turn: more than fit in 24 lines.
+      if (rows === 24) expect(out).toMatch(/\n {2}…and \d+ earlier moves?\n/);
+      for (const screen of turns) expect(screen.split("\n").length).toBeLessThanOrEqual(rows);
+      for (const line of out.split("\n")) expect([...line].length).toBeLessThanOrEqual(100);
+    }, 90_000);
 
   it("wraps text at word boundaries to the width, never inside a word", () => {
     const text = playTexts("it").help;
