@@ -336,7 +336,7 @@ async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
   // The command line gives a seed as text or a whole number (readSeed).
   const seed = args.seed as string | number;
   try {
-    out.say(`${intro(args, chosen !== null, out)}\n`);
+    out.say(intro(args, chosen !== null, out));
     const opened =
       args.target === null
         ? newTable({ ruleset: args.ruleset, seed, seats, oneHand: true, dealer: players - 1 })

@@ -11,7 +11,7 @@ import { cardFace, cardFaces, displayOrder } from "../i18n/cardFaces.js";
 import { describeEvent } from "../i18n/describeEvent.js";
 import type { Locale } from "../i18n/locale.js";
 import { burracoClassName } from "../i18n/scoreLabels.js";
-import { playerNames, seatNames, sideNames } from "../i18n/seating.js";
+import { seatNames, sideNames } from "../i18n/seating.js";
 import type { PublicEvent } from "../reducers/publicEvents.js";
 import type { HandState, Meld } from "../state/types.js";
 import type { PlayTexts } from "./playTexts.js";
@@ -109,7 +109,8 @@ export function renderEvents(
   budget = MAX_EVENTS,
 ): string[] {
   if (events.length === 0) return [];
-  const names = playerNames(players, s.lang, PLAYER);
+  // The seats by compass point: the intro says who the partner is.
+  const names = seatNames(players, s.lang, PLAYER);
   const told = events.map((e) =>
     wrapText(
       `  ${describeEvent(e, s.lang, reveal === undefined ? { viewer: PLAYER, names } : { viewer: PLAYER, names, reveal })}`,

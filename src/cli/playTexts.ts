@@ -82,7 +82,7 @@ const EN: PlayTexts = {
   discardPile: "Discard pile",
   moves: "Legal moves",
   prompt: "Your move: ",
-  help: "Type the number of a move, or the move itself: draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto; table shows the whole table, hint asks for advice, details shows rule ids. Cards: rank A 2–10 J Q K, then suit S ♠ spades, H ♥ hearts, D ♦ diamonds, C ♣ clubs; JK is the joker ★.",
+  help: 'Type the number of a move, or the move itself: draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto; "table" shows the whole table, "hint" suggests a move, "details" shows the rules behind a refusal. Cards: rank A 2–10 J Q K, then suit S ♠ spades, H ♥ hearts, D ♦ diamonds, C ♣ clubs; JK is the joker ★.',
   unknownMove: (text) => `"${text}" is not a move: type a number from the list, or e.g. "discard 7H".`,
   notHeld: (text) => `You do not hold ${text}.`,
   englishSuit: (text, instead) => `"${text}": did you mean ${instead}? Try again.`,
@@ -154,7 +154,7 @@ const IT: PlayTexts = {
   discardPile: "Scarti",
   moves: "Mosse possibili",
   prompt: "La tua mossa: ",
-  help: "Scrivi il numero di una mossa, o la mossa: pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto; tavolo mostra tutto il tavolo, consiglio chiede un consiglio, dettagli mostra le regole. Carte: valore A 2–10 J Q K (fante, donna, re), poi il seme C ♥ cuori, Q ♦ quadri, F ♣ fiori, P ♠ picche; JK è il jolly ★.",
+  help: "Scrivi il numero di una mossa, o la mossa: pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto; «tavolo» mostra tutto il tavolo, «consiglio» suggerisce una mossa, «dettagli» mostra le regole dietro un rifiuto. Carte: valore A 2–10 J Q K (fante, donna, re), poi il seme C ♥ cuori, Q ♦ quadri, F ♣ fiori, P ♠ picche; JK è il jolly ★.",
   unknownMove: (text) => `"${text}" non è una mossa: scrivi un numero della lista, o per esempio "scarta 7C".`,
   notHeld: (text) => `Non hai ${text} in mano.`,
   englishSuit: (text, instead) =>

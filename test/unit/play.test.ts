@@ -260,7 +260,7 @@ describe("burraco play, the table", () => {
     const lines = renderEvents(events, 4, en);
     expect(lines).toHaveLength(MAX_EVENTS);
     expect(lines[0]).toBe("  …and 20 earlier moves");
-    expect(lines.at(-1)).toBe(`  North (partner) discards ${cardFace(28)}.`);
+    expect(lines.at(-1)).toBe(`  North discards ${cardFace(28)}.`);
     expect(renderEvents(events, 4, it_)[0]).toBe("  …e altre 20 mosse prima");
     expect(renderEvents(events.slice(0, MAX_EVENTS), 4, en)).toHaveLength(MAX_EVENTS);
     expect(renderEvents(events.slice(0, MAX_EVENTS), 4, en)[0]).toMatch(/West discards/);
