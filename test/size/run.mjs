@@ -27,7 +27,7 @@ const KB = 1024;
  * escaped in messages; 5.36 KB reached), then to 5.75 KB (the table's error texts, 5.53 KB reached),
  * then to 8 KB (issue 27: the texts every front end had kept on its own, now defined once: card
  * faces and the order of a hand, the seats as the reader sees them, the match's title and end, the
- * hint's sentence with moves as advice, the reveal of one's own draw; 7.64 KB reached).
+ * hint's sentence with moves as advice, the reveal of one's own draw, preset names, refusals without their rule id; 7.85 KB reached).
  * The attack review of issue 26 raised burraco/bots to 18 KB (a user's bot is handed frozen copies,
  * bot options read once: 17.54 KB reached), the simulator to 25 KB (mergeReports reads by value,
  * names checked for what they may show: 24.55 KB) and burraco/table to 31.75 KB (31.24 KB). How the core got
