@@ -5,6 +5,7 @@
 import type { Action } from "../actions/types.js";
 import { greedyBot } from "../bots/greedyBot.js";
 import type { Locale } from "../i18n/locale.js";
+import { presetName } from "../i18n/presetNames.js";
 import type { Seed } from "../random/seed.js";
 import { apply } from "../reducers/apply.js";
 import type { Result } from "../result.js";
@@ -93,7 +94,7 @@ function renderDemo(args: DemoArgs): string | null {
   const t = CLI_TEXTS[lang];
   const seatOf = (seat: number): string => seatName(seat, players, lang);
   const out: string[] = [];
-  out.push(t.demoTitle(args.preset, String(args.seed)));
+  out.push(t.demoTitle(presetName(args.preset, lang), String(args.seed)));
   out.push(
     t.demoSides(
       sideName([0, 2], players, lang),

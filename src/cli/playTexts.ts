@@ -71,7 +71,7 @@ export interface PlayTexts {
 }
 
 const EN: PlayTexts = {
-  title: (preset, seed) => `Burraco · ${preset} rules · seed ${seed}.`,
+  title: (preset, seed) => `Burraco · ${preset} · seed ${seed}.`,
   seating: (you, partner) => (partner === null ? `You are ${you}.` : `You are ${you}; your partner is ${partner}.`),
   replay: (seed) => `A new deal: play it again with --seed ${seed}.`,
   handHeading: (n) => `— Hand ${n} —`,
@@ -143,7 +143,7 @@ Options:
 };
 
 const IT: PlayTexts = {
-  title: (preset, seed) => `Burraco · regole ${preset} · codice ${seed}.`,
+  title: (preset, seed) => `Burraco · ${preset} · codice ${seed}.`,
   seating: (you, partner) => (partner === null ? `Tu sei ${you}.` : `Tu sei ${you}; il tuo compagno è ${partner}.`),
   replay: (seed) => `Una smazzata nuova: per rigiocarla, --seed ${seed}.`,
   handHeading: (n) => `— Mano ${n} —`,

@@ -73,7 +73,7 @@ export interface CliTexts {
 }
 
 const EN: CliTexts = {
-  demoTitle: (preset, seed) => `Burraco demo · preset ${preset} · seed ${seed} · greedy bots`,
+  demoTitle: (preset, seed) => `Burraco demo · ${preset} · seed ${seed} · greedy bots`,
   demoSides: (a, b, dealer, first) => `${a} against ${b}. ${dealer} deals; ${first} plays first.`,
   notation: `Cards: rank A 2-10 J Q K, suit S H D C, JK = joker; "JK=7C" is a wildcard standing for 7C.`,
   afterDeal: (card, stock) => `Face-up card: ${card} · stock ${stock} cards · two pozzetti of 11`,
@@ -127,7 +127,7 @@ const EN: CliTexts = {
 };
 
 const IT: CliTexts = {
-  demoTitle: (preset, seed) => `Demo di Burraco · regole ${preset} · seed ${seed} · bot greedy`,
+  demoTitle: (preset, seed) => `Demo di Burraco · ${preset} · seed ${seed} · bot greedy`,
   demoSides: (a, b, dealer, first) => `${a} contro ${b}. Distribuisce ${dealer}; inizia ${first}.`,
   notation: `Carte: valore A 2-10 J Q K, seme S picche H cuori D quadri C fiori, JK = jolly; "JK=7C" è una matta al posto del 7 di fiori.`,
   afterDeal: (card, stock) => `Carta scoperta: ${card} · tallone ${stock} carte · due pozzetti da 11`,
@@ -156,7 +156,7 @@ const IT: CliTexts = {
   scoreSheet: "Punteggio",
   burracoItem: (meld, cls, bonus) => `combinazione ${meld}, ${cls} (${bonus})`,
   simulateTitle: (preset, players, hands, seed) =>
-    `burraco simulate · regole ${preset} · ${players} giocatori · ${hands} mani · seed ${seed}`,
+    `burraco simulate · preset ${preset} · ${players} giocatori · ${hands} mani · seed ${seed}`,
   simulateSpeed: (hands, time, rate, closeRate) => `${hands} mani in ${time} · ${rate} mani/s · chiusure ${closeRate}`,
   endsHead: ["come sono finite le mani", "mani", "quota"],
   endLabels: {

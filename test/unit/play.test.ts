@@ -77,7 +77,7 @@ describe("burraco play", () => {
     const r = await play(["--seed", "5", "--bots", "greedy"], script);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Burraco · Classic (FIBUR) rules · seed 5.\nYou are South; your partner is North.\n");
+    expect(r.out).toContain("Burraco · Classic (FIBUR) · seed 5.\nYou are South; your partner is North.\n");
     // The refusal in words; the rule id and the code stay for "details".
     expect(r.out).toContain("Refused: Not now: first draw, then meld, attach and discard.\n");
     expect(r.out).toContain('"bogus" is not a move');
@@ -98,7 +98,7 @@ describe("burraco play", () => {
       "1\n".repeat(3000),
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Burraco · regole Due giocatori · codice 5.\nTu sei Sud.\n");
+    expect(r.out).toContain("Burraco · Due giocatori · codice 5.\nTu sei Sud.\n");
     expect(r.out).toContain("Tocca a te. La tua mano (11): ");
     expect(r.out).toContain("Punteggio");
     // The score lines in words; the rule ids are for "dettagli".
@@ -127,7 +127,7 @@ describe("burraco play", () => {
       return out;
     };
     const fresh = await once([], () => 424242);
-    expect(fresh).toContain("Burraco · Classic (FIBUR) rules · seed 424242.\nYou are South; your partner is North.\n");
+    expect(fresh).toContain("Burraco · Classic (FIBUR) · seed 424242.\nYou are South; your partner is North.\n");
     expect(fresh).toContain("A new deal: play it again with --seed 424242.\n");
     // Replayed with the printed seed: the same cards, without the line about a new deal.
     const replayed = await once(["--seed", "424242"]);
@@ -318,7 +318,7 @@ describe("burraco play, the table", () => {
     };
     await main(["play", "--pause", "0", "--seed", "5", "--lang", "it"], io);
     const intro = out.slice(0, out.indexOf("\n\n"));
-    expect(intro).toMatch(/^Burraco · regole Classico \(FIBUR\) · codice 5\.\nTu sei Sud; il tuo compagno è Nord\.\n/);
+    expect(intro).toMatch(/^Burraco · Classico \(FIBUR\) · codice 5\.\nTu sei Sud; il tuo compagno è Nord\.\n/);
     expect(intro).not.toContain("classic");
     const words = new Set(playTexts("it").help.split(/ +/));
     for (const line of intro.split("\n").slice(2)) {
