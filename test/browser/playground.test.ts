@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Game, startGame } from "../../playground/src/game.js";
+import { type Game, matchOf, startGame } from "../../playground/src/game.js";
 import { readSettings } from "../../playground/src/settings.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
 import { chosenDiscard, playMatch } from "../helpers/playgroundPlayer.js";
@@ -57,12 +57,13 @@ function twoHandMatch(prefix: string, lang: "it" | "en"): { seed: string; target
     const seed = `${prefix}-${i}`;
     const address = `?seed=${seed}&preset=classic&players=4&lang=${lang}&pause=0`;
     const free = playMatch(startGame(readSettings(`${address}&target=100000`)).value as Game, 2);
-    const [one, two] = free.map((g) => g.match.totals);
+    const [one, two] = free.map((g) => matchOf(g).totals);
     if (one === undefined || two === undefined) continue;
     const target = Math.max(5, 5 * Math.ceil((Math.max(...one) + 1) / 5));
     const played = playMatch(startGame(readSettings(`${address}&target=${target}`)).value as Game, 3);
     const last = played.at(-1);
-    if (played.length === 2 && last?.match.over === true) return { seed, target, totals: [...last.match.totals] };
+    if (played.length === 2 && last !== undefined && matchOf(last).over)
+      return { seed, target, totals: [...matchOf(last).totals] };
   }
   throw new Error(`no two-hand match among the seeds ${prefix}-0…39`);
 }

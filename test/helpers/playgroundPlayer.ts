@@ -6,7 +6,7 @@
  */
 import type { Action, CardId } from "burraco";
 import { sortHand } from "../../playground/src/cards.js";
-import { botStep, type Game, HUMAN, isYourTurn, nextHand, play } from "../../playground/src/game.js";
+import { botStep, type Game, HUMAN, isYourTurn, matchOf, nextHand, play } from "../../playground/src/game.js";
 import { hintsFor } from "../../playground/src/hints.js";
 
 /** The discard of turn `turn` (0 for your first turn of the hand) among `legal`, in hand order. */
@@ -54,7 +54,7 @@ export function playMatch(game: Game, limit: number): Game[] {
   const hands: Game[] = [];
   let g = playHand(game);
   hands.push(g);
-  while (!g.match.over && hands.length < limit) {
+  while (!matchOf(g).over && hands.length < limit) {
     const next = nextHand(g);
     if (!next.ok) throw new Error(next.error.message);
     g = playHand(next.value);
