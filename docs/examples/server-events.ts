@@ -52,7 +52,7 @@ class Client {
     this.since.push(...message.events);
     const myTurn = message.view.turn === this.seat && message.view.phase === "draw";
     if (myTurn || message.view.phase === "ended") {
-      const names = seatNames(4, this.lang);
+      const names = seatNames(4, this.lang, this.seat); // the reader sits South
       this.shown.push(this.since.map((e) => describeEvent(e, this.lang, { viewer: this.seat, names })));
       this.since = [];
     }

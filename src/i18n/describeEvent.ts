@@ -2,11 +2,13 @@
  * Public events as sentences for a move list, in Italian and English.
  * @module
  */
-import { type CardId, isCardId, isJoker, rankOf, suitOf } from "../cards/card.js";
+import { type CardId, isCardId } from "../cards/card.js";
 import { isShowable } from "../input/text.js";
 import { type BurracoClass, burracoClasses } from "../melds/types.js";
 import type { HandEndEvent, PublicEvent } from "../reducers/publicEvents.js";
 import type { Seat } from "../state/types.js";
+import { cardFace } from "./cardFaces.js";
+import { cardList, own } from "./fields.js";
 import { isLocale, type Locale } from "./locale.js";
 import { burracoClassName } from "./scoreLabels.js";
 
@@ -21,15 +23,24 @@ export interface DescribeEventOptions {
   readonly viewer?: Seat;
   /** The seats' names, by seat (for example {@link seatNames}); a seat without one is "Seat n" ("Posto n"). */
   readonly names?: readonly string[];
+  /**
+   * The cards the viewer's own move showed to the viewer alone, which the public event does not
+   * carry: the card drawn from the stock, the cards of the pozzetto taken (R6.2). With them, the
+   * viewer's sentence names them (`"You draw 7♥ from the stock."`, `"Prendi il pozzetto: …"`); for
+   * any other event, or another seat's, they are not shown.
+   */
+  readonly reveal?: readonly CardId[];
 }
 
 // Each sentence twice: with a seat's name (%n) and for the viewer (second person); %c is the cards.
 type Pair = readonly [named: string, viewer: string];
 
 interface EventTexts {
-  readonly seats: readonly string[];
   readonly seat: string;
   readonly draw: Pair;
+  /** The viewer's own draw and pozzetto, with the cards they showed it. */
+  readonly drawn: string;
+  readonly pozzetto: string;
   readonly pickUpDiscards: Pair;
   readonly meld: Pair;
   readonly attach: Pair;
@@ -46,9 +57,10 @@ interface EventTexts {
 }
 
 const EN: EventTexts = {
-  seats: ["North", "East", "South", "West"],
   seat: "Seat %n",
   draw: ["%n draws from the stock.", "You draw from the stock."],
+  drawn: "You draw %c from the stock.",
+  pozzetto: "You take the pozzetto: %c.",
   pickUpDiscards: ["%n takes the pile: %c.", "You take the pile: %c."],
   meld: ["%n melds %c.", "You meld %c."],
   attach: ["%n attaches %c.", "You attach %c."],
@@ -72,9 +84,10 @@ const EN: EventTexts = {
 };
 
 const IT: EventTexts = {
-  seats: ["Nord", "Est", "Sud", "Ovest"],
   seat: "Posto %n",
   draw: ["%n pesca dal tallone.", "Peschi dal tallone."],
+  drawn: "Peschi %c dal tallone.",
+  pozzetto: "Prendi il pozzetto: %c.",
   pickUpDiscards: ["%n raccoglie gli scarti: %c.", "Raccogli gli scarti: %c."],
   meld: ["%n cala %c.", "Cali %c."],
   attach: ["%n attacca %c.", "Attacchi %c."],
@@ -101,8 +114,6 @@ const IT: EventTexts = {
 };
 
 const TEXTS: Readonly<Record<Locale, EventTexts>> = { it: IT, en: EN };
-const RANKS = ["JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-const SUITS = ["♠", "♥", "♦", "♣"];
 
 /**
  * The longest seat name {@link describeEvent} uses, in UTF-16 code units (what `name.length`
@@ -155,35 +166,6 @@ function fill(template: string, n: string, c: string): string {
   return template.replace(/%[nc]/g, (marker) => (marker === "%n" ? n : c));
 }
 
-/** A card as players write it in both languages: `7♥`, `10♦`, `JK`. */
-function symbol(id: CardId): string {
-  return isJoker(id) ? "JK" : `${RANKS[rankOf(id)]}${SUITS[suitOf(id)]}`;
-}
-
-/**
- * One read of an own data field: its value, or `undefined` for a getter (never run) or a missing
- * field. A Proxy's traps may throw: {@link describeEvent} catches that.
- */
-function own(o: unknown, key: string | number): unknown {
-  if (typeof o !== "object" || o === null) return undefined;
-  const d = Object.getOwnPropertyDescriptor(o, key);
-  return d !== undefined && "value" in d ? d.value : undefined;
-}
-
-/** A list of card ids read once, as card symbols, or `null` when it is not one. */
-function cardList(v: unknown): string | null {
-  if (!Array.isArray(v)) return null;
-  const n = own(v, "length");
-  if (typeof n !== "number" || n === 0 || n > 108) return null;
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const id = own(v, i);
-    if (!isCardId(id)) return null;
-    out.push(symbol(id));
-  }
-  return out.join(" ");
-}
-
 function isSeat(v: unknown): v is Seat {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 3;
 }
@@ -197,24 +179,11 @@ function meldText(v: unknown, lang: Locale): string | null {
 }
 
 /**
- * The usual names of the seats, by seat: North, East, South, West with four players (Nord, Est,
- * Sud, Ovest; North–South play East–West), else "Seat n" ("Posto n"). For {@link describeEvent}'s
- * `names`.
- * @example
- * seatNames(4, "it"); // ["Nord", "Est", "Sud", "Ovest"]
- * seatNames(2, "en"); // ["Seat 0", "Seat 1"]
- */
-export function seatNames(players: number, locale: Locale): string[] {
-  const t = TEXTS[isLocale(locale) ? locale : "en"];
-  const n = players === 2 || players === 3 || players === 4 ? players : 0;
-  return Array.from({ length: n }, (_, seat) => (n === 4 ? (t.seats[seat] as string) : fill(t.seat, String(seat), "")));
-}
-
-/**
  * One public event (from `publicEvents` or `replayEvents`) as a sentence for a move list, in Italian or
  * English: `"West takes the pile: 7♥ 7♣ K♦."`, `"Ovest raccoglie gli scarti: 7♥ 7♣ K♦."`. With
  * `viewer`, that seat's own moves are told in the second person (`"You take the pile: …"`,
- * `"Raccogli gli scarti: …"`). Events come from outside (a server), so each field of the event and
+ * `"Raccogli gli scarti: …"`), and with `reveal` its own draw names the card drawn (`"Peschi 7♥ dal
+ * tallone."`). Cards show as {@link cardFace} shows them (`7♥`, `★`). Events come from outside (a server), so each field of the event and
  * the options is read once, as an own data field (a getter is never run), and checked: anything
  * that is not an event gives `"An unknown move."` (`"Mossa sconosciuta."`), an unknown locale reads
  * as English, and a name that is not a string, is empty or longer than {@link MAX_NAME_LENGTH}
@@ -231,8 +200,10 @@ export function seatNames(players: number, locale: Locale): string[] {
  * Never throws.
  * @example
  * const names = seatNames(4, "en");
- * describeEvent({ type: "pickUpDiscards", seat: 3, cards: parseCards("7H 7C KD").value ?? [] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
+ * describeEvent({ type: "pickUpDiscards", seat: 1, cards: parseCards("7H 7C KD").value ?? [] }, "en", { names }); // "West takes the pile: 7♥ 7♣ K♦."
  * describeEvent({ type: "draw", seat: 0 }, "it", { viewer: 0 });              // "Peschi dal tallone."
+ * describeEvent({ type: "draw", seat: 0 }, "it", { viewer: 0, reveal: [cardId(7, 1)] }); // "Peschi 7♥ dal tallone."
+ * describeEvent({ type: "draw", seat: 0 }, "en", { names, reveal: [cardId(7, 1)] }); // "South draws from the stock.": not the viewer's
  * describeEvent({ type: "discard", seat: 1, card: 12 }, "en", { names: ["You", "Anna"] }); // "Anna discards K♠."
  */
 export function describeEvent(event: PublicEvent, locale: Locale, options?: DescribeEventOptions): string {
@@ -246,7 +217,8 @@ export function describeEvent(event: PublicEvent, locale: Locale, options?: Desc
       t,
     );
     const name = (seat: Seat): string | null => (seat === viewer ? null : (shown[seat] as string));
-    return sentence(t, event, name, lang) ?? t.unknown;
+    const reveal = cardList(own(options, "reveal"));
+    return sentence(t, event, name, lang, reveal) ?? t.unknown;
   } catch {
     // Only a Proxy's trap (or a revoked Proxy) gets here: not an event.
     return t.unknown;
@@ -258,7 +230,13 @@ function say(pair: Pair, who: string | null, c: string): string {
   return who === null ? fill(pair[1], "", c) : fill(pair[0], who, c);
 }
 
-function sentence(t: EventTexts, e: unknown, name: (seat: Seat) => string | null, lang: Locale): string | null {
+function sentence(
+  t: EventTexts,
+  e: unknown,
+  name: (seat: Seat) => string | null,
+  lang: Locale,
+  reveal: string | null,
+): string | null {
   const type = own(e, "type");
   if (type === "handEnd") {
     const reason = own(e, "reason");
@@ -275,7 +253,7 @@ function sentence(t: EventTexts, e: unknown, name: (seat: Seat) => string | null
   const who = name(seat);
   switch (type) {
     case "draw":
-      return say(t.draw, who, "");
+      return who === null && reveal !== null ? fill(t.drawn, "", reveal) : say(t.draw, who, "");
     case "pickUpDiscards":
     case "meld": {
       const cards =
@@ -291,13 +269,15 @@ function sentence(t: EventTexts, e: unknown, name: (seat: Seat) => string | null
     case "discard":
     case "close": {
       const card = own(e, "card");
-      return isCardId(card) ? say(t[type], who, symbol(card)) : null;
+      return isCardId(card) ? say(t[type], who, cardFace(card)) : null;
     }
     case "takePozzetto": {
       const size = own(e, "size");
       if (typeof size !== "number" || !Number.isInteger(size) || size < 1 || size > 108) return null;
+      const onDiscard = own(e, "onDiscard") === true;
+      if (who === null && reveal !== null && !onDiscard) return fill(t.pozzetto, "", reveal);
       const cards = `${size} ${t.cards[size === 1 ? 0 : 1]}`;
-      return say(own(e, "onDiscard") === true ? t.onDiscard : t.takePozzetto, who, cards);
+      return say(onDiscard ? t.onDiscard : t.takePozzetto, who, cards);
     }
   }
   return null;

@@ -1,7 +1,11 @@
 /**
- * `burraco/i18n`: texts for players, in Italian and English: what an error means
- * (`describeError`), what just happened (`describeEvent`, for a move list), card, rank and suit names, score-sheet labels and burraco classes. Apart from
- * the game so that an app that shows its own texts, or a server, does not bundle them.
+ * `burraco/i18n`: texts for players, in Italian and English, defined once for every front end:
+ * what an error means (`describeError`), what just happened (`describeEvent`, for a move list),
+ * the hint's sentence (`describeHint`, `describeMove`), card faces and the order of a hand
+ * (`cardFace`, `cardFaces`, `displayOrder`), card, rank and suit names, the seats as the reader
+ * sees them, who sits South (`seatNames`, `playerNames`, `sideNames`), the match's title and end
+ * (`matchTitle`, `describeMatchEnd`), score-sheet labels and burraco classes. Apart from the game
+ * so that an app that shows its own texts, or a server, does not bundle them.
  * @example
  * import { apply, newHand } from "burraco";
  * import { describeError } from "burraco/i18n";
@@ -10,8 +14,11 @@
  * if (!r.ok) describeError(r.error, "it"); // the refusal in Italian
  * @packageDocumentation
  */
+export { cardFace, cardFaces, displayOrder } from "./cardFaces.js";
 export { cardName, rankName, suitName } from "./cardNames.js";
 export { describeError } from "./describeError.js";
-export { type DescribeEventOptions, describeEvent, MAX_NAME_LENGTH, seatNames } from "./describeEvent.js";
+export { type DescribeEventOptions, describeEvent, MAX_NAME_LENGTH } from "./describeEvent.js";
+export { type DescribeMoveOptions, describeHint, describeMove, type HintEstimate } from "./describeHint.js";
 export { isLocale, type Locale, locales } from "./locale.js";
 export { burracoClassName, scoreLineLabel } from "./scoreLabels.js";
+export { describeMatchEnd, matchTitle, playerNames, seatNames, sideNames } from "./seating.js";

@@ -24,7 +24,10 @@ const KB = 1024;
  * save, 5.25 and 9.08 KB reached) and burraco/i18n to 5.25 KB (E4: names checked for control and
  * bidi characters, 5.06 KB reached), then to 5.5 KB (the E4 follow-up of the attack review:
  * invisible characters, mark stacks and names that pass for another seat refused, bidi controls
- * escaped in messages; 5.36 KB reached), then to 5.75 KB (the table's error texts, 5.53 KB reached).
+ * escaped in messages; 5.36 KB reached), then to 5.75 KB (the table's error texts, 5.53 KB reached),
+ * then to 8 KB (issue 27: the texts every front end had kept on its own, now defined once: card
+ * faces and the order of a hand, the seats as the reader sees them, the match's title and end, the
+ * hint's sentence with moves as advice, the reveal of one's own draw; 7.64 KB reached).
  * The attack review of issue 26 raised burraco/bots to 18 KB (a user's bot is handed frozen copies,
  * bot options read once: 17.54 KB reached), the simulator to 25 KB (mergeReports reads by value,
  * names checked for what they may show: 24.55 KB) and burraco/table to 31.75 KB (31.24 KB). How the core got
@@ -61,7 +64,7 @@ const BUDGETS = [
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
-    gzip: 5.75 * KB,
+    gzip: 8 * KB,
     forbid: ["zod"],
   },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine

@@ -201,19 +201,21 @@ describe("describeEvent: every event in Italian and English", () => {
 
   it("says the sentences of the issue, word for word", () => {
     const pick = EVENTS.pickUpDiscards;
-    expect(describeEvent(pick, "en", { names: names.en })).toBe("West takes the pile: 7♥ 7♣ K♦.");
+    // Seat names as the reader at seat 0 sees them (it sits South): seat 3 is East.
+    expect(describeEvent(pick, "en", { names: names.en })).toBe("East takes the pile: 7♥ 7♣ K♦.");
     expect(describeEvent(pick, "en", { names: names.en, viewer: 3 })).toBe("You take the pile: 7♥ 7♣ K♦.");
-    expect(describeEvent(pick, "it", { names: names.it })).toBe("Ovest raccoglie gli scarti: 7♥ 7♣ K♦.");
+    expect(describeEvent(pick, "it", { names: names.it })).toBe("Est raccoglie gli scarti: 7♥ 7♣ K♦.");
+    expect(describeEvent(pick, "it", { names: seatNames(4, "it", 2) })).toBe("Ovest raccoglie gli scarti: 7♥ 7♣ K♦.");
     expect(describeEvent(pick, "it", { viewer: 3 })).toBe("Raccogli gli scarti: 7♥ 7♣ K♦.");
     expect(describeEvent(EVENTS.draw, "en", { viewer: 1 })).toBe("You draw from the stock.");
     expect(describeEvent(EVENTS.draw, "it")).toBe("Posto 1 pesca dal tallone.");
-    expect(describeEvent(EVENTS.attach, "en", { names: names.en })).toBe("North attaches 6♥, making 3♥ 4♥ 5♥ 6♥.");
+    expect(describeEvent(EVENTS.attach, "en", { names: names.en })).toBe("South attaches 6♥, making 3♥ 4♥ 5♥ 6♥.");
     expect(describeEvent(EVENTS.takePozzetto, "it", { viewer: 2 })).toBe(
       "Prendi il pozzetto (11 carte): lo giocherai dal prossimo turno.",
     );
     expect(describeEvent(EVENTS.handEnd, "it", { viewer: 0 })).toBe("La mano è finita: hai chiuso tu.");
-    expect(describeEvent(EVENTS.handEnd, "en", { names: names.en })).toBe("The hand is over: North closed.");
-    expect(seatNames(3, "en")).toEqual(["Seat 0", "Seat 1", "Seat 2"]);
+    expect(describeEvent(EVENTS.handEnd, "en", { names: names.en })).toBe("The hand is over: South closed.");
+    expect(seatNames(3, "en")).toEqual(["South", "West", "East"]);
   });
 
   it("describes every event of random hands of every preset", () => {
@@ -360,6 +362,6 @@ describe("E4: describeEvent refuses invisible characters and names that pass for
     expect(as(["Anna", "Anna"], "en", 0)).toBe("Seat 1 discards K♠.");
     // Distinct names of the app's own layout are used as given.
     expect(as(["You", "West", "North", "East"], "en", 0)).toBe("West discards K♠.");
-    expect(as(seatNames(4, "en"))).toBe("East discards K♠.");
+    expect(as(seatNames(4, "en"))).toBe("West discards K♠.");
   });
 });

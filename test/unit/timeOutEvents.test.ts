@@ -77,11 +77,11 @@ describe("R8.3 R14.1 time out as a public event", () => {
   it("R8.3 its sentences, for a named seat and for the viewer, in both languages", () => {
     const event = { type: "timeOut", endsWith: 2 } as const;
     expect(describeEvent(event, "en", { names: seatNames(4, "en") })).toBe(
-      "Time out: the last round ends with South's discard.",
+      "Time out: the last round ends with North's discard.",
     );
     expect(describeEvent(event, "en", { viewer: 2 })).toBe("Time out: the last round ends when you discard.");
     expect(describeEvent(event, "it", { names: seatNames(4, "it") })).toBe(
-      "Tempo scaduto: l'ultimo giro finisce con lo scarto di Sud.",
+      "Tempo scaduto: l'ultimo giro finisce con lo scarto di Nord.",
     );
     expect(describeEvent(event, "it", { viewer: 2 })).toBe("Tempo scaduto: l'ultimo giro finisce con il tuo scarto.");
     const end = { type: "handEnd", reason: "time-out", closedBy: null, held: [], unplayedPozzetto: [] } as const;
