@@ -5,8 +5,8 @@
  * keyboard focus on a control of the move to make, asks before a match in progress is abandoned,
  * and tells a screen reader what happened (a live region).
  */
-import type { Action, RuleError } from "burraco";
-import { sortHand } from "./cards.js";
+import type { Action, CardId, RuleError } from "burraco";
+import { displayOrder } from "burraco/i18n";
 import { ask } from "./dom.js";
 import {
   botStep,
@@ -58,6 +58,7 @@ let model: Model = {
   suggested: [],
   seedField: address.seed,
   settingsOpen: false,
+  revealed: new Map(),
 };
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 /** Where focus goes after the next drawing (a `data-key`), when that control is there and enabled. */
@@ -84,6 +85,7 @@ function newModel(settings: Settings, game: Game | null, message: Message | null
     suggested: [],
     seedField,
     settingsOpen,
+    revealed: new Map(),
   };
 }
 
@@ -163,9 +165,11 @@ function tip(text: string): void {
 /** What the last move did, aloud: "Ovest scarta 7♥." (and the pozzetto taken on that discard). */
 function sayMove(before: Game, after: Game): void {
   const lang = model.settings.lang;
-  const t = TEXTS[lang];
-  const text = newEvents(before, after)
-    .map((e) => eventText(e, t, lang, after.ruleset.players))
+  const added = newEvents(before, after);
+  const text = added
+    .map((e, i) =>
+      eventText(e, lang, after.ruleset.players, model.revealed.get(after.events.length - added.length + i)),
+    )
     .join(" ");
   // When your turn comes, the status line follows the move (the hand's end is in the events).
   const more = isYourTurn(after) && !isYourTurn(before);
@@ -269,8 +273,29 @@ function scheduleBot(): void {
 function focusAfter(action: Action, before: Game, after: Game): string | null {
   if (after.state.phase === "ended") return "next";
   if (after.state.phase === "pozzetto") return "takePozzetto";
-  const card = action.type === "draw" ? before.state.stock[0] : sortHand(after.state.held[HUMAN] ?? [])[0];
+  const card = action.type === "draw" ? before.state.stock[0] : displayOrder(after.state.held[HUMAN] ?? [])[0];
   return card === undefined ? null : `card-${card}`;
+}
+
+/**
+ * The cards your own move showed you, kept by the index of its event so that the move list says
+ * them ("Peschi 7♥ dal tallone."): a draw's card, the pozzetto's cards taken in play.
+ */
+function revealedBy(
+  before: Game,
+  after: Game,
+  known: ReadonlyMap<number, readonly CardId[]>,
+): ReadonlyMap<number, readonly CardId[]> {
+  const added = newEvents(before, after);
+  const first = after.events.length - added.length;
+  const held = before.state.held[HUMAN] ?? [];
+  const shown = (after.state.held[HUMAN] ?? []).filter((c) => !held.includes(c));
+  const next = new Map(known);
+  added.forEach((e, i) => {
+    if ((e.type === "draw" || e.type === "takePozzetto") && e.seat === HUMAN && shown.length > 0)
+      next.set(first + i, shown);
+  });
+  return next;
 }
 
 function playMove(action: Action): void {
@@ -284,7 +309,8 @@ function playMove(action: Action): void {
   }
   focusWish = focusAfter(action, game, next.value);
   const cursor = focusWish?.startsWith("card-") === true ? Number(focusWish.slice(5)) : model.cursor;
-  update({ game: next.value, selected: [], cursor, message: null, suggested: [] });
+  const revealed = revealedBy(game, next.value, model.revealed);
+  update({ game: next.value, selected: [], cursor, message: null, suggested: [], revealed });
   sayMove(game, next.value);
 }
 
@@ -371,7 +397,7 @@ function nextHandOfMatch(): void {
     showRefusal(next.error);
     return;
   }
-  update({ game: next.value, selected: [], cursor: null, message: null, suggested: [] });
+  update({ game: next.value, selected: [], cursor: null, message: null, suggested: [], revealed: new Map() });
   say(statusText());
 }
 

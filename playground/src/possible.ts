@@ -3,7 +3,7 @@
  * drawing so that it is tested without a browser.
  */
 import type { CardId } from "burraco";
-import { cardsText } from "./cards.js";
+import { cardFaces } from "burraco/i18n";
 import type { Hints } from "./hints.js";
 import type { Texts } from "./texts.js";
 
@@ -22,16 +22,16 @@ export function possibleText(k: Hints, sel: readonly CardId[], t: Texts): string
   const playing = k.discard.size > 0 || k.close.size > 0;
   if (!playing) return moves.length === 0 ? "" : t.possible(moves);
   if (sel.length === 0) {
-    for (const cards of k.melds.slice(0, 2)) moves.push(can.meld(cardsText(cards)));
+    for (const cards of k.melds.slice(0, 2)) moves.push(can.meld(cardFaces(cards)));
     if (k.melds.length > 2) moves.push(can.meld(null));
-    for (const a of k.attaches.slice(0, 2)) moves.push(can.attach(cardsText(a.cards), a.meld + 1));
+    for (const a of k.attaches.slice(0, 2)) moves.push(can.attach(cardFaces(a.cards), a.meld + 1));
     if (k.attaches.length > 2) moves.push(can.attach(null, null));
     const closes = [...k.close];
-    if (closes.length > 0) moves.push(can.close(closes.length <= 2 ? t.or(closes.map((c) => cardsText([c]))) : null));
+    if (closes.length > 0) moves.push(can.close(closes.length <= 2 ? t.or(closes.map((c) => cardFaces([c]))) : null));
     if (k.discard.size > 0) moves.push(can.discard(null));
     return t.possible(moves);
   }
-  const cards = cardsText(sel);
+  const cards = cardFaces(sel);
   if (k.meld) moves.push(can.meld(cards));
   for (const meld of k.attach) moves.push(can.attach(cards, meld + 1));
   if (one !== undefined && k.close.has(one)) moves.push(can.close(cards));

@@ -17,8 +17,20 @@ import {
   type ScoreSheet,
   scoreLines,
 } from "burraco";
-import { burracoClassName, cardName, describeEvent, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
-import { cardsText, faceOf, isRed, rankLabel, sortHand } from "./cards.js";
+import {
+  burracoClassName,
+  cardName,
+  describeEvent,
+  describeMatchEnd,
+  displayOrder,
+  type Locale,
+  matchTitle,
+  playerNames,
+  rankName,
+  scoreLineLabel,
+  sideNames,
+} from "burraco/i18n";
+import { faceOf, isRed, rankLabel } from "./cards.js";
 import { type Attrs, type Child, h } from "./dom.js";
 import { eventsSinceYourTurn, type Game, HUMAN, handNumber, matchOf, yourView } from "./game.js";
 import type { Hints } from "./hints.js";
@@ -49,29 +61,22 @@ export interface Model {
   readonly hints: Hints;
   /** Whether the settings are unfolded. */
   readonly settingsOpen: boolean;
+  /** The cards your own moves showed you, by the index of their event in the hand (`reveal`). */
+  readonly revealed: ReadonlyMap<number, readonly CardId[]>;
   /** What the seed field holds (the match's seed, or the one an address asked for). */
   readonly seedField: string;
   /** The cards of the last hint, highlighted in your hand until you act. */
   readonly suggested: readonly CardId[];
 }
 
-/** A seat's name in the texts' language ("Tu", "West", "North (partner)"). */
-export function seatName(t: Texts, seat: number, players: number): string {
-  const names = t.seats[players as 2 | 3 | 4] ?? t.seats[4];
-  const name = names[seat] ?? `#${seat}`;
-  return players === 4 && seat === 2 ? `${name} (${t.partner})` : name;
+/** A seat's name as you see the table ("Tu", "Ovest", "Nord (compagno)"): `playerNames`. */
+export function seatName(lang: Locale, seat: number, players: number): string {
+  return playerNames(players, lang, HUMAN)[seat] ?? `#${seat}`;
 }
 
-function seatsOf(sides: readonly number[], side: number): number[] {
-  return sides.flatMap((s, seat) => (s === side ? [seat] : []));
-}
-
-function sideName(t: Texts, sides: readonly number[], side: number): string {
-  const players = sides.length;
-  if (players === 4) return side === (sides[HUMAN] ?? 0) ? t.us : t.them;
-  return seatsOf(sides, side)
-    .map((seat) => seatName(t, seat, players))
-    .join(" + ");
+/** A side's name ("Noi", "Loro"; "Tu", "Ovest ed Est" at three players): `sideNames`. */
+function sideName(lang: Locale, sides: readonly number[], side: number): string {
+  return sideNames(sides, lang, HUMAN)[side] ?? `#${side}`;
 }
 
 /** A card: its face for the eye, its name (and `extra`, such as "selected") for a screen reader. */
@@ -89,10 +94,13 @@ function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra =
 
 const sr = (text: string): HTMLElement => h("span", { class: "sr-only" }, text);
 
-/** An event in words, the library's sentence (your own moves in the second person). */
-export function eventText(event: PublicEvent, t: Texts, lang: Locale, players: number): string {
-  const names = Array.from({ length: players }, (_, seat) => seatName(t, seat, players));
-  return describeEvent(event, lang, { viewer: HUMAN, names });
+/**
+ * An event in words, the library's sentence: your own moves in the second person, with the cards
+ * your own draw or pozzetto showed you (`reveal`).
+ */
+export function eventText(event: PublicEvent, lang: Locale, players: number, reveal?: readonly CardId[]): string {
+  const names = playerNames(players, lang, HUMAN);
+  return describeEvent(event, lang, reveal === undefined ? { viewer: HUMAN, names } : { viewer: HUMAN, names, reveal });
 }
 
 function header(model: Model, t: Texts): HTMLElement {
@@ -164,30 +172,38 @@ function statusText(view: PlayerView, game: Game, t: Texts, lang: Locale): strin
   if (view.phase === "ended") {
     // The hand's end as the library tells it: the last event of the last move.
     const end = game.events.at(-1);
-    return end === undefined ? "" : eventText(end, t, lang, players);
+    return end === undefined ? "" : eventText(end, lang, players);
   }
-  if (view.turn !== HUMAN) return t.botTurn(seatName(t, view.turn, players));
+  if (view.turn !== HUMAN) return t.botTurn(seatName(lang, view.turn, players));
   if (view.phase === "draw") return t.yourDraw;
   return view.phase === "pozzetto" ? t.yourPozzetto : t.yourPlay;
 }
 
-function matchLine(game: Game, t: Texts): HTMLElement {
+function matchLine(game: Game, t: Texts, lang: Locale): HTMLElement {
   const match = matchOf(game);
   return h(
     "p",
     { id: "match-line" },
-    t.match(match.ruleset.targetScore, handNumber(game)),
+    `${matchTitle(match.ruleset.targetScore, lang)} · ${t.handNo(handNumber(game))}`,
     ...match.totals.map((total, side) =>
-      h("b", {}, ` · ${matchSideName(t, game, side)} `, h("span", { "data-total": side }, total)),
+      h("b", {}, ` · ${matchSideName(lang, game, side)} `, h("span", { "data-total": side }, total)),
     ),
   );
 }
 
-/** A match side's name: with 3 players each player is a match side of their own (R11.3). */
-function matchSideName(t: Texts, game: Game, side: number): string {
-  const players = game.ruleset.players;
-  if (players === 3) return seatName(t, side, 3);
-  return sideName(t, game.state.sides, side);
+/** The match's sides by seat: with 3 players each player is a match side of their own (R11.3). */
+function matchSides(game: Game): readonly number[] {
+  return game.ruleset.players === 3 ? [0, 1, 2] : game.state.sides;
+}
+
+/** A match side's name. */
+function matchSideName(lang: Locale, game: Game, side: number): string {
+  return sideName(lang, matchSides(game), side);
+}
+
+/** The match's end in words: "Partita finita: vinciamo noi." (`describeMatchEnd`). */
+function matchEnd(game: Game, lang: Locale): string {
+  return describeMatchEnd(matchOf(game).winner ?? -1, matchSides(game), lang, HUMAN);
 }
 
 function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
@@ -204,7 +220,7 @@ function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
               class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`,
               "aria-current": view.turn === seat && view.phase !== "ended" ? "true" : undefined,
             },
-            h("b", {}, seatName(t, seat, players)),
+            h("b", {}, seatName(lang, seat, players)),
             ` · ${t.cards(n)}`,
             // What everyone knows it holds (taken from the pile, R14.2), and an unplayed pozzetto (R6.3).
             (view.known[seat] ?? []).length === 0
@@ -298,10 +314,7 @@ function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
 
 function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const ownSide = view.sides[HUMAN] ?? HUMAN;
-  const order = [
-    ownSide,
-    ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && seatsOf(view.sides, i).length > 0),
-  ];
+  const order = [ownSide, ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && view.sides.includes(i))];
   return h(
     "section",
     { id: "melds", "aria-label": t.melds },
@@ -314,7 +327,7 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
         h(
           "h2",
           {},
-          `${t.melds}: ${sideName(t, view.sides, side)}`,
+          `${t.melds}: ${sideName(model.settings.lang, view.sides, side)}`,
           taken ? h("span", { class: "taken" }, ` · ${t.pozzettoTaken}`) : null,
         ),
         list.length === 0
@@ -325,7 +338,7 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
   );
 }
 
-function moves(game: Game, t: Texts, lang: Locale): HTMLElement {
+function moves(game: Game, revealed: ReadonlyMap<number, readonly CardId[]>, t: Texts, lang: Locale): HTMLElement {
   const players = game.ruleset.players;
   const recent = eventsSinceYourTurn(game);
   return h(
@@ -334,13 +347,19 @@ function moves(game: Game, t: Texts, lang: Locale): HTMLElement {
     h("h2", { id: "moves-title" }, t.moves),
     recent.length === 0
       ? h("p", { class: "empty" }, t.noMoves)
-      : h("ol", {}, ...recent.map((e) => h("li", {}, eventText(e, t, lang, players)))),
+      : h(
+          "ol",
+          {},
+          ...recent.map((e, i) =>
+            h("li", {}, eventText(e, lang, players, revealed.get(game.events.length - recent.length + i))),
+          ),
+        ),
   );
 }
 
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
   const hints = model.hints;
-  const sorted = sortHand(view.held);
+  const sorted = displayOrder(view.held);
   const cursor = model.cursor !== null && sorted.includes(model.cursor) ? model.cursor : sorted[0];
   const cards = sorted.map((id) => {
     const selected = model.selected.includes(id);
@@ -457,7 +476,7 @@ function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang:
   const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
   return table(
     "score-sheet",
-    sheet.sides.map((s) => sideName(t, sides, s.side)),
+    sheet.sides.map((s) => sideName(lang, sides, s.side)),
     scoreLines.map((line) => {
       const label = scoreLineLabel(line, lang);
       // The line's rule is in its title ("R9.7"), not in front of every line.
@@ -471,26 +490,23 @@ function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang:
 }
 
 /** The hand's verdict: who won it ("Vince la mano: Noi"), or a tie. */
-function verdictText(game: Game, t: Texts): string {
+function verdictText(game: Game, t: Texts, lang: Locale): string {
   const sheet = matchOf(game).hands.at(-1)?.sheet;
   const best = Math.max(...(sheet?.sides.map((s) => s.total) ?? [0]));
   const winners = sheet?.sides.filter((s) => s.total === best) ?? [];
-  return winners.length === 1 ? t.wins(sideName(t, game.state.sides, winners[0]?.side ?? 0)) : t.tie;
+  return winners.length === 1 ? t.wins(sideName(lang, game.state.sides, winners[0]?.side ?? 0)) : t.tie;
 }
 
 function result(game: Game, t: Texts, lang: Locale): HTMLElement {
   const match = matchOf(game);
   const record = match.hands[match.hands.length - 1];
   const sheet = record?.sheet;
-  const over =
-    match.over && match.winner !== null
-      ? h("p", { id: "match-verdict" }, t.matchWon(matchSideName(t, game, match.winner)))
-      : null;
+  const over = match.over ? h("p", { id: "match-verdict" }, matchEnd(game, lang)) : null;
   return h(
     "section",
     { id: "result", "aria-labelledby": "result-title" },
     h("h2", { id: "result-title" }, t.scoreSheet(record?.number ?? 1)),
-    h("p", { id: "verdict" }, verdictText(game, t)),
+    h("p", { id: "verdict" }, verdictText(game, t, lang)),
     over,
     h(
       "div",
@@ -509,9 +525,9 @@ function allHands(held: readonly (readonly CardId[])[], t: Texts, players: numbe
       h(
         "li",
         {},
-        h("b", {}, `${seatName(t, seat, players)} · ${t.cards(cards.length)}`),
+        h("b", {}, `${seatName(lang, seat, players)} · ${t.cards(cards.length)}`),
         " ",
-        h("span", { class: "cards" }, ...sortHand(cards).map((id) => card(id, lang))),
+        h("span", { class: "cards" }, ...displayOrder(cards).map((id) => card(id, lang))),
       ),
     ),
   );
@@ -536,9 +552,7 @@ function dock(view: PlayerView, game: Game, model: Model, t: Texts, lang: Locale
       "p",
       { id: "status", class: yours ? "yours" : "", tabindex: -1 },
       statusText(view, game, t, lang),
-      ended
-        ? ` ${over ? t.matchWon(matchSideName(t, game, matchOf(game).winner ?? 0)) : `${verdictText(game, t)}.`}`
-        : "",
+      ended ? ` ${over ? matchEnd(game, lang) : `${verdictText(game, t, lang)}.`}` : "",
     ),
     ended ? null : h("p", { id: "possible" }, possibleText(model.hints, model.selected, t)),
     message(model.message, t),
@@ -572,13 +586,13 @@ export function render(model: Model): HTMLElement {
           "data-hand": handNumber(game),
           "data-over": String(matchOf(game).over),
         },
-        matchLine(game, t),
+        matchLine(game, t, lang),
         ended ? result(game, t, lang) : null,
         h(
           "div",
           { id: "table" },
           h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
-          h("div", { class: "right" }, seats(view, t, lang), moves(game, t, lang)),
+          h("div", { class: "right" }, seats(view, t, lang), moves(game, model.revealed, t, lang)),
         ),
       ),
     ),

@@ -38,23 +38,18 @@ export interface Texts {
   readonly resumed: (seed: string) => string;
   readonly settings: string;
   readonly languages: string;
-  /** Seat names by number of players, seat 0 first. */
-  readonly seats: Readonly<Record<2 | 3 | 4, readonly string[]>>;
-  readonly us: string;
-  readonly them: string;
-  readonly partner: string;
   readonly yourDraw: string;
   readonly yourPlay: string;
   readonly yourPozzetto: string;
   readonly botTurn: (name: string) => string;
+  /** "mano 2" of the match line. */
+  readonly handNo: (hand: number) => string;
   /** The "You can" line: the moves possible now, in the infinitive (`moves` is never empty). */
   readonly possible: (moves: readonly string[]) => string;
   /** The selected cards make no move. */
   readonly nothingWithSelection: string;
   /** Moves in the infinitive, for the "You can" line. */
   readonly can: MovePhrases;
-  /** Moves as advice (the imperative), for the hint. */
-  readonly advise: MovePhrases;
   /** Joins phrases: "a, b or c" ("a, b o c"). */
   readonly or: (items: readonly string[]) => string;
   /** A meld pressed with no card selected. */
@@ -96,8 +91,6 @@ export interface Texts {
   readonly allHands: string;
   readonly wins: (side: string) => string;
   readonly tie: string;
-  readonly match: (target: number, hand: number) => string;
-  readonly matchWon: (side: string) => string;
   readonly nextHand: string;
   readonly newMatch: string;
   readonly botError: string;
@@ -107,16 +100,11 @@ export interface Texts {
   readonly saveBroken: string;
   /** The part of the page that reads saves did not load. */
   readonly saveUnread: string;
-  /** The hint: the advice, then how it compares with the next best move. */
-  readonly hintBest: (steps: readonly string[]) => string;
-  readonly hintAhead: (points: number, other: string) => string;
-  readonly hintSame: (other: string) => string;
-  readonly hintNone: string;
   /** Shows the rule and the code of a message. */
   readonly details: string;
 }
 
-/** A move in words, its cards as faces ("7♥ 8♥ 9♥"), in one mood. */
+/** A move in the infinitive, its cards as faces ("calare 7♥ 8♥ 9♥"), for the "You can" line. */
 export interface MovePhrases {
   readonly draw: string;
   readonly pickUp: string;
@@ -157,14 +145,11 @@ const IT: Texts = {
     `La partita in corso continua. Per giocare invece la partita «${seed}» dell'indirizzo, premi «Nuova partita».`,
   settings: "Impostazioni e nuova partita",
   languages: "Lingua",
-  seats: { 4: ["Tu", "Ovest", "Nord", "Est"], 3: ["Tu", "Ovest", "Est"], 2: ["Tu", "Nord"] },
-  us: "Noi",
-  them: "Loro",
-  partner: "compagno",
   yourDraw: "Tocca a te: pesca.",
   yourPlay: "Tocca a te: cala, attacca, poi scarta.",
   yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
   botTurn: (name) => `Tocca a ${name}…`,
+  handNo: (hand) => `mano ${hand}`,
   possible: (moves) => `Puoi ${orJoin("o")(moves)}.`,
   nothingWithSelection: "Con le carte selezionate non puoi fare nessuna mossa.",
   can: {
@@ -180,16 +165,6 @@ const IT: Texts = {
           : `attaccare ${cards} alla combinazione ${meld}`,
     discard: (card) => (card === null ? "scartare" : `scartare ${card}`),
     close: (card) => (card === null ? "chiudere" : `chiudere scartando ${card}`),
-  },
-  advise: {
-    draw: "pesca dal tallone",
-    pickUp: "raccogli gli scarti",
-    takePozzetto: "prendi il pozzetto",
-    meld: (cards) => (cards === null ? "cala" : `cala ${cards}`),
-    attach: (cards, meld) =>
-      cards === null ? "attacca" : meld === null ? `attacca ${cards}` : `attacca ${cards} alla combinazione ${meld}`,
-    discard: (card) => (card === null ? "scarta" : `scarta ${card}`),
-    close: (card) => (card === null ? "chiudi" : `chiudi scartando ${card}`),
   },
   or: orJoin("o"),
   selectFirst: "Seleziona prima, nella tua mano, le carte da attaccare.",
@@ -227,18 +202,12 @@ const IT: Texts = {
   allHands: "Le carte rimaste in mano",
   wins: (side) => `Vince la mano: ${side}`,
   tie: "Mano pari",
-  match: (target, hand) => `Partita ai ${target} punti · mano ${hand}`,
-  matchWon: (side) => `Partita finita. La vince: ${side}.`,
   nextHand: "Mano successiva",
   newMatch: "Nuova partita",
   botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
   saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
   saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
   saveUnread: "Non si è potuta caricare la parte della pagina che legge la partita salvata: ne inizia una nuova.",
-  hintBest: (steps) => `Consiglio: ${steps.join("; poi ")}.`,
-  hintAhead: (points, other) => ` Circa ${points} punti meglio dell'alternativa migliore (${other}).`,
-  hintSame: (other) => ` Vale più o meno quanto l'alternativa migliore (${other}).`,
-  hintNone: "Nessun consiglio: hai una sola mossa.",
   details: "Dettagli",
 };
 
@@ -264,27 +233,14 @@ const EN: Texts = {
   resumed: (seed) => `Your match in progress goes on. To play the address's match "${seed}" instead, press New match.`,
   settings: "Settings and new match",
   languages: "Language",
-  seats: { 4: ["You", "West", "North", "East"], 3: ["You", "West", "East"], 2: ["You", "North"] },
-  us: "Us",
-  them: "Them",
-  partner: "partner",
   yourDraw: "Your turn: draw.",
   yourPlay: "Your turn: meld, attach, then discard.",
   yourPozzetto: "You melded every card: take the pozzetto.",
   botTurn: (name) => `${name} is playing…`,
+  handNo: (hand) => `hand ${hand}`,
   possible: (moves) => `You can ${orJoin("or")(moves)}.`,
   nothingWithSelection: "The selected cards make no move.",
   can: {
-    draw: "draw from the stock",
-    pickUp: "pick up the pile",
-    takePozzetto: "take the pozzetto",
-    meld: (cards) => (cards === null ? "meld" : `meld ${cards}`),
-    attach: (cards, meld) =>
-      cards === null ? "attach" : meld === null ? `attach ${cards}` : `attach ${cards} to meld ${meld}`,
-    discard: (card) => (card === null ? "discard" : `discard ${card}`),
-    close: (card) => (card === null ? "close" : `close by discarding ${card}`),
-  },
-  advise: {
     draw: "draw from the stock",
     pickUp: "pick up the pile",
     takePozzetto: "take the pozzetto",
@@ -330,18 +286,12 @@ const EN: Texts = {
   allHands: "The cards left in each hand",
   wins: (side) => `Hand won by: ${side}`,
   tie: "The hand is a tie",
-  match: (target, hand) => `Match to ${target} points · hand ${hand}`,
-  matchWon: (side) => `Match over. Won by: ${side}.`,
   nextHand: "Next hand",
   newMatch: "New match",
   botError: "A bot found no move: please report it, with the match code.",
   saveOld: "The saved game is from an older version of the playground: a new match starts.",
   saveBroken: "The saved game is damaged or was edited and cannot go on: a new match starts.",
   saveUnread: "The part of the page that reads the saved game did not load: a new match starts.",
-  hintBest: (steps) => `Hint: ${steps.join("; then ")}.`,
-  hintAhead: (points, other) => ` About ${points} points better than the next best move (${other}).`,
-  hintSame: (other) => ` About as good as the next best move (${other}).`,
-  hintNone: "No hint: you have one move only.",
   details: "Details",
 };
 

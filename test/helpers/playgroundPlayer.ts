@@ -5,7 +5,7 @@
  * The browser test plays it through the page; the same player in Node tells what the match gives.
  */
 import type { Action, CardId } from "burraco";
-import { sortHand } from "../../playground/src/cards.js";
+import { displayOrder } from "burraco/i18n";
 import { botStep, type Game, HUMAN, isYourTurn, matchOf, nextHand, play } from "../../playground/src/game.js";
 import { hintsFor } from "../../playground/src/hints.js";
 
@@ -19,7 +19,7 @@ export function playerMove(game: Game, turn: number): Action {
   const hints = hintsFor(game, []);
   if (game.state.phase === "draw") return { type: hints.draw ? "draw" : "pickUpDiscards", seat: HUMAN };
   if (game.state.phase === "pozzetto") return { type: "takePozzetto", seat: HUMAN };
-  const hand = sortHand(game.state.held[HUMAN] ?? []);
+  const hand = displayOrder(game.state.held[HUMAN] ?? []);
   const close = hand.find((id) => hints.close.has(id));
   if (close !== undefined) return { type: "close", seat: HUMAN, card: close };
   const card = chosenDiscard(
