@@ -429,7 +429,7 @@ function totals(): HTMLElement {
     { id: "summary", "aria-labelledby": "summary-title" },
     el(
       "h2",
-      { id: "summary-title" },
+      { id: "summary-title", tabindex: -1 },
       `${t.hands} · ${pad.round === null ? matchTitle(pad.ruleset.targetScore, model.lang) : t.round(pad.round)}`,
     ),
     el("div", { class: "scroll" }, el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows, totalRow, vpRow))),
