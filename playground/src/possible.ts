@@ -23,9 +23,9 @@ export function possibleText(k: Hints, sel: readonly CardId[], t: Texts): string
   if (!playing) return moves.length === 0 ? "" : t.possible(moves);
   if (sel.length === 0) {
     for (const cards of k.melds.slice(0, 2)) moves.push(can.meld(cardFaces(cards)));
-    if (k.melds.length > 2) moves.push(can.meld(null));
+    if (k.melds.length > 2) moves.push(can.moreMelds);
     for (const a of k.attaches.slice(0, 2)) moves.push(can.attach(cardFaces(a.cards), a.meld + 1));
-    if (k.attaches.length > 2) moves.push(can.attach(null, null));
+    if (k.attaches.length > 2) moves.push(can.moreAttaches);
     const closes = [...k.close];
     if (closes.length > 0) moves.push(can.close(closes.length <= 2 ? t.or(closes.map((c) => cardFaces([c]))) : null));
     if (k.discard.size > 0) moves.push(can.discard(null));

@@ -115,6 +115,10 @@ export interface MovePhrases {
   readonly attach: (cards: string | null, meld: number | null) => string;
   readonly discard: (card: string | null) => string;
   readonly close: (card: string | null) => string;
+  /** After two melds listed: there are more. */
+  readonly moreMelds: string;
+  /** After two attaches listed: there are more. */
+  readonly moreAttaches: string;
 }
 
 const orJoin =
@@ -165,6 +169,8 @@ const IT: Texts = {
           : `attaccare ${cards} alla combinazione ${meld}`,
     discard: (card) => (card === null ? "scartare" : `scartare ${card}`),
     close: (card) => (card === null ? "chiudere" : `chiudere scartando ${card}`),
+    moreMelds: "calare altre combinazioni",
+    moreAttaches: "attaccare altre carte",
   },
   or: orJoin("o"),
   selectFirst: "Seleziona prima, nella tua mano, le carte da attaccare.",
@@ -249,6 +255,8 @@ const EN: Texts = {
       cards === null ? "attach" : meld === null ? `attach ${cards}` : `attach ${cards} to meld ${meld}`,
     discard: (card) => (card === null ? "discard" : `discard ${card}`),
     close: (card) => (card === null ? "close" : `close by discarding ${card}`),
+    moreMelds: "make other melds",
+    moreAttaches: "attach other cards",
   },
   or: orJoin("or"),
   selectFirst: "First select, in your hand, the cards to attach.",
