@@ -42,7 +42,7 @@ const result = await build({
 for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
 // The parts the page loads only when needed (playground/src/lazy.ts): each a classic script,
 // chunk-<name>.js, that sets the global burracoChunk_<name> to its exports.
-const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts", hint: "hint.ts" };
+const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts" };
 for (const [name, file] of Object.entries(CHUNKS)) {
   await build({
     entryPoints: [join(root, "playground", "src", file)],
@@ -63,9 +63,12 @@ copyFileSync(join(root, "playground", "scorepad.html"), join(out, "scorepad.html
 copyFileSync(join(root, "playground", "scorepad", "scorepad.css"), join(out, "scorepad.css"));
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((f) => f.endsWith(".js")) ?? ""]?.bytes ?? 0;
-// The page's budget, engine included: 30 KB gzip (issue 21). The chunks are loaded later and
-// only when needed, so they are printed, not counted (docs/performance.md, "The playground's script").
-const BUDGET = 30 * 1024;
+// The page's budget, engine included: 40 KB gzip (30 KB in issue 21; issue 27 moved the game onto
+// burraco/table, whose stepBot brings every built-in level, the hard planner included, so the Hint
+// button's planner is in the script too instead of a chunk of its own). The chunks are loaded
+// later and only when needed, so they are printed, not counted (docs/performance.md, "The
+// playground's script").
+const BUDGET = 40 * 1024;
 const gzipOf = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 const gzip = gzipOf("playground.js");
 const chunks = Object.keys(CHUNKS).map(

@@ -4,8 +4,16 @@
  * scoring is the library's (`addCounts`, `padSummary`); the page keeps the pad's save (and the
  * half-typed count) in local storage, so a reload loses nothing. Language: `?lang=it|en`.
  */
-import { type BurracoClass, type PresetName, presetNames, presets, type RuleError, type Ruleset } from "burraco";
-import { burracoClassName, describeError, scoreLineLabel } from "burraco/i18n";
+import {
+  type BurracoClass,
+  burracoClasses,
+  type PresetName,
+  presetNames,
+  presets,
+  type RuleError,
+  type Ruleset,
+} from "burraco";
+import { burracoClassName, describeError, type Locale, matchTitle, scoreLineLabel } from "burraco/i18n";
 import {
   addCounts,
   deserializePad,
@@ -17,8 +25,9 @@ import {
   serializePad,
 } from "burraco/pad";
 import { scoreLines } from "burraco/scoring";
+import { ask, h as el } from "../src/dom.js";
 import { PRESET_NAMES } from "../src/presetNames.js";
-import { type Lang, TEXTS } from "./texts.js";
+import { TEXTS } from "./texts.js";
 
 const STORAGE_KEY = "burraco-scorepad";
 
@@ -30,22 +39,12 @@ interface Stored {
 }
 
 interface Model {
-  lang: Lang;
+  lang: Locale;
   preset: PresetName;
   pad: ScorePad;
   draft: Record<string, string>;
-  message: { text: string; refusal: boolean; rule?: string } | null;
-}
-
-type Attrs = Readonly<Record<string, string | number | boolean | undefined>>;
-
-/** An element with attributes and children; text always goes in as text, never as HTML. */
-function el(tag: string, attrs: Attrs = {}, ...children: readonly (Node | string | null)[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs))
-    if (value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : String(value));
-  for (const child of children) if (child !== null) node.append(child);
-  return node;
+  /** What the page last said: an added hand, or a refusal in words (its rule and code behind a toggle). */
+  message: { text: string; refusal: boolean; rule?: string; code?: string } | null;
 }
 
 function signed(n: number): string {
@@ -59,7 +58,7 @@ function emptyPad(ruleset: Ruleset, round: PadRound = null, firstSide?: number):
 
 function load(): Model {
   const q = new URLSearchParams(location.search);
-  const lang: Lang = q.get("lang") === "en" ? "en" : "it";
+  const lang: Locale = q.get("lang") === "en" ? "en" : "it";
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Stored | null;
     const pad = stored === null ? null : deserializePad(stored.pad);
@@ -83,15 +82,16 @@ function save(): void {
   }
 }
 
+/** A refusal in words: the library's sentence without the rule at its end (it goes behind the details toggle). */
 function refusal(error: RuleError): Model["message"] {
-  const text = describeError(error, model.lang);
-  return error.rule === undefined ? { text, refusal: true } : { text, refusal: true, rule: error.rule };
+  const text = describeError(error, model.lang).replace(/ \([^()]*\)$/, "");
+  const base = { text, refusal: true, code: error.code };
+  return error.rule === undefined ? base : { ...base, rule: error.rule };
 }
 
 /** The burraco classes the pad's ruleset scores (R5): the others cannot be entered. */
 function scoredClasses(rs: Ruleset): BurracoClass[] {
-  const all: BurracoClass[] = ["clean", "semi-clean", "dirty", "royal", "super"];
-  return all.filter(
+  return burracoClasses.filter(
     (c) =>
       (c !== "semi-clean" || rs.semiClean) &&
       (c !== "royal" || rs.royalBurraco !== null) &&
@@ -130,31 +130,79 @@ function update(changes: Partial<Model>): void {
   draw();
 }
 
+/** Where focus goes after the next drawing (an element's id). */
+let focusWish: string | null = null;
+
 function addHand(): void {
   const t = TEXTS[model.lang];
   const next = addCounts(model.pad, countsOfDraft(model.pad.ruleset));
-  if (!next.ok) update({ message: refusal(next.error) });
-  else update({ pad: next.value, draft: {}, message: { text: t.added(next.value.hands.length), refusal: false } });
+  if (!next.ok) {
+    focusWish = "message";
+    update({ message: refusal(next.error) });
+    return;
+  }
+  // The totals come into view, with the focus: what a scorer looks at after adding a hand.
+  focusWish = "summary-title";
+  update({ pad: next.value, draft: {}, message: { text: t.added(next.value.hands.length), refusal: false } });
 }
 
+/** A side's count as the form holds it: the fields' texts (a field at 0 stays empty). */
+function draftOf(counts: readonly SideCount[]): Record<string, string> {
+  const draft: Record<string, string> = {};
+  const put = (key: string, n: number): void => {
+    if (n !== 0) draft[key] = String(n);
+  };
+  counts.forEach((c, side) => {
+    put(`meldPoints-${side}`, c.meldPoints);
+    for (const cls of burracoClasses) put(`${cls}-${side}`, c.burraco.filter((b) => b === cls).length);
+    draft[`pozzetto-${side}`] = c.pozzetto;
+    put(`unplayedPoints-${side}`, c.unplayedPoints);
+    put(`handPoints-${side}`, c.handPoints);
+    put(`penaltyPoints-${side}`, c.penaltyPoints);
+    if (c.closed) draft.closer = String(side);
+  });
+  return draft;
+}
+
+/** Takes the last hand off the pad and puts its counts back in the form, to be corrected. */
 function undoHand(): void {
+  const t = TEXTS[model.lang];
   let pad = emptyPad(model.pad.ruleset, model.pad.round, model.pad.firstSide);
-  if (!("hands" in pad)) return;
+  const last = model.pad.hands.at(-1);
+  if (!("hands" in pad) || last === undefined) return;
   for (const counts of model.pad.hands.slice(0, -1)) {
     const next = addCounts(pad, counts);
     if (next.ok) pad = next.value;
   }
-  update({ pad, message: null });
+  focusWish = "meldPoints-0";
+  update({ pad, draft: draftOf(last), message: { text: t.undone(model.pad.hands.length), refusal: false } });
 }
 
-function startPad(form: HTMLFormElement): void {
+/** Whether a new pad would wipe something: hands entered, or a count half typed. */
+function hasWork(): boolean {
+  return model.pad.hands.length > 0 || Object.values(model.draft).some((v) => v !== "" && v !== "not-taken");
+}
+
+async function startPad(form: HTMLFormElement): Promise<void> {
+  const t = TEXTS[model.lang];
+  if (hasWork()) {
+    const n = model.pad.hands.length;
+    const yes = await ask({ title: t.confirmTitle, text: t.confirmText(n), yes: t.confirmYes, no: t.confirmNo });
+    if (!yes) {
+      document.getElementById("new-pad")?.focus();
+      return;
+    }
+  }
   const data = new FormData(form);
   const preset = (data.get("preset") as PresetName | null) ?? "classic";
   const mode = String(data.get("mode") ?? "match");
   const round = (mode === "match" ? null : Number(mode)) as PadRound;
   const pad = emptyPad(presets[preset], round, Number(data.get("firstSide") ?? 0));
   if (!("hands" in pad)) update({ message: refusal(pad) });
-  else update({ preset, pad, draft: {}, message: null });
+  else {
+    focusWish = "meldPoints-0";
+    update({ preset, pad, draft: {}, message: null });
+  }
 }
 
 function field(label: string, name: string, input: HTMLElement): HTMLElement {
@@ -186,7 +234,7 @@ function settingsForm(): HTMLElement {
   const t = TEXTS[model.lang];
   const pad = model.pad;
   const modes: [string, string][] = [
-    ["match", t.match(pad.ruleset.targetScore)],
+    ["match", matchTitle(pad.ruleset.targetScore, model.lang)],
     ...[2, 3, 4].map((n): [string, string] => [String(n), t.round(n)]),
   ];
   const sides = Array.from({ length: sideCount(pad.ruleset) }, (_, s): [string, string] => [
@@ -211,7 +259,7 @@ function settingsForm(): HTMLElement {
   ) as HTMLFormElement;
   form.addEventListener("submit", (e) => {
     e.preventDefault();
-    startPad(form);
+    void startPad(form);
   });
   return form;
 }
@@ -249,10 +297,17 @@ function entryForm(): HTMLElement {
   const summary = padSummary(model.pad);
   const undo = el("button", { type: "button", id: "undo-hand", disabled: model.pad.hands.length === 0 }, t.undo);
   undo.addEventListener("click", undoHand);
+  const m = model.message;
+  const details = m?.code === undefined ? null : t.details(m.rule, m.code);
   const message = el(
-    "p",
-    { id: "message", role: "status", class: model.message?.refusal ? "refusal" : "", "data-rule": model.message?.rule },
-    [model.message?.text, summary.over ? t.over : null].filter((x) => x !== undefined && x !== null).join(" "),
+    "div",
+    { id: "message-box", class: m?.refusal ? "refusal" : "" },
+    el(
+      "p",
+      { id: "message", role: "status", tabindex: -1, "data-rule": m?.rule, "data-code": m?.code },
+      [m?.text, summary.over ? t.over : null].filter((x) => x !== undefined && x !== null).join(" "),
+    ),
+    details === null ? null : el("details", {}, el("summary", {}, t.more), el("p", { class: "details" }, details)),
   );
   // Once the match or the round is over there is no next hand to enter: only the undo remains.
   if (summary.over)
@@ -278,6 +333,13 @@ function entryForm(): HTMLElement {
   return form;
 }
 
+/** A score line's head: its label, its rule in a title ("Regola R9.7"), not in front of every line. */
+function rowHead(line: (typeof scoreLines)[number]): HTMLElement {
+  const label = scoreLineLabel(line, model.lang);
+  const rule = scoreLineLabel(line, model.lang, true).slice(label.length + 2, -1);
+  return el("th", { scope: "row", title: TEXTS[model.lang].rule(rule), "data-rule": rule }, label);
+}
+
 function lastSheet(): HTMLElement | null {
   const t = TEXTS[model.lang];
   const summary = padSummary(model.pad);
@@ -294,7 +356,7 @@ function lastSheet(): HTMLElement | null {
     el(
       "tr",
       { class: line === "total" ? "total" : undefined },
-      el("th", { scope: "row" }, scoreLineLabel(line, model.lang, true)),
+      rowHead(line),
       ...sheet.sides.map((s) =>
         el("td", { "data-side": s.side, "data-line": line, "data-value": s[line] }, signed(s[line])),
       ),
@@ -367,8 +429,8 @@ function totals(): HTMLElement {
     { id: "summary", "aria-labelledby": "summary-title" },
     el(
       "h2",
-      { id: "summary-title" },
-      `${t.hands} · ${pad.round === null ? t.match(pad.ruleset.targetScore) : t.round(pad.round)}`,
+      { id: "summary-title", tabindex: -1 },
+      `${t.hands} · ${pad.round === null ? matchTitle(pad.ruleset.targetScore, model.lang) : t.round(pad.round)}`,
     ),
     el("div", { class: "scroll" }, el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows, totalRow, vpRow))),
     el("p", { id: "status", "data-over": String(summary.over), "data-winner": summary.winner ?? "" }, status),
@@ -409,11 +471,16 @@ function draw(): void {
   document.documentElement.lang = model.lang;
   document.title = `Burraco · ${t.title}`;
   const focused = document.activeElement?.id;
+  // The round's settings first (what a scorer checks first), then the totals, the last sheet, the form.
   root.replaceChildren(
     header(),
-    el("main", {}, el("p", { class: "intro" }, t.intro), totals(), lastSheet() ?? "", entryForm(), settingsForm()),
+    el("main", {}, el("p", { class: "intro" }, t.intro), settingsForm(), totals(), lastSheet(), entryForm()),
   );
-  if (focused) document.getElementById(focused)?.focus();
+  const wish = focusWish;
+  focusWish = null;
+  const target = document.getElementById(wish ?? focused ?? "");
+  target?.focus();
+  if (wish !== null) target?.scrollIntoView({ block: "start" });
 }
 
 draw();

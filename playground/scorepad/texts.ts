@@ -2,9 +2,8 @@
  * The score pad page's own words, Italian and English. Score lines, burraco classes and refusals
  * come from burraco/i18n.
  */
+import type { Locale } from "burraco/i18n";
 import type { PozzettoCount } from "burraco/pad";
-
-export type Lang = "it" | "en";
 
 export interface PadTexts {
   readonly title: string;
@@ -12,7 +11,6 @@ export interface PadTexts {
   readonly settings: string;
   readonly rules: string;
   readonly mode: string;
-  readonly match: (target: number) => string;
   readonly round: (hands: number) => string;
   readonly firstSide: string;
   readonly newPad: string;
@@ -43,9 +41,20 @@ export interface PadTexts {
   readonly docs: string;
   readonly playground: string;
   readonly language: string;
+  readonly undone: (hand: number) => string;
+  /** The question before a new pad wipes the one in use. */
+  readonly confirmTitle: string;
+  readonly confirmText: (hands: number) => string;
+  readonly confirmYes: string;
+  readonly confirmNo: string;
+  /** The toggle of a refusal's rule and code. */
+  readonly more: string;
+  readonly details: (rule: string | undefined, code: string) => string;
+  /** A score line's rule, in its title. */
+  readonly rule: (rule: string) => string;
 }
 
-export const TEXTS: Readonly<Record<Lang, PadTexts>> = {
+export const TEXTS: Readonly<Record<Locale, PadTexts>> = {
   it: {
     title: "Segnapunti",
     intro:
@@ -53,7 +62,6 @@ export const TEXTS: Readonly<Record<Lang, PadTexts>> = {
     settings: "Partita",
     rules: "Regole",
     mode: "Tipo",
-    match: (target) => `Partita a ${target}`,
     round: (hands) => `Turno di torneo di ${hands} mani`,
     firstSide: "Ha giocato per prima",
     newPad: "Nuovo segnapunti",
@@ -84,6 +92,19 @@ export const TEXTS: Readonly<Record<Lang, PadTexts>> = {
     docs: "Documentazione",
     playground: "Playground",
     language: "Lingua",
+    undone: (hand) => `Mano ${hand} tolta: il suo conteggio è di nuovo nel modulo, da correggere.`,
+    confirmTitle: "Cancellare il segnapunti in uso?",
+    confirmText: (hands) =>
+      hands === 0
+        ? "Il conteggio scritto nel modulo andrà perso."
+        : hands === 1
+          ? "L'unica mano scritta andrà persa."
+          : `Le ${hands} mani scritte andranno perse.`,
+    confirmYes: "Cancella e inizia un nuovo segnapunti",
+    confirmNo: "Tieni il segnapunti",
+    more: "Dettagli",
+    details: (rule, code) => (rule === undefined ? `Codice: ${code}` : `Regola ${rule} · ${code}`),
+    rule: (rule) => `Regola ${rule}`,
   },
   en: {
     title: "Score pad",
@@ -92,7 +113,6 @@ export const TEXTS: Readonly<Record<Lang, PadTexts>> = {
     settings: "Match",
     rules: "Rules",
     mode: "Kind",
-    match: (target) => `Match to ${target}`,
     round: (hands) => `Tournament round of ${hands} hands`,
     firstSide: "Played first",
     newPad: "New score pad",
@@ -123,5 +143,16 @@ export const TEXTS: Readonly<Record<Lang, PadTexts>> = {
     docs: "Documentation",
     playground: "Playground",
     language: "Language",
+    undone: (hand) => `Hand ${hand} removed: its count is back in the form, to be corrected.`,
+    confirmTitle: "Wipe the score pad in use?",
+    confirmText: (hands) =>
+      hands === 0
+        ? "The count typed in the form will be lost."
+        : `The ${hands === 1 ? "hand" : `${hands} hands`} entered will be lost.`,
+    confirmYes: "Wipe it and start a new score pad",
+    confirmNo: "Keep the score pad",
+    more: "Details",
+    details: (rule, code) => (rule === undefined ? `Code: ${code}` : `Rule ${rule} · ${code}`),
+    rule: (rule) => `Rule ${rule}`,
   },
 };

@@ -1,39 +1,23 @@
 /**
- * Cards on screen: a face (rank and suit symbol), a colour, and the order of a hand.
+ * Cards on screen: the faces and the hand order are the library's (`cardFace`, `displayOrder` of
+ * burraco/i18n); here only what a card face needs apart: its rank and suit in two lines, and its
+ * colour.
  */
-import { type CardId, cardId, formatCard, isJoker, isWildcard, rankOf, suitOf } from "burraco";
+import { type CardId, cardId, isJoker, suitOf } from "burraco";
+import { cardFace } from "burraco/i18n";
 
-const SUITS = ["♠", "♥", "♦", "♣"];
-
-/** The rank a card of rank number `rank` shows (1 = A … 13 = K), from the library's card notation. */
+/** The rank a card of rank number `rank` shows (1 = A … 13 = K), as its face writes it. */
 export function rankLabel(rank: number): string {
-  return formatCard(cardId(rank as 1, 0)).slice(0, -1);
+  return cardFace(cardId(rank as 1, 0)).slice(0, -1);
 }
 
-/** The rank and suit a card shows (`["7", "♥"]`; a joker shows a star). */
+/** The rank and suit a card shows, from its face (`["7", "♥"]`; a joker: `["★", ""]`). */
 export function faceOf(id: CardId): readonly [rank: string, suit: string] {
-  if (isJoker(id)) return ["★", ""];
-  return [formatCard(id).slice(0, -1), SUITS[suitOf(id)] ?? "?"];
-}
-
-/** Cards as faces: "7♥ 8♥ 9♥". */
-export function cardsText(ids: readonly CardId[]): string {
-  return ids.map((id) => faceOf(id).join("")).join(" ");
+  const face = cardFace(id);
+  return isJoker(id) ? [face, ""] : [face.slice(0, -1), face.slice(-1)];
 }
 
 /** Whether a card is printed in red (hearts, diamonds, and the jokers). */
 export function isRed(id: CardId): boolean {
   return isJoker(id) || suitOf(id) === 1 || suitOf(id) === 2;
-}
-
-// As players hold them: by suit (♠ ♥ ♦ ♣), low to high with the ace high, the wildcards last.
-function handKey(id: CardId): number {
-  if (isWildcard(id)) return 1000 + (isJoker(id) ? 10 : suitOf(id));
-  const rank = rankOf(id);
-  return suitOf(id) * 100 + (rank === 1 ? 14 : rank);
-}
-
-/** A hand sorted by suit and rank, wildcards (2s and jokers) at the end. */
-export function sortHand(hand: readonly CardId[]): CardId[] {
-  return hand.slice().sort((a, b) => handKey(a) - handKey(b) || a - b);
 }

@@ -1,42 +1,35 @@
 /**
- * A match at the playground's table: you at seat 0, greedy bots in the other seats, hands played
- * until a side reaches the ruleset's target (R10.1). Pure functions over plain data, built only on
- * the package's public API (`newMatch`, `startHand`, `apply`, `recordHandLog`).
+ * A match at the playground's table: you at seat 0, the medium bot (`greedyBot`) in the other seats,
+ * hands played until a side reaches the ruleset's target (R10.1). The game is a `Table` of the
+ * library's `burraco/table` entry: the page plays your actions with `playAction`, lets the bot to
+ * act take one step with `stepBot`, deals on with `nextHand` and keeps what you have seen with
+ * `markSeen`; it has no game loop of its own.
+ *
+ * One choice of the page's own: each bot's PRNG is seeded as the playground always seeded it
+ * (`${match seed}/bot/${seat}/${hand}`), not as the simulator does, so that a shared address plays
+ * the same bots' moves as before (the table keeps whatever PRNG states it is given).
  */
+import { defineRuleset, type Match, type PlayerView, type PublicEvent, type Result } from "burraco";
+import { seedRng } from "burraco/bots";
 import {
-  type Action,
-  apply,
-  defineRuleset,
-  type HandState,
-  legalActions,
-  type Match,
-  newMatch,
-  type PublicEvent,
-  publicEvents,
-  type Result,
-  recordHandLog,
-  startHand,
-  viewFor,
-} from "burraco";
-import { greedyBot, type RngState, seedRng } from "burraco/bots";
+  markSeen,
+  newTable,
+  nextHand as nextTableHand,
+  playAction,
+  seatEvents,
+  stepBot,
+  type Table,
+  type TableSeat,
+  tableTurn,
+  tableView,
+} from "burraco/table";
 import { type Settings, seedOf } from "./settings.js";
 
 /** Your seat. */
 export const HUMAN = 0;
 
-/** A match in progress: the match record, the hand being played and what is needed to go on. */
-export interface Game {
-  /** The match: totals, finished hands, next dealer (the hand in play is recorded when it ends). */
-  readonly match: Match;
-  /** The hand as it stands. */
-  readonly state: HandState;
-  /** This hand's actions, in order: `replay` of them from the hand's deal rebuilds it. */
-  readonly log: readonly Action[];
-  /** What the table saw of each action of `log` (the library's public events, R14.1). */
-  readonly events: readonly (readonly PublicEvent[])[];
-  /** Each bot's PRNG state, by seat. */
-  readonly rngs: readonly RngState[];
-}
+/** A match in progress: the library's table (its match is never `null` here: the page plays matches). */
+export type Game = Table;
 
 /** The rules the settings ask for: a preset, the table size and, when given, a shorter target. */
 export function rulesetOf(settings: Settings): ReturnType<typeof defineRuleset> {
@@ -44,85 +37,78 @@ export function rulesetOf(settings: Settings): ReturnType<typeof defineRuleset> 
   return defineRuleset(settings.target === null ? base : { ...base, targetScore: settings.target });
 }
 
-function botRngs(match: Match): RngState[] {
-  const hand = match.hands.length + 1;
-  return Array.from({ length: match.ruleset.players }, (_, seat) => seedRng(`${match.seed}/bot/${seat}/${hand}`));
+/** The match of a game (a page's table always has one). */
+export function matchOf(game: Game): Match {
+  return game.match as Match;
 }
 
-function dealNext(match: Match): Result<Game> {
-  const state = startHand(match);
-  if (!state.ok) return state;
-  return { ok: true, value: { match, state: state.value, log: [], events: [], rngs: botRngs(match) } };
-}
-
-/** The match's next hand once this one is over, dealt by `startHand` (R2.3: the deal moves clockwise). */
-export function nextHand(game: Game): Result<Game> {
-  return dealNext(game.match);
+/** The bots' PRNGs for the hand in play, seeded as the page always seeded them. */
+function withPageRngs(table: Table): Table {
+  const seed = matchOf(table).seed;
+  const hand = table.deal.number;
+  const rngs = table.seats.map((_, seat) => seedRng(`${seed}/bot/${seat}/${hand}`));
+  return { ...table, rngs };
 }
 
 /** A new match for the settings: its seed is the address's, so the same address deals the same match. */
 export function startGame(settings: Settings): Result<Game> {
   const ruleset = rulesetOf(settings);
   if (!ruleset.ok) return ruleset;
-  const match = newMatch({ ruleset: ruleset.value, seed: seedOf(settings.seed) });
-  return match.ok ? dealNext(match.value) : match;
+  const seats: TableSeat[] = Array.from({ length: settings.players }, (_, seat) =>
+    seat === HUMAN ? "person" : "medium",
+  );
+  const table = newTable({ ruleset: ruleset.value, seed: seedOf(settings.seed), seats });
+  return table.ok ? { ok: true, value: withPageRngs(table.value) } : table;
+}
+
+/** The match's next hand once this one is over (`nextHand`: R2.3, the deal moves clockwise). */
+export function nextHand(game: Game): Result<Game> {
+  const next = nextTableHand(game);
+  return next.ok ? { ok: true, value: withPageRngs(next.value) } : next;
 }
 
 /**
- * Plays one action: the next game, or the engine's refusal (the game unchanged). The action that
- * ends the hand also records it in the match, so the totals are always current: from the hand's
- * log (`recordHandLog`), which plays it again from the deal instead of checking the ended state
- * with `checkState` (2.8 KB gzip of the page's script).
+ * Plays one action of yours (`playAction`): the next game, or the engine's refusal (the game
+ * unchanged). When your turn ends, what you have seen so far is marked seen, so that the move list
+ * then holds what the others do until your next turn.
  */
-export function play(game: Game, action: Action): Result<Game> {
-  const next = apply(game.state, action);
+export function play(game: Game, action: unknown): Result<Game> {
+  const next = playAction(game, HUMAN, action);
   if (!next.ok) return next;
-  const state = next.value;
-  let match = game.match;
-  const log = [...game.log, action];
-  if (state.phase === "ended") {
-    const recorded = recordHandLog(match, log);
-    if (!recorded.ok) return recorded;
-    match = recorded.value;
-  }
-  const seen = publicEvents(game.state, action, state);
-  const events = [...game.events, seen.ok ? seen.value : []];
-  return { ok: true, value: { ...game, match, state, log, events } };
+  const turn = tableTurn(next.value);
+  if (turn === null || turn.seat === HUMAN) return next;
+  return markSeen(next.value, HUMAN);
 }
 
 /** Whether it is your move. */
 export function isYourTurn(game: Game): boolean {
-  return game.state.phase !== "ended" && game.state.turn === HUMAN;
+  return tableTurn(game)?.seat === HUMAN;
 }
 
-/** The bot whose turn it is plays one action, seeing only its seat's view. */
+/** The bot whose turn it is plays one action (`stepBot`), seeing only its seat's view. */
 export function botStep(game: Game): Result<Game> {
-  const seat = game.state.turn;
-  const rng = game.rngs[seat] ?? seedRng(seat);
-  const [action, nextRng] = greedyBot(viewFor(game.state, seat), legalActions(game.state), rng);
-  if (action === null)
-    return { ok: false, error: { code: "input/invalid", message: `the bot at seat ${seat} found no move` } };
-  const played = play(game, action);
-  if (!played.ok) return played;
-  const rngs = game.rngs.slice();
-  rngs[seat] = nextRng;
-  return { ok: true, value: { ...played.value, rngs } };
+  return stepBot(game);
 }
 
 /** The number of the hand in play (or just ended), 1 for the first. */
 export function handNumber(game: Game): number {
-  return game.match.hands.length + (game.state.phase === "ended" ? 0 : 1);
+  return game.deal.number;
+}
+
+/** What you see of the hand: `tableView` of your seat. */
+export function yourView(game: Game): PlayerView {
+  return tableView(game, HUMAN);
 }
 
 /**
- * What happened since the end of your last turn: the public events of every bot move since you
- * last played, then of yours so far. At the start of a hand, of every move of the hand.
+ * What happened since the end of your last turn: the events you have not marked seen (every move
+ * of the others since, then yours so far). At the start of a hand, every move of the hand.
  */
 export function eventsSinceYourTurn(game: Game): readonly PublicEvent[] {
-  const log = game.log;
-  let from = log.length;
-  // Back over your current turn's moves, then over the others' moves, to the end of your last turn.
-  while (from > 0 && log[from - 1]?.seat === HUMAN && game.state.turn === HUMAN) from--;
-  while (from > 0 && log[from - 1]?.seat !== HUMAN) from--;
-  return game.events.slice(from).flat();
+  return seatEvents(game, HUMAN);
+}
+
+/** The events the step from `before` to `after` added (what the last move did). */
+export function newEvents(before: Game, after: Game): readonly PublicEvent[] {
+  return before.deal.number === after.deal.number ? after.events.slice(before.events.length) : after.events;
 }

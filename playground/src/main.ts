@@ -1,17 +1,33 @@
 /**
- * The playground's entry point: reads the address, restores the saved match or deals a new one,
- * wires clicks and keys to actions, lets the bots play their turns with a visible pause, keeps
- * keyboard focus where you are, and tells a screen reader what happened (a live region).
+ * The playground's entry point: restores the match kept in the browser (whatever the address holds:
+ * coming back from the docs goes on where you were) or deals the address's, dispatches each
+ * control's typed action (ui.ts), lets the bots play their turns with a visible pause, keeps
+ * keyboard focus on a control of the move to make, asks before a match in progress is abandoned,
+ * and tells a screen reader what happened (a live region).
  */
-import type { Action, RuleError } from "burraco";
-import { sortHand } from "./cards.js";
-import { botStep, type Game, HUMAN, isYourTurn, nextHand, play, startGame } from "./game.js";
+import type { Action, CardId, RuleError } from "burraco";
+import { displayOrder } from "burraco/i18n";
+import { ask } from "./dom.js";
+import {
+  botStep,
+  type Game,
+  HUMAN,
+  handNumber,
+  isYourTurn,
+  matchOf,
+  newEvents,
+  nextHand,
+  play,
+  startGame,
+} from "./game.js";
+import { hintFor } from "./hint.js";
 import { closesInstead, hintsFor } from "./hints.js";
 import { loadChunk } from "./lazy.js";
 import { eventText, type Message, type Model, render } from "./render.js";
 import { restoreGame, type Store, savedText, saveGame } from "./save.js";
 import { newSeed, readSettings, type Settings, writeSettings } from "./settings.js";
 import { TEXTS } from "./texts.js";
+import { actionAt, type UiAction } from "./ui.js";
 
 const root = document.getElementById("app") as HTMLElement;
 // The live region lives outside the re-drawn page, so that screen readers hear each change.
@@ -30,39 +46,81 @@ const storage = ((): Store | null => {
   }
 })();
 
+const address = readSettings(location.search);
 // No game until the saved one is read back (restore, at the end of this file).
 let model: Model = {
-  settings: readSettings(location.search),
+  settings: address,
   game: null,
   selected: [],
   cursor: null,
   message: null,
   hints: hintsFor(null, []),
+  suggested: [],
+  seedField: address.seed,
+  settingsOpen: false,
+  revealed: new Map(),
 };
 let botTimer: ReturnType<typeof setTimeout> | undefined;
-/** Where focus goes after the next drawing when the control that had it is gone or disabled. */
+/** Where focus goes after the next drawing (a `data-key`), when that control is there and enabled. */
 let focusWish: string | null = null;
+/** Whether the confirm dialog is open (the bots wait, and nothing is redrawn under it). */
+let asking = false;
+/** The hand whose score sheet was last brought into view (once, when the hand ends). */
+let resultShown: number | null = null;
 
-/** A model for the settings: the restored game when there is one, else a new match. */
-function newModel(settings: Settings, restored: Game | null, message: Message | null): Model {
-  const game = restored === null ? startGame(settings) : { ok: true as const, value: restored };
-  const g = game.ok ? game.value : null;
+/** A model for the settings and a game: a new match when `game` is `null`. */
+function newModel(settings: Settings, game: Game | null, message: Message | null, seedField = settings.seed): Model {
+  const made = game === null ? startGame(settings) : { ok: true as const, value: game };
+  const g = made.ok ? made.value : null;
   // Said once this model is the page's (it is returned first).
-  if (!game.ok) queueMicrotask(() => showRefusal(game.error));
-  return { settings, game: g, selected: [], cursor: null, message, hints: hintsFor(g, []) };
+  if (!made.ok) queueMicrotask(() => showRefusal(made.error));
+  const settingsOpen = seedField !== settings.seed || g === null;
+  return {
+    settings,
+    game: g,
+    selected: [],
+    cursor: null,
+    message,
+    hints: hintsFor(g, []),
+    suggested: [],
+    seedField,
+    settingsOpen,
+    revealed: new Map(),
+  };
 }
 
-/** The saved game of the address, read with the library's save readers (a chunk of their own). */
+/** Whether the address names a match of its own (a shared deal), not just a language or a pause. */
+function addressAsks(): boolean {
+  return new URLSearchParams(location.search).has("seed");
+}
+
+/** The match a settings' address deals: seed, rules, table size and target. */
+function sameMatch(a: Settings, b: Settings): boolean {
+  return a.seed === b.seed && a.preset === b.preset && a.players === b.players && a.target === b.target;
+}
+
+/**
+ * The saved match, read back with the library's `loadTable` (a chunk of its own), whatever the
+ * address holds: a match in progress goes on, saying so when the address asked for another one
+ * (its seed then waits in the seed field for New match). A finished match gives way to the
+ * address's. A save that cannot be read is said, with its code, and a new match starts.
+ */
 async function restore(settings: Settings): Promise<Model> {
-  const text = savedText(storage, settings);
+  const text = savedText(storage);
   if (text === null) return newModel(settings, null, null);
   const t = TEXTS[settings.lang];
   const restored = await loadChunk<typeof import("./restore.js")>("restore")
-    .then((chunk) => restoreGame(text, chunk.readers))
+    .then((chunk) => restoreGame(text, chunk.read, settings))
     .catch(() => ({ ok: false as const, code: "save/unread" }));
-  if (restored.ok) return newModel(settings, restored.value, null);
-  const why = restored.code === "save/old" ? t.saveOld : restored.code === "save/unread" ? t.saveUnread : t.saveBroken;
-  return newModel(settings, null, { text: why, kind: "notice", code: restored.code });
+  if (!restored.ok) {
+    const why =
+      restored.code === "save/old" ? t.saveOld : restored.code === "save/unread" ? t.saveUnread : t.saveBroken;
+    return newModel(settings, null, { text: why, kind: "notice", code: restored.code });
+  }
+  const other = addressAsks() && !sameMatch(restored.settings, settings);
+  if (matchOf(restored.value).over && other) return newModel(settings, null, null);
+  const notice: Message | null = other ? { text: t.resumed(settings.seed), kind: "notice" } : null;
+  return newModel(restored.settings, restored.value, notice, other ? settings.seed : restored.settings.seed);
 }
 
 /** The refusal texts (`describeError`), a chunk loaded when the page is idle or at the first refusal. */
@@ -71,7 +129,7 @@ function refusalTexts(): Promise<typeof import("./refusals.js")> {
 }
 
 /**
- * Shows and says a refusal in words, without the rule id (it goes in the details line), and
+ * Shows and says a refusal in words, without the rule id (it goes behind the details toggle), and
  * `more` after it; not when the game has changed meanwhile (the texts may still be loading).
  */
 function showRefusal(error: RuleError, more = ""): void {
@@ -99,14 +157,22 @@ function say(text: string): void {
   live.textContent = text;
 }
 
+function tip(text: string): void {
+  update({ message: { text, kind: "tip" } });
+  say(text);
+}
+
 /** What the last move did, aloud: "Ovest scarta 7♥." (and the pozzetto taken on that discard). */
-function sayMove(game: Game): void {
-  const events = game.events[game.events.length - 1] ?? [];
+function sayMove(before: Game, after: Game): void {
   const lang = model.settings.lang;
-  const t = TEXTS[lang];
-  const text = events.map((e) => eventText(e, t, lang, game.match.ruleset.players)).join(" ");
+  const added = newEvents(before, after);
+  const text = added
+    .map((e, i) =>
+      eventText(e, lang, after.ruleset.players, model.revealed.get(after.events.length - added.length + i)),
+    )
+    .join(" ");
   // When your turn comes, the status line follows the move (the hand's end is in the events).
-  const more = isYourTurn(game) && game.log.at(-1)?.seat !== HUMAN;
+  const more = isYourTurn(after) && !isYourTurn(before);
   say(`${text}${more ? ` ${statusText()}` : ""}`);
 }
 
@@ -127,29 +193,52 @@ function focusable(key: string | null): HTMLElement | null {
   return el === null || (el as HTMLButtonElement).disabled === true ? null : el;
 }
 
-/** The control focus falls back to: the next thing to do. */
-function sensibleFocus(): HTMLElement | null {
+/** Whether the match on the table is in progress: a new one abandons it. */
+function inProgress(): boolean {
+  return model.game !== null && !matchOf(model.game).over;
+}
+
+/** The controls where you may be busy with something else than the game: focus is left there. */
+const ELSEWHERE = /^(settings|preset|players|seed|lang-\w+|docs|pad)$/;
+
+/** The control of the move to make: never one that abandons the match. */
+function moveControl(): HTMLElement | null {
   const game = model.game;
-  if (game === null) return focusable("new-deal");
+  if (game === null) return focusable("new-match");
   if (game.state.phase === "ended") return focusable("next");
   if (isYourTurn(game)) {
     if (game.state.phase === "draw") return focusable("draw");
     if (game.state.phase === "pozzetto") return focusable("takePozzetto");
   }
-  return root.querySelector<HTMLElement>('#hand [tabindex="0"]') ?? focusable("new-deal");
+  return (
+    root.querySelector<HTMLElement>('#hand [tabindex="0"]') ??
+    (isYourTurn(game) ? focusable("hint") : null) ??
+    root.querySelector<HTMLElement>("#status")
+  );
 }
 
 function draw(): void {
+  const box = document.getElementById("settings-box") as HTMLDetailsElement | null;
+  if (box !== null && box.open !== model.settingsOpen) model = { ...model, settingsOpen: box.open };
   const had = focusKey();
-  const inPage = had !== null || document.activeElement === document.body || document.activeElement === null;
+  const active = document.activeElement;
+  const inPage = had !== null || active === document.body || active === null || active?.id === "status";
   document.documentElement.lang = model.settings.lang;
   document.title = TEXTS[model.settings.lang].title;
   root.replaceChildren(render(model));
   const wish = focusWish;
   focusWish = null;
-  const target = focusable(wish) ?? focusable(had) ?? (inPage ? sensibleFocus() : null);
+  // Focus stays on the control that had it, unless that control abandons the match.
+  const kept = had === "new-match" && inProgress() ? null : focusable(had);
+  const target = focusable(wish) ?? kept ?? (inPage ? moveControl() : null);
   target?.focus();
-  if (target?.closest("#hand") !== null) target?.scrollIntoView({ block: "nearest" });
+  if (target !== null && target !== undefined && target.closest("#scroller") !== null)
+    target.scrollIntoView({ block: "nearest" });
+  const game = model.game;
+  if (game !== null && game.state.phase === "ended" && resultShown !== handNumber(game)) {
+    resultShown = handNumber(game);
+    document.getElementById("result")?.scrollIntoView({ block: "start" });
+  }
   if (model.game !== null) saveGame(storage, model.settings, model.game);
   scheduleBot();
 }
@@ -160,30 +249,56 @@ function scheduleBot(): void {
   botTimer = setTimeout(() => {
     botTimer = undefined;
     if (model.game !== game) return;
+    if (asking) {
+      scheduleBot();
+      return;
+    }
     const next = botStep(game);
     if (!next.ok) {
       update({ message: { text: TEXTS[model.settings.lang].botError, kind: "refusal", code: next.error.code } });
       return;
     }
-    // Your turn begins: focus goes to the draw button, unless you are busy elsewhere (the settings).
-    if (
-      isYourTurn(next.value) &&
-      focusKey()?.match(/^(card-|meld-|draw|pickUp|discard|close|attach|stock|pile)/) !== null
-    )
-      focusWish = next.value.state.phase === "draw" ? "draw" : null;
+    // Your turn begins, or the hand ends: focus goes to the move to make, unless you are busy
+    // elsewhere (the settings, the language, the links).
+    const turnComes = isYourTurn(next.value) || next.value.state.phase === "ended";
+    if (turnComes && !ELSEWHERE.test(focusKey() ?? "")) {
+      focusWish = next.value.state.phase === "ended" ? "next" : next.value.state.phase === "draw" ? "draw" : null;
+    }
     update({ game: next.value, message: model.message?.kind === "notice" ? model.message : null });
-    sayMove(next.value);
+    sayMove(game, next.value);
   }, model.settings.pause);
 }
 
 /** After your action, the control that makes sense next: the drawn card, else your hand's first card. */
 function focusAfter(action: Action, before: Game, after: Game): string | null {
   if (after.state.phase === "ended") return "next";
-  const card = action.type === "draw" ? before.state.stock[0] : sortHand(after.state.held[HUMAN] ?? [])[0];
+  if (after.state.phase === "pozzetto") return "takePozzetto";
+  const card = action.type === "draw" ? before.state.stock[0] : displayOrder(after.state.held[HUMAN] ?? [])[0];
   return card === undefined ? null : `card-${card}`;
 }
 
-function act(action: Action): void {
+/**
+ * The cards your own move showed you, kept by the index of its event so that the move list says
+ * them ("Peschi 7♥ dal tallone."): a draw's card, the pozzetto's cards taken in play.
+ */
+function revealedBy(
+  before: Game,
+  after: Game,
+  known: ReadonlyMap<number, readonly CardId[]>,
+): ReadonlyMap<number, readonly CardId[]> {
+  const added = newEvents(before, after);
+  const first = after.events.length - added.length;
+  const held = before.state.held[HUMAN] ?? [];
+  const shown = (after.state.held[HUMAN] ?? []).filter((c) => !held.includes(c));
+  const next = new Map(known);
+  added.forEach((e, i) => {
+    if ((e.type === "draw" || e.type === "takePozzetto") && e.seat === HUMAN && shown.length > 0)
+      next.set(first + i, shown);
+  });
+  return next;
+}
+
+function playMove(action: Action): void {
   const game = model.game;
   if (game === null) return;
   const next = play(game, action);
@@ -194,61 +309,84 @@ function act(action: Action): void {
   }
   focusWish = focusAfter(action, game, next.value);
   const cursor = focusWish?.startsWith("card-") === true ? Number(focusWish.slice(5)) : model.cursor;
-  update({ game: next.value, selected: [], cursor, message: null });
-  sayMove(next.value);
+  const revealed = revealedBy(game, next.value, model.revealed);
+  update({ game: next.value, selected: [], cursor, message: null, suggested: [], revealed });
+  sayMove(game, next.value);
 }
 
-/**
- * What a button does with the current selection. A button is enabled only when the selection has
- * the size its move needs (render.ts), so there is always an action to try; the engine judges it.
- */
-function buttonAction(name: string, meld: string | undefined): Action | null {
+/** Attach the selected cards: to the meld given, to the one they fit, or choose on the table. */
+function attach(meld: number | null): void {
+  const t = TEXTS[model.settings.lang];
   const cards = model.selected;
-  const card = cards[0] ?? -1;
-  switch (name) {
+  if (cards.length === 0) {
+    tip(t.selectFirst);
+    return;
+  }
+  const targets = [...model.hints.attach];
+  if (meld === null && targets.length > 1) {
+    // Several melds fit: they are marked on the table; focus goes to the first of them.
+    focusWish = `meld-${targets[0]}`;
+    tip(t.chooseMeld);
+    return;
+  }
+  playMove({ type: "attach", seat: HUMAN, meld: meld ?? targets[0] ?? 0, cards });
+}
+
+/** Every control's action: the one dispatch of the page (the switch covers every kind). */
+function dispatch(action: UiAction): void {
+  const one = model.selected.length === 1 ? model.selected[0] : undefined;
+  switch (action.kind) {
     case "draw":
-      return { type: "draw", seat: HUMAN };
+      playMove({ type: "draw", seat: HUMAN });
+      break;
     case "pickUp":
-      return { type: "pickUpDiscards", seat: HUMAN };
+      playMove({ type: "pickUpDiscards", seat: HUMAN });
+      break;
     case "takePozzetto":
-      return { type: "takePozzetto", seat: HUMAN };
+      playMove({ type: "takePozzetto", seat: HUMAN });
+      break;
     case "meld":
-      return { type: "meld", seat: HUMAN, cards };
+      playMove({ type: "meld", seat: HUMAN, cards: model.selected });
+      break;
     case "attach":
-      // The meld of the button, or the one meld the cards fit (with several, one button per meld).
-      return { type: "attach", seat: HUMAN, meld: Number(meld ?? [...model.hints.attach][0] ?? 0), cards };
+      attach(action.meld);
+      break;
     case "discard":
     case "close":
-      return { type: name, seat: HUMAN, card };
+      if (one !== undefined) playMove({ type: action.kind, seat: HUMAN, card: one });
+      break;
+    case "toggle": {
+      const id = action.card;
+      const selected = model.selected.includes(id) ? model.selected.filter((c) => c !== id) : [...model.selected, id];
+      update({ selected, cursor: id, message: null });
+      break;
+    }
     case "nextHand":
       nextHandOfMatch();
-      return null;
+      break;
+    case "newMatch":
+      void newMatch(null);
+      break;
     case "hint":
       showHint();
-      return null;
-    default:
-      setSettings({ ...model.settings, seed: newSeed() }, true);
-      return null;
+      break;
+    case "lang":
+      history.replaceState(null, "", writeSettings({ ...model.settings, lang: action.lang }));
+      update({ settings: { ...model.settings, lang: action.lang }, message: null });
+      break;
   }
 }
 
-/** The planner's best move, from the hint chunk (hint.ts), loaded on the first Hint. */
+/**
+ * The planner's advice (hint.ts), its cards highlighted. The planner is in the page's script: the
+ * table's `stepBot` already brings it (it plays the hard level).
+ */
 function showHint(): void {
   const game = model.game;
   if (game === null) return;
-  loadChunk<typeof import("./hint.js")>("hint").then(
-    ({ hintText }) => {
-      if (model.game !== game) return;
-      const text = hintText(game.state, model.settings.lang);
-      update({ message: { text, kind: "tip" } });
-      say(text);
-    },
-    () => {
-      const text = TEXTS[model.settings.lang].hintUnread;
-      update({ message: { text, kind: "tip" } });
-      say(text);
-    },
-  );
+  const shown = hintFor(game.state, model.settings.lang);
+  update({ message: { text: shown.text, kind: "tip" }, suggested: shown.cards });
+  say(shown.text);
 }
 
 function nextHandOfMatch(): void {
@@ -259,52 +397,47 @@ function nextHandOfMatch(): void {
     showRefusal(next.error);
     return;
   }
-  update({ game: next.value, selected: [], cursor: null, message: null });
+  update({ game: next.value, selected: [], cursor: null, message: null, suggested: [], revealed: new Map() });
   say(statusText());
 }
 
-/** Clicking one of your melds attaches the selected cards to it. */
-function meldAction(meld: number): Action | string {
-  if (model.selected.length === 0) return TEXTS[model.settings.lang].selectCards;
-  return { type: "attach", seat: HUMAN, meld, cards: model.selected };
-}
-
-function tryAction(action: Action | string | null): void {
-  if (action === null) return;
-  if (typeof action === "string") {
-    update({ message: { text: action, kind: "tip" } });
-    say(action);
-  } else act(action);
-}
-
-function setSettings(settings: Settings, redeal: boolean): void {
-  history.replaceState(null, "", writeSettings(settings));
-  if (redeal) {
-    clearTimeout(botTimer);
-    botTimer = undefined;
-    model = newModel(settings, null, null);
-    draw();
-    say(statusText());
-  } else {
-    update({ settings, message: null });
+/**
+ * A new match on `settings` (default: the settings on screen with a new seed), once you said yes
+ * when a match is in progress. Saying no puts focus back on the move to make.
+ */
+async function newMatch(settings: Settings | null): Promise<void> {
+  if (inProgress()) {
+    const t = TEXTS[model.settings.lang];
+    const game = model.game as Game;
+    asking = true;
+    const yes = await ask({
+      title: t.confirmTitle,
+      text: t.confirmText(handNumber(game)),
+      yes: t.confirmYes,
+      no: t.confirmNo,
+    });
+    asking = false;
+    if (!yes) {
+      moveControl()?.focus();
+      return;
+    }
   }
+  const next = settings ?? { ...model.settings, seed: newSeed() };
+  history.replaceState(null, "", writeSettings(next));
+  clearTimeout(botTimer);
+  botTimer = undefined;
+  model = newModel(next, null, null);
+  draw();
+  moveControl()?.focus();
+  say(statusText());
 }
 
 root.addEventListener("click", (event) => {
-  const target = (event.target as Element).closest("[data-card],[data-action],[data-meld],[data-lang]");
-  if (target === null || (target as HTMLButtonElement).disabled === true) return;
-  const data = (target as HTMLElement).dataset;
-  if (data.lang === "it" || data.lang === "en") {
-    setSettings({ ...model.settings, lang: data.lang }, false);
-  } else if (data.action !== undefined) {
-    tryAction(buttonAction(data.action, data.meld));
-  } else if (data.card !== undefined) {
-    const id = Number(data.card);
-    const selected = model.selected.includes(id) ? model.selected.filter((c) => c !== id) : [...model.selected, id];
-    update({ selected, cursor: id, message: null });
-  } else if (data.meld !== undefined) {
-    tryAction(meldAction(Number(data.meld)));
-  }
+  const found = actionAt(event.target, root);
+  if (found === null || (found.el as HTMLButtonElement).disabled === true) return;
+  // The settings' submit button goes through the form's submit (it reads the form).
+  if (found.el.getAttribute("type") === "submit") return;
+  dispatch(found.action);
 });
 
 // The hand is one tab stop: the arrow keys, Home and End move between its cards.
@@ -333,12 +466,12 @@ root.addEventListener("keydown", (event) => {
   model = { ...model, cursor: Number(next.dataset.card) };
 });
 
+// The settings form: New match, on the typed seed when you typed one (to play a deal someone shared).
 root.addEventListener("submit", (event) => {
   event.preventDefault();
   const form = new FormData(event.target as HTMLFormElement);
   const typed = String(form.get("seed") ?? "").trim();
-  // "New deal" deals a new seed, unless you typed one (to play a deal someone shared).
-  const seed = typed === "" || typed === model.settings.seed ? newSeed() : typed;
+  const seed = typed === "" || (typed === model.settings.seed && model.game !== null) ? newSeed() : typed;
   const query = new URLSearchParams({
     ...Object.fromEntries([...form].map(([k, v]) => [k, String(v)])),
     seed,
@@ -346,15 +479,14 @@ root.addEventListener("submit", (event) => {
     pause: String(model.settings.pause),
   });
   if (model.settings.target !== null) query.set("target", String(model.settings.target));
-  focusWish = "new-deal";
-  setSettings(readSettings(`?${query.toString()}`), true);
+  void newMatch(readSettings(`?${query.toString()}`));
 });
 
-history.replaceState(null, "", writeSettings(model.settings));
 // The page is drawn once the saved game is read back (at once when there is none); the refusal
 // texts load when the page is idle, so that they are there at the first refusal.
-void restore(model.settings).then((restored) => {
+void restore(address).then((restored) => {
   model = restored;
+  history.replaceState(null, "", writeSettings(model.settings));
   draw();
   if (model.message !== null) say(model.message.text);
   setTimeout(() => void refusalTexts().catch(() => undefined), 500);

@@ -16,15 +16,28 @@ import {
   presetNames,
   type ScoreSheet,
   scoreLines,
-  viewFor,
 } from "burraco";
-import { burracoClassName, cardName, describeEvent, type Locale, rankName, scoreLineLabel } from "burraco/i18n";
-import { cardsText, faceOf, isRed, rankLabel, sortHand } from "./cards.js";
+import {
+  burracoClassName,
+  cardName,
+  describeEvent,
+  describeMatchEnd,
+  displayOrder,
+  type Locale,
+  matchTitle,
+  playerNames,
+  rankName,
+  scoreLineLabel,
+  sideNames,
+} from "burraco/i18n";
+import { faceOf, isRed, rankLabel } from "./cards.js";
 import { type Attrs, type Child, h } from "./dom.js";
-import { eventsSinceYourTurn, type Game, HUMAN, handNumber } from "./game.js";
+import { eventsSinceYourTurn, type Game, HUMAN, handNumber, matchOf, yourView } from "./game.js";
 import type { Hints } from "./hints.js";
+import { possibleText } from "./possible.js";
 import type { Settings } from "./settings.js";
 import { TEXTS, type Texts } from "./texts.js";
+import { bind, type UiAction } from "./ui.js";
 
 /**
  * A message in the dock: a refusal (its rule and code in a details line), a tip, or a notice about
@@ -46,25 +59,24 @@ export interface Model {
   readonly cursor: CardId | null;
   readonly message: Message | null;
   readonly hints: Hints;
+  /** Whether the settings are unfolded. */
+  readonly settingsOpen: boolean;
+  /** The cards your own moves showed you, by the index of their event in the hand (`reveal`). */
+  readonly revealed: ReadonlyMap<number, readonly CardId[]>;
+  /** What the seed field holds (the match's seed, or the one an address asked for). */
+  readonly seedField: string;
+  /** The cards of the last hint, highlighted in your hand until you act. */
+  readonly suggested: readonly CardId[];
 }
 
-/** A seat's name in the texts' language ("Tu", "West", "North (partner)"). */
-export function seatName(t: Texts, seat: number, players: number): string {
-  const names = t.seats[players as 2 | 3 | 4] ?? t.seats[4];
-  const name = names[seat] ?? `#${seat}`;
-  return players === 4 && seat === 2 ? `${name} (${t.partner})` : name;
+/** A seat's name as you see the table ("Tu", "Ovest", "Nord (compagno)"): `playerNames`. */
+export function seatName(lang: Locale, seat: number, players: number): string {
+  return playerNames(players, lang, HUMAN)[seat] ?? `#${seat}`;
 }
 
-function seatsOf(sides: readonly number[], side: number): number[] {
-  return sides.flatMap((s, seat) => (s === side ? [seat] : []));
-}
-
-function sideName(t: Texts, sides: readonly number[], side: number): string {
-  const players = sides.length;
-  if (players === 4) return side === (sides[HUMAN] ?? 0) ? t.us : t.them;
-  return seatsOf(sides, side)
-    .map((seat) => seatName(t, seat, players))
-    .join(" + ");
+/** A side's name ("Noi", "Loro"; "Tu", "Ovest ed Est" at three players): `sideNames`. */
+function sideName(lang: Locale, sides: readonly number[], side: number): string {
+  return sideNames(sides, lang, HUMAN)[side] ?? `#${side}`;
 }
 
 /** A card: its face for the eye, its name (and `extra`, such as "selected") for a screen reader. */
@@ -82,10 +94,13 @@ function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra =
 
 const sr = (text: string): HTMLElement => h("span", { class: "sr-only" }, text);
 
-/** An event in words, the library's sentence (your own moves in the second person). */
-export function eventText(event: PublicEvent, t: Texts, lang: Locale, players: number): string {
-  const names = Array.from({ length: players }, (_, seat) => seatName(t, seat, players));
-  return describeEvent(event, lang, { viewer: HUMAN, names });
+/**
+ * An event in words, the library's sentence: your own moves in the second person, with the cards
+ * your own draw or pozzetto showed you (`reveal`).
+ */
+export function eventText(event: PublicEvent, lang: Locale, players: number, reveal?: readonly CardId[]): string {
+  const names = playerNames(players, lang, HUMAN);
+  return describeEvent(event, lang, reveal === undefined ? { viewer: HUMAN, names } : { viewer: HUMAN, names, reveal });
 }
 
 function header(model: Model, t: Texts): HTMLElement {
@@ -101,35 +116,45 @@ function header(model: Model, t: Texts): HTMLElement {
     ...[4, 3, 2].map((n) => h("option", { value: n, selected: n === s.players }, t.players(n))),
   );
   const langButton = (lang: Locale, label: string): HTMLElement =>
-    h(
-      "button",
-      {
-        type: "button",
-        "data-lang": lang,
-        "data-key": `lang-${lang}`,
-        lang,
-        class: "lang",
-        "aria-pressed": String(s.lang === lang),
-      },
-      label,
+    bind(
+      h(
+        "button",
+        { type: "button", "data-key": `lang-${lang}`, lang, class: "lang", "aria-pressed": String(s.lang === lang) },
+        label,
+      ),
+      { kind: "lang", lang },
     );
+  // The settings fold away (a phone's window is short); New match is inside, and asks first.
   return h(
     "header",
     {},
     h("h1", {}, t.title),
     h(
-      "form",
-      { id: "settings", "aria-label": t.settings },
-      h("label", {}, t.preset, " ", presetSelect),
-      h("label", {}, t.table, " ", playersSelect),
+      "details",
+      { id: "settings-box", open: model.settingsOpen },
+      h("summary", { "data-key": "settings" }, t.settings),
       h(
-        "label",
-        {},
-        t.seed,
-        " ",
-        h("input", { id: "seed", name: "seed", value: s.seed, size: 8, autocomplete: "off", "data-key": "seed" }),
+        "form",
+        { id: "settings", "aria-label": t.settings },
+        h("label", {}, t.preset, " ", presetSelect),
+        h("label", {}, t.table, " ", playersSelect),
+        h(
+          "label",
+          {},
+          t.seed,
+          " ",
+          h("input", {
+            id: "seed",
+            name: "seed",
+            value: model.seedField,
+            size: 8,
+            autocomplete: "off",
+            "data-key": "seed",
+          }),
+        ),
+        // A submit button: the form's submit (main.ts) asks first while a match is in progress.
+        h("button", { type: "submit", id: "new-match", "data-key": "new-match", class: "abandons" }, t.newMatchButton),
       ),
-      h("button", { type: "submit", id: "new-deal", "data-key": "new-deal" }, t.newDeal),
     ),
     h(
       "nav",
@@ -137,6 +162,7 @@ function header(model: Model, t: Texts): HTMLElement {
       langButton("it", "Italiano"),
       langButton("en", "English"),
       h("a", { href: "../index.html", id: "docs-link", "data-key": "docs" }, t.docs),
+      h("a", { href: `scorepad.html?lang=${s.lang}`, id: "pad-link", "data-key": "pad" }, t.scorePad),
     ),
   );
 }
@@ -145,46 +171,39 @@ function statusText(view: PlayerView, game: Game, t: Texts, lang: Locale): strin
   const players = view.sides.length;
   if (view.phase === "ended") {
     // The hand's end as the library tells it: the last event of the last move.
-    const end = game.events.at(-1)?.at(-1);
-    return end === undefined ? "" : eventText(end, t, lang, players);
+    const end = game.events.at(-1);
+    return end === undefined ? "" : eventText(end, lang, players);
   }
-  if (view.turn !== HUMAN) return t.botTurn(seatName(t, view.turn, players));
+  if (view.turn !== HUMAN) return t.botTurn(seatName(lang, view.turn, players));
   if (view.phase === "draw") return t.yourDraw;
   return view.phase === "pozzetto" ? t.yourPozzetto : t.yourPlay;
 }
 
-/** Your legal moves now, in words: legality is told, not only coloured. */
-function possibleText(model: Model, t: Texts): string {
-  const k = model.hints;
-  const one = model.selected.length === 1 ? model.selected[0] : undefined;
-  const names = [
-    k.draw ? t.draw : null,
-    k.pickUp ? t.pickUp : null,
-    k.takePozzetto ? t.takePozzetto : null,
-    k.meld ? t.meld : null,
-    k.attach.size > 0 ? t.attach : null,
-    (one === undefined ? k.discard.size > 0 : k.discard.has(one)) ? t.discard : null,
-    (one === undefined ? k.close.size > 0 : k.close.has(one)) ? t.close : null,
-  ].filter((n) => n !== null);
-  return names.length === 0 ? "" : t.possible(names.join(", ").toLowerCase());
-}
-
-function matchLine(game: Game, t: Texts): HTMLElement {
+function matchLine(game: Game, t: Texts, lang: Locale): HTMLElement {
+  const match = matchOf(game);
   return h(
     "p",
     { id: "match-line" },
-    t.match(game.match.ruleset.targetScore, handNumber(game)),
-    ...game.match.totals.map((total, side) =>
-      h("b", {}, ` · ${matchSideName(t, game, side)} `, h("span", { "data-total": side }, total)),
+    `${matchTitle(match.ruleset.targetScore, lang)} · ${t.handNo(handNumber(game))}`,
+    ...match.totals.map((total, side) =>
+      h("b", {}, ` · ${matchSideName(lang, game, side)} `, h("span", { "data-total": side }, total)),
     ),
   );
 }
 
-/** A match side's name: with 3 players each player is a match side of their own (R11.3). */
-function matchSideName(t: Texts, game: Game, side: number): string {
-  const players = game.match.ruleset.players;
-  if (players === 3) return seatName(t, side, 3);
-  return sideName(t, game.state.sides, side);
+/** The match's sides by seat: with 3 players each player is a match side of their own (R11.3). */
+function matchSides(game: Game): readonly number[] {
+  return game.ruleset.players === 3 ? [0, 1, 2] : game.state.sides;
+}
+
+/** A match side's name. */
+function matchSideName(lang: Locale, game: Game, side: number): string {
+  return sideName(lang, matchSides(game), side);
+}
+
+/** The match's end in words: "Partita finita: vinciamo noi." (`describeMatchEnd`). */
+function matchEnd(game: Game, lang: Locale): string {
+  return describeMatchEnd(matchOf(game).winner ?? -1, matchSides(game), lang, HUMAN);
 }
 
 function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
@@ -201,7 +220,7 @@ function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
               class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`,
               "aria-current": view.turn === seat && view.phase !== "ended" ? "true" : undefined,
             },
-            h("b", {}, seatName(t, seat, players)),
+            h("b", {}, seatName(lang, seat, players)),
             ` · ${t.cards(n)}`,
             // What everyone knows it holds (taken from the pile, R14.2), and an unplayed pozzetto (R6.3).
             (view.known[seat] ?? []).length === 0
@@ -224,37 +243,29 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
   return h(
     "section",
     { id: "center", "aria-label": `${t.stock} · ${t.pile}` },
-    h(
-      "button",
-      {
-        type: "button",
-        id: "stock",
-        class: "pile-box",
-        "data-action": "draw",
-        "data-key": "stock",
-        disabled: !model.hints.draw,
-      },
-      h("span", { class: "back" }, view.stockCount),
-      h("span", { class: "label" }, t.stock),
-      sr(t.stockButton),
-    ),
-    h(
-      "button",
-      {
-        type: "button",
-        id: "discard-pile",
-        class: "pile-box",
-        "data-action": "pickUp",
-        "data-key": "pile",
-        disabled: !model.hints.pickUp,
-      },
-      h("span", { class: "fan" }, ...pile.map((id) => card(id, lang))),
+    bind(
       h(
-        "span",
-        { class: "label" },
-        `${t.pile} · ${t.cards(view.discardCount)}${view.discardPile === undefined ? ` (${t.pileTopOnly})` : ""}`,
+        "button",
+        { type: "button", id: "stock", class: "pile-box", "data-key": "stock", disabled: !model.hints.draw },
+        h("span", { class: "back" }, view.stockCount),
+        h("span", { class: "label" }, t.stock),
+        sr(t.stockButton),
       ),
-      sr(t.pileButton),
+      { kind: "draw" },
+    ),
+    bind(
+      h(
+        "button",
+        { type: "button", id: "discard-pile", class: "pile-box", "data-key": "pile", disabled: !model.hints.pickUp },
+        h("span", { class: "fan" }, ...pile.map((id) => card(id, lang))),
+        h(
+          "span",
+          { class: "label" },
+          `${t.pile} · ${t.cards(view.discardCount)}${view.discardPile === undefined ? ` (${t.pileTopOnly})` : ""}`,
+        ),
+        sr(t.pileButton),
+      ),
+      { kind: "pickUp" },
     ),
     h(
       "div",
@@ -281,13 +292,16 @@ function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts
   const number = h("span", { class: "meld-no" }, sr(t.meldName), index + 1);
   // Your side's melds are buttons: with cards selected, one attaches them there.
   if (!own) return h("div", attrs, number, cards, badge);
-  return h(
-    "button",
-    { ...attrs, type: "button", "data-key": `meld-${index}` },
-    number,
-    cards,
-    badge,
-    attachable ? sr(`: ${t.attach}`) : null,
+  return bind(
+    h(
+      "button",
+      { ...attrs, type: "button", "data-key": `meld-${index}` },
+      number,
+      cards,
+      badge,
+      attachable ? sr(`: ${t.attachHere}`) : null,
+    ),
+    { kind: "attach", meld: index },
   );
 }
 
@@ -300,10 +314,7 @@ function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
 
 function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const ownSide = view.sides[HUMAN] ?? HUMAN;
-  const order = [
-    ownSide,
-    ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && seatsOf(view.sides, i).length > 0),
-  ];
+  const order = [ownSide, ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && view.sides.includes(i))];
   return h(
     "section",
     { id: "melds", "aria-label": t.melds },
@@ -316,7 +327,7 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
         h(
           "h2",
           {},
-          `${t.melds}: ${sideName(t, view.sides, side)}`,
+          `${t.melds}: ${sideName(model.settings.lang, view.sides, side)}`,
           taken ? h("span", { class: "taken" }, ` · ${t.pozzettoTaken}`) : null,
         ),
         list.length === 0
@@ -327,8 +338,8 @@ function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
   );
 }
 
-function moves(game: Game, t: Texts, lang: Locale): HTMLElement {
-  const players = game.match.ruleset.players;
+function moves(game: Game, revealed: ReadonlyMap<number, readonly CardId[]>, t: Texts, lang: Locale): HTMLElement {
+  const players = game.ruleset.players;
   const recent = eventsSinceYourTurn(game);
   return h(
     "section",
@@ -336,34 +347,44 @@ function moves(game: Game, t: Texts, lang: Locale): HTMLElement {
     h("h2", { id: "moves-title" }, t.moves),
     recent.length === 0
       ? h("p", { class: "empty" }, t.noMoves)
-      : h("ol", {}, ...recent.map((e) => h("li", {}, eventText(e, t, lang, players)))),
+      : h(
+          "ol",
+          {},
+          ...recent.map((e, i) =>
+            h("li", {}, eventText(e, lang, players, revealed.get(game.events.length - recent.length + i))),
+          ),
+        ),
   );
 }
 
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
   const hints = model.hints;
-  const sorted = sortHand(view.held);
+  const sorted = displayOrder(view.held);
   const cursor = model.cursor !== null && sorted.includes(model.cursor) ? model.cursor : sorted[0];
   const cards = sorted.map((id) => {
     const selected = model.selected.includes(id);
     const playable = hints.playable.has(id);
-    const cls = `${selected ? "selected" : ""}${playable ? " playable" : ""}`.trim();
-    const extra = `${selected ? `, ${t.selected}` : ""}${playable ? `, ${t.playable}` : ""}`;
-    return card(
-      id,
-      lang,
-      {
-        type: "button",
-        class: cls,
-        "data-card": id,
-        "data-key": `card-${id}`,
-        "data-discard": hints.discard.has(id) ? "legal" : undefined,
-        "data-close": hints.close.has(id) ? "legal" : undefined,
-        "aria-pressed": String(selected),
-        tabindex: id === cursor ? 0 : -1,
-      },
-      "button",
-      extra,
+    const suggested = model.suggested.includes(id);
+    const cls = [selected ? "selected" : "", playable ? "playable" : "", suggested ? "suggested" : ""].join(" ").trim();
+    const extra = `${selected ? `, ${t.selected}` : ""}${suggested ? `, ${t.suggested}` : ""}${playable ? `, ${t.playable}` : ""}`;
+    return bind(
+      card(
+        id,
+        lang,
+        {
+          type: "button",
+          class: cls,
+          "data-card": id,
+          "data-key": `card-${id}`,
+          "data-discard": hints.discard.has(id) ? "legal" : undefined,
+          "data-close": hints.close.has(id) ? "legal" : undefined,
+          "aria-pressed": String(selected),
+          tabindex: id === cursor ? 0 : -1,
+        },
+        "button",
+        extra,
+      ),
+      { kind: "toggle", card: id },
     );
   });
   return h(
@@ -387,54 +408,46 @@ function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const playing = yours && view.phase === "play";
   const hasMelds = (view.melds[view.sides[HUMAN] ?? HUMAN] ?? []).length > 0;
   // Enabled: what the phase allows with this selection; marked legal (✓ and colour): what the engine accepts.
-  const button = (action: string, label: string, enabled: boolean, legal: boolean, extra: Attrs = {}): HTMLElement =>
-    h(
-      "button",
-      {
-        type: "button",
-        "data-action": action,
-        "data-key": action,
-        class: legal ? "legal" : "",
-        disabled: !enabled,
-        ...extra,
-      },
-      label,
+  const button = (action: UiAction, label: string, enabled: boolean, legal: boolean): HTMLElement =>
+    bind(
+      h(
+        "button",
+        {
+          type: "button",
+          "data-action": action.kind,
+          "data-key": action.kind,
+          class: legal ? "legal" : "",
+          disabled: !enabled,
+        },
+        label,
+      ),
+      action,
     );
   const discardLegal = one !== undefined && hints.discard.has(one);
   const closeLegal = one !== undefined && hints.close.has(one);
-  const targets = [...hints.attach];
-  const own = view.melds[view.sides[HUMAN] ?? HUMAN] ?? [];
-  const attach =
-    targets.length > 1
-      ? targets.map((i) =>
-          button("attach", t.attachTo(i + 1, cardsText(own[i]?.cards ?? [])), true, true, {
-            "data-meld": i,
-            "data-key": `attach-${i}`,
-          }),
-        )
-      : [button("attach", t.attach, playing && n > 0 && hasMelds, targets.length === 1)];
   return h(
     "div",
-    { id: "actions", role: "group", "aria-label": t.hand },
-    button("draw", t.draw, hints.draw, hints.draw),
-    button("pickUp", t.pickUp, hints.pickUp, hints.pickUp),
-    hints.takePozzetto ? button("takePozzetto", t.takePozzetto, true, true) : null,
-    button("discard", t.discard, playing && n === 1, discardLegal),
-    button("close", t.close, playing && n === 1, closeLegal),
-    button("meld", t.meld, playing && n >= 3, hints.meld),
-    ...attach,
-    button("hint", t.hint, yours, false),
+    { id: "actions", role: "group", "aria-label": t.actions },
+    button({ kind: "draw" }, t.draw, hints.draw, hints.draw),
+    button({ kind: "pickUp" }, t.pickUp, hints.pickUp, hints.pickUp),
+    hints.takePozzetto ? button({ kind: "takePozzetto" }, t.takePozzetto, true, true) : null,
+    button({ kind: "discard" }, t.discard, playing && n === 1, discardLegal),
+    // Closing is offered only when some card closes (R7.1).
+    button({ kind: "close" }, t.close, playing && n === 1 && hints.close.size > 0, closeLegal),
+    button({ kind: "meld" }, t.meld, playing && n >= 3, hints.meld),
+    button({ kind: "attach", meld: null }, t.attach, playing && n > 0 && hasMelds, hints.attach.size > 0),
+    button({ kind: "hint" }, t.hint, yours, false),
   );
 }
 
 function message(m: Message | null, t: Texts): HTMLElement {
+  const details = m?.rule === undefined && m?.code === undefined ? null : t.ruleDetails(m?.rule, m?.code ?? "");
   return h(
     "div",
     { id: "message", class: m?.kind ?? "", "data-code": m?.code, "data-rule": m?.rule },
     m === null ? null : h("p", { class: "text" }, m.text),
-    m?.rule === undefined && m?.code === undefined
-      ? null
-      : h("p", { class: "details" }, t.ruleDetails(m?.rule, m?.code ?? "")),
+    // The rule and the code, for whoever wants them, behind a toggle.
+    details === null ? null : h("details", {}, h("summary", {}, t.details), h("p", { class: "details" }, details)),
   );
 }
 
@@ -463,43 +476,43 @@ function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang:
   const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
   return table(
     "score-sheet",
-    sheet.sides.map((s) => sideName(t, sides, s.side)),
-    scoreLines.map((line) => [
-      scoreLineLabel(line, lang, true),
-      ...sheet.sides.map((s) => h("td", { "data-line": line, "data-value": s[line] }, signed(s[line]))),
-    ]),
+    sheet.sides.map((s) => sideName(lang, sides, s.side)),
+    scoreLines.map((line) => {
+      const label = scoreLineLabel(line, lang);
+      // The line's rule is in its title ("R9.7"), not in front of every line.
+      const rule = scoreLineLabel(line, lang, true).slice(label.length + 2, -1);
+      return [
+        h("span", { title: t.rule(rule), "data-rule": rule }, label),
+        ...sheet.sides.map((s) => h("td", { "data-line": line, "data-value": s[line] }, signed(s[line]))),
+      ];
+    }),
   );
 }
 
-function result(game: Game, t: Texts, lang: Locale): HTMLElement {
-  const record = game.match.hands[game.match.hands.length - 1];
-  const state = game.state;
-  const sheet = record?.sheet;
-  const players = game.match.ruleset.players;
+/** The hand's verdict: who won it ("Vince la mano: Noi"), or a tie. */
+function verdictText(game: Game, t: Texts, lang: Locale): string {
+  const sheet = matchOf(game).hands.at(-1)?.sheet;
   const best = Math.max(...(sheet?.sides.map((s) => s.total) ?? [0]));
   const winners = sheet?.sides.filter((s) => s.total === best) ?? [];
-  const verdict = winners.length === 1 ? t.wins(sideName(t, state.sides, winners[0]?.side ?? 0)) : t.tie;
-  const match = game.match;
-  const over =
-    match.over && match.winner !== null
-      ? h("p", { id: "match-verdict" }, t.matchWon(matchSideName(t, game, match.winner)))
-      : null;
+  return winners.length === 1 ? t.wins(sideName(lang, game.state.sides, winners[0]?.side ?? 0)) : t.tie;
+}
+
+function result(game: Game, t: Texts, lang: Locale): HTMLElement {
+  const match = matchOf(game);
+  const record = match.hands[match.hands.length - 1];
+  const sheet = record?.sheet;
+  const over = match.over ? h("p", { id: "match-verdict" }, matchEnd(game, lang)) : null;
   return h(
     "section",
     { id: "result", "aria-labelledby": "result-title" },
     h("h2", { id: "result-title" }, t.scoreSheet(record?.number ?? 1)),
-    h("p", { id: "verdict" }, verdict),
+    h("p", { id: "verdict" }, verdictText(game, t, lang)),
     over,
-    h(
-      "button",
-      { type: "button", id: "next-hand", "data-action": match.over ? "newMatch" : "nextHand", "data-key": "next" },
-      match.over ? t.newMatch : t.nextHand,
-    ),
     h(
       "div",
       { class: "body" },
-      sheet === undefined ? null : sheetTable(sheet, state.sides, t, lang),
-      h("div", {}, h("h3", {}, t.allHands), allHands(state.held, t, players, lang)),
+      sheet === undefined ? null : sheetTable(sheet, game.state.sides, t, lang),
+      h("div", {}, h("h3", {}, t.allHands), allHands(game.state.held, t, game.ruleset.players, lang)),
     ),
   );
 }
@@ -512,9 +525,9 @@ function allHands(held: readonly (readonly CardId[])[], t: Texts, players: numbe
       h(
         "li",
         {},
-        h("b", {}, `${seatName(t, seat, players)} · ${t.cards(cards.length)}`),
+        h("b", {}, `${seatName(lang, seat, players)} · ${t.cards(cards.length)}`),
         " ",
-        h("span", { class: "cards" }, ...sortHand(cards).map((id) => card(id, lang))),
+        h("span", { class: "cards" }, ...displayOrder(cards).map((id) => card(id, lang))),
       ),
     ),
   );
@@ -522,48 +535,67 @@ function allHands(held: readonly (readonly CardId[])[], t: Texts, players: numbe
 
 function dock(view: PlayerView, game: Game, model: Model, t: Texts, lang: Locale): HTMLElement {
   const yours = view.turn === HUMAN && view.phase !== "ended";
+  const ended = view.phase === "ended";
+  const over = matchOf(game).over;
+  // At the hand's end the one move to make is in the dock, where focus goes: the next hand, or a
+  // new match once this one is over (it abandons nothing then).
+  const next = ended
+    ? bind(
+        h("button", { type: "button", id: "next-hand", "data-key": "next" }, over ? t.newMatch : t.nextHand),
+        over ? { kind: "newMatch" } : { kind: "nextHand" },
+      )
+    : null;
   return h(
     "section",
-    { id: "dock", "aria-label": t.hand },
-    h("p", { id: "status", class: yours ? "yours" : "" }, statusText(view, game, t, lang)),
-    view.phase === "ended" ? null : h("p", { id: "possible" }, possibleText(model, t)),
+    { id: "dock", "aria-label": t.dock },
+    h(
+      "p",
+      { id: "status", class: yours ? "yours" : "", tabindex: -1 },
+      statusText(view, game, t, lang),
+      ended ? ` ${over ? matchEnd(game, lang) : `${verdictText(game, t, lang)}.`}` : "",
+    ),
+    ended ? null : h("p", { id: "possible" }, possibleText(model.hints, model.selected, t)),
     message(model.message, t),
-    view.phase === "ended" ? null : hand(view, model, t, lang),
-    view.phase === "ended" ? null : buttons(view, model, t),
+    next,
+    ended ? null : hand(view, model, t, lang),
+    ended ? null : buttons(view, model, t),
   );
 }
 
-/** The whole page for a model. */
+/** The whole page for a model: what scrolls (the header and the table) and the dock below it. */
 export function render(model: Model): HTMLElement {
   const lang = model.settings.lang;
   const t = TEXTS[lang];
   const game = model.game;
-  const parts: Child[] = [header(model, t)];
-  if (game === null) {
-    parts.push(message(model.message, t));
-    return h("div", { id: "page" }, ...parts);
-  }
-  const view = viewFor(game.state, HUMAN);
+  if (game === null)
+    return h("div", { id: "page" }, h("div", { id: "scroller" }, header(model, t), message(model.message, t)));
+  const view = yourView(game);
   const ended = view.phase === "ended";
-  parts.push(
+  return h(
+    "div",
+    { id: "page" },
     h(
-      "main",
-      {
-        "data-phase": view.phase,
-        "data-turn": view.turn,
-        "data-hand": handNumber(game),
-        "data-over": String(game.match.over),
-      },
-      matchLine(game, t),
-      ended ? result(game, t, lang) : null,
+      "div",
+      { id: "scroller" },
+      header(model, t),
       h(
-        "div",
-        { id: "table" },
-        h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
-        h("div", { class: "right" }, seats(view, t, lang), moves(game, t, lang)),
+        "main",
+        {
+          "data-phase": view.phase,
+          "data-turn": view.turn,
+          "data-hand": handNumber(game),
+          "data-over": String(matchOf(game).over),
+        },
+        matchLine(game, t, lang),
+        ended ? result(game, t, lang) : null,
+        h(
+          "div",
+          { id: "table" },
+          h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
+          h("div", { class: "right" }, seats(view, t, lang), moves(game, model.revealed, t, lang)),
+        ),
       ),
-      dock(view, game, model, t, lang),
     ),
+    dock(view, game, model, t, lang),
   );
-  return h("div", { id: "page" }, ...parts);
 }

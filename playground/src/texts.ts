@@ -10,36 +10,61 @@ import { PRESET_NAMES } from "./presetNames.js";
 export interface Texts {
   readonly title: string;
   readonly docs: string;
+  readonly scorePad: string;
+  /** The dock's name (the bottom panel: your turn, your hand, the moves). */
+  readonly dock: string;
+  /** The action buttons' group. */
+  readonly actions: string;
+  /** A meld the selected cards fit, for a screen reader. */
+  readonly attachHere: string;
+  /** A card of the last hint. */
+  readonly suggested: string;
+  /** A score line's rule, in its title. */
+  readonly rule: (rule: string) => string;
   readonly preset: string;
   /** Preset names as players say them (a name not listed shows as it is). */
   readonly presets: Readonly<Record<string, string>>;
   readonly table: string;
   readonly players: (n: number) => string;
   readonly seed: string;
-  readonly newDeal: string;
+  /** The header's button: a new match on a new seed (it asks first while a match is in progress). */
+  readonly newMatchButton: string;
+  /** The question before a match in progress is abandoned. */
+  readonly confirmTitle: string;
+  readonly confirmText: (hand: number) => string;
+  readonly confirmYes: string;
+  readonly confirmNo: string;
+  /** The match in progress goes on, though the address asked for another deal. */
+  readonly resumed: (seed: string) => string;
   readonly settings: string;
   readonly languages: string;
-  /** Seat names by number of players, seat 0 first. */
-  readonly seats: Readonly<Record<2 | 3 | 4, readonly string[]>>;
-  readonly us: string;
-  readonly them: string;
-  readonly partner: string;
   readonly yourDraw: string;
   readonly yourPlay: string;
   readonly yourPozzetto: string;
   readonly botTurn: (name: string) => string;
-  readonly possible: (moves: string) => string;
+  /** "mano 2" of the match line. */
+  readonly handNo: (hand: number) => string;
+  /** The "You can" line: the moves possible now, in the infinitive (`moves` is never empty). */
+  readonly possible: (moves: readonly string[]) => string;
+  /** The selected cards make no move. */
+  readonly nothingWithSelection: string;
+  /** Moves in the infinitive, for the "You can" line. */
+  readonly can: MovePhrases;
+  /** Joins phrases: "a, b or c" ("a, b o c"). */
+  readonly or: (items: readonly string[]) => string;
+  /** A meld pressed with no card selected. */
+  readonly selectFirst: string;
+  /** Attach with several melds possible: choose one on the table. */
+  readonly chooseMeld: string;
   readonly draw: string;
   readonly pickUp: string;
   readonly meld: string;
   readonly attach: string;
-  readonly attachTo: (n: number, cards: string) => string;
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
   /** The Hint button: the planner's best move (its words are in hint.ts, loaded on first use). */
   readonly hint: string;
-  readonly selectCards: string;
   readonly useClose: string;
   /** The details line of a message: its rule when it has one, and its code. */
   readonly ruleDetails: (rule: string | undefined, code: string) => string;
@@ -66,8 +91,6 @@ export interface Texts {
   readonly allHands: string;
   readonly wins: (side: string) => string;
   readonly tie: string;
-  readonly match: (target: number, hand: number) => string;
-  readonly matchWon: (side: string) => string;
   readonly nextHand: string;
   readonly newMatch: string;
   readonly botError: string;
@@ -77,40 +100,89 @@ export interface Texts {
   readonly saveBroken: string;
   /** The part of the page that reads saves did not load. */
   readonly saveUnread: string;
-  /** The Hint button's planner did not load. */
-  readonly hintUnread: string;
+  /** Shows the rule and the code of a message. */
+  readonly details: string;
 }
+
+/** A move in the infinitive, its cards as faces ("calare 7♥ 8♥ 9♥"), for the "You can" line. */
+export interface MovePhrases {
+  readonly draw: string;
+  readonly pickUp: string;
+  readonly takePozzetto: string;
+  /** With the cards to meld, or `null` for "meld" alone. */
+  readonly meld: (cards: string | null) => string;
+  /** With the cards and the meld's number, or `null` for "attach" alone. */
+  readonly attach: (cards: string | null, meld: number | null) => string;
+  readonly discard: (card: string | null) => string;
+  readonly close: (card: string | null) => string;
+  /** After two melds listed: there are more. */
+  readonly moreMelds: string;
+  /** After two attaches listed: there are more. */
+  readonly moreAttaches: string;
+}
+
+const orJoin =
+  (word: string) =>
+  (items: readonly string[]): string =>
+    items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 
 const IT: Texts = {
   title: "Burraco · playground",
   docs: "Documentazione",
+  scorePad: "Segnapunti",
+  dock: "Il tuo turno",
+  actions: "Mosse",
+  attachHere: "attacca qui",
+  suggested: "consigliata",
+  rule: (rule) => `Regola ${rule}`,
   preset: "Regole",
   presets: PRESET_NAMES.it,
   table: "Tavolo",
   players: (n) => `${n} giocatori`,
   seed: "Codice della partita",
-  newDeal: "Nuova partita",
-  settings: "Impostazioni",
+  newMatchButton: "Nuova partita",
+  confirmTitle: "Abbandonare la partita in corso?",
+  confirmText: (hand) => `La partita in corso (mano ${hand}) andrà persa e ne inizierà una nuova.`,
+  confirmYes: "Abbandona e inizia una nuova partita",
+  confirmNo: "Continua a giocare",
+  resumed: (seed) =>
+    `La partita in corso continua. Per giocare invece la partita «${seed}» dell'indirizzo, premi «Nuova partita».`,
+  settings: "Impostazioni e nuova partita",
   languages: "Lingua",
-  seats: { 4: ["Tu", "Ovest", "Nord", "Est"], 3: ["Tu", "Ovest", "Est"], 2: ["Tu", "Nord"] },
-  us: "Noi",
-  them: "Loro",
-  partner: "compagno",
-  yourDraw: "Tocca a te: pesca dal tallone o raccogli gli scarti.",
-  yourPlay: "Tocca a te: cala, attacca, poi scarta una carta (o chiudi).",
+  yourDraw: "Tocca a te: pesca.",
+  yourPlay: "Tocca a te: cala, attacca, poi scarta.",
   yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
   botTurn: (name) => `Tocca a ${name}…`,
-  possible: (moves) => `Puoi: ${moves}.`,
+  handNo: (hand) => `mano ${hand}`,
+  possible: (moves) => `Puoi ${orJoin("o")(moves)}.`,
+  nothingWithSelection: "Con le carte selezionate non puoi fare nessuna mossa.",
+  can: {
+    draw: "pescare dal tallone",
+    pickUp: "raccogliere gli scarti",
+    takePozzetto: "prendere il pozzetto",
+    meld: (cards) => (cards === null ? "calare" : `calare ${cards}`),
+    attach: (cards, meld) =>
+      cards === null
+        ? "attaccare"
+        : meld === null
+          ? `attaccare ${cards}`
+          : `attaccare ${cards} alla combinazione ${meld}`,
+    discard: (card) => (card === null ? "scartare" : `scartare ${card}`),
+    close: (card) => (card === null ? "chiudere" : `chiudere scartando ${card}`),
+    moreMelds: "calare altre combinazioni",
+    moreAttaches: "attaccare altre carte",
+  },
+  or: orJoin("o"),
+  selectFirst: "Seleziona prima, nella tua mano, le carte da attaccare.",
+  chooseMeld: "Scegli sul tavolo la combinazione a cui attaccare: quelle possibili hanno il segno ✓.",
   draw: "Pesca",
   pickUp: "Raccogli gli scarti",
   meld: "Cala",
   attach: "Attacca",
-  attachTo: (n, cards) => `Attacca alla ${n}ª (${cards})`,
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
   hint: "Consiglio",
-  selectCards: "Seleziona le carte da calare.",
   useClose: "Con questa carta chiudi la mano: premi «Chiudi».",
   ruleDetails: (rule, code) => (rule === undefined ? `Codice: ${code}` : `Regola ${rule} · ${code}`),
   stock: "Tallone",
@@ -121,7 +193,7 @@ const IT: Texts = {
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "carta" : "carte"}`,
   hand: "La tua mano",
-  handHelp: "Frecce: scegli una carta; spazio: selezionala; Tab: i pulsanti.",
+  handHelp: "Frecce e Spazio: scegli le carte · Tab: le mosse",
   selected: "selezionata",
   playable: "si può calare",
   melds: "Combinazioni",
@@ -136,47 +208,67 @@ const IT: Texts = {
   allHands: "Le carte rimaste in mano",
   wins: (side) => `Vince la mano: ${side}`,
   tie: "Mano pari",
-  match: (target, hand) => `Partita ai ${target} punti · mano ${hand}`,
-  matchWon: (side) => `Partita finita. La vince: ${side}.`,
   nextHand: "Mano successiva",
   newMatch: "Nuova partita",
   botError: "Un bot non ha trovato una mossa: segnalalo, con il codice della partita.",
   saveOld: "La partita salvata è di una versione precedente del playground: ne inizia una nuova.",
   saveBroken: "La partita salvata è danneggiata o modificata e non si può riprendere: ne inizia una nuova.",
   saveUnread: "Non si è potuta caricare la parte della pagina che legge la partita salvata: ne inizia una nuova.",
-  hintUnread: "Non si è potuto caricare il consiglio: riprova.",
+  details: "Dettagli",
 };
 
 const EN: Texts = {
   title: "Burraco · playground",
   docs: "Documentation",
+  scorePad: "Score pad",
+  dock: "Your turn",
+  actions: "Moves",
+  attachHere: "attach here",
+  suggested: "suggested",
+  rule: (rule) => `Rule ${rule}`,
   preset: "Rules",
   presets: PRESET_NAMES.en,
   table: "Table",
   players: (n) => `${n} players`,
   seed: "Match code",
-  newDeal: "New deal",
-  settings: "Settings",
+  newMatchButton: "New match",
+  confirmTitle: "Abandon the match in progress?",
+  confirmText: (hand) => `The match in progress (hand ${hand}) will be lost and a new one will start.`,
+  confirmYes: "Abandon it and start a new match",
+  confirmNo: "Keep playing",
+  resumed: (seed) => `Your match in progress goes on. To play the address's match "${seed}" instead, press New match.`,
+  settings: "Settings and new match",
   languages: "Language",
-  seats: { 4: ["You", "West", "North", "East"], 3: ["You", "West", "East"], 2: ["You", "North"] },
-  us: "Us",
-  them: "Them",
-  partner: "partner",
-  yourDraw: "Your turn: draw from the stock or pick up the discard pile.",
-  yourPlay: "Your turn: meld, attach, then discard a card (or close).",
+  yourDraw: "Your turn: draw.",
+  yourPlay: "Your turn: meld, attach, then discard.",
   yourPozzetto: "You melded every card: take the pozzetto.",
   botTurn: (name) => `${name} is playing…`,
-  possible: (moves) => `You can: ${moves}.`,
+  handNo: (hand) => `hand ${hand}`,
+  possible: (moves) => `You can ${orJoin("or")(moves)}.`,
+  nothingWithSelection: "The selected cards make no move.",
+  can: {
+    draw: "draw from the stock",
+    pickUp: "pick up the pile",
+    takePozzetto: "take the pozzetto",
+    meld: (cards) => (cards === null ? "meld" : `meld ${cards}`),
+    attach: (cards, meld) =>
+      cards === null ? "attach" : meld === null ? `attach ${cards}` : `attach ${cards} to meld ${meld}`,
+    discard: (card) => (card === null ? "discard" : `discard ${card}`),
+    close: (card) => (card === null ? "close" : `close by discarding ${card}`),
+    moreMelds: "make other melds",
+    moreAttaches: "attach other cards",
+  },
+  or: orJoin("or"),
+  selectFirst: "First select, in your hand, the cards to attach.",
+  chooseMeld: "Choose on the table the meld to attach to: the possible ones carry a ✓.",
   draw: "Draw",
   pickUp: "Pick up the pile",
   meld: "Meld",
   attach: "Attach",
-  attachTo: (n, cards) => `Attach to meld ${n} (${cards})`,
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
   hint: "Hint",
-  selectCards: "Select the cards to meld.",
   useClose: "This card closes the hand: press Close.",
   ruleDetails: (rule, code) => (rule === undefined ? `Code: ${code}` : `Rule ${rule} · ${code}`),
   stock: "Stock",
@@ -187,7 +279,7 @@ const EN: Texts = {
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
   hand: "Your hand",
-  handHelp: "Arrows: choose a card; Space: select it; Tab: the buttons.",
+  handHelp: "Arrows and Space: choose cards · Tab: the moves",
   selected: "selected",
   playable: "can be melded",
   melds: "Melds",
@@ -202,15 +294,13 @@ const EN: Texts = {
   allHands: "The cards left in each hand",
   wins: (side) => `Hand won by: ${side}`,
   tie: "The hand is a tie",
-  match: (target, hand) => `Match to ${target} points · hand ${hand}`,
-  matchWon: (side) => `Match over. Won by: ${side}.`,
   nextHand: "Next hand",
   newMatch: "New match",
   botError: "A bot found no move: please report it, with the match code.",
   saveOld: "The saved game is from an older version of the playground: a new match starts.",
   saveBroken: "The saved game is damaged or was edited and cannot go on: a new match starts.",
   saveUnread: "The part of the page that reads the saved game did not load: a new match starts.",
-  hintUnread: "The hint did not load: try again.",
+  details: "Details",
 };
 
 /** The page's texts by locale. */

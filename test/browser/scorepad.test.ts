@@ -1,9 +1,10 @@
 /**
  * The score pad page in a real browser (Chromium through playwright-core): a three-hand tournament
  * round entered by typing each side's count, its totals and victory points checked against the
- * library's `padSummary` of the same counts, a refused count answered with its rule, the language
- * switch, a reload that loses nothing, axe-core's accessibility rules, 44 px targets and no
- * horizontal scroll at 390x844. Needs the built site (`npm run docs`); skipped without Chromium
+ * library's `padSummary` of the same counts and in view after each hand, the settings first, a
+ * refused count answered in words (its rule behind a toggle), the language switch, a reload that
+ * loses nothing, undo putting the count back in the form, a new pad that asks first, axe-core's
+ * accessibility rules, 44 px targets and no horizontal scroll at 390x844. Needs the built site (`npm run docs`); skipped without Chromium
  * unless BURRACO_REQUIRE_BROWSER=1, as the playground's test is.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,10 +14,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { presets } from "burraco";
 import { addCounts, newScorePad, padSummary, type ScorePad, type SideCount } from "burraco/pad";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
-import { browserPath, hasBrowser, sayIfSkipped } from "./chromium.js";
+import { hasBrowser, launchChromium, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
@@ -62,13 +63,9 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     expect(existsSync(join(site, "playground", "scorepad.js")), "run `npm run docs` first").toBe(true);
     server = await serveStatic(site);
     profile = mkdtempSync(join(tmpdir(), "burraco-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: browserPath,
-      headless: true,
-      viewport: { width: 390, height: 844 },
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    });
+    context = await launchChromium(profile);
     page = context.pages()[0] ?? (await context.newPage());
+    await page.setViewportSize({ width: 390, height: 844 });
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(`console error: ${m.text()}`);
     });
@@ -113,12 +110,25 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     await page.selectOption("#firstSide", "0");
     await page.click("#new-pad");
     await expect(page.textContent("#summary-title")).resolves.toContain("Tournament round of 3 hands");
+    // The round's settings come first; a match is "to 2005 points", as in the playground.
+    const order = (await page.evaluate(
+      `[...document.querySelectorAll("main > *")].map((e) => e.id).filter((id) => id !== "")`,
+    )) as string[];
+    expect(order.indexOf("settings")).toBeLessThan(order.indexOf("summary"));
+    await expect(page.textContent('#mode option[value="match"]')).resolves.toBe("Match to 2005 points");
 
     let pad = newScorePad({ ruleset: presets.classic, round: 3, firstSide: 0 }).value as ScorePad;
     for (const [i, counts] of ROUND.entries()) {
       await fill(counts);
       await page.click("#add-hand");
       await expect(page.textContent("#message")).resolves.toMatch(new RegExp(`^Hand ${i + 1} added\\.`));
+      // The totals come into view with the focus, after each hand added.
+      const inView = (await page.evaluate(`(() => {
+        const el = document.activeElement;
+        const r = document.querySelector("#totals").getBoundingClientRect();
+        return el.id === "summary-title" && r.top >= 0 && r.bottom <= window.innerHeight;
+      })()`)) as boolean;
+      expect(inView, `hand ${i + 1}: the totals in view, focus on them`).toBe(true);
       pad = addCounts(pad, counts).value as ScorePad;
       const summary = padSummary(pad);
       // The itemised sheet of the hand just added, line by line.
@@ -161,16 +171,24 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
-  it("a reload loses nothing; Italian labels; undo removes the last hand", async () => {
+  it("a reload loses nothing; Italian labels; undo removes the last hand and puts its count back in the form", async () => {
     const before = await values("#totals");
     await page.reload();
     expect(await values("#totals")).toEqual(before);
     await page.click('[data-lang="it"]');
     await expect(page.textContent("#summary-title")).resolves.toContain("Turno di torneo di 3 mani");
-    await expect(page.textContent("#sheet")).resolves.toContain("carte penalizzate (R9.8)");
+    await expect(page.textContent("#sheet")).resolves.toContain("carte penalizzate");
+    await expect(page.textContent("#sheet")).resolves.not.toMatch(/\(R\d/);
+    await expect(page.getAttribute('#sheet th[data-rule="R9.8"]', "title")).resolves.toBe("Regola R9.8");
     await page.click("#undo-hand");
-    // The last hand undone, the round goes on: its form is back.
+    // The last hand undone, the round goes on: its form is back, holding that hand's count.
     await expect(page.locator("#add-hand").count()).resolves.toBe(1);
+    const last = ROUND[2] as readonly SideCount[];
+    await expect(page.inputValue("#meldPoints-0")).resolves.toBe(String(last[0]?.meldPoints));
+    await expect(page.inputValue("#unplayedPoints-0")).resolves.toBe(String(last[0]?.unplayedPoints));
+    await expect(page.inputValue("#pozzetto-0")).resolves.toBe("unplayed");
+    await expect(page.inputValue("#handPoints-1")).resolves.toBe(String(last[1]?.handPoints));
+    await expect(page.inputValue('[id="clean-0"]')).resolves.toBe("1");
     let pad = newScorePad({ ruleset: presets.classic, round: 3, firstSide: 0 }).value as ScorePad;
     for (const counts of ROUND.slice(0, 2)) pad = addCounts(pad, counts).value as ScorePad;
     expect(await values("#totals")).toEqual(padSummary(pad).totals);
@@ -178,20 +196,52 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
     await page.screenshot({ path: join(outDir, "scorepad-it-390.png"), fullPage: true });
   });
 
-  it("R7.1 an impossible count is refused in words, with its rule, and the pad is unchanged", async () => {
+  it("R7.1 an impossible count is refused in words, its rule behind a toggle, and the pad is unchanged", async () => {
     const before = await values("#totals");
+    for (const f of ["unplayedPoints-0", "handPoints-1", "clean-0", "meldPoints-1", "handPoints-0"])
+      await page.fill(`[id="${f}"]`, "");
+    await page.selectOption("#pozzetto-0", "taken");
     await page.fill("#meldPoints-0", "100");
     await page.selectOption("#pozzetto-0", "not-taken");
     await page.selectOption("#closer", "0");
     await page.fill("#clean-0", "1");
     await page.click("#add-hand");
     await expect(page.getAttribute("#message", "data-rule")).resolves.toBe("R7.1");
-    await expect(page.textContent("#message")).resolves.toContain("(R7.1)");
+    const words = (await page.textContent("#message")) ?? "";
+    expect(words).not.toMatch(/\(R\d/);
+    expect(words.length).toBeGreaterThan(20);
+    await page.click("#message-box summary");
+    await expect(page.textContent("#message-box .details")).resolves.toMatch(/^Regola R7\.1 · /);
     expect(await values("#totals")).toEqual(before);
     // The half-typed count survives a reload too.
     await page.reload();
     await expect(page.inputValue("#meldPoints-0")).resolves.toBe("100");
   });
+
+  it("Nuovo segnapunti asks before wiping a round: Escape keeps it, yes starts a new one", async () => {
+    const before = await values("#totals");
+    await page.click("#new-pad");
+    await page.waitForSelector("dialog#confirm[open]");
+    const focusedId = (await page.evaluate("document.activeElement.id")) as string;
+    expect(focusedId).toBe("confirm-no");
+    await page.screenshot({ path: join(outDir, "scorepad-390-confirm-it.png") });
+    const violations = await axeRun();
+    expect(violations, "the dialog: axe").toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("dialog#confirm", { state: "hidden" });
+    expect(await values("#totals")).toEqual(before);
+    await page.click("#new-pad");
+    await page.click("#confirm-yes");
+    await page.waitForSelector("#undo-hand[disabled]", { state: "attached" });
+    expect(await values("#totals")).toEqual([0, 0]);
+  });
+
+  async function axeRun(): Promise<string[]> {
+    if (!((await page.evaluate('"axe" in window')) as boolean)) await page.addScriptTag({ path: axePath });
+    return (await page.evaluate(
+      "axe.run().then((r) => r.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.length + ')'))",
+    )) as string[];
+  }
 
   it("accessible: axe-core finds nothing, targets are 44 px, no horizontal scroll at 390 px", async () => {
     for (const lang of ["it", "en"]) {

@@ -5,8 +5,8 @@
  * The browser test plays it through the page; the same player in Node tells what the match gives.
  */
 import type { Action, CardId } from "burraco";
-import { sortHand } from "../../playground/src/cards.js";
-import { botStep, type Game, HUMAN, isYourTurn, nextHand, play } from "../../playground/src/game.js";
+import { displayOrder } from "burraco/i18n";
+import { botStep, type Game, HUMAN, isYourTurn, matchOf, nextHand, play } from "../../playground/src/game.js";
 import { hintsFor } from "../../playground/src/hints.js";
 
 /** The discard of turn `turn` (0 for your first turn of the hand) among `legal`, in hand order. */
@@ -19,7 +19,7 @@ export function playerMove(game: Game, turn: number): Action {
   const hints = hintsFor(game, []);
   if (game.state.phase === "draw") return { type: hints.draw ? "draw" : "pickUpDiscards", seat: HUMAN };
   if (game.state.phase === "pozzetto") return { type: "takePozzetto", seat: HUMAN };
-  const hand = sortHand(game.state.held[HUMAN] ?? []);
+  const hand = displayOrder(game.state.held[HUMAN] ?? []);
   const close = hand.find((id) => hints.close.has(id));
   if (close !== undefined) return { type: "close", seat: HUMAN, card: close };
   const card = chosenDiscard(
@@ -54,7 +54,7 @@ export function playMatch(game: Game, limit: number): Game[] {
   const hands: Game[] = [];
   let g = playHand(game);
   hands.push(g);
-  while (!g.match.over && hands.length < limit) {
+  while (!matchOf(g).over && hands.length < limit) {
     const next = nextHand(g);
     if (!next.ok) throw new Error(next.error.message);
     g = playHand(next.value);
