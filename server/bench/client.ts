@@ -46,8 +46,11 @@ export class SeatClient {
   /** Latencies (ms) from a move sent to the row of that move received. */
   readonly latencies: number[] = [];
   private socket: WebSocket | null = null;
-  private pending: { at: number; sentAt: number } | null = null;
+  /** Latencies of moves whose row came on a later connection (across a restart). */
+  readonly latenciesAcross: number[] = [];
+  private pending: { at: number; sentAt: number; connection: number } | null = null;
   private stopped = false;
+  private failures = 0;
   private joinedOnce: (() => void) | null = null;
 
   constructor(
@@ -79,7 +82,10 @@ export class SeatClient {
       this.socket = null;
       if (this.stopped || this.options.reconnect === false) return;
       this.reconnects += 1;
-      setTimeout(() => this.open(), 100 + Math.random() * 200);
+      // Backs off from 100 ms to 2 s (with jitter) while the server is away; a join resets it.
+      const wait = Math.min(2000, 100 * 2 ** Math.min(this.failures, 5));
+      this.failures += 1;
+      setTimeout(() => this.open(), wait * (0.5 + Math.random()));
     });
   }
 
@@ -95,11 +101,13 @@ export class SeatClient {
       const pending = this.pending;
       const data = m.data as { seat?: unknown };
       if (pending !== null && seq === pending.at + 1 && m.kind === "play" && data.seat === this.seat) {
-        this.latencies.push(performance.now() - pending.sentAt);
+        const ms = performance.now() - pending.sentAt;
+        (pending.connection === this.reconnects ? this.latencies : this.latenciesAcross).push(ms);
         this.pending = null;
       }
       if (m.view !== undefined) this.update(m);
     } else if (m.type === "state") {
+      this.failures = 0;
       this.seat = m.seat as number | null;
       const seq = m.seq as number;
       if (seq < this.seq) this.skipped += this.seq - seq; // the server forgot rows it had told
@@ -124,7 +132,7 @@ export class SeatClient {
 
   /** Sends a move for the table as it stands at the last row seen. */
   act(action: unknown, at = this.seq): void {
-    this.pending = { at, sentAt: performance.now() };
+    this.pending = { at, sentAt: performance.now(), connection: this.reconnects };
     this.sent += 1;
     this.send({ v: 1, type: "act", at, action });
   }

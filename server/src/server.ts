@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
+import { startCheckpoints } from "./checkpointer.js";
 import { type Client, errorFrame, Hub, type Refusal } from "./hub.js";
 import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
 import { RateLimit } from "./rateLimit.js";
@@ -68,6 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxTables: options.maxTables,
   });
   const tables = hub.restore();
+  const stopCheckpoints = startCheckpoints(options.db, 1000);
   const http = createServer(serveFiles(resolve(options.site)));
   // maxPayload is the hard stop (ws closes with 1009 before reading more); frames between
   // maxFrameBytes and it are refused with an error value first.
@@ -86,6 +88,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((done) => wss.close(() => done()));
       await new Promise<void>((done) => http.close(() => done()));
+      await stopCheckpoints();
       store.close();
     },
   };

@@ -3,6 +3,7 @@
  * commit is a write to the WAL file, which the operating system holds, so killing the process at
  * any moment loses no committed row; a power loss can lose the last commits since the WAL was last
  * synced (at a checkpoint), never corrupt the file. `synchronous: "full"` syncs every commit.
+ * Checkpoints are left to checkpointer.ts, off the main thread.
  */
 import Database from "better-sqlite3";
 import type { JournalRow, RowWrite, Store, StoredTable } from "./store.js";
@@ -44,6 +45,8 @@ export function openSqliteStore(path: string, synchronous: Synchronous = "normal
   db.pragma("journal_mode = WAL");
   db.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
   db.pragma("foreign_keys = OFF");
+  // Checkpoints run in a worker thread (checkpointer.ts), never inside a commit.
+  db.pragma("wal_autocheckpoint = 0");
   db.exec(SCHEMA);
   const getMeta = db.prepare<[string], { value: string }>("SELECT value FROM meta WHERE name = ?");
   const setMeta = db.prepare("INSERT OR IGNORE INTO meta (name, value) VALUES (?, ?)");
