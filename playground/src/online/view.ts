@@ -49,7 +49,7 @@ export function sideName(view: PlayerView, names: readonly string[], side: numbe
 }
 
 function has(legal: readonly Action[] | null, test: (a: Action) => boolean): boolean {
-  return legal !== null && legal.some(test);
+  return legal?.some(test) === true;
 }
 
 const sameCards = (a: readonly CardId[], b: readonly CardId[]): boolean =>
