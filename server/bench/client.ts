@@ -111,7 +111,7 @@ export class SeatClient {
       this.seat = m.seat as number | null;
       const seq = m.seq as number;
       if (seq < this.seq) this.skipped += this.seq - seq; // the server forgot rows it had told
-      this.seq = Math.max(this.seq, seq);
+      this.seq = seq;
       this.update(m);
       const joined = this.joinedOnce;
       this.joinedOnce = null;

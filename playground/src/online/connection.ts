@@ -40,7 +40,8 @@ export function connect(
       } else if (frame.type === "state") {
         failures = 0;
         onStatus("open");
-        if (typeof frame.seq === "number") seq = Math.max(seq, frame.seq);
+        // The server's word is the last: after a power loss it may stand before what was seen.
+        if (typeof frame.seq === "number") seq = frame.seq;
       }
       onFrame(frame);
     };

@@ -1,7 +1,14 @@
+// Screenshots of four seats and a spectator at one table (390×844 and 1280×800), after some moves:
+// npx tsx server/bench/shots.ts [moves] [lang] [folder] (needs the built site and server, and
+// Chromium; the folder defaults to test-output/online).
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { createTable, pickMove, SeatClient } from "./client.ts";
-import { startServerProcess } from "./spawn.ts";
+import { createTable, pickMove, SeatClient } from "./client.js";
+import { startServerProcess } from "./spawn.js";
 
+const out = process.argv[4] ?? "test-output/online";
+mkdirSync(out, { recursive: true });
 const s = await startServerProcess([
   "--port",
   "0",
@@ -35,10 +42,11 @@ await new Promise((r) => setTimeout(r, 300));
 for (const c of clients) c.stop();
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const base = `${s.url}/playground/online.html?lang=${process.argv[3] ?? "en"}#t=${table}`;
-for (const [w, hgt] of [
+const sizes: [number, number][] = [
   [390, 844],
   [1280, 800],
-]) {
+];
+for (const [w, hgt] of sizes) {
   for (const [i, t] of [...tokens, null].entries()) {
     const ctx = await browser.newContext({ viewport: { width: w, height: hgt } });
     const p = await ctx.newPage();
@@ -47,7 +55,7 @@ for (const [w, hgt] of [
     await p.waitForSelector("main[data-phase]");
     await new Promise((r) => setTimeout(r, 200));
     const name = t === null ? "spectator" : `seat${i}`;
-    await p.screenshot({ path: `/work/brief/shots-server/${name}-${w}x${hgt}.png` });
+    await p.screenshot({ path: join(out, `${name}-${w}x${hgt}.png`) });
     await ctx.close();
   }
 }
