@@ -1,8 +1,10 @@
 // Screenshots of four seats and a spectator at one table (390×844 and 1280×800), after some moves:
 // npx tsx server/bench/shots.ts [moves] [lang] [folder] (needs the built site and server, and
 // Chromium; the folder defaults to test-output/online).
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { createTable, pickMove, SeatClient } from "./client.js";
 import { startServerProcess } from "./spawn.js";
@@ -13,9 +15,9 @@ const s = await startServerProcess([
   "--port",
   "0",
   "--db",
-  `/tmp/srv/shots-${Date.now()}.db`,
+  join(mkdtempSync(join(tmpdir(), "burraco-shots-")), "shots.db"),
   "--site",
-  "/work/wt-server/docs-site",
+  fileURLToPath(new URL("../../docs-site", import.meta.url)),
 ]);
 const { table, tokens } = await createTable(s.url, { seats: ["person", "person", "person", "person"], target: 1505 });
 let x = 7;
