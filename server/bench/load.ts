@@ -12,7 +12,7 @@
  * serverCpuSeconds, serverRssMb (peak), the clients' own lag and the machine's load average.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,7 +69,14 @@ async function main(): Promise<void> {
   const site = fileURLToPath(new URL("../../docs-site", import.meta.url));
   const args = ["--db", db, "--port", String(port), "--site", site, "--rate", "100000", "--burst", "100000"];
   const nodeArgs = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
-  let server: Spawned = await startServerProcess(args, nodeArgs);
+  // The server's own timings (server/src/stats.ts), one file per process.
+  const statsFiles: string[] = [];
+  const launch = (): Promise<Spawned> => {
+    const file = join(dir, `stats-${statsFiles.length}.json`);
+    statsFiles.push(file);
+    return startServerProcess(args, nodeArgs, { BURRACO_STATS: file });
+  };
+  let server: Spawned = await launch();
   let cpu = 0;
   let rssMb = 0;
   const measure = (): void => {
@@ -114,7 +121,7 @@ async function main(): Promise<void> {
     await server.kill("SIGKILL");
     say(`load: killed the server (SIGKILL) at ${KILL_AT} s`);
     const t0 = performance.now();
-    server = await startServerProcess(args, nodeArgs);
+    server = await launch();
     restartMs = performance.now() - t0;
     say(`load: started again in ${restartMs.toFixed(0)} ms`);
     await sleep((SECONDS - KILL_AT) * 1000);
@@ -129,6 +136,18 @@ async function main(): Promise<void> {
   await server.kill("SIGTERM");
   for (const w of workers) w.send({ type: "compare", db });
   const results = (await waitAll("result")) as WorkerResult[];
+  const serverStats = statsFiles.map((f) => {
+    try {
+      return JSON.parse(readFileSync(f, "utf8")) as {
+        moves: number;
+        p50Ms: number;
+        p99Ms: number;
+        loopDelayP99Ms: number;
+      };
+    } catch {
+      return null;
+    }
+  });
   rmSync(dir, { recursive: true, force: true });
   const sum = (f: (r: WorkerResult) => number): number => results.reduce((n, r) => n + f(r), 0);
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -153,6 +172,17 @@ async function main(): Promise<void> {
     serverCpuSeconds: Number((cpu - cpuAtGo).toFixed(2)),
     serverRssMb: Math.round(rssMb),
     clientLagP99Ms: Number(quantile(lags, 0.99).toFixed(1)),
+    // In the server, from a move's frame to the last send of its rows; and its event loop's delay
+    // (by server process: a second one after a kill).
+    serverMoveMs: serverStats.map((x) =>
+      x === null
+        ? null
+        : {
+            p50: Number(x.p50Ms.toFixed(2)),
+            p99: Number(x.p99Ms.toFixed(2)),
+            loopDelayP99: Number(x.loopDelayP99Ms.toFixed(1)),
+          },
+    ),
     reconnects: sum((r) => r.reconnects),
     loadAverage: { start: load0.map((x) => Number(x.toFixed(2))), end: load1.map((x) => Number(x.toFixed(2))) },
   };

@@ -16,9 +16,16 @@ export interface Spawned {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function startServerProcess(args: readonly string[], nodeArgs: readonly string[] = []): Promise<Spawned> {
+export function startServerProcess(
+  args: readonly string[],
+  nodeArgs: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
+): Promise<Spawned> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, serverMain, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...nodeArgs, serverMain, ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
     let out = "";
     let err = "";
     const gone = new Promise<void>((done) => child.once("exit", () => done()));

@@ -11,6 +11,7 @@ import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
 import { RateLimit } from "./rateLimit.js";
 import { openSqliteStore, type Synchronous } from "./sqliteStore.js";
 import { serveFiles } from "./static.js";
+import { type Stats, startStats } from "./stats.js";
 import { randomId } from "./tokens.js";
 
 /** The server's settings (main.ts reads them from the command line and the environment). */
@@ -70,11 +71,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const tables = hub.restore();
   const stopCheckpoints = startCheckpoints(options.db, 1000);
+  const stats = startStats(process.env.BURRACO_STATS);
   const http = createServer(serveFiles(resolve(options.site)));
   // maxPayload is the hard stop (ws closes with 1009 before reading more); frames between
   // maxFrameBytes and it are refused with an error value first.
   const wss = new WebSocketServer({ server: http, path: "/ws", maxPayload: 4 * options.maxFrameBytes });
-  wss.on("connection", (socket) => connect(socket, hub, options));
+  wss.on("connection", (socket) => connect(socket, hub, options, stats));
   await new Promise<void>((done, fail) => {
     http.once("error", fail);
     http.listen(options.port, options.host, () => done());
@@ -85,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tables,
     close: async () => {
       hub.close();
+      stats.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((done) => wss.close(() => done()));
       await new Promise<void>((done) => http.close(() => done()));
@@ -94,7 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function connect(socket: WebSocket, hub: Hub, options: ServerOptions): void {
+function connect(socket: WebSocket, hub: Hub, options: ServerOptions, stats: Stats): void {
   const limit = new RateLimit(options.ratePerSecond, options.rateBurst);
   let unreadable = 0;
   const client: Client = {
@@ -120,6 +123,7 @@ function connect(socket: WebSocket, hub: Hub, options: ServerOptions): void {
     }
   };
   socket.on("message", (data, isBinary) => {
+    const arrived = performance.now();
     if (!limit.take()) {
       const error: WireError = {
         code: "server/rate-limited",
@@ -150,6 +154,7 @@ function connect(socket: WebSocket, hub: Hub, options: ServerOptions): void {
     }
     const refused = message.type === "join" ? hub.join(client, message) : hub.act(client, message);
     if (refused !== null) refuse(refused);
+    else if (message.type === "act") stats.move(performance.now() - arrived);
   });
   socket.on("close", () => hub.leave(client));
   socket.on("error", () => socket.terminate());
