@@ -88,6 +88,8 @@ export interface Refusal {
 }
 
 const SPECTATOR = -1;
+/** The most connections at one table, its seats included (each seat has one at a time). */
+const MAX_CLIENTS_PER_TABLE = 64;
 
 function wire(kind: string, fields: Record<string, unknown>): string {
   return JSON.stringify({ v: PROTOCOL_VERSION, type: kind, ...fields });
@@ -271,6 +273,8 @@ export class Hub {
           other.close(4000, "the seat was taken by a newer connection");
         }
     }
+    if (seat === null && live.clients.size >= MAX_CLIENTS_PER_TABLE)
+      return { error: { code: "server/full", message: `a table has at most ${MAX_CLIENTS_PER_TABLE} clients` } };
     client.table = live.id;
     client.seat = seat;
     live.clients.add(client);

@@ -49,6 +49,8 @@ export const DEFAULTS: Omit<ServerOptions, "db" | "site"> = {
 
 /** Frames refused in a row (too fast, or unreadable) before the connection is closed. */
 const CLOSE_AFTER = 50;
+/** The most tables one connection may open. */
+const MAX_CREATES = 10;
 /** A client that has this much unsent is too slow to keep. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -100,6 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 function connect(socket: WebSocket, hub: Hub, options: ServerOptions, stats: Stats): void {
   const limit = new RateLimit(options.ratePerSecond, options.rateBurst);
   let unreadable = 0;
+  let creates = 0;
   const client: Client = {
     seat: null,
     table: null,
@@ -147,6 +150,11 @@ function connect(socket: WebSocket, hub: Hub, options: ServerOptions, stats: Sta
     }
     const message = read.value;
     if (message.type === "create") {
+      creates += 1;
+      if (creates > MAX_CREATES) {
+        refuse({ error: { code: "server/full", message: `a connection opens at most ${MAX_CREATES} tables` } });
+        return;
+      }
       const made = hub.create(message);
       if ("error" in made) refuse(made);
       else client.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "created", ...made }));

@@ -158,6 +158,18 @@ describe("tokens and seats", () => {
   });
 });
 
+describe("limits", () => {
+  it("refuses an eleventh table from one connection (server/full)", async () => {
+    const raw = await openRaw(url);
+    for (let i = 0; i < 11; i++) raw.send(frame({ type: "create", seats: ["easy", "easy", "easy", "easy"] }));
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await raw.next());
+    expect(answers.slice(0, 10).every((m) => m.type === "created")).toBe(true);
+    expectErrorValue(answers[10] as Record<string, unknown>, "server/full");
+    raw.socket.close();
+  });
+});
+
 describe("a flood from one connection", () => {
   it("is rate-limited with an error value, then closed (1008); the other tables play on", async () => {
     const before = bystanders.map((c) => c.seq);

@@ -39,8 +39,24 @@ function header(): HTMLElement {
   );
 }
 
+// The live region lives outside the re-drawn page, so that screen readers hear each status.
+const live = h("div", { id: "live", class: "sr-only", "aria-live": "polite", role: "status" });
+document.body.append(live);
+
+/** Draws the page again, with keyboard focus back on the same control (by its card or action). */
 function show(main: HTMLElement): void {
+  const active = document.activeElement as HTMLElement | null;
+  const key = active?.dataset.card ?? active?.dataset.action ?? active?.id ?? null;
   root.replaceChildren(h("div", { id: "page" }, header(), main));
+  if (key !== null && key !== "") {
+    const again =
+      root.querySelector<HTMLElement>(`[data-card="${CSS.escape(key)}"]`) ??
+      root.querySelector<HTMLElement>(`[data-action="${CSS.escape(key)}"]`) ??
+      document.getElementById(key);
+    again?.focus();
+  }
+  const status = root.querySelector("#status")?.textContent ?? "";
+  if (live.textContent !== status) live.textContent = status;
 }
 
 if (tableId === null) lobby();
