@@ -159,5 +159,11 @@ describe.runIf(hasBrowser)("an online table in Chromium", () => {
     expect(commitments[0]).toMatch(/^[0-9a-f]{64}$/);
     // The spectator's page checked it too (against its own first view).
     expect(await spectator.locator("#verify").getAttribute("data-verdict")).toBe("verified");
+    // Leave and come back: a reloaded page joins again, is told the rows from the start, and
+    // checks the deal again from what it kept before the hand.
+    const back = seats[2] as Page;
+    await back.reload();
+    await back.waitForSelector('main[data-seat="2"][data-phase="ended"]');
+    expect(await back.locator("#verify").getAttribute("data-verdict")).toBe("verified");
   });
 });

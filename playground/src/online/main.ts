@@ -110,7 +110,20 @@ function table(id: string, seatToken: string | null): void {
     message: null,
   };
   let ruleset: Ruleset | null = null;
-  const draw = (): void => show(renderTable(m, t));
+  const reveals: { number: number; seed: string | number }[] = [];
+  /** Runs verifyDeal on every revealed seed not checked yet. */
+  const verify = (): void => {
+    if (ruleset === null) return;
+    for (const { number, seed } of reveals.splice(0)) {
+      const record = kept(id, m.seat, number);
+      if (record !== null)
+        set({ verdicts: [...m.verdicts, { hand: number, verdict: check(record, seed, ruleset), seed: String(seed) }] });
+    }
+  };
+  const draw = (): void => {
+    verify();
+    show(renderTable(m, t));
+  };
   const set = (changes: Partial<TableModel>): void => {
     m = { ...m, ...changes };
   };
@@ -151,11 +164,8 @@ function table(id: string, seatToken: string | null): void {
       );
       set({ moves: [...m.moves, ...lines].slice(-40) });
     } else if (frame.kind === "reveal") {
-      const number = data.number as number;
-      const record = kept(id, m.seat, number);
-      const seed = data.seed as string | number;
-      if (record !== null && ruleset !== null)
-        set({ verdicts: [...m.verdicts, { hand: number, verdict: check(record, seed, ruleset), seed: String(seed) }] });
+      // Checked once the ruleset is known (rows missed while away come before the state).
+      reveals.push({ number: data.number as number, seed: data.seed as string | number });
       if (Array.isArray(data.totals))
         set({
           match: {
