@@ -20,13 +20,16 @@ export interface OnlineTexts {
   readonly openSeat: string;
   readonly you: (name: string) => string;
   readonly spectator: string;
+  readonly youMark: string;
   readonly connecting: string;
   readonly connected: string;
   readonly reconnecting: string;
   readonly hand: (n: number) => string;
   readonly commitment: string;
   readonly totals: string;
-  readonly yourTurn: string;
+  readonly yourDraw: string;
+  readonly yourPlay: string;
+  readonly yourPozzetto: string;
   readonly turnOf: (name: string) => string;
   readonly handOver: string;
   readonly matchOver: (side: string) => string;
@@ -74,13 +77,16 @@ const IT: OnlineTexts = {
   openSeat: "Apri",
   you: (name) => `Sei ${name}`,
   spectator: "Spettatore",
+  youMark: "tu",
   connecting: "connessione…",
   connected: "connesso",
   reconnecting: "riconnessione…",
   hand: (n) => `Mano ${n}`,
   commitment: "Impegno sul mazzo",
   totals: "Totali",
-  yourTurn: "Tocca a te.",
+  yourDraw: "Tocca a te: pesca dal tallone o raccogli gli scarti.",
+  yourPlay: "Tocca a te: scegli le carte, cala o attacca, poi scarta una carta (o chiudi).",
+  yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
   turnOf: (name) => `Tocca a ${name}.`,
   handOver: "La mano è finita.",
   matchOver: (side) => `La partita è finita: vince ${side}.`,
@@ -130,13 +136,16 @@ const EN: OnlineTexts = {
   openSeat: "Open",
   you: (name) => `You are ${name}`,
   spectator: "Spectator",
+  youMark: "you",
   connecting: "connecting…",
   connected: "connected",
   reconnecting: "reconnecting…",
   hand: (n) => `Hand ${n}`,
   commitment: "Deal commitment",
   totals: "Totals",
-  yourTurn: "Your turn.",
+  yourDraw: "Your turn: draw from the stock or take the pile.",
+  yourPlay: "Your turn: pick cards, meld or attach, then discard one (or close).",
+  yourPozzetto: "You played all your cards: take the pozzetto.",
   turnOf: (name) => `${name} to play.`,
   handOver: "The hand is over.",
   matchOver: (side) => `The match is over: ${side} won.`,

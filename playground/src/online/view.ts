@@ -178,7 +178,7 @@ function seats(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         "li",
         { class: `seat${current ? " current" : ""}`, "data-seat": seat, "aria-current": current ? "true" : undefined },
         h("b", {}, m.names[seat] ?? `#${seat}`),
-        ` (${t.kinds[m.seats[seat] ?? ""] ?? ""}) · ${t.cards(n)}`,
+        ` (${seat === m.seat ? t.youMark : (t.kinds[m.seats[seat] ?? ""] ?? "")}) · ${t.cards(n)}`,
         (view.known[seat] ?? []).length === 0
           ? null
           : h("span", { class: "known" }, " · ", ...(view.known[seat] ?? []).map((id) => card(id, m.lang))),
@@ -205,7 +205,10 @@ function statusText(view: PlayerView, m: TableModel, t: OnlineTexts): string {
     return `${t.handOver} ${match === null ? "" : t.nextSoon}`;
   }
   const timeOut = view.timeOut === null ? "" : ` ${t.timeOut}`;
-  if (m.seat !== null && view.turn === m.seat) return `${t.yourTurn}${timeOut}`;
+  if (m.seat !== null && view.turn === m.seat) {
+    const what = view.phase === "draw" ? t.yourDraw : view.phase === "pozzetto" ? t.yourPozzetto : t.yourPlay;
+    return `${what}${timeOut}`;
+  }
   return `${t.turnOf(m.names[view.turn] ?? "")}${timeOut}`;
 }
 
