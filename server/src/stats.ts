@@ -1,11 +1,11 @@
 /**
  * The server's own timings, for the load benchmark: how long each accepted move took from its
- * frame's arrival to the last send of its rows (read, rules, commit, views, sends), and the event
- * loop's delay. Written as JSON to the file named by BURRACO_STATS every second and at exit;
+ * frame's arrival to the last send of its rows (read, rules, commit, views, sends), the event
+ * loop's delay and garbage collection's pauses. Written as JSON to the file named by BURRACO_STATS every second and at exit;
  * nothing is kept without it.
  */
 import { writeFileSync } from "node:fs";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 const MAX_SAMPLES = 200_000;
 
@@ -21,6 +21,16 @@ export function startStats(path: string | undefined): Stats {
   let count = 0;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  // Garbage collection's pauses, which stop the event loop.
+  const gc = { count: 0, totalMs: 0, maxMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
   const write = (): void => {
     const sorted = samples.slice().sort((a, b) => a - b);
     const q = (p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -32,6 +42,7 @@ export function startStats(path: string | undefined): Stats {
         p99Ms: q(0.99),
         loopDelayP99Ms: loop.percentile(99) / 1e6,
         loopDelayMaxMs: loop.max / 1e6,
+        gc,
       }),
     );
   };
@@ -47,6 +58,7 @@ export function startStats(path: string | undefined): Stats {
       clearInterval(timer);
       write();
       loop.disable();
+      observer.disconnect();
     },
   };
 }
