@@ -27,7 +27,7 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "dist/**", "test/package/**", "test/browser/**"],
+    exclude: ["**/node_modules/**", "dist/**", "test/package/**", "test/browser/**", "test/server/**"],
     setupFiles: ["test/setup.ts"],
     environment: "node",
     pool: "forks",

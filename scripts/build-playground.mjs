@@ -61,6 +61,9 @@ for (const [name, file] of Object.entries(CHUNKS)) {
 await buildPage(join(root, "playground", "scorepad", "main.ts"), "scorepad.js");
 copyFileSync(join(root, "playground", "scorepad.html"), join(out, "scorepad.html"));
 copyFileSync(join(root, "playground", "scorepad", "scorepad.css"), join(out, "scorepad.css"));
+// The online tables (issue 28): their own page and bundle, served by `npm run serve`.
+await buildPage(join(root, "playground", "src", "online", "main.ts"), "online.js");
+for (const file of ["online.html", "online.css"]) copyFileSync(join(root, "playground", file), join(out, file));
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((f) => f.endsWith(".js")) ?? ""]?.bytes ?? 0;
 // The page's budget, engine included: 40 KB gzip (30 KB in issue 21; issue 27 moved the game onto

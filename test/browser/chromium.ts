@@ -4,7 +4,7 @@
  * install it, unless BURRACO_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser a failure.
  */
 import { existsSync } from "node:fs";
-import { type BrowserContext, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 export const browserPath = process.env.BURRACO_CHROMIUM ?? "/usr/bin/chromium";
 export const hasBrowser = existsSync(browserPath);
@@ -20,19 +20,23 @@ export function sayIfSkipped(what: string): void {
   );
 }
 
+/** The flags every test's Chromium runs with. */
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** A headless Chromium with its own profile folder (Playwright passes --headless and --user-data-dir). */
 export function launchChromium(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    executablePath: browserPath,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launchPersistentContext(profile, { executablePath: browserPath, headless: true, args: ARGS });
+}
+
+/** A headless Chromium for tests that need several isolated contexts (`browser.newContext()`), e.g. four players. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: browserPath, headless: true, args: ARGS });
 }

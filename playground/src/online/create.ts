@@ -1,0 +1,119 @@
+/**
+ * Opening a table: the rules, the target, who sits where (a person, who gets an invite link, or a
+ * bot of a level), the tournament clock; then one invite link per person's seat and the
+ * spectators' link.
+ */
+import { presetNames, presets } from "burraco";
+import { type Locale, seatNames } from "burraco/i18n";
+import { h } from "../dom.js";
+import { PRESET_NAMES } from "../presetNames.js";
+import type { OnlineTexts } from "./texts.js";
+
+/** What the form asks the server for. */
+export interface CreateRequest {
+  readonly preset: string;
+  readonly target: number | null;
+  readonly seats: readonly string[];
+  readonly clockSeconds: number | null;
+}
+
+/** The table opened: its id and, by seat, the token of each person's seat. */
+export interface Created {
+  readonly table: string;
+  readonly tokens: readonly (string | null)[];
+}
+
+/** The link to a seat (`k`, its secret token, in the fragment: never sent to the server in a request line) or to watch. */
+export function linkTo(table: string, token: string | null, lang: Locale): string {
+  const base = `${location.origin}${location.pathname}?lang=${lang}`;
+  return token === null ? `${base}#t=${table}` : `${base}#t=${table}&k=${token}`;
+}
+
+export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, created: Created | null): HTMLElement {
+  const players = presets[preset as keyof typeof presets]?.players ?? 4;
+  const names = seatNames(players, lang);
+  const kinds = ["person", "easy", "medium", "hard"];
+  const form = h(
+    "form",
+    { id: "create" },
+    h(
+      "label",
+      {},
+      `${t.preset} `,
+      h(
+        "select",
+        { name: "preset", id: "preset" },
+        ...presetNames.map((p) => h("option", { value: p, selected: p === preset }, PRESET_NAMES[lang]?.[p] ?? p)),
+      ),
+    ),
+    h(
+      "label",
+      {},
+      `${t.target} `,
+      h("input", { name: "target", id: "target", type: "number", min: 5, step: 5, placeholder: "2005" }),
+    ),
+    ...names.map((name, seat) =>
+      h(
+        "label",
+        {},
+        `${t.seat(name)} `,
+        h(
+          "select",
+          { name: `seat-${seat}`, "data-seat": seat },
+          ...kinds.map((k) =>
+            h("option", { value: k, selected: k === (seat === 0 ? "person" : "medium") }, t.kinds[k] ?? k),
+          ),
+        ),
+      ),
+    ),
+    h("label", {}, `${t.clock} `, h("input", { name: "clock", id: "clock", type: "number", min: 1 })),
+    h("p", { class: "help" }, t.clockHelp),
+    h("button", { type: "submit", id: "create-table" }, t.create),
+  );
+  if (created === null) return h("main", { id: "lobby" }, form);
+  const links = created.tokens.map((token, seat) =>
+    token === null
+      ? null
+      : h(
+          "li",
+          { "data-seat": seat },
+          h("b", {}, `${t.seat(names[seat] ?? String(seat))}: `),
+          h("a", { href: linkTo(created.table, token, lang), class: "invite", "data-seat": seat }, t.openSeat),
+          " ",
+          h("input", {
+            readonly: true,
+            value: linkTo(created.table, token, lang),
+            size: 40,
+            "aria-label": t.seat(names[seat] ?? ""),
+          }),
+        ),
+  );
+  return h(
+    "main",
+    { id: "lobby" },
+    form,
+    h(
+      "section",
+      { id: "invites", "data-table": created.table },
+      h("h2", {}, t.invites),
+      h("p", { class: "help" }, t.invitesHelp),
+      h("ul", {}, ...links),
+      h("p", {}, h("a", { href: linkTo(created.table, null, lang), id: "watch" }, t.watch)),
+    ),
+  );
+}
+
+/** The form's request, read from its fields. */
+export function readCreate(form: HTMLFormElement): CreateRequest {
+  const data = new FormData(form);
+  const preset = String(data.get("preset") ?? "classic");
+  const players = presets[preset as keyof typeof presets]?.players ?? 4;
+  const target = Number(data.get("target"));
+  const clock = Number(data.get("clock"));
+  return {
+    preset,
+    target: Number.isInteger(target) && target > 0 ? target : null,
+    seats: Array.from({ length: players }, (_, seat) => String(data.get(`seat-${seat}`) ?? "medium")),
+    clockSeconds: Number.isInteger(clock) && clock > 0 ? clock : null,
+  };
+}

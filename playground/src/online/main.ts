@@ -1,0 +1,255 @@
+/**
+ * The online page's entry point (online.html). Without a table in the address it shows the form
+ * that opens one and then the invite links; with `#t=<table>&k=<token>` it sits at that seat, with
+ * `#t=<table>` alone it watches. Every move goes to the server, which checks it (playAction, as
+ * apply checks it) and tells every seat its own view; the page draws what it is told.
+ */
+import type { Action, CardId, PlayerView, RuleError, Ruleset } from "burraco";
+import { describeError, describeEvent, isLocale, type Locale, seatNames } from "burraco/i18n";
+import { h } from "../dom.js";
+import { type Connection, connect, type Frame } from "./connection.js";
+import { type Created, readCreate, renderCreate } from "./create.js";
+import { ONLINE_TEXTS } from "./texts.js";
+import { check, isFirstView, keep, kept } from "./verify.js";
+import { renderTable, type TableModel } from "./view.js";
+
+const root = document.getElementById("app") as HTMLElement;
+const query = new URLSearchParams(location.search);
+const asked = query.get("lang");
+const lang: Locale = isLocale(asked) ? asked : navigator.language.startsWith("it") ? "it" : "en";
+const t = ONLINE_TEXTS[lang];
+document.documentElement.lang = lang;
+const fragment = new URLSearchParams(location.hash.slice(1));
+const tableId = fragment.get("t");
+const token = fragment.get("k");
+addEventListener("hashchange", () => location.reload());
+
+function header(): HTMLElement {
+  return h(
+    "header",
+    {},
+    h("h1", {}, t.title),
+    h(
+      "nav",
+      {},
+      h("a", { href: `?lang=it${location.hash}`, lang: "it" }, "Italiano"),
+      h("a", { href: `?lang=en${location.hash}`, lang: "en" }, "English"),
+      h("a", { href: "index.html" }, t.playground),
+    ),
+  );
+}
+
+// The live region lives outside the re-drawn page, so that screen readers hear each status.
+const live = h("div", { id: "live", class: "sr-only", "aria-live": "polite", role: "status" });
+document.body.append(live);
+
+/** Draws the page again, with keyboard focus back on the same control (by its card or action). */
+function show(main: HTMLElement): void {
+  const active = document.activeElement as HTMLElement | null;
+  const key = active?.dataset.card ?? active?.dataset.action ?? active?.id ?? null;
+  root.replaceChildren(h("div", { id: "page" }, header(), main));
+  if (key !== null && key !== "") {
+    const again =
+      root.querySelector<HTMLElement>(`[data-card="${CSS.escape(key)}"]`) ??
+      root.querySelector<HTMLElement>(`[data-action="${CSS.escape(key)}"]`) ??
+      document.getElementById(key);
+    again?.focus();
+  }
+  const status = root.querySelector("#status")?.textContent ?? "";
+  if (live.textContent !== status) live.textContent = status;
+}
+
+if (tableId === null) lobby();
+else table(tableId, token);
+
+function lobby(): void {
+  let preset = "classic";
+  let created: Created | null = null;
+  const draw = (): void => show(renderCreate(lang, t, preset, created));
+  root.addEventListener("change", (e) => {
+    const target = e.target as HTMLElement;
+    if (target.id !== "preset") return;
+    preset = (target as HTMLSelectElement).value;
+    draw();
+  });
+  root.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const request = readCreate(e.target as HTMLFormElement);
+    const socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`);
+    socket.onopen = () => socket.send(JSON.stringify({ v: 1, type: "create", ...request }));
+    socket.onmessage = (m) => {
+      const frame = JSON.parse(String(m.data)) as Frame;
+      socket.close();
+      if (frame.type === "created") created = { table: String(frame.table), tokens: frame.tokens as (string | null)[] };
+      draw();
+      if (frame.type === "error")
+        root.querySelector("#lobby")?.append(h("p", { class: "refusal" }, String((frame.error as RuleError).message)));
+    };
+  });
+  draw();
+}
+
+function table(id: string, seatToken: string | null): void {
+  let m: TableModel = {
+    lang,
+    table: id,
+    seat: null,
+    seats: [],
+    names: seatNames(4, lang),
+    target: 0,
+    clockSeconds: null,
+    status: "connecting",
+    seq: 0,
+    hand: null,
+    view: null,
+    legal: null,
+    match: null,
+    moves: [],
+    verdicts: [],
+    selected: [],
+    message: null,
+  };
+  let ruleset: Ruleset | null = null;
+  const reveals: { number: number; seed: string | number }[] = [];
+  /** Runs verifyDeal on every revealed seed not checked yet. */
+  const verify = (): void => {
+    if (ruleset === null) return;
+    for (const { number, seed } of reveals.splice(0)) {
+      const record = kept(id, m.seat, number);
+      if (record !== null)
+        set({ verdicts: [...m.verdicts, { hand: number, verdict: check(record, seed, ruleset), seed: String(seed) }] });
+    }
+  };
+  const draw = (): void => {
+    verify();
+    show(renderTable(m, t));
+  };
+  const set = (changes: Partial<TableModel>): void => {
+    m = { ...m, ...changes };
+  };
+  const keepFirst = (view: PlayerView): void => {
+    if (m.hand !== null && isFirstView(view)) {
+      const k = kept(id, m.seat, m.hand.number);
+      if (k !== null) keep(id, m.seat, m.hand.number, { ...k, view });
+    }
+  };
+  const seatView = (frame: Frame): void => {
+    const view = frame.view as PlayerView;
+    ruleset = view.ruleset;
+    // A selection keeps only the cards still in hand.
+    set({
+      view,
+      legal: (frame.legal as Action[] | null) ?? null,
+      seq: conn.seq(),
+      selected: m.selected.filter((c) => view.held.includes(c)),
+    });
+    keepFirst(view);
+  };
+  const onRow = (frame: Frame): void => {
+    const data = frame.data as Record<string, unknown>;
+    if (frame.kind === "deal") {
+      const hand = { number: data.number as number, commitment: String(data.commitment) };
+      keep(id, m.seat, hand.number, {
+        commitment: hand.commitment,
+        dealer: data.dealer as number,
+        pairing: data.pairing === true,
+        view: null,
+      });
+      set({ hand, moves: [] });
+    } else if (frame.kind === "play") {
+      const names = m.names;
+      const viewer = m.seat ?? undefined;
+      const lines = (data.events as unknown[]).map((e) =>
+        describeEvent(e as never, lang, viewer === undefined ? { names } : { viewer, names }),
+      );
+      set({ moves: [...m.moves, ...lines].slice(-40) });
+    } else if (frame.kind === "reveal") {
+      // Checked once the ruleset is known (rows missed while away come before the state).
+      reveals.push({ number: data.number as number, seed: data.seed as string | number });
+      if (Array.isArray(data.totals))
+        set({
+          match: {
+            totals: data.totals as number[],
+            over: data.over === true,
+            winner: (data.winner as number | null) ?? null,
+          },
+        });
+    }
+    set({ seq: conn.seq() });
+    if (frame.view !== undefined) seatView(frame);
+  };
+  const onFrame = (frame: Frame): void => {
+    if (frame.type === "row") onRow(frame);
+    else if (frame.type === "state") {
+      const hand = frame.hand as { number: number; commitment: string; dealer: number; pairing: boolean };
+      const seats = frame.seats as string[];
+      set({
+        seat: frame.seat as number | null,
+        seats,
+        names: seatNames(seats.length, lang),
+        target: frame.target as number,
+        clockSeconds: (frame.clockSeconds as number | null) ?? null,
+        hand: { number: hand.number, commitment: hand.commitment },
+        match: frame.match as TableModel["match"],
+      });
+      keep(id, m.seat, hand.number, {
+        commitment: hand.commitment,
+        dealer: hand.dealer,
+        pairing: hand.pairing,
+        view: null,
+      });
+      seatView(frame);
+    } else if (frame.type === "error") {
+      const error = frame.error as RuleError;
+      const known = !error.code.startsWith("server/");
+      set({
+        message: {
+          text: known ? describeError(error, lang) : error.message,
+          code: error.code,
+          ...(error.rule === undefined ? {} : { rule: error.rule }),
+        },
+      });
+    }
+    draw();
+  };
+  const conn: Connection = connect(id, seatToken, onFrame, (status) => {
+    set({ status });
+    draw();
+  });
+  const act = (action: Action): void => {
+    set({ message: null });
+    conn.send({ type: "act", at: conn.seq(), action });
+  };
+  root.addEventListener("click", (e) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>("[data-card],[data-action]");
+    const seat = m.seat;
+    if (el === null || seat === null || m.view === null) return;
+    if (el.dataset.card !== undefined) {
+      const card = Number(el.dataset.card) as CardId;
+      set({ selected: m.selected.includes(card) ? m.selected.filter((c) => c !== card) : [...m.selected, card] });
+      draw();
+      return;
+    }
+    const one = m.selected[0];
+    switch (el.dataset.action) {
+      case "draw":
+        return act({ type: "draw", seat });
+      case "pickUp":
+        return act({ type: "pickUpDiscards", seat });
+      case "takePozzetto":
+        return act({ type: "takePozzetto", seat });
+      case "meld":
+        return act({ type: "meld", seat, cards: m.selected });
+      case "attach":
+        if (m.selected.length > 0) act({ type: "attach", seat, meld: Number(el.dataset.meld), cards: m.selected });
+        return;
+      case "discard":
+        if (one !== undefined) act({ type: "discard", seat, card: one });
+        return;
+      case "close":
+        if (one !== undefined) act({ type: "close", seat, card: one });
+        return;
+    }
+  });
+  draw();
+}

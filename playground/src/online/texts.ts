@@ -1,0 +1,182 @@
+/**
+ * The online page's own words, in Italian and English. Card names, moves and refusals come from
+ * the library (cardName, describeEvent, describeError), seat names too (seatNames).
+ */
+import type { Locale } from "burraco/i18n";
+
+export interface OnlineTexts {
+  readonly title: string;
+  readonly playground: string;
+  readonly create: string;
+  readonly preset: string;
+  readonly target: string;
+  readonly seat: (name: string) => string;
+  readonly kinds: Readonly<Record<string, string>>;
+  readonly clock: string;
+  readonly clockHelp: string;
+  readonly invites: string;
+  readonly invitesHelp: string;
+  readonly watch: string;
+  readonly openSeat: string;
+  readonly you: (name: string) => string;
+  readonly spectator: string;
+  readonly youMark: string;
+  readonly connecting: string;
+  readonly connected: string;
+  readonly reconnecting: string;
+  readonly hand: (n: number) => string;
+  readonly commitment: string;
+  readonly totals: string;
+  readonly yourDraw: string;
+  readonly yourPlay: string;
+  readonly yourPozzetto: string;
+  readonly turnOf: (name: string) => string;
+  readonly handOver: string;
+  readonly matchOver: (side: string) => string;
+  readonly nextSoon: string;
+  readonly draw: string;
+  readonly pickUp: string;
+  readonly meld: string;
+  readonly attach: (n: number) => string;
+  readonly discard: string;
+  readonly close: string;
+  readonly takePozzetto: string;
+  readonly stock: string;
+  readonly pile: string;
+  readonly cards: (n: number) => string;
+  readonly yourHand: string;
+  readonly melds: (side: string) => string;
+  readonly noMelds: string;
+  readonly moves: string;
+  readonly noMoves: string;
+  readonly side: (names: string) => string;
+  readonly verified: (n: number) => string;
+  readonly verifiedPublic: (n: number) => string;
+  readonly mismatch: (n: number) => string;
+  readonly commitOnly: (n: number) => string;
+  readonly seed: string;
+  readonly allHands: string;
+  readonly noTable: string;
+  readonly clockAt: (s: number) => string;
+  readonly timeOut: string;
+}
+
+const IT: OnlineTexts = {
+  title: "Burraco online",
+  playground: "Gioca da solo",
+  create: "Apri il tavolo",
+  preset: "Regole",
+  target: "Punti per vincere",
+  seat: (name) => `Posto ${name}`,
+  kinds: { person: "una persona", easy: "bot facile", medium: "bot medio", hard: "bot difficile" },
+  clock: "Orologio da torneo (secondi, vuoto: nessuno)",
+  clockHelp: "A quel punto di ogni mano l'arbitro chiama il tempo (R8.3).",
+  invites: "Inviti",
+  invitesHelp: "Un link per posto: chi lo apre siede lì. Tienili per te, valgono come una chiave.",
+  watch: "Guarda da spettatore",
+  openSeat: "Apri",
+  you: (name) => `Sei ${name}`,
+  spectator: "Spettatore",
+  youMark: "tu",
+  connecting: "connessione…",
+  connected: "connesso",
+  reconnecting: "riconnessione…",
+  hand: (n) => `Mano ${n}`,
+  commitment: "Impegno sul mazzo",
+  totals: "Totali",
+  yourDraw: "Tocca a te: pesca dal tallone o raccogli gli scarti.",
+  yourPlay: "Tocca a te: scegli le carte, cala o attacca, poi scarta una carta (o chiudi).",
+  yourPozzetto: "Hai finito le carte calando: prendi il pozzetto.",
+  turnOf: (name) => `Tocca a ${name}.`,
+  handOver: "La mano è finita.",
+  matchOver: (side) => `La partita è finita: vince ${side}.`,
+  nextSoon: "La prossima mano sta per essere data.",
+  draw: "Pesca",
+  pickUp: "Raccogli gli scarti",
+  meld: "Cala",
+  attach: (n) => `Attacca alla ${n}`,
+  discard: "Scarta",
+  close: "Chiudi",
+  takePozzetto: "Prendi il pozzetto",
+  stock: "Tallone",
+  pile: "Scarti",
+  cards: (n) => (n === 1 ? "1 carta" : `${n} carte`),
+  yourHand: "La tua mano",
+  melds: (side) => `Giochi: ${side}`,
+  noMelds: "Nessun gioco.",
+  moves: "Mosse",
+  noMoves: "Nessuna mossa ancora.",
+  side: (names) => names,
+  verified: (n) =>
+    `Mano ${n}: mazzo verificato. Il seme rivelato corrisponde all'impegno mostrato prima della mano e dà le carte che hai ricevuto.`,
+  verifiedPublic: (n) =>
+    `Mano ${n}: mazzo verificato. Il seme rivelato corrisponde all'impegno mostrato prima della mano e dà la carta scoperta che si è vista.`,
+  mismatch: (n) => `Mano ${n}: il mazzo NON corrisponde all'impegno mostrato prima della mano.`,
+  commitOnly: (n) => `Mano ${n}: il seme corrisponde all'impegno (le carte iniziali non erano state viste qui).`,
+  seed: "Seme rivelato",
+  allHands: "Tutte le mani",
+  noTable: "Nessun tavolo con questo link.",
+  clockAt: (s) => `Orologio: tempo chiamato a ${s} s dall'inizio della mano.`,
+  timeOut: "Tempo! Ultimo giro.",
+};
+
+const EN: OnlineTexts = {
+  title: "Burraco online",
+  playground: "Play alone",
+  create: "Open the table",
+  preset: "Rules",
+  target: "Points to win",
+  seat: (name) => `Seat ${name}`,
+  kinds: { person: "a person", easy: "easy bot", medium: "medium bot", hard: "hard bot" },
+  clock: "Tournament clock (seconds, empty: none)",
+  clockHelp: "That far into each hand the referee calls time out (R8.3).",
+  invites: "Invitations",
+  invitesHelp: "One link per seat: whoever opens it sits there. Keep them private: each works as a key.",
+  watch: "Watch as a spectator",
+  openSeat: "Open",
+  you: (name) => `You are ${name}`,
+  spectator: "Spectator",
+  youMark: "you",
+  connecting: "connecting…",
+  connected: "connected",
+  reconnecting: "reconnecting…",
+  hand: (n) => `Hand ${n}`,
+  commitment: "Deal commitment",
+  totals: "Totals",
+  yourDraw: "Your turn: draw from the stock or take the pile.",
+  yourPlay: "Your turn: pick cards, meld or attach, then discard one (or close).",
+  yourPozzetto: "You played all your cards: take the pozzetto.",
+  turnOf: (name) => `${name} to play.`,
+  handOver: "The hand is over.",
+  matchOver: (side) => `The match is over: ${side} won.`,
+  nextSoon: "The next hand is about to be dealt.",
+  draw: "Draw",
+  pickUp: "Take the pile",
+  meld: "Meld",
+  attach: (n) => `Attach to ${n}`,
+  discard: "Discard",
+  close: "Close",
+  takePozzetto: "Take the pozzetto",
+  stock: "Stock",
+  pile: "Discards",
+  cards: (n) => (n === 1 ? "1 card" : `${n} cards`),
+  yourHand: "Your hand",
+  melds: (side) => `Melds: ${side}`,
+  noMelds: "No melds.",
+  moves: "Moves",
+  noMoves: "No moves yet.",
+  side: (names) => names,
+  verified: (n) =>
+    `Hand ${n}: deal verified. The revealed seed matches the commitment shown before the hand and deals the cards you were given.`,
+  verifiedPublic: (n) =>
+    `Hand ${n}: deal verified. The revealed seed matches the commitment shown before the hand and deals the face-up card that was shown.`,
+  mismatch: (n) => `Hand ${n}: the deal does NOT match the commitment shown before the hand.`,
+  commitOnly: (n) => `Hand ${n}: the seed matches the commitment (the first cards were not seen here).`,
+  seed: "Revealed seed",
+  allHands: "Every hand",
+  noTable: "No table has this link.",
+  clockAt: (s) => `Clock: time out is called ${s} s into each hand.`,
+  timeOut: "Time out! Last round.",
+};
+
+export const ONLINE_TEXTS: Readonly<Record<Locale, OnlineTexts>> = { it: IT, en: EN };

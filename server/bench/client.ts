@@ -1,0 +1,185 @@
+/**
+ * A protocol client for the tests and the load benchmark: one seat (or a spectator) at one table,
+ * over one WebSocket, that reconnects by itself and resumes from the last row it saw. It keeps
+ * every row it was told, so that a test can compare them with the table's journal, and counts
+ * rows told twice or skipped.
+ */
+import { WebSocket } from "ws";
+
+/** A row as a client is told it. */
+export interface ToldRow {
+  readonly seq: number;
+  readonly hand: number;
+  readonly kind: string;
+  readonly data: unknown;
+}
+
+/** A move and what the client keeps of its turn. */
+export interface Turn {
+  readonly seq: number;
+  readonly view: Record<string, unknown>;
+  readonly legal: readonly Record<string, unknown>[];
+}
+
+export interface ClientOptions {
+  /** Called when it is this seat's move (after a row or a state with its legal moves). */
+  readonly onTurn?: (client: SeatClient, turn: Turn) => void;
+  /** Called with each error value the server sends. */
+  readonly onError?: (error: { code: string; message: string; rule?: string }) => void;
+  /** Reconnect after a close the client did not ask for (default true). */
+  readonly reconnect?: boolean;
+}
+
+export class SeatClient {
+  /** The last row seen. */
+  seq = 0;
+  readonly rows = new Map<number, ToldRow>();
+  duplicated = 0;
+  skipped = 0;
+  reconnects = 0;
+  /** Moves sent. */
+  sent = 0;
+  seat: number | null = null;
+  view: Record<string, unknown> | null = null;
+  legal: readonly Record<string, unknown>[] | null = null;
+  readonly errors: { code: string; message: string; rule?: string }[] = [];
+  /** Latencies (ms) from a move sent to the row of that move received. */
+  readonly latencies: number[] = [];
+  private socket: WebSocket | null = null;
+  /** Latencies of moves whose row came on a later connection (across a restart). */
+  readonly latenciesAcross: number[] = [];
+  private pending: { at: number; sentAt: number; connection: number } | null = null;
+  private stopped = false;
+  private failures = 0;
+  private joinedOnce: (() => void) | null = null;
+
+  constructor(
+    readonly url: string,
+    readonly table: string,
+    readonly token: string | null,
+    readonly options: ClientOptions = {},
+  ) {}
+
+  /** Connects and joins; resolves once the first state arrives. */
+  start(): Promise<void> {
+    return new Promise((resolve) => {
+      this.joinedOnce = resolve;
+      this.open();
+    });
+  }
+
+  private open(): void {
+    if (this.stopped) return;
+    const socket = new WebSocket(`${this.url.replace(/^http/, "ws")}/ws`);
+    this.socket = socket;
+    socket.on("open", () => {
+      socket.send(JSON.stringify({ v: 1, type: "join", table: this.table, token: this.token, since: this.seq }));
+    });
+    socket.on("message", (data) => this.receive(JSON.parse(String(data)) as Record<string, unknown>));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.stopped || this.options.reconnect === false) return;
+      this.reconnects += 1;
+      // Backs off from 100 ms to 2 s (with jitter) while the server is away; a join resets it.
+      const wait = Math.min(2000, 100 * 2 ** Math.min(this.failures, 5));
+      this.failures += 1;
+      setTimeout(() => this.open(), wait * (0.5 + Math.random()));
+    });
+  }
+
+  private receive(m: Record<string, unknown>): void {
+    if (m.type === "row") {
+      const seq = m.seq as number;
+      if (seq <= this.seq) this.duplicated += 1;
+      else {
+        if (seq > this.seq + 1) this.skipped += seq - this.seq - 1;
+        this.rows.set(seq, { seq, hand: m.hand as number, kind: m.kind as string, data: m.data });
+        this.seq = seq;
+      }
+      const pending = this.pending;
+      const data = m.data as { seat?: unknown };
+      if (pending !== null && seq === pending.at + 1 && m.kind === "play" && data.seat === this.seat) {
+        const ms = performance.now() - pending.sentAt;
+        (pending.connection === this.reconnects ? this.latencies : this.latenciesAcross).push(ms);
+        this.pending = null;
+      }
+      if (m.view !== undefined) this.update(m);
+    } else if (m.type === "state") {
+      this.failures = 0;
+      this.seat = m.seat as number | null;
+      const seq = m.seq as number;
+      if (seq < this.seq) this.skipped += this.seq - seq; // the server forgot rows it had told
+      this.seq = seq;
+      this.update(m);
+      const joined = this.joinedOnce;
+      this.joinedOnce = null;
+      joined?.();
+    } else if (m.type === "error") {
+      const error = m.error as { code: string; message: string; rule?: string };
+      this.errors.push(error);
+      this.options.onError?.(error);
+    }
+  }
+
+  private update(m: Record<string, unknown>): void {
+    this.view = m.view as Record<string, unknown>;
+    this.legal = (m.legal as Record<string, unknown>[] | null) ?? null;
+    if (this.legal !== null && this.legal.length > 0)
+      this.options.onTurn?.(this, { seq: this.seq, view: this.view, legal: this.legal });
+  }
+
+  /** Sends a move for the table as it stands at the last row seen. */
+  act(action: unknown, at = this.seq): void {
+    this.pending = { at, sentAt: performance.now(), connection: this.reconnects };
+    this.sent += 1;
+    this.send({ v: 1, type: "act", at, action });
+  }
+
+  /** Sends any frame (a test's hostile ones too). */
+  send(frame: unknown): void {
+    if (this.socket?.readyState === WebSocket.OPEN)
+      this.socket.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+  }
+
+  /** Closes for good. */
+  stop(): void {
+    this.stopped = true;
+    this.socket?.close();
+  }
+}
+
+/**
+ * A cheap policy for bot clients: the first meld or attach offered, else a draw from the stock,
+ * else a discard picked by `random` (the pile is taken now and then, when offered first).
+ */
+export function pickMove(legal: readonly Record<string, unknown>[], random: () => number): Record<string, unknown> {
+  const build = legal.find((a) => a.type === "meld" || a.type === "attach" || a.type === "close");
+  if (build !== undefined) return build;
+  const draw = legal.find((a) => a.type === "draw");
+  if (draw !== undefined) return draw;
+  const pozzetto = legal.find((a) => a.type === "takePozzetto");
+  if (pozzetto !== undefined) return pozzetto;
+  const discards = legal.filter((a) => a.type === "discard");
+  const pool = discards.length > 0 ? discards : legal;
+  return pool[Math.floor(random() * pool.length)] ?? (legal[0] as Record<string, unknown>);
+}
+
+/** Opens a connection, sends `create`, and resolves with the table's id and tokens. */
+export function createTable(
+  url: string,
+  options: Record<string, unknown>,
+): Promise<{ table: string; tokens: (string | null)[] }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/ws`);
+    socket.on("open", () => socket.send(JSON.stringify({ v: 1, type: "create", ...options })));
+    socket.on("message", (data) => {
+      const m = JSON.parse(String(data)) as Record<string, unknown>;
+      socket.close();
+      if (m.type === "created") resolve({ table: m.table as string, tokens: m.tokens as (string | null)[] });
+      else reject(new Error(`create refused: ${JSON.stringify(m.error)}`));
+    });
+    socket.on("error", reject);
+  });
+}

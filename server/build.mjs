@@ -1,0 +1,19 @@
+// Builds the server and its load benchmark into server/dist/: esbuild bundles this package's own
+// code; burraco (the built library, linked from the repository), ws and better-sqlite3 stay
+// imports, resolved from node_modules at run time.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const here = dirname(fileURLToPath(import.meta.url));
+await build({
+  entryPoints: { main: join(here, "src", "main.ts"), load: join(here, "bench", "load.ts") },
+  outdir: join(here, "dist"),
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "warning",
+});

@@ -1,0 +1,475 @@
+/**
+ * The tables in play: each one's `Table`, its journal's last row, its clients and its timers.
+ * Every change goes the same way: the table functions compute the next table (a person's move
+ * through `playAction`, a bot's through `stepBot`, the clock's time out, the next deal), the
+ * store commits its rows in one transaction, and only then is the table replaced and anyone told.
+ */
+import { dealCommitment, legalActions, type PresetName, presets } from "burraco";
+import {
+  callTableTimeOut,
+  loadTable,
+  newTable,
+  nextHand,
+  playAction,
+  saveTable,
+  stepBot,
+  type Table,
+  type TableSeat,
+  tableTurn,
+  tableView,
+} from "burraco/table";
+import {
+  type ActMessage,
+  type CreateMessage,
+  type JoinMessage,
+  PROTOCOL_VERSION,
+  type SeatKind,
+  type WireError,
+} from "./protocol.js";
+import type { JournalRow, RowWrite, Store } from "./store.js";
+import { randomId, seatOfToken, tokenHash } from "./tokens.js";
+
+/** A connection as the hub sees it. */
+export interface Client {
+  /** The seat it plays, or null for a spectator (and before it joins). */
+  seat: number | null;
+  /** The table it joined, by id, or null. */
+  table: string | null;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** The hub's settings. */
+export interface HubOptions {
+  readonly store: Store;
+  /** The key that signs the tables' saves. */
+  readonly key: string;
+  /** How long a bot waits before its move, in milliseconds (a human pace). */
+  readonly botDelayMs: number;
+  /** How long the table waits after a hand before the next deal, in milliseconds. */
+  readonly handPauseMs: number;
+  /** The most tables the server keeps. */
+  readonly maxTables: number;
+  /** The wall clock (ms since the epoch). */
+  readonly now?: () => number;
+  /** Where the hub reports what goes wrong on its side. */
+  readonly log?: (line: string) => void;
+}
+
+/** The settings of a table, stored with it. */
+interface Settings {
+  readonly preset: PresetName;
+  readonly target: number;
+  readonly seats: readonly SeatKind[];
+  readonly clockSeconds: number | null;
+}
+
+/** A table in play. */
+interface Live {
+  readonly id: string;
+  readonly settings: Settings;
+  readonly tokenHashes: readonly (string | null)[];
+  table: Table;
+  /** The last row of its journal. */
+  seq: number;
+  /** The data of the current hand's deal row (JSON). */
+  deal: string;
+  /** When the current hand was dealt (ms since the epoch), for the clock. */
+  startedAt: number;
+  readonly clients: Set<Client>;
+  timer: ReturnType<typeof setTimeout> | null;
+  clock: ReturnType<typeof setTimeout> | null;
+}
+
+/** A refusal: the error value, and whether the connection is closed after it. */
+export interface Refusal {
+  readonly error: WireError;
+  readonly close?: { readonly code: number; readonly reason: string };
+}
+
+const SPECTATOR = -1;
+/** The most connections at one table, its seats included (each seat has one at a time). */
+const MAX_CLIENTS_PER_TABLE = 64;
+
+function wire(kind: string, fields: Record<string, unknown>): string {
+  return JSON.stringify({ v: PROTOCOL_VERSION, type: kind, ...fields });
+}
+
+/** The text of an error frame. */
+export function errorFrame(error: WireError): string {
+  const value: WireError =
+    error.rule === undefined
+      ? { code: error.code, message: error.message }
+      : { code: error.code, message: error.message, rule: error.rule };
+  return wire("error", { error: value });
+}
+
+function rowHead(row: JournalRow): string {
+  return `{"v":${PROTOCOL_VERSION},"type":"row","seq":${row.seq},"hand":${row.hand},"kind":"${row.kind}","data":${row.data}`;
+}
+
+export class Hub {
+  private readonly tables = new Map<string, Live>();
+  private readonly now: () => number;
+  private readonly log: (line: string) => void;
+  private closed = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+  }
+
+  /** How many tables are in play. */
+  get size(): number {
+    return this.tables.size;
+  }
+
+  /** Rebuilds every stored table: its save at the start of the hand, then its journal's moves. */
+  restore(): number {
+    for (const stored of this.options.store.tables()) {
+      const loaded = loadTable(stored.snapshot, { key: this.options.key });
+      if (!loaded.ok) {
+        this.log(`table ${stored.id}: its save does not load (${loaded.error.code}: ${loaded.error.message})`);
+        continue;
+      }
+      const rows = this.options.store.rows(stored.id, stored.snapshotSeq - 1);
+      const dealRow = rows[0];
+      if (dealRow === undefined || dealRow.kind !== "deal") {
+        this.log(`table ${stored.id}: its journal has no deal row at ${stored.snapshotSeq}`);
+        continue;
+      }
+      let table = loaded.value;
+      let seq = dealRow.seq;
+      let broken = false;
+      for (const row of rows.slice(1)) {
+        seq = row.seq;
+        if (row.kind !== "play") continue;
+        const next = this.replayRow(table, row);
+        if (!next.ok) {
+          this.log(`table ${stored.id}: row ${row.seq} does not replay (${next.error.message})`);
+          broken = true;
+          break;
+        }
+        table = next.value;
+      }
+      if (broken) continue;
+      const deal = JSON.parse(dealRow.data) as { startedAt: number };
+      const live: Live = {
+        id: stored.id,
+        settings: JSON.parse(stored.settings) as Settings,
+        tokenHashes: stored.tokenHashes,
+        table,
+        seq,
+        deal: dealRow.data,
+        startedAt: deal.startedAt,
+        clients: new Set(),
+        timer: null,
+        clock: null,
+      };
+      this.tables.set(live.id, live);
+      this.schedule(live, true);
+    }
+    return this.tables.size;
+  }
+
+  private replayRow(table: Table, row: JournalRow): { ok: true; value: Table } | { ok: false; error: WireError } {
+    const entry = JSON.parse(row.entry ?? "null") as unknown;
+    if (typeof entry !== "object" || entry === null)
+      return { ok: false, error: { code: "server/store", message: "no entry" } };
+    if ("call" in entry) return callTableTimeOut(table);
+    const seat = (entry as { seat: number }).seat;
+    if (table.seats[seat] === "person") return playAction(table, seat, entry);
+    const stepped = stepBot(table);
+    if (stepped.ok && JSON.stringify(stepped.value.log.at(-1)) !== row.entry)
+      return { ok: false, error: { code: "server/store", message: "the bot played another move" } };
+    return stepped;
+  }
+
+  /** Opens a table: its seats' tokens are returned once, and only their hashes are kept. */
+  create(message: CreateMessage): { table: string; tokens: (string | null)[] } | Refusal {
+    if (this.tables.size >= this.options.maxTables)
+      return { error: { code: "server/full", message: `this server holds at most ${this.options.maxTables} tables` } };
+    const base = presets[message.preset];
+    const target = message.target ?? base.targetScore;
+    if (message.seats.length !== base.players)
+      return {
+        error: {
+          code: "input/invalid",
+          message: `${message.preset} is played by ${base.players} players: give ${base.players} seats`,
+        },
+      };
+    const made = newTable({
+      ruleset: { ...base, targetScore: target },
+      seats: message.seats as TableSeat[],
+      tournament: message.clockSeconds !== null,
+    });
+    if (!made.ok) return { error: made.error };
+    const tokens = message.seats.map((kind) => (kind === "person" ? randomId() : null));
+    const settings: Settings = {
+      preset: message.preset,
+      target,
+      seats: message.seats,
+      clockSeconds: message.clockSeconds,
+    };
+    const live: Live = {
+      id: randomId(12),
+      settings,
+      tokenHashes: tokens.map((t) => (t === null ? null : tokenHash(t))),
+      table: made.value,
+      seq: 0,
+      deal: "",
+      startedAt: this.now(),
+      clients: new Set(),
+      timer: null,
+      clock: null,
+    };
+    const row = this.dealRow(live, made.value, 1);
+    this.options.store.createTable(
+      {
+        id: live.id,
+        settings: JSON.stringify(settings),
+        tokenHashes: live.tokenHashes,
+        snapshot: saveTable(made.value, { key: this.options.key }),
+        snapshotSeq: 1,
+      },
+      [row],
+    );
+    live.seq = 1;
+    live.deal = row.data;
+    this.tables.set(live.id, live);
+    this.schedule(live, true);
+    return { table: live.id, tokens };
+  }
+
+  private dealRow(live: Live, table: Table, seq: number): JournalRow {
+    const data = JSON.stringify({
+      number: table.deal.number,
+      commitment: dealCommitment(table.deal.seed).value ?? "",
+      dealer: table.deal.dealer,
+      pairing: table.deal.pairing,
+      startedAt: live.startedAt,
+    });
+    return { seq, hand: table.deal.number, kind: "deal", data, entry: null };
+  }
+
+  /** A client takes its seat (by token) or watches; it is sent the rows after `since`, then the state. */
+  join(client: Client, message: JoinMessage): Refusal | null {
+    if (client.table !== null)
+      return { error: { code: "server/already-joined", message: "this connection has joined a table already" } };
+    const live = this.tables.get(message.table);
+    if (live === undefined) return { error: { code: "server/no-table", message: "no table has this id" } };
+    let seat: number | null = null;
+    if (message.token !== null) {
+      seat = seatOfToken(live.tokenHashes, message.token);
+      if (seat === null)
+        return {
+          error: { code: "server/bad-token", message: "this token is no seat's at this table" },
+          close: { code: 4003, reason: "bad token" },
+        };
+      for (const other of live.clients)
+        if (other.seat === seat) {
+          live.clients.delete(other);
+          other.table = null;
+          other.close(4000, "the seat was taken by a newer connection");
+        }
+    }
+    if (seat === null && live.clients.size >= MAX_CLIENTS_PER_TABLE)
+      return { error: { code: "server/full", message: `a table has at most ${MAX_CLIENTS_PER_TABLE} clients` } };
+    client.table = live.id;
+    client.seat = seat;
+    live.clients.add(client);
+    if (message.since < live.seq)
+      for (const row of this.options.store.rows(live.id, message.since)) client.send(`${rowHead(row)}}`);
+    client.send(this.stateFrame(live, seat));
+    return null;
+  }
+
+  /** A client goes (its connection closed). */
+  leave(client: Client): void {
+    if (client.table === null) return;
+    this.tables.get(client.table)?.clients.delete(client);
+    client.table = null;
+  }
+
+  private stateFrame(live: Live, seat: number | null): string {
+    const t = live.table;
+    const match = t.match;
+    return wire("state", {
+      table: live.id,
+      seat,
+      seats: live.settings.seats,
+      preset: live.settings.preset,
+      target: live.settings.target,
+      clockSeconds: live.settings.clockSeconds,
+      seq: live.seq,
+      hand: JSON.parse(live.deal) as unknown,
+      match:
+        match === null
+          ? null
+          : { totals: match.totals, over: match.over, winner: match.winner, hands: match.hands.length },
+      ...this.seatPart(t, seat),
+    });
+  }
+
+  /** What only `seat` is sent: its view, whose turn, and its legal moves when it is to act. */
+  private seatPart(t: Table, seat: number | null): { view: unknown; turn: unknown; legal: unknown } {
+    const turn = tableTurn(t);
+    const mine = seat !== null && turn !== null && turn.seat === seat && !turn.bot;
+    return { view: tableView(t, seat ?? SPECTATOR), turn, legal: mine ? legalActions(t.state) : null };
+  }
+
+  /** A person's move, as the table stood at row `at`. */
+  act(client: Client, message: ActMessage): Refusal | null {
+    const live = client.table === null ? undefined : this.tables.get(client.table);
+    if (live === undefined) return { error: { code: "server/not-joined", message: "join a table first" } };
+    if (client.seat === null) return { error: { code: "table/wrong-seat", message: "a spectator does not play" } };
+    if (message.at !== live.seq)
+      return {
+        error: {
+          code: "server/stale",
+          message: `the move is for row ${message.at}, but the table is at row ${live.seq}: a replayed or late move`,
+        },
+      };
+    const next = playAction(live.table, client.seat, message.action);
+    if (!next.ok) return { error: next.error };
+    return this.commit(live, next.value, client.seat);
+  }
+
+  /** Writes the rows of a move (and the hand's reveal when it ends it), then tells everyone. */
+  private commit(live: Live, next: Table, seat: number | null): Refusal | null {
+    const hand = next.deal.number;
+    const events = next.events.slice(live.table.events.length);
+    const rows: JournalRow[] = [
+      {
+        seq: live.seq + 1,
+        hand,
+        kind: "play",
+        data: JSON.stringify({ seat, events }),
+        entry: JSON.stringify(next.log.at(-1)),
+      },
+    ];
+    if (next.state.phase === "ended") {
+      const match = next.match;
+      rows.push({
+        seq: live.seq + 2,
+        hand,
+        kind: "reveal",
+        data: JSON.stringify({
+          number: hand,
+          seed: next.deal.seed,
+          matchSeed: match?.over === true ? match.seed : null,
+          totals: match?.totals ?? null,
+          over: match?.over ?? true,
+          winner: match?.winner ?? null,
+        }),
+        entry: null,
+      });
+    }
+    const error = this.write(rows.map((row) => ({ tableId: live.id, row })));
+    if (error !== null) return error;
+    live.table = next;
+    live.seq += rows.length;
+    this.broadcast(live, rows);
+    this.schedule(live, false);
+    return null;
+  }
+
+  private write(writes: readonly RowWrite[]): Refusal | null {
+    try {
+      this.options.store.append(writes);
+      return null;
+    } catch (thrown) {
+      this.log(`store: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      return { error: { code: "server/store", message: "the move could not be stored: it was not played" } };
+    }
+  }
+
+  /** Sends the rows to every client of the table, the last one with each seat's own view. */
+  private broadcast(live: Live, rows: readonly JournalRow[]): void {
+    const last = rows[rows.length - 1];
+    if (last === undefined || live.clients.size === 0) return;
+    const earlier = rows.slice(0, -1).map((row) => `${rowHead(row)}}`);
+    const head = rowHead(last);
+    const bySeat = new Map<number | null, string>();
+    for (const client of live.clients) {
+      let text = bySeat.get(client.seat);
+      if (text === undefined) {
+        const part = JSON.stringify(this.seatPart(live.table, client.seat));
+        text = `${head},${part.slice(1)}`;
+        bySeat.set(client.seat, text);
+      }
+      for (const e of earlier) client.send(e);
+      client.send(text);
+    }
+  }
+
+  /** Sets the table's timers: a bot's move, the next deal, the tournament clock. */
+  private schedule(live: Live, newHand: boolean): void {
+    if (this.closed) return;
+    if (live.timer !== null) clearTimeout(live.timer);
+    live.timer = null;
+    const t = live.table;
+    const turn = tableTurn(t);
+    if (turn === null) {
+      if (live.clock !== null) clearTimeout(live.clock);
+      live.clock = null;
+      if (t.match !== null && !t.match.over) live.timer = setTimeout(() => this.deal(live), this.options.handPauseMs);
+      return;
+    }
+    if (turn.bot) live.timer = setTimeout(() => this.botMove(live), this.options.botDelayMs);
+    const clock = live.settings.clockSeconds;
+    if (newHand && clock !== null && t.state.timeOut === null) {
+      const wait = Math.max(0, live.startedAt + clock * 1000 - this.now());
+      live.clock = setTimeout(() => this.timeOut(live), wait);
+    }
+  }
+
+  private botMove(live: Live): void {
+    live.timer = null;
+    const stepped = stepBot(live.table);
+    if (!stepped.ok) {
+      this.log(`table ${live.id}: the bot could not play (${stepped.error.message})`);
+      return;
+    }
+    const seat = live.table.state.turn;
+    const refused = this.commit(live, stepped.value, seat);
+    if (refused !== null) live.timer = setTimeout(() => this.botMove(live), this.options.botDelayMs);
+  }
+
+  private timeOut(live: Live): void {
+    live.clock = null;
+    const called = callTableTimeOut(live.table);
+    if (called.ok) this.commit(live, called.value, null);
+  }
+
+  private deal(live: Live): void {
+    live.timer = null;
+    const next = nextHand(live.table);
+    if (!next.ok) {
+      this.log(`table ${live.id}: no next hand (${next.error.message})`);
+      return;
+    }
+    const startedAt = this.now();
+    const row = this.dealRow({ ...live, startedAt }, next.value, live.seq + 1);
+    const snapshot = saveTable(next.value, { key: this.options.key });
+    if (this.write([{ tableId: live.id, row, snapshot }]) !== null) {
+      live.timer = setTimeout(() => this.deal(live), this.options.handPauseMs);
+      return;
+    }
+    live.table = next.value;
+    live.seq = row.seq;
+    live.deal = row.data;
+    live.startedAt = startedAt;
+    this.broadcast(live, [row]);
+    this.schedule(live, true);
+  }
+
+  /** Stops every timer (the store is closed by its owner). */
+  close(): void {
+    this.closed = true;
+    for (const live of this.tables.values()) {
+      if (live.timer !== null) clearTimeout(live.timer);
+      if (live.clock !== null) clearTimeout(live.clock);
+    }
+  }
+}

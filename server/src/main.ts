@@ -1,0 +1,79 @@
+/**
+ * `npm run serve` (after the library and the docs site are built): the reference online server.
+ *
+ *   node server/dist/main.js [--db burraco.db] [--port 8080] [--host 127.0.0.1] [--site docs-site]
+ *     [--bot-delay 900] [--hand-pause 4000] [--synchronous normal|full] [--rate 20] [--burst 40]
+ *
+ * PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
+ * one kept in the database). Prints the address, then serves until SIGINT or SIGTERM.
+ */
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { DEFAULTS, type ServerOptions, startServer } from "./server.js";
+
+function fail(message: string): never {
+  process.stderr.write(`burraco server: ${message}\n`);
+  process.exit(2);
+}
+
+function int(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+let parsed: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    options: {
+      db: { type: "string" },
+      port: { type: "string" },
+      host: { type: "string" },
+      site: { type: "string" },
+      "bot-delay": { type: "string" },
+      "hand-pause": { type: "string" },
+      synchronous: { type: "string" },
+      rate: { type: "string" },
+      burst: { type: "string" },
+    },
+    strict: true,
+  });
+}
+try {
+  parsed = parse();
+} catch (e) {
+  fail(e instanceof Error ? e.message : String(e));
+}
+const v = parsed.values;
+const sync = v.synchronous ?? "normal";
+if (sync !== "normal" && sync !== "full") fail("--synchronous is normal or full");
+
+const options: ServerOptions = {
+  ...DEFAULTS,
+  db: v.db ?? "burraco.db",
+  site: v.site ?? fileURLToPath(new URL("../../docs-site", import.meta.url)),
+  port: int(v.port ?? process.env.PORT, "--port", DEFAULTS.port, 0, 65_535),
+  host: v.host ?? DEFAULTS.host,
+  botDelayMs: int(v["bot-delay"], "--bot-delay", DEFAULTS.botDelayMs, 0, 600_000),
+  handPauseMs: int(v["hand-pause"], "--hand-pause", DEFAULTS.handPauseMs, 0, 600_000),
+  synchronous: sync,
+  key: process.env.BURRACO_KEY ?? null,
+  ratePerSecond: int(v.rate, "--rate", DEFAULTS.ratePerSecond, 1, 100_000),
+  rateBurst: int(v.burst, "--burst", DEFAULTS.rateBurst, 1, 100_000),
+};
+
+try {
+  const server = await startServer(options);
+  process.stdout.write(
+    `burraco server: ${server.url}/ (database ${options.db}, ${server.tables} tables restored)\n` +
+      `  online tables: ${server.url}/playground/online.html\n`,
+  );
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+} catch (e) {
+  fail(e instanceof Error ? e.message : String(e));
+}

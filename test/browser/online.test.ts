@@ -1,0 +1,169 @@
+/**
+ * Issue 28, (1): a real table in a real browser. The server is started as `npm run serve` starts
+ * it (server/dist/main.js, built by `npm run build:server`) on a fresh database; a lobby page opens
+ * a table of four people; four Chromium contexts join it by their invite links and play a hand to
+ * its end through the page (draw from the stock, discard a card the page marks legal), while a
+ * fifth context watches as a spectator. The spectator is never shown, on the page or in any frame
+ * it receives, a card hidden in a hand (R14.1: only what is public at a real table); at the end
+ * every seat's page verifies the deal against the commitment it was shown before the hand.
+ * Without Chromium the test is skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1.
+ */
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Spawned, serverMain, startServerProcess } from "../../server/bench/spawn.js";
+import { hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: the page's DOM, untyped on the Node side
+type Dom = any;
+declare const document: Dom;
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const site = join(root, "docs-site");
+
+sayIfSkipped("the online table in Chromium");
+
+let server: Spawned;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  expect(existsSync(serverMain), "run `npm run build:server` first").toBe(true);
+  expect(existsSync(join(site, "playground", "online.js")), "run `npm run docs` first").toBe(true);
+  const db = join(mkdtempSync(join(tmpdir(), "burraco-online-")), "online.db");
+  // A long pause after the hand: the test reads the end before the next deal.
+  server = await startServerProcess(["--db", db, "--port", "0", "--site", site, "--hand-pause", "600000"]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill("SIGTERM");
+});
+
+/** What a page shows: its row number, phase, whose turn, and the card ids on it. */
+interface Shown {
+  readonly seq: number;
+  readonly phase: string;
+  readonly turn: number;
+  readonly hand: number[];
+  readonly all: number[];
+}
+
+function shown(page: Page): Promise<Shown> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main[data-seq]");
+    const ids = (sel: string): number[] =>
+      [...document.querySelectorAll(sel)].map((el: Dom) => Number(el.getAttribute("data-id")));
+    return {
+      seq: Number(main?.getAttribute("data-seq") ?? -1),
+      phase: String(main?.getAttribute("data-phase") ?? ""),
+      turn: Number(main?.getAttribute("data-turn") ?? -1),
+      hand: ids("#hand .card[data-id]"),
+      all: ids(".card[data-id]"),
+    };
+  });
+}
+
+async function seqAtLeast(page: Page, seq: number): Promise<void> {
+  await page.waitForFunction(
+    (n: number) => Number(document.querySelector("main[data-seq]")?.getAttribute("data-seq")) >= n,
+    seq,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+describe.runIf(hasBrowser)("an online table in Chromium", () => {
+  it("four players join by their links and play a hand to its end; the spectator sees no hidden card", async () => {
+    const lobby = await (await browser.newContext()).newPage();
+    await lobby.goto(`${server.url}/playground/online.html?lang=en`);
+    for (const seat of [1, 2, 3]) await lobby.selectOption(`select[data-seat="${seat}"]`, "person");
+    await lobby.click("#create-table");
+    await lobby.waitForSelector("#invites");
+    const links = await lobby.$$eval("a.invite", (as: Dom[]) => as.map((a) => String(a.href)));
+    const watch = await lobby.$eval("#watch", (a: Dom) => String(a.href));
+    expect(links).toHaveLength(4);
+    expect(new Set(links.map((l) => new URL(l).hash)).size).toBe(4); // one secret token per seat
+
+    const seats: Page[] = [];
+    for (const link of links) {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await page.goto(link);
+      seats.push(page);
+    }
+    const spectator = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    // Every frame the spectator's page receives: a spectator's view holds no card of any hand.
+    const frames: Record<string, Dom>[] = [];
+    spectator.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(JSON.parse(String(f.payload)))));
+    await spectator.goto(watch);
+    for (const [seat, page] of seats.entries())
+      await page.waitForSelector(`main[data-seat="${seat}"]`, { timeout: 15_000 });
+    await spectator.waitForSelector('main[data-seat="spectator"]');
+    expect(await spectator.locator("#hand").count()).toBe(0);
+
+    let moves = 0;
+    let checks = 0;
+    for (let step = 0; step < 400; step++) {
+      const now = await shown(seats[0] as Page);
+      if (now.phase === "ended") break;
+      const page = seats[now.turn] as Page;
+      await seqAtLeast(page, now.seq);
+      const draw = page.locator('#actions [data-action="draw"]:not([disabled])');
+      if ((await draw.count()) > 0) await draw.click();
+      else {
+        await page.locator('#hand .card[data-discard="legal"]').first().click();
+        await page.locator('#actions [data-action="discard"]').click();
+      }
+      moves += 1;
+      for (const p of [...seats, spectator]) await seqAtLeast(p, now.seq + 1);
+      if (step % 5 === 0) {
+        // All five pages at the same row: no card of any hand is on the spectator's page.
+        const target = Math.max(...(await Promise.all(seats.map(shown))).map((s) => s.seq));
+        for (const p of [...seats, spectator]) await seqAtLeast(p, target);
+        const [watched, ...hands] = await Promise.all([spectator, ...seats].map(shown));
+        if (watched !== undefined && watched.phase !== "ended" && watched.seq === target) {
+          const visible = new Set(watched.all);
+          for (const s of hands) if (s.seq === target) expect(s.hand.filter((id) => visible.has(id))).toEqual([]);
+          checks += 1;
+        }
+      }
+    }
+    for (const p of [...seats, spectator]) await p.waitForSelector('main[data-phase="ended"]');
+    expect(moves).toBeGreaterThan(40);
+    expect(checks).toBeGreaterThan(5);
+    // The frames: every view the spectator was sent is a spectator's, with no hand, until the end.
+    const views = frames.filter((f) => f.view !== undefined).map((f) => f.view);
+    expect(views.length).toBeGreaterThan(moves);
+    for (const v of views) {
+      expect(v.seat).toBe(null);
+      expect(v.held).toEqual([]);
+      if (v.phase !== "ended") expect(v.revealed).toBe(null);
+    }
+    expect(frames.some((f) => f.legal !== undefined && f.legal !== null)).toBe(false);
+    // Each seat's page checked the revealed seed against the commitment shown before the hand.
+    for (const page of seats) {
+      const verdict = page.locator("#verify");
+      await verdict.waitFor();
+      expect(await verdict.getAttribute("data-verdict")).toBe("verified");
+      expect(await verdict.getAttribute("data-hand")).toBe("1");
+    }
+    const commitments = await Promise.all(
+      [...seats, spectator].map((p) => p.locator("#commitment code").textContent()),
+    );
+    expect(new Set(commitments).size).toBe(1);
+    expect(commitments[0]).toMatch(/^[0-9a-f]{64}$/);
+    // The spectator's page checked it too (against its own first view).
+    expect(await spectator.locator("#verify").getAttribute("data-verdict")).toBe("verified");
+    // Leave and come back: a reloaded page joins again, is told the rows from the start, and
+    // checks the deal again from what it kept before the hand.
+    const back = seats[2] as Page;
+    await back.reload();
+    await back.waitForSelector('main[data-seat="2"][data-phase="ended"]');
+    expect(await back.locator("#verify").getAttribute("data-verdict")).toBe("verified");
+  });
+});
