@@ -68,7 +68,10 @@ async function main(): Promise<void> {
   const port = await freePort();
   const site = fileURLToPath(new URL("../../docs-site", import.meta.url));
   const args = ["--db", db, "--port", String(port), "--site", site, "--rate", "100000", "--burst", "100000"];
-  const nodeArgs = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
+  const nodeArgs = [
+    ...(process.env.LOAD_NODE_ARGS ?? "").split(" ").filter((a) => a !== ""),
+    ...(values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]]),
+  ];
   // The server's own timings (server/src/stats.ts), one file per process.
   const statsFiles: string[] = [];
   const launch = (): Promise<Spawned> => {
@@ -143,6 +146,7 @@ async function main(): Promise<void> {
         p50Ms: number;
         p99Ms: number;
         loopDelayP99Ms: number;
+        gc: { count: number; totalMs: number; maxMs: number };
       };
     } catch {
       return null;
@@ -181,6 +185,9 @@ async function main(): Promise<void> {
             p50: Number(x.p50Ms.toFixed(2)),
             p99: Number(x.p99Ms.toFixed(2)),
             loopDelayP99: Number(x.loopDelayP99Ms.toFixed(1)),
+            gcPauses: x.gc.count,
+            gcMs: Math.round(x.gc.totalMs),
+            gcMaxMs: Number(x.gc.maxMs.toFixed(1)),
           },
     ),
     reconnects: sum((r) => r.reconnects),

@@ -26,7 +26,10 @@ const s = await startServerProcess([
   "600000",
 ]);
 const { table, tokens } = await createTable(s.url, { seats: ["person", "person", "person", "person"], target: 1505 });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.BURRACO_CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const base = `${s.url}/playground/online.html?lang=${lang}#t=${table}`;
 const links = [...tokens.map((t) => `${base}&k=${t}`), base];
 // Each page is opened once before the first move, so that it keeps the deal's commitment and its
