@@ -178,9 +178,9 @@ async function personTurn(table: Table, lines: Lines, out: Out): Promise<Table |
     }
     const word = line.value.trim().toLowerCase();
     if (word === t.tableWord || word === "table") {
-      out.say(
-        `${[...renderTable(state, out), `${t.moves}:`, ...renderMoves(listed, out), renderHand(state, out)].join("\n")}\n`,
-      );
+      const title = `${t.moves}:`;
+      const screen = [...renderTable(state, out), title, ...renderMoves(listed, out), renderHand(state, out)];
+      out.say(`${screen.join("\n")}\n`);
       continue;
     }
     if (word === t.hintWord || word === "hint") {
