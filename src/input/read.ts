@@ -89,8 +89,7 @@ function keysOf(value: unknown, limit: number, what: string): string[] {
     throw new Refusal(`${what}: expected a plain object (JSON data), got an instance of a class`);
   const keys = Reflect.ownKeys(value);
   if (keys.length > limit) throw new Refusal(`${what}: ${keys.length} fields, at most ${limit} expected`);
-  for (let i = 0; i < keys.length; i++)
-    if (typeof keys[i] === "symbol") throw new Refusal(`${what}: a symbol key is not JSON data`);
+  for (const key of keys) if (typeof key === "symbol") throw new Refusal(`${what}: a symbol key is not JSON data`);
   return keys as string[];
 }
 
@@ -181,6 +180,7 @@ function copyOf(value: unknown, where: string, budget: ReadBudget, left: { nodes
     const copy = copyOf(from[key], `${where}.${key}`, budget, left, depth + 1);
     // defineProperty for "__proto__" only: assigned, it would set the prototype; kept as a plain
     // field, shapes and zod schemas refuse it.
+    // Stryker disable next-line ConditionalExpression: `true` is the equivalent one, defineProperty with these flags makes the field an assignment makes
     if (key === "__proto__")
       Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
