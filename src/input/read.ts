@@ -122,10 +122,12 @@ function listOf(value: unknown, max: number, what: string): unknown[] {
   if (!Array.isArray(value)) throw new Refusal(`${what}: expected an array, got ${describeValue(value)}`);
   if (Object.getPrototypeOf(value) !== Array.prototype)
     throw new Refusal(`${what}: expected a plain array (JSON data)`);
-  const length: unknown = value.length;
-  if (typeof length !== "number" || !Number.isInteger(length) || length < 0)
-    throw new Refusal(`${what}: the array has no valid length`);
+  // A Proxy's trap can answer anything; Number.isInteger is false for every value that is not a number.
+  const read: unknown = value.length;
+  if (!Number.isInteger(read) || (read as number) < 0) throw new Refusal(`${what}: the array has no valid length`);
+  const length = read as number;
   if (length > max) throw new Refusal(`${what}: an array of ${length} items, at most ${max} expected`);
+  // Stryker disable next-line ArrayDeclaration: presizing only, every item is written below
   const out = new Array<unknown>(length);
   for (let i = 0; i < length; i++) out[i] = value[i];
   return out;

@@ -6,7 +6,7 @@
 import { parseSeed, presets } from "burraco";
 import { deserializePad, newScorePad, serializePad } from "burraco/pad";
 import { describe, expect, it } from "vitest";
-import { isShowable, readData, readFields, showable } from "../helpers/internal.js";
+import { isShowable, readData, readFields, readList, showable } from "../helpers/internal.js";
 
 describe("seeds: only a real Uint8Array is read as bytes", () => {
   it("other typed arrays and a DataView are refused, not read as bytes", () => {
@@ -73,6 +73,57 @@ describe("readData: the budget holds inside objects and byte arrays", () => {
     const copy = readData({ seed: bytes }, "data", budget).value as { seed: Uint8Array };
     expect(copy.seed).toEqual(bytes);
     expect(copy.seed).not.toBe(bytes);
+  });
+});
+
+describe("readList and readData: lengths, budgets and fresh copies", () => {
+  it("an array whose length a Proxy answers as no valid length is refused as such", () => {
+    // read.ts, listOf: the length test (or its parts) made `false`, its `||` made `&&`: a length of
+    // "x" would be copied as ["x"], one of 1.5 or -1 refused only when `new Array` throws.
+    for (const length of ["x", 1.5, -1]) {
+      const lying = new Proxy([1, 2], { get: (t, k) => (k === "length" ? length : Reflect.get(t, k)) });
+      for (const r of [readList(lying, 10, "list"), readData(lying, "list")]) {
+        expect(r.error?.code).toBe("input/invalid");
+        expect(r.error?.message).toMatch(/^list: the array has no valid length/);
+      }
+    }
+    expect(readList([1, 2], 10, "list").value).toEqual([1, 2]);
+  });
+
+  it("the values counted against the budget: one too many is refused", () => {
+    // read.ts, copyOf: `--left.nodes` made `++left.nodes` (the count would never run out).
+    const budget = { nodes: 5, depth: 3, chars: 10 };
+    expect(readData([1, 2, 3, 4], "data", budget).value).toEqual([1, 2, 3, 4]);
+    expect(readData([1, 2, 3, 4, 5], "data", budget).error?.code).toBe("input/invalid");
+    expect(readData({ a: [1, 2], b: 3 }, "data", budget).value).toEqual({ a: [1, 2], b: 3 });
+    expect(readData({ a: [1, 2], b: [3] }, "data", budget).error?.code).toBe("input/invalid");
+  });
+
+  it("a string of exactly the budget's characters is copied, one more is refused", () => {
+    // read.ts, copyOf: `value.length > budget.chars` made `>=`.
+    const budget = { nodes: 10, depth: 3, chars: 10 };
+    expect(readData("x".repeat(10), "data", budget).value).toBe("x".repeat(10));
+    expect(readData("x".repeat(11), "data", budget).error?.code).toBe("input/invalid");
+  });
+
+  it("an undefined field is copied as undefined", () => {
+    // read.ts, copyOf: the `case "undefined":` removed or its text made empty (undefined would be "not JSON data").
+    const copy = readData({ a: undefined, b: [undefined] }, "data");
+    expect(copy.ok).toBe(true);
+    expect(copy.value).toEqual({ a: undefined, b: [undefined] });
+    expect(Object.keys(copy.value as object)).toEqual(["a", "b"]);
+  });
+
+  it("the items of an array are copied too, and a refused item is named by its index", () => {
+    // read.ts, copyOf: the items' loop test `i < items.length` made `false` (the items would be
+    // shared with the input, unread), and their label `${where}[${i}]` made empty.
+    const inner = { a: 1 };
+    const input = [inner, [2]];
+    const copy = readData(input, "data").value as [{ a: number }, number[]];
+    expect(copy).toEqual(input);
+    expect(copy[0]).not.toBe(inner);
+    expect(copy[1]).not.toBe(input[1]);
+    expect(readData([1, () => 1], "data").error?.message).toMatch(/^data\[1\]: /);
   });
 });
 
