@@ -64,6 +64,9 @@ describe("readData: the budget holds inside objects and byte arrays", () => {
     // read.ts, copyOf: a field's `depth + 1` made `depth - 1` (objects would nest without end).
     expect(readData({ a: { b: { c: {} } } }, "data", budget).error?.code).toBe("input/invalid");
     expect(readData({ a: { b: { c: 1 } } }, "data", budget).value).toEqual({ a: { b: { c: 1 } } });
+    // The same inside arrays: an item's `depth + 1` made `depth - 1`.
+    expect(readData([[[[]]]], "data", budget).error?.code).toBe("input/invalid");
+    expect(readData([[[1]]], "data", budget).value).toEqual([[[1]]]);
   });
 
   it("a byte array longer than the budget's characters is refused; a shorter one is copied", () => {
