@@ -23,13 +23,12 @@ export function isBytes(value: unknown): value is Uint8Array {
 }
 
 /**
- * A fresh copy of a `Uint8Array` of at most `max` bytes: its length read through the built-in
- * getter and checked before copying; the copy reads the internal slots (no iterator, no getter
- * of the value). `input/invalid` for anything else, a longer array or a detached buffer.
+ * A fresh copy of a `Uint8Array` ({@link isBytes} said so) of at most `max` bytes: its length read
+ * through the built-in getter and checked before copying; the copy reads the internal slots (no
+ * iterator, no getter of the value). `input/invalid` for a longer array or a detached buffer.
  * @internal
  */
-export function readBytes(value: unknown, max: number, what: string): Result<Uint8Array> {
-  if (!isBytes(value)) return err("input/invalid", `${what}: expected a Uint8Array`);
+export function readBytes(value: Uint8Array, max: number, what: string): Result<Uint8Array> {
   const length = lengthGetter.call(value);
   if (length > max) return err("input/invalid", `${what}: ${length} bytes, at most ${max}`);
   const copy = new Uint8Array(length);

@@ -89,8 +89,7 @@ function keysOf(value: unknown, limit: number, what: string): string[] {
     throw new Refusal(`${what}: expected a plain object (JSON data), got an instance of a class`);
   const keys = Reflect.ownKeys(value);
   if (keys.length > limit) throw new Refusal(`${what}: ${keys.length} fields, at most ${limit} expected`);
-  for (let i = 0; i < keys.length; i++)
-    if (typeof keys[i] === "symbol") throw new Refusal(`${what}: a symbol key is not JSON data`);
+  for (const key of keys) if (typeof key === "symbol") throw new Refusal(`${what}: a symbol key is not JSON data`);
   return keys as string[];
 }
 
@@ -123,10 +122,12 @@ function listOf(value: unknown, max: number, what: string): unknown[] {
   if (!Array.isArray(value)) throw new Refusal(`${what}: expected an array, got ${describeValue(value)}`);
   if (Object.getPrototypeOf(value) !== Array.prototype)
     throw new Refusal(`${what}: expected a plain array (JSON data)`);
-  const length: unknown = value.length;
-  if (typeof length !== "number" || !Number.isInteger(length) || length < 0)
-    throw new Refusal(`${what}: the array has no valid length`);
+  // A Proxy's trap can answer anything; Number.isInteger is false for every value that is not a number.
+  const read: unknown = value.length;
+  if (!Number.isInteger(read) || (read as number) < 0) throw new Refusal(`${what}: the array has no valid length`);
+  const length = read as number;
   if (length > max) throw new Refusal(`${what}: an array of ${length} items, at most ${max} expected`);
+  // Stryker disable next-line ArrayDeclaration: presizing only, every item is written below
   const out = new Array<unknown>(length);
   for (let i = 0; i < length; i++) out[i] = value[i];
   return out;
@@ -181,6 +182,7 @@ function copyOf(value: unknown, where: string, budget: ReadBudget, left: { nodes
     const copy = copyOf(from[key], `${where}.${key}`, budget, left, depth + 1);
     // defineProperty for "__proto__" only: assigned, it would set the prototype; kept as a plain
     // field, shapes and zod schemas refuse it.
+    // Stryker disable next-line ConditionalExpression: `true` is the equivalent one, defineProperty with these flags makes the field an assignment makes
     if (key === "__proto__")
       Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;

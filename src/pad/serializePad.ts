@@ -41,7 +41,7 @@ const LETTER_CLASS: ReadonlyMap<string, BurracoClass> = /* @__PURE__ */ new Map(
 );
 /** Each pozzetto outcome as one letter in a save, and back. */
 const POZZETTO_LETTER: Readonly<Record<PozzettoCount, string>> = { "not-taken": "n", taken: "t", unplayed: "u" };
-const LETTER_POZZETTO: ReadonlyMap<string, PozzettoCount> = /* @__PURE__ */ new Map(
+const LETTER_POZZETTO: ReadonlyMap<unknown, PozzettoCount> = /* @__PURE__ */ new Map(
   pozzettoCounts.map((p) => [POZZETTO_LETTER[p], p]),
 );
 
@@ -74,12 +74,13 @@ function sideOfSaved(value: unknown, at: string): Result<Record<string, unknown>
       `${at}: a side is 7 values, [meldPoints, burraco, closed, pozzetto, unplayedPoints, handPoints, penaltyPoints]`,
     );
   const [meldPoints, letters, closed, letter, unplayedPoints, handPoints, penaltyPoints] = list.value;
-  const burraco = typeof letters === "string" ? Array.from(letters, (l) => LETTER_CLASS.get(l)) : [];
-  if (typeof letters !== "string" || burraco.includes(undefined))
+  const burraco = typeof letters === "string" ? Array.from(letters, (l) => LETTER_CLASS.get(l)) : null;
+  if (burraco === null || burraco.includes(undefined))
     return err("pad/invalid", `${at}[1]: not burraco letters (c, s, d, r, u): ${describeValue(letters)}`);
   if (closed !== 0 && closed !== 1)
     return err("pad/invalid", `${at}[2]: closed is 1 or 0, not ${describeValue(closed)}`);
-  const pozzetto = typeof letter === "string" ? LETTER_POZZETTO.get(letter) : undefined;
+  // A map's keys are strings: any other value finds nothing.
+  const pozzetto = LETTER_POZZETTO.get(letter);
   if (pozzetto === undefined)
     return err("pad/invalid", `${at}[3]: not a pozzetto letter (n, t, u): ${describeValue(letter)}`);
   return ok({ meldPoints, burraco, closed: closed === 1, pozzetto, unplayedPoints, handPoints, penaltyPoints });

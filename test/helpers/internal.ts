@@ -12,6 +12,8 @@ export * from "../../src/checks/rules.js";
 export { ERRORS_EN } from "../../src/i18n/errorsEn.js";
 export { ERRORS_IT } from "../../src/i18n/errorsIt.js";
 export { BURRACO_CLASS_NAMES, SCORE_LINE_LABELS } from "../../src/i18n/scoreLabels.js";
+export { readData, readFields, readList } from "../../src/input/read.js";
+export { isShowable, showable } from "../../src/input/text.js";
 export { mayFit } from "../../src/legal/legalActions.js";
 export { meldCandidates } from "../../src/legal/meldCandidates.js";
 export { matchHandSeed } from "../../src/match/handSeed.js";

@@ -504,6 +504,34 @@ describe("R4.1 R4.2 legalActions' order: bots pick by it, replays and arenas dep
   });
 });
 
+describe("R4.1 R4.2 legalActions depends on the position only", () => {
+  it("R4.1 R4.2 a hand of three or fewer lists the same attaches whatever position was listed before it", () => {
+    // Mutation testing asked for this: `k < copies` → `k <= copies` on the per-copy path reads one id
+    // past a face's copies, left there by the position listed before (its second 10♥ in the same
+    // place), and lists that 10♥'s attach a second time, under the 6♥.
+    const before = playTable("6H 10H 10H", ["7H 8H 9H"], true);
+    const [sixB, tenB, ten2B] = before.held[0] as CardId[];
+    const after = playTable("10H 6H 10H", ["7H 8H 9H"], true);
+    const [ten, six, ten2] = after.held[0] as CardId[];
+    const listBefore = [
+      { type: "attach", seat: 0, meld: 0, cards: [sixB] },
+      { type: "attach", seat: 0, meld: 0, cards: [tenB] },
+      { type: "attach", seat: 0, meld: 0, cards: [ten2B] },
+      ...[sixB, tenB, ten2B].map((card) => ({ type: "discard", seat: 0, card })),
+    ];
+    const listAfter = [
+      { type: "attach", seat: 0, meld: 0, cards: [ten] },
+      { type: "attach", seat: 0, meld: 0, cards: [ten2] },
+      { type: "attach", seat: 0, meld: 0, cards: [six] },
+      ...[ten, six, ten2].map((card) => ({ type: "discard", seat: 0, card })),
+    ];
+    expect(legalActions(before)).toEqual(listBefore);
+    expect(legalActions(after)).toEqual(listAfter);
+    expect(legalActions(before)).toEqual(listBefore);
+    expect(legalActions(after)).toEqual(listAfter);
+  });
+});
+
 describe("R4.1 R4.2 meldCandidates: each possible 3-card meld once, three distinct cards", () => {
   it("R4.2 a natural run of three is the only candidate of its three cards", () => {
     // `const out = []` → `["Stryker was here"]` adds a non-meld.

@@ -162,6 +162,37 @@ describe("score pad: tournament rounds (R10.3)", () => {
     expect(padSummary(padOf({ ruleset: rs, round: 4 }, [[closing, worth(0)]])).over).toBe(false);
   });
 
+  // Mutation testing asked for this one (pad.ts, padOutcome: the winner's `a > b` made `true`).
+  it("R10.3 a round that is over goes to the side ahead, whichever side it is", () => {
+    const second = padSummary(
+      padOf({ round: 2 }, [
+        [worth(0), closing],
+        [worth(100), worth(0)],
+      ]),
+    );
+    expect(second).toMatchObject({ totals: [100, 600], over: true, winner: 1, victoryPoints: [5, 15] });
+    const first = padSummary(
+      padOf({ round: 2 }, [
+        [closing, worth(0)],
+        [worth(0), worth(100)],
+      ]),
+    );
+    expect(first).toMatchObject({ totals: [600, 100], over: true, winner: 0, victoryPoints: [15, 5] });
+  });
+
+  // Mutation testing asked for this one (pad.ts, padFrame: `rs.royalBurraco ?? 0` made `&& 0`, and the same
+  // for `superBurraco`).
+  it("R10.3 a royal or super burraco bonus that is not in fives rules out a round", () => {
+    const with_ = (over: Partial<Ruleset>): Ruleset => defineRuleset(over).value as Ruleset;
+    const royal = newScorePad({ round: 3, ruleset: with_({ royalBurraco: 203 }) });
+    expect(royal.error).toMatchObject({ code: "pad/invalid", rule: "R10.3" });
+    const sup = newScorePad({ round: 3, ruleset: with_({ superBurraco: 1002 }) });
+    expect(sup.error).toMatchObject({ code: "pad/invalid", rule: "R10.3" });
+    expect(newScorePad({ round: 3, ruleset: with_({ royalBurraco: 205, superBurraco: 1000 }) }).ok).toBe(true);
+    // A match to the target has no bands: any bonus will do.
+    expect(newScorePad({ ruleset: with_({ royalBurraco: 203, superBurraco: 1002 }) }).ok).toBe(true);
+  });
+
   it("R10.3 a round cut short is scored with the hands it was to have", () => {
     // 600 ahead after one hand of a four-hand round: 13–7 (505–700), not the two-hand 18–2.
     expect(padSummary(padOf({ round: 4 }, [[closing, worth(0)]])).victoryPoints).toEqual([13, 7]);
@@ -186,6 +217,9 @@ describe("score pad: tournament rounds (R10.3)", () => {
     expect(newScorePad({ ruleset: presets.classic, rounds: 3 } as never).error?.code).toBe("pad/invalid");
     expect(newScorePad({ ruleset: presets.classic, firstSide: 2 }).error?.code).toBe("pad/invalid");
     expect(newScorePad({ ruleset: presets.classic, firstSide: 0.5 }).error?.code).toBe("pad/invalid");
+    // Mutation testing asked for this one (pad.ts, padFrame: `firstSide < 0` made `false`).
+    expect(newScorePad({ ruleset: presets.classic, firstSide: -1 }).error?.code).toBe("pad/invalid");
+    expect(newScorePad({ ruleset: presets.classic, firstSide: 1 }).value?.firstSide).toBe(1);
     expect(newScorePad({ firstSide: 2, ruleset: presets.threePlayers }).ok).toBe(true);
     // Issue 26: a getter runs once and its value is checked like any other.
     let ran = 0;
@@ -199,12 +233,38 @@ describe("score pad: tournament rounds (R10.3)", () => {
     expect(newScorePad(bad).error?.code).toBe("pad/invalid");
   });
 
+  // Mutation testing asked for this one (pad.ts, newScorePad: the "score pad options" label made empty).
+  it("a refused option names the score pad options and the field", () => {
+    const message = (options: unknown): string | undefined => newScorePad(options as NewScorePadOptions).error?.message;
+    expect(message({ ruleset: presets.classic, rounds: 3 })).toMatch(/^score pad options: /);
+    expect(message({ ruleset: presets.classic, firstSide: 2 })).toMatch(/^score pad options\.firstSide: /);
+    expect(message({ ruleset: presets.classic, round: 7 })).toMatch(/^score pad options: a round is/);
+  });
+
   it("issue 26: the ruleset is checked by value as newHand checks it, with its code", () => {
     expect(newScorePad({ ruleset: { players: 5 } as never }).error?.code).toBe("ruleset/invalid");
     expect(newScorePad({} as never).error?.code).toBe("ruleset/invalid");
     const copy = newScorePad({ ruleset: { ...presets.classic, targetScore: 505 }, round: 3 });
     expect(copy.ok && copy.value.ruleset).toEqual({ ...presets.classic, targetScore: 505 });
     expect(copy.ok && Object.isFrozen(copy.value.ruleset)).toBe(true);
+  });
+});
+
+// Mutation testing asked for this one (pad.ts, padTotals: `known.hands === pad.hands` and
+// `known.length === pad.hands.length` made `true`).
+describe("a pad's totals are never stale", () => {
+  it("R10.1 a pad whose hands were replaced or added to in place is summed afresh", () => {
+    const pad = padOf({ round: 3 }, [[closing, worth(0)]]);
+    expect(JSON.parse(serializePad(pad)).pad.totals).toEqual([600, 0]);
+    const replaced = padOf({ round: 3 }, [[closing, worth(0)]]);
+    (replaced as { hands: ScorePad["hands"] }).hands = [[worth(0), closing]];
+    expect(JSON.parse(serializePad(replaced)).pad.totals).toEqual([0, 600]);
+    const grown = padOf({ round: 3 }, [[closing, worth(0)]]);
+    (grown.hands as (readonly SideCount[])[]).push([worth(100), worth(0)]);
+    expect(JSON.parse(serializePad(grown)).pad.totals).toEqual([700, 0]);
+    const next = addCounts(grown, [worth(0), worth(100)]);
+    expect(next.ok && padSummary(next.value).totals).toEqual([700, 100]);
+    expect(next.ok && JSON.parse(serializePad(next.value)).pad.totals).toEqual([700, 100]);
   });
 });
 
@@ -262,6 +322,23 @@ describe("score pad saves", () => {
     expect(deserializePad(JSON.stringify(more)).error).toMatchObject({ code: "pad/invalid", rule: "R10.1" });
   });
 
+  // Mutation testing asked for this one (serializePad.ts: the late-hand check's `i + 1 < hands.length` made
+  // `true`, `<=`, `>=`, and `i - 1`): the last hand may end the round or the match.
+  it("R10.3 R10.1 a round or a match that is over round-trips", () => {
+    const round = padOf({ round: 2 }, [
+      [closing, worth(0)],
+      [worth(0), worth(100)],
+    ]);
+    expect(padSummary(round).over).toBe(true);
+    expect(deserializePad(serializePad(round)).value).toEqual(round);
+    const won = padOf({ ruleset: defineRuleset({ targetScore: 505 }).value as Ruleset }, [
+      [worth(0), worth(100)],
+      [closing, worth(0)],
+    ]);
+    expect(padSummary(won)).toMatchObject({ over: true, winner: 0 });
+    expect(deserializePad(serializePad(won)).value).toEqual(won);
+  });
+
   it("E2 a save past the pad's length limit is refused unread", () => {
     const text = serializePad(pad);
     const huge = text.replace("{", `{${" ".repeat(1_500_000)}`);
@@ -312,6 +389,27 @@ describe("score pad saves", () => {
     expect(refused((d) => (d.pad.hands[0][0][3] = "x")).message).toMatch(
       /^pad\.hands\[0\]\[0\]\[3\]: not a pozzetto letter/,
     );
+  });
+
+  // Mutation testing asked for this one (serializePad.ts: the code of the refusals of `readData`, of the
+  // hands list, of a hand and of a side's letters made empty, and `typeof letters === "string"` made `true`).
+  it("every save whose shape is wrong is pad/invalid, without a throw", () => {
+    const data = JSON.parse(serializePad(pad));
+    const code = (change: (d: typeof data) => void): string | undefined => {
+      const copy = structuredClone(data);
+      change(copy);
+      return deserializePad(JSON.stringify(copy)).error?.code;
+    };
+    expect(code((d) => (d.pad.extra = "x".repeat(101)))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][1] = [[[["c"]]]]))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands = "x"))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0] = "x"))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][1] = "cx"))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][1] = null))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][1] = 5))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][2] = true))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][3] = "taken"))).toBe("pad/invalid");
+    expect(code((d) => (d.pad.hands[0][0][3] = null))).toBe("pad/invalid");
   });
 
   it("refuses other formats, versions, unknown fields and text that is not JSON", () => {
