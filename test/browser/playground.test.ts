@@ -127,7 +127,12 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
       if (m.type() === "error") problems.push(`console error: ${m.text()} (${m.location().url})`);
     });
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-    page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+    page.on("requestfailed", (r) => {
+      const why = r.failure()?.errorText ?? "";
+      // ERR_ABORTED is the page's own cancel (a chunk still loading when a test closes or leaves the
+      // page); a chunk that is missing or broken shows as an HTTP status or another error.
+      if (why !== "net::ERR_ABORTED") problems.push(`request failed: ${r.url()} ${why}`);
+    });
     page.on("response", (r) => {
       if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
     });
