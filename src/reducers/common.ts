@@ -74,6 +74,7 @@ export function knownAfter(state: HandState, seat: Seat, hand: readonly CardId[]
   const n = mine.length;
   if (n === 0) return state.known;
   let kept: CardId[] | null = null;
+  // Stryker disable next-line EqualityOperator: `i <= n` is the equivalent one, one past the end is no card in hand, the same known cards (a copy)
   for (let i = 0; i < n; i++) {
     const id = mine[i] as CardId;
     if (hand.includes(id)) kept?.push(id);

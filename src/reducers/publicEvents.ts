@@ -258,7 +258,7 @@ export function eventsOf(before: HandState, a: Action, after: HandState): Public
       events.push({ type: "pickUpDiscards", seat, cards: before.discardPile });
       break;
     case "meld": {
-      const index = (before.melds[side] ?? []).length;
+      const index = (before.melds[side] as readonly Meld[]).length;
       events.push({ type: "meld", seat, side, index, cards: a.cards, meld: after.melds[side]?.[index] as Meld });
       break;
     }
@@ -275,7 +275,7 @@ export function eventsOf(before: HandState, a: Action, after: HandState): Public
     case "discard":
       events.push({ type: "discard", seat, card: a.card });
       // Discarding the last card takes the pozzetto (R6.3).
-      if ((before.held[seat] ?? []).length === 1)
+      if ((before.held[seat] as readonly CardId[]).length === 1)
         events.push({ type: "takePozzetto", seat, size: (before.pozzetti[0] ?? []).length, onDiscard: true });
       break;
     case "takePozzetto":

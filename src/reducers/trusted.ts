@@ -85,6 +85,7 @@ function heldWithout(hand: readonly CardId[], cards: readonly CardId[]): CardId[
   for (let i = 0; i < n; i++) {
     const id = hand[i] as CardId;
     let named = false;
+    // Stryker disable next-line EqualityOperator: `j <= k` is the equivalent one, one past the end names no card
     for (let j = 0; j < k; j++) {
       if (cards[j] === id) {
         named = true;
