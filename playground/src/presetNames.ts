@@ -1,31 +1,17 @@
 /**
- * The ruleset presets as players say them, in Italian and English: shared by the playground and the
- * score pad (playground/scorepad/), whose rules selects list them. A name not listed shows as it is.
+ * The ruleset presets as players say them, by locale, for the rules selects of the playground, the
+ * score pad and the online page: built from the library's `presetName`, so the names live in one
+ * place (burraco/i18n).
  */
-import type { Locale } from "burraco/i18n";
+import { presetNames } from "burraco";
+import { type Locale, presetName } from "burraco/i18n";
+
+function namesIn(locale: Locale): Readonly<Record<string, string>> {
+  return Object.fromEntries(presetNames.map((p) => [p, presetName(p, locale)]));
+}
 
 /** Preset names by locale. */
 export const PRESET_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  it: {
-    classic: "Classico (FIBUR)",
-    openDirty: "Aperto sporco",
-    open: "Aperto",
-    closed: "Chiuso",
-    closedDirty: "Chiuso sporco",
-    closedSTBP: "Chiuso STBP",
-    twoPlayers: "Due giocatori",
-    threePlayers: "Tre giocatori",
-    fibur2026: "FIBUR 2026",
-  },
-  en: {
-    classic: "Classic (FIBUR)",
-    openDirty: "Open, dirty",
-    open: "Open",
-    closed: "Closed",
-    closedDirty: "Closed, dirty",
-    closedSTBP: "Closed STBP",
-    twoPlayers: "Two players",
-    threePlayers: "Three players",
-    fibur2026: "FIBUR 2026",
-  },
+  it: namesIn("it"),
+  en: namesIn("en"),
 };
