@@ -4,7 +4,8 @@
  * install it, unless BURRACO_REQUIRE_BROWSER=1 (set by .ci/run) makes a missing browser a failure.
  */
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const browserPath = process.env.BURRACO_CHROMIUM ?? "/usr/bin/chromium";
 export const hasBrowser = existsSync(browserPath);
@@ -39,4 +40,22 @@ export function launchChromium(profile: string): Promise<BrowserContext> {
 /** A headless Chromium for tests that need several isolated contexts (`browser.newContext()`), e.g. four players. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: browserPath, headless: true, args: ARGS });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the page's globals, untyped on the Node side
+declare const window: any;
+// biome-ignore lint/suspicious/noExplicitAny: the page's globals, untyped on the Node side
+declare const document: any;
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core's WCAG 2.1 A and AA rules on the page as it stands: the violations, by rule and element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if ((await page.evaluate(() => "axe" in window)) === false) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const run = (window as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe.run;
+    const r = await run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  });
 }

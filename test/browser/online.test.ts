@@ -5,7 +5,9 @@
  * its end through the page (draw from the stock, discard a card the page marks legal), while a
  * fifth context watches as a spectator. The spectator is never shown, on the page or in any frame
  * it receives, a card hidden in a hand (R14.1: only what is public at a real table); at the end
- * every seat's page verifies the deal against the commitment it was shown before the hand.
+ * every seat's page verifies the deal against the commitment it was shown before the hand. The
+ * lobby, two seats (one at 1280 px, one at 390 px) and the spectator are checked with axe-core
+ * (WCAG 2.1 A and AA) and for a sideways scroll, at the start and at the end of the hand.
  * Without Chromium the test is skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1.
  */
 import { existsSync, mkdtempSync } from "node:fs";
@@ -15,11 +17,12 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Spawned, serverMain, startServerProcess } from "../../server/bench/spawn.js";
-import { hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the page's DOM, untyped on the Node side
 type Dom = any;
 declare const document: Dom;
+declare const window: Dom;
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
@@ -68,6 +71,13 @@ function shown(page: Page): Promise<Shown> {
   });
 }
 
+/** What a person would trip on: axe-core's WCAG 2.1 A/AA violations and a sideways scroll. */
+async function usable(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `${what}: axe`).toEqual([]);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(scroll, `${what}: sideways scroll`).toBeLessThanOrEqual(0);
+}
+
 async function seqAtLeast(page: Page, seq: number): Promise<void> {
   await page.waitForFunction(
     (n: number) => Number(document.querySelector("main[data-seq]")?.getAttribute("data-seq")) >= n,
@@ -87,12 +97,17 @@ describe.runIf(hasBrowser)("an online table in Chromium", () => {
     await lobby.waitForSelector("#invites");
     const links = await lobby.$$eval("a.invite", (as: Dom[]) => as.map((a) => String(a.href)));
     const watch = await lobby.$eval("#watch", (a: Dom) => String(a.href));
+    await usable(lobby, "the lobby with its invites, 1280 px");
+    await lobby.setViewportSize({ width: 390, height: 844 });
+    await usable(lobby, "the lobby with its invites, 390 px");
     expect(links).toHaveLength(4);
     expect(new Set(links.map((l) => new URL(l).hash)).size).toBe(4); // one secret token per seat
 
     const seats: Page[] = [];
-    for (const link of links) {
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // Seats 0 and 2 on a desktop, 1 and 3 on a phone: every move is made by clicking on both sizes.
+    for (const [seat, link] of links.entries()) {
+      const viewport = seat % 2 === 0 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
+      const page = await (await browser.newContext({ viewport })).newPage();
       await page.goto(link);
       seats.push(page);
     }
@@ -105,6 +120,9 @@ describe.runIf(hasBrowser)("an online table in Chromium", () => {
       await page.waitForSelector(`main[data-seat="${seat}"]`, { timeout: 15_000 });
     await spectator.waitForSelector('main[data-seat="spectator"]');
     expect(await spectator.locator("#hand").count()).toBe(0);
+    await usable(seats[0] as Page, "a seat at the start, 1280 px");
+    await usable(seats[1] as Page, "a seat at the start, 390 px");
+    await usable(spectator, "the spectator at the start, 390 px");
 
     let moves = 0;
     let checks = 0;
@@ -135,6 +153,9 @@ describe.runIf(hasBrowser)("an online table in Chromium", () => {
     }
     for (const p of [...seats, spectator]) await p.waitForSelector('main[data-phase="ended"]');
     expect(moves).toBeGreaterThan(40);
+    await usable(seats[0] as Page, "a seat at the hand's end, 1280 px");
+    await usable(seats[3] as Page, "a seat at the hand's end, 390 px");
+    await usable(spectator, "the spectator at the hand's end, 390 px");
     expect(checks).toBeGreaterThan(5);
     // The frames: every view the spectator was sent is a spectator's, with no hand, until the end.
     const views = frames.filter((f) => f.view !== undefined).map((f) => f.view);

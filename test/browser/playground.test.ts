@@ -13,7 +13,6 @@
  * are skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1 (set by .ci/run).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,12 +25,11 @@ import { hintsFor } from "../../playground/src/hints.js";
 import { readSettings } from "../../playground/src/settings.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
 import { chosenDiscard, playerMove, playMatch } from "../helpers/playgroundPlayer.js";
-import { browserPath, hasBrowser, launchChromium, required, sayIfSkipped } from "./chromium.js";
+import { axeViolations, browserPath, hasBrowser, launchChromium, required, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
 const outDir = join(root, "test-output");
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const MAX_KEYS_PER_TURN = 15;
 
 // The functions given to page.evaluate run in the page; Node's tsconfig has no DOM types, so the
@@ -174,15 +172,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
   }
 
   /** axe-core's WCAG 2.1 A and AA rules on the page: the violations, by rule and element. */
-  async function axe(page: Page): Promise<string[]> {
-    if ((await page.evaluate(() => "axe" in window)) === false) await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const run = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe.run;
-      type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-      const r = await run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-    });
-  }
+  const axe = axeViolations;
 
   /** What a person sees: no sideways scroll, 44 px targets, the dock at most half the window, its parts in view. */
   async function layout(page: Page): Promise<{ scroll: number; small: string[]; hidden: string[]; dock: number }> {
