@@ -115,6 +115,8 @@ async function main(): Promise<void> {
   say(`load: ${TABLES * 4} clients joined`);
   const load0 = loadavg();
   const cpuAtGo = usage(server.child.pid ?? 0).cpu;
+  const clientsCpu = (): number => workers.reduce((n, w) => n + usage(w.pid ?? 0).cpu, 0);
+  const clientsCpuAtGo = clientsCpu();
   for (const w of workers) w.send({ type: "go" });
   const started = performance.now();
   let restartMs: number | null = null;
@@ -134,6 +136,7 @@ async function main(): Promise<void> {
   for (const w of workers) w.send({ type: "stop" });
   const elapsed = (performance.now() - started) / 1000;
   const load1 = loadavg();
+  const clientsCpuAtStop = clientsCpu();
   await waitAll("stopped");
   measure();
   await server.kill("SIGTERM");
@@ -175,6 +178,8 @@ async function main(): Promise<void> {
     // The server's CPU from the start of play (setup excluded), and its peak RSS.
     serverCpuSeconds: Number((cpu - cpuAtGo).toFixed(2)),
     serverRssMb: Math.round(rssMb),
+    // The client processes' CPU over the same time: they share the machine's cores with the server.
+    clientCpuSeconds: Number((clientsCpuAtStop - clientsCpuAtGo).toFixed(2)),
     clientLagP99Ms: Number(quantile(lags, 0.99).toFixed(1)),
     // In the server, from a move's frame to the last send of its rows; and its event loop's delay
     // (by server process: a second one after a kill).

@@ -1,4 +1,8 @@
-/** The built docs site, served as files (no listing); `/` goes to the online page. */
+/**
+ * The built docs site, served as files (no listing; `/dir/` gives `/dir/index.html`); the server
+ * sends `/` to the online page. The repository's own scripts (scripts/staticServer.ts) serve the
+ * site with this handler too.
+ */
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
@@ -14,14 +18,17 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/** A request handler for the files under `root`. */
-export function serveFiles(root: string): (req: IncomingMessage, res: ServerResponse) => void {
+/** A request handler for the files under `root` (an absolute path); `/` is redirected to `home` unless it is null. */
+export function serveFiles(
+  root: string,
+  home: string | null = "/playground/online.html",
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    void answer(root, req, res);
+    void answer(root, home, req, res);
   };
 }
 
-async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(root: string, home: string | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let path: string;
   try {
     path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -29,8 +36,8 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
     res.writeHead(400).end();
     return;
   }
-  if (path === "/") {
-    res.writeHead(302, { location: "/playground/online.html" }).end();
+  if (path === "/" && home !== null) {
+    res.writeHead(302, { location: home }).end();
     return;
   }
   const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path));

@@ -5,9 +5,7 @@
  * nothing is kept without it.
  */
 import { writeFileSync } from "node:fs";
-import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-
-const MAX_SAMPLES = 200_000;
+import { createHistogram, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 export interface Stats {
   /** Records one move's time in ms. */
@@ -17,8 +15,9 @@ export interface Stats {
 
 export function startStats(path: string | undefined): Stats {
   if (path === undefined || path === "") return { move: () => {}, stop: () => {} };
-  const samples: number[] = [];
-  let count = 0;
+  // A histogram (in microseconds) and not a list of samples: the file is written every second,
+  // and sorting tens of thousands of samples there stopped the very loop it measures.
+  const moves = createHistogram();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   // Garbage collection's pauses, which stop the event loop.
@@ -32,14 +31,13 @@ export function startStats(path: string | undefined): Stats {
   });
   observer.observe({ entryTypes: ["gc"] });
   const write = (): void => {
-    const sorted = samples.slice().sort((a, b) => a - b);
-    const q = (p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    const q = (p: number): number => (moves.count === 0 ? 0 : moves.percentile(p) / 1000);
     writeFileSync(
       path,
       JSON.stringify({
-        moves: count,
-        p50Ms: q(0.5),
-        p99Ms: q(0.99),
+        moves: moves.count,
+        p50Ms: q(50),
+        p99Ms: q(99),
         loopDelayP99Ms: loop.percentile(99) / 1e6,
         loopDelayMaxMs: loop.max / 1e6,
         gc,
@@ -50,9 +48,7 @@ export function startStats(path: string | undefined): Stats {
   timer.unref();
   return {
     move(ms) {
-      count += 1;
-      if (samples.length < MAX_SAMPLES) samples.push(ms);
-      else samples[count % MAX_SAMPLES] = ms;
+      moves.record(Math.max(1, Math.round(ms * 1000)));
     },
     stop() {
       clearInterval(timer);
