@@ -16,4 +16,7 @@ await build({
   target: "node20",
   sourcemap: true,
   logLevel: "warning",
+  // Not the repository's tsconfig.json: its paths point `burraco` at src/, which would put the
+  // library's source in the bundle instead of importing the built package.
+  tsconfigRaw: "{}",
 });

@@ -3,7 +3,7 @@
  * and at the end the comparison of their journals with what the clients were told.
  */
 import Database from "better-sqlite3";
-import { createTable, pickMove, SeatClient } from "./client.js";
+import { createTable, pickMove, rowDigest, SeatClient } from "./client.js";
 
 /** What a worker reports. */
 export interface WorkerResult {
@@ -50,7 +50,7 @@ export async function runWorker(url: string, tables: number, paced: boolean, see
     );
     for (const made of batch) {
       ids.push(made.table);
-      for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { onTurn }));
+      for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { onTurn, keep: "digests" }));
     }
   }
   for (let i = 0; i < clients.length; i += 100) await Promise.all(clients.slice(i, i + 100).map((c) => c.start()));
@@ -91,9 +91,12 @@ function compare(path: string, ids: readonly string[], clients: readonly SeatCli
     for (const c of byTable.get(id) ?? []) {
       duplicated += c.duplicated;
       lost += c.skipped;
-      for (const [seq, row] of c.rows) {
+      // Every row told, by its digest, against the journal's row of that number.
+      for (let seq = 1; seq <= c.seq; seq++) {
+        const told = c.digest(seq);
+        if (told === 0) continue;
         const stored = rows[seq - 1];
-        if (stored?.seq !== seq || stored.kind !== row.kind || stored.data !== JSON.stringify(row.data)) lost += 1;
+        if (stored?.seq !== seq || rowDigest(stored.kind, stored.data) !== told) lost += 1;
       }
       const mine = rows.filter((r) => r.kind === "play" && (JSON.parse(r.data) as { seat: unknown }).seat === c.seat);
       if (mine.length > c.sent) duplicated += mine.length - c.sent;
