@@ -7,7 +7,8 @@
  * it receives, a card hidden in a hand (R14.1: only what is public at a real table); at the end
  * every seat's page verifies the deal against the commitment it was shown before the hand. The
  * lobby, two seats (one at 1280 px, one at 390 px) and the spectator are checked with axe-core
- * (WCAG 2.1 A and AA) and for a sideways scroll, at the start and at the end of the hand.
+ * (WCAG 2.1 A and AA), for a sideways scroll, for a wheel that scrolls a page taller than the
+ * window and for the move's buttons in view, at the start and at the end of the hand.
  * Without Chromium the test is skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1.
  */
 import { existsSync, mkdtempSync } from "node:fs";
@@ -71,11 +72,33 @@ function shown(page: Page): Promise<Shown> {
   });
 }
 
-/** What a person would trip on: axe-core's WCAG 2.1 A/AA violations and a sideways scroll. */
+/**
+ * What a person would trip on: axe-core's WCAG 2.1 A/AA violations, a sideways scroll, a page
+ * taller than the window that the wheel does not scroll, and the move's buttons out of view.
+ */
 async function usable(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `${what}: axe`).toEqual([]);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(scroll, `${what}: sideways scroll`).toBeLessThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const actions = await page.evaluate(() => {
+    const r = document.querySelector("#actions")?.getBoundingClientRect();
+    return r === undefined ? null : { top: r.top, bottom: r.bottom, height: window.innerHeight };
+  });
+  if (actions !== null)
+    expect(actions.top >= 0 && actions.bottom <= actions.height, `${what}: the move's buttons in view`).toBe(true);
+  const below = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  if (below > 8) {
+    // A wheel turn, as a person scrolls (a script's scrollTo works even where a person cannot).
+    await page.mouse.move(100, 150);
+    await page.mouse.wheel(0, 400);
+    const moved = await page
+      .waitForFunction(() => document.documentElement.scrollTop > 0, null, { timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    expect(moved, `${what}: the wheel scrolls to what is below the window`).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
 }
 
 async function seqAtLeast(page: Page, seq: number): Promise<void> {
