@@ -775,6 +775,62 @@ describe("analyzeMeld input errors (never throws)", () => {
     for (const key of ["length", "0", "1", "2"]) expect(reads.get(key), key).toBe(1);
   });
 
+  it("an array that is not a plain one (another prototype) is refused with input/invalid", () => {
+    // Array.isArray holds for both; only a plain array is read (a subclass's own methods never run).
+    class Cards extends Array<number> {}
+    const sub = Cards.from([19, 20, 21]);
+    const bare = Object.setPrototypeOf([19, 20, 21], null) as number[];
+    for (const odd of [sub, bare]) {
+      expect(Array.isArray(odd)).toBe(true);
+      expect(analyzeMeld(odd).error?.code).toBe("input/invalid");
+    }
+  });
+
+  it("a Proxy whose length is not a number is refused with input/invalid, its items unread", () => {
+    const reads: PropertyKey[] = [];
+    const trap = new Proxy([19, 20, 21], {
+      get(target, key) {
+        reads.push(key);
+        return key === "length" ? "3" : Reflect.get(target, key);
+      },
+    });
+    expect(analyzeMeld(trap).error?.code).toBe("input/invalid");
+    expect(reads).toEqual(["length"]);
+  });
+
+  it("R1.1 a getter that analyses another meld while the list is read does not hide a duplicate", () => {
+    // The card ids are marked in module scratch as they are read; the inner call marks its own,
+    // so the outer list is checked again on its own once it is read.
+    const inner: unknown[] = [];
+    const list = [19, 20, 19];
+    Object.defineProperty(list, 1, {
+      get: () => {
+        inner.push(analyzeMeld([19, 20, 21]).ok);
+        return 20;
+      },
+    });
+    const r = analyzeMeld(list);
+    expect(inner).toEqual([true]);
+    expect(r.error).toEqual({ code: "card/duplicate", message: "cards[2]: card 19 is listed twice", rule: "R1.1" });
+    // And without a duplicate the re-entered list reads like its copy.
+    const clean = [19, 20, 21];
+    Object.defineProperty(clean, 0, {
+      get: () => {
+        analyzeMeld([19, 20, 21]);
+        return 19;
+      },
+    });
+    expect(analyzeMeld(clean)).toEqual(analyzeMeld([19, 20, 21]));
+  });
+
+  it("R4.6 with both decks' 2 of the suit in a run, the reading does not depend on their order", () => {
+    const [a, b, three, four] = ids("2H 2H 3H 4H") as [CardId, CardId, CardId, CardId];
+    const first = analyzeMeld([a, b, three, four]);
+    expect(first.ok).toBe(true);
+    expect(analyzeMeld([b, a, three, four])).toEqual(first);
+    expect(analyzeMeld([three, b, four, a])).toEqual(first);
+  });
+
   it("an invalid or incomplete ruleset is refused with ruleset/invalid", () => {
     const cards = ids("7H 7D 7S");
     for (const bad of [{ allowSets: false }, { ...presets.classic, players: 7 }, "classic", 3, null]) {
