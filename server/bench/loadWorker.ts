@@ -50,7 +50,8 @@ export async function runWorker(url: string, tables: number, paced: boolean, see
     );
     for (const made of batch) {
       ids.push(made.table);
-      for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { onTurn, keep: "digests" }));
+      for (const token of made.tokens)
+        clients.push(new SeatClient(url, made.table, token, { onTurn, keep: "digests" }));
     }
   }
   for (let i = 0; i < clients.length; i += 100) await Promise.all(clients.slice(i, i + 100).map((c) => c.start()));
