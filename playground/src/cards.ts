@@ -4,7 +4,8 @@
  * colour.
  */
 import { type CardId, cardId, isJoker, suitOf } from "burraco";
-import { cardFace } from "burraco/i18n";
+import { cardFace, cardName, type Locale } from "burraco/i18n";
+import { type Attrs, h } from "./dom.js";
 
 /** The rank a card of rank number `rank` shows (1 = A … 13 = K), as its face writes it. */
 export function rankLabel(rank: number): string {
@@ -20,4 +21,20 @@ export function faceOf(id: CardId): readonly [rank: string, suit: string] {
 /** Whether a card is printed in red (hearts, diamonds, and the jokers). */
 export function isRed(id: CardId): boolean {
   return isJoker(id) || suitOf(id) === 1 || suitOf(id) === 2;
+}
+
+/**
+ * A card on the page (the playground's and the online page's): its face for the eye, its name (and
+ * `extra`, such as "selected") for a screen reader.
+ */
+export function cardElement(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra = ""): HTMLElement {
+  const [rank, suit] = faceOf(id);
+  const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
+  return h(
+    tag,
+    { ...attrs, class: cls, "data-id": id },
+    h("span", { class: "rank", "aria-hidden": "true" }, rank),
+    h("span", { class: "suit", "aria-hidden": "true" }, suit),
+    h("span", { class: "sr-only" }, `${cardName(id, lang)}${extra} `),
+  );
 }

@@ -19,7 +19,6 @@ import {
 } from "burraco";
 import {
   burracoClassName,
-  cardName,
   describeEvent,
   describeMatchEnd,
   displayOrder,
@@ -30,8 +29,8 @@ import {
   scoreLineLabel,
   sideNames,
 } from "burraco/i18n";
-import { faceOf, isRed, rankLabel } from "./cards.js";
-import { type Attrs, type Child, h } from "./dom.js";
+import { cardElement, rankLabel } from "./cards.js";
+import { type Child, h } from "./dom.js";
 import { eventsSinceYourTurn, type Game, HUMAN, handNumber, matchOf, yourView } from "./game.js";
 import type { Hints } from "./hints.js";
 import { possibleText } from "./possible.js";
@@ -77,19 +76,6 @@ export function seatName(lang: Locale, seat: number, players: number): string {
 /** A side's name ("Noi", "Loro"; "Tu", "Ovest ed Est" at three players): `sideNames`. */
 function sideName(lang: Locale, sides: readonly number[], side: number): string {
   return sideNames(sides, lang, HUMAN)[side] ?? `#${side}`;
-}
-
-/** A card: its face for the eye, its name (and `extra`, such as "selected") for a screen reader. */
-function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span", extra = ""): HTMLElement {
-  const [rank, suit] = faceOf(id);
-  const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
-  return h(
-    tag,
-    { ...attrs, class: cls, "data-id": id },
-    h("span", { class: "rank", "aria-hidden": "true" }, rank),
-    h("span", { class: "suit", "aria-hidden": "true" }, suit),
-    h("span", { class: "sr-only" }, `${cardName(id, lang)}${extra} `),
-  );
 }
 
 const sr = (text: string): HTMLElement => h("span", { class: "sr-only" }, text);
@@ -229,7 +215,7 @@ function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
                   "span",
                   { class: "known" },
                   ` · ${t.known} `,
-                  ...(view.known[seat] ?? []).map((id) => card(id, lang)),
+                  ...(view.known[seat] ?? []).map((id) => cardElement(id, lang)),
                 ),
             (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${t.unplayedPozzetto}` : null,
           ),
@@ -257,7 +243,7 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
       h(
         "button",
         { type: "button", id: "discard-pile", class: "pile-box", "data-key": "pile", disabled: !model.hints.pickUp },
-        h("span", { class: "fan" }, ...pile.map((id) => card(id, lang))),
+        h("span", { class: "fan" }, ...pile.map((id) => cardElement(id, lang))),
         h(
           "span",
           { class: "label" },
@@ -284,7 +270,9 @@ function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts
     "span",
     { class: "cards" },
     ...meld.cards.map((id) =>
-      id === meld.wildcard && meld.wildcardRank !== null ? wildcard(id, meld.wildcardRank, lang) : card(id, lang),
+      id === meld.wildcard && meld.wildcardRank !== null
+        ? wildcard(id, meld.wildcardRank, lang)
+        : cardElement(id, lang),
     ),
   );
   const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang));
@@ -307,7 +295,7 @@ function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts
 
 /** A wildcard in a meld, with the rank it stands for under its face. */
 function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
-  const el = card(id, lang, {}, "span", ` = ${rankName(rank, lang)}`);
+  const el = cardElement(id, lang, {}, "span", ` = ${rankName(rank, lang)}`);
   el.append(h("span", { class: "stands", "aria-hidden": "true" }, `=${rankLabel(rank)}`));
   return el;
 }
@@ -368,7 +356,7 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
     const cls = [selected ? "selected" : "", playable ? "playable" : "", suggested ? "suggested" : ""].join(" ").trim();
     const extra = `${selected ? `, ${t.selected}` : ""}${suggested ? `, ${t.suggested}` : ""}${playable ? `, ${t.playable}` : ""}`;
     return bind(
-      card(
+      cardElement(
         id,
         lang,
         {
@@ -527,7 +515,7 @@ function allHands(held: readonly (readonly CardId[])[], t: Texts, players: numbe
         {},
         h("b", {}, `${seatName(lang, seat, players)} · ${t.cards(cards.length)}`),
         " ",
-        h("span", { class: "cards" }, ...displayOrder(cards).map((id) => card(id, lang))),
+        h("span", { class: "cards" }, ...displayOrder(cards).map((id) => cardElement(id, lang))),
       ),
     ),
   );

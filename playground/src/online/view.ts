@@ -4,9 +4,9 @@
  * moves, the deal commitment, the revealed seeds and the page's own check of them).
  */
 import type { Action, CardId, Meld, PlayerView } from "burraco";
-import { burracoClassName, cardName, displayOrder, type Locale } from "burraco/i18n";
-import { faceOf, isRed } from "../cards.js";
-import { type Attrs, type Child, h } from "../dom.js";
+import { burracoClassName, displayOrder, type Locale } from "burraco/i18n";
+import { cardElement } from "../cards.js";
+import { type Child, h } from "../dom.js";
 import type { OnlineTexts } from "./texts.js";
 import type { Verdict } from "./verify.js";
 
@@ -29,18 +29,6 @@ export interface TableModel {
   readonly verdicts: readonly { readonly hand: number; readonly verdict: Verdict; readonly seed: string }[];
   readonly selected: readonly CardId[];
   readonly message: { readonly text: string; readonly code: string; readonly rule?: string } | null;
-}
-
-function card(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "span"): HTMLElement {
-  const [rank, suit] = faceOf(id);
-  const cls = `card${isRed(id) ? " red" : ""}${attrs.class === undefined ? "" : ` ${attrs.class}`}`;
-  return h(
-    tag,
-    { ...attrs, class: cls, "data-id": id },
-    h("span", { class: "rank", "aria-hidden": "true" }, rank),
-    h("span", { class: "suit", "aria-hidden": "true" }, suit),
-    h("span", { class: "sr-only" }, `${cardName(id, lang)} `),
-  );
 }
 
 /** A side's name: its seats' names ("North–South"). */
@@ -125,7 +113,7 @@ function center(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         "data-action": yours ? "pickUp" : undefined,
         disabled: yours && !has(m.legal, (a) => a.type === "pickUpDiscards"),
       },
-      h("span", { class: "fan" }, ...pile.map((id) => card(id, m.lang))),
+      h("span", { class: "fan" }, ...pile.map((id) => cardElement(id, m.lang))),
       h("span", { class: "label" }, `${t.pile} · ${t.cards(view.discardCount)}`),
     ),
   );
@@ -137,7 +125,7 @@ function meldBox(meld: Meld, index: number, own: boolean, m: TableModel, t: Onli
     m.selected.length > 0 &&
     has(m.legal, (a) => a.type === "attach" && a.meld === index && sameCards(a.cards, m.selected));
   const cls = `meld${own ? " own" : ""}${attachable ? " legal" : ""}${meld.burraco === null ? "" : ` burraco ${meld.burraco}`}`;
-  const cards = h("span", { class: "cards" }, ...meld.cards.map((id) => card(id, m.lang)));
+  const cards = h("span", { class: "cards" }, ...meld.cards.map((id) => cardElement(id, m.lang)));
   const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, m.lang));
   const number = h("span", { class: "meld-no" }, index + 1);
   if (!own || m.seat === null) return h("div", { class: cls, "data-meld": index }, number, cards, badge);
@@ -181,7 +169,7 @@ function seats(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         ` (${seat === m.seat ? t.youMark : (t.kinds[m.seats[seat] ?? ""] ?? "")}) · ${t.cards(n)}`,
         (view.known[seat] ?? []).length === 0
           ? null
-          : h("span", { class: "known" }, " · ", ...(view.known[seat] ?? []).map((id) => card(id, m.lang))),
+          : h("span", { class: "known" }, " · ", ...(view.known[seat] ?? []).map((id) => cardElement(id, m.lang))),
       );
     }),
   );
@@ -240,7 +228,7 @@ function dock(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
           { class: "cards", role: "group" },
           ...displayOrder(view.held).map((id) => {
             const selected = m.selected.includes(id);
-            return card(
+            return cardElement(
               id,
               m.lang,
               {
@@ -311,7 +299,7 @@ function result(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement | 
           {},
           h("b", {}, `${m.names[seat] ?? ""} · ${t.cards(cards.length)}`),
           " ",
-          h("span", { class: "cards" }, ...displayOrder(cards).map((id) => card(id, m.lang))),
+          h("span", { class: "cards" }, ...displayOrder(cards).map((id) => cardElement(id, m.lang))),
         ),
       ),
     ),
