@@ -118,10 +118,20 @@ describe.runIf(hasBrowser)("the docs site in Chromium", () => {
     if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
   });
 
+  /**
+   * Goes to a page and waits until a reader sees it. TypeDoc hides the body until its script has
+   * built the navigation, which it unpacks after the load event; measured before that, every width
+   * is 0 and no page could be too wide.
+   */
+  async function visit(page: Page, file: string): Promise<void> {
+    await page.goto(`${server.url}/${file}`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.body.style.display !== "none");
+  }
+
   async function open(file: string, width: number, height: number): Promise<Page> {
     const page = await context.newPage();
     await page.setViewportSize({ width, height });
-    await page.goto(`${server.url}/${file}`, { waitUntil: "load" });
+    await visit(page, file);
     return page;
   }
 
@@ -136,7 +146,7 @@ describe.runIf(hasBrowser)("the docs site in Chromium", () => {
     await Promise.all(
       tabs.map(async (tab, t) => {
         for (let i = t; i < files.length; i += tabs.length) {
-          await tab.goto(`${server.url}/${files[i]}`, { waitUntil: "load" });
+          await visit(tab, files[i] as string);
           const width = await tab.evaluate(() => document.documentElement.scrollWidth);
           if (width > 390) wide.push(`${files[i]}: ${width} px`);
         }
