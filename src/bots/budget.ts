@@ -58,6 +58,8 @@ export interface CheckedBotOptions {
   readonly discardChoices?: number;
   /** The search bot's playout: greedy at every seat, or the cheaper heuristic policy. */
   readonly rollout?: "greedy" | "heuristic";
+  /** The planner's: whether it keeps the rest of its plan between the calls of a turn. */
+  readonly keepPlans?: boolean;
   /** A PRNG state: four uint32 integers, a copy of the one given. */
   readonly rng?: RngState;
 }
@@ -90,6 +92,7 @@ const CHECKS: Readonly<Record<keyof CheckedBotOptions, Check>> = {
   discards: /* @__PURE__ */ oneOf(true, false),
   discardChoices: /* @__PURE__ */ whole(1, 1000),
   rollout: /* @__PURE__ */ oneOf("greedy", "heuristic"),
+  keepPlans: /* @__PURE__ */ oneOf(true, false),
   // Checked on the copy that readList made (see checkBotOptions), never on the caller's array.
   rng: (v) =>
     Array.isArray(v) && v.length === 4 && v.every(isUint32)

@@ -17,6 +17,7 @@
  * @packageDocumentation
  */
 
+export { playBotMove } from "./botMove.js";
 export { newTable } from "./newTable.js";
 export { nextHand } from "./nextHand.js";
 export { callTableTimeOut, playAction, stepBot } from "./play.js";

@@ -3,7 +3,8 @@
  * @module
  */
 import { greedyBot } from "../bots/greedyBot.js";
-import { createBot, easyBot } from "../bots/levels.js";
+import { easyBot } from "../bots/levels.js";
+import { createPlannerBot } from "../bots/planner/plannerBot.js";
 import type { Bot } from "../bots/types.js";
 import { isWellFormed } from "../input/bytes.js";
 import { readFields, readList } from "../input/read.js";
@@ -16,12 +17,18 @@ import type { TableDeal, TableSeat } from "./types.js";
 /** The longest name of a bot of one's own. */
 const MAX_NAME = 100;
 
-/** The built-in levels, as `createBot` makes them (the hard planner made once, on first use). */
-let hard: Bot | undefined;
+/**
+ * The tables' hard level: the planner that keeps no plan between calls, so that its move is a
+ * function of its arguments alone (the table's state, the seat and the seat's PRNG state). One
+ * function may then serve every table: however tables interleave, whatever a process played
+ * before, and after a save, a load or a restart, a table's bot plays the same moves.
+ */
+const hard: Bot = /* @__PURE__ */ createPlannerBot({ keepPlans: false });
+
+/** The built-in levels: each a function of its arguments alone (see {@link hard}). */
 function levelBot(level: "easy" | "medium" | "hard"): Bot {
   if (level === "easy") return easyBot;
   if (level === "medium") return greedyBot;
-  hard ??= createBot({ level: "hard" });
   return hard;
 }
 

@@ -13,7 +13,8 @@ import type { HandState, Seat } from "../state/types.js";
 
 /**
  * Who sits at a seat: `"person"` (someone who plays through {@link playAction}), a built-in bot by
- * level (`"easy"`, `"medium"`, `"hard"`, as `createBot` makes them), or a bot of your own by name,
+ * level (`"easy"`, `"medium"`, `"hard"`, as `createBot` makes them, the hard one with
+ * `keepPlans: false`, so that its move is a function of the table alone), or a bot of your own by name,
  * `{ bot: "name" }`. A `Bot` is a function, which a save cannot hold: the table keeps the name, and
  * {@link stepBot} takes the functions by name.
  * @example

@@ -71,6 +71,14 @@ export interface PlannerOptions {
    * playouts thinner.
    */
   readonly discardChoices?: number;
+  /**
+   * Keep the rest of the chosen plan between the calls of a turn (default `true`, the measured
+   * bot). `false` searches afresh at every decision instead: the move is then a function of the
+   * view, the legal actions and the PRNG state alone, whatever the bot was asked before, so one bot
+   * may serve many interleaved games and a game reloaded mid-turn plays on the same. The tables'
+   * `"hard"` seats (`stepBot`) use it.
+   */
+  readonly keepPlans?: boolean;
 }
 
 /** The defaults that depend on the table: each the best measured there (docs/guides/bots.md). */
@@ -195,7 +203,9 @@ function sameAction(a: Action, b: Action): boolean {
  * the hand for the pozzetto stops there: the rest is planned with the pozzetto's cards in hand).
  *
  * It sees only the view and the legal actions. The plan kept between calls is a cache keyed by the
- * view and the PRNG state it returned, so the same seed plays the same game.
+ * view and the PRNG state it returned, so the same seed plays the same game when the bot plays one
+ * game at a time; with `keepPlans: false` it keeps nothing, and each move depends on its arguments
+ * alone.
  *
  * Options are checked as {@link checkBotOptions} does: for bad ones (NaN, `Infinity`, a negative or
  * fractional count, a count above 10,000) the bot returned plays nothing: it answers `null`, which
@@ -207,12 +217,13 @@ function sameAction(a: Action, b: Action): boolean {
 export function createPlannerBot(options: PlannerOptions = {}): Bot {
   const checked = checkBotOptions(options);
   if (!checked.ok) return refusing;
+  const keepPlans = checked.value.keepPlans !== false;
   const settings = [settingsOf(checked.value, 2), settingsOf(checked.value, 4)] as const;
   const planned = new Map<string, readonly Action[]>();
   return libraryBot((view, legal, rng): BotChoice => {
     if (legal.length <= 1 || view.seat === null) return greedyBot(view, legal, rng);
-    const key = turnKey(view, rng);
-    const rest = planned.get(key);
+    const key = keepPlans ? turnKey(view, rng) : "";
+    const rest = keepPlans ? planned.get(key) : undefined;
     if (rest !== undefined) {
       planned.delete(key);
       const next = rest[0] as Action;
@@ -228,7 +239,7 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
     const after = rand.state();
     const first = plan.actions[0] as Action;
     const nextState = reduceParsed(sample, first);
-    if (!("code" in nextState) && plan.actions.length > 1 && nextState.turn === view.seat)
+    if (keepPlans && !("code" in nextState) && plan.actions.length > 1 && nextState.turn === view.seat)
       rememberState(planned, nextState, view.seat, plan.actions.slice(1), after);
     return [first, after];
   });
