@@ -7,7 +7,12 @@ import { build } from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
 await build({
-  entryPoints: { main: join(here, "src", "main.ts"), load: join(here, "bench", "load.ts") },
+  entryPoints: {
+    main: join(here, "src", "main.ts"),
+    // The bots' worker threads: the pool starts them from this file, beside main.js.
+    botWorker: join(here, "src", "botWorker.ts"),
+    load: join(here, "bench", "load.ts"),
+  },
   outdir: join(here, "dist"),
   bundle: true,
   packages: "external",

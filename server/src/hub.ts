@@ -11,13 +11,15 @@ import {
   newTable,
   nextHand,
   playAction,
+  playBotMove,
   saveTable,
   stepBot,
   type Table,
-  type TableSeat,
   tableTurn,
   tableView,
 } from "burraco/table";
+import type { BotThinker } from "./botPool.js";
+import { seatBots, tableSeat } from "./botSeats.js";
 import {
   type ActMessage,
   type CreateMessage,
@@ -26,6 +28,7 @@ import {
   type SeatKind,
   type WireError,
 } from "./protocol.js";
+import { replayJournal } from "./replayJournal.js";
 import type { JournalRow, RowWrite, Store } from "./store.js";
 import { randomId, seatOfToken, tokenHash } from "./tokens.js";
 
@@ -52,6 +55,8 @@ export interface HubOptions {
   readonly maxTables: number;
   /** The wall clock (ms since the epoch). */
   readonly now?: () => number;
+  /** The bots' threads (botPool.ts); without them the bots think on the event loop. */
+  readonly bots?: BotThinker;
   /** Where the hub reports what goes wrong on its side. */
   readonly log?: (line: string) => void;
 }
@@ -138,21 +143,23 @@ export class Hub {
         this.log(`table ${stored.id}: its journal has no deal row at ${stored.snapshotSeq}`);
         continue;
       }
-      let table = loaded.value;
-      let seq = dealRow.seq;
-      let broken = false;
-      for (const row of rows.slice(1)) {
-        seq = row.seq;
-        if (row.kind !== "play") continue;
-        const next = this.replayRow(table, row);
-        if (!next.ok) {
-          this.log(`table ${stored.id}: row ${row.seq} does not replay (${next.error.message})`);
-          broken = true;
-          break;
-        }
-        table = next.value;
+      const replayed = replayJournal(loaded.value, rows);
+      let seq = replayed.seq;
+      const table = replayed.table;
+      if (replayed.rewind !== null) {
+        // Kept, never dropped: back to the last row that replays, and its clients told so.
+        const { to, from, message } = replayed.rewind;
+        this.log(`table ${stored.id}: row ${from} does not replay (${message}): the table goes back to row ${to}`);
+        const row: JournalRow = {
+          seq: seq + 1,
+          hand: table.deal.number,
+          kind: "rewind",
+          data: JSON.stringify(replayed.rewind),
+          entry: null,
+        };
+        if (this.write([{ tableId: stored.id, row }]) === null) seq = row.seq;
+        else continue;
       }
-      if (broken) continue;
       const deal = JSON.parse(dealRow.data) as { startedAt: number };
       const live: Live = {
         id: stored.id,
@@ -172,19 +179,6 @@ export class Hub {
     return this.tables.size;
   }
 
-  private replayRow(table: Table, row: JournalRow): { ok: true; value: Table } | { ok: false; error: WireError } {
-    const entry = JSON.parse(row.entry ?? "null") as unknown;
-    if (typeof entry !== "object" || entry === null)
-      return { ok: false, error: { code: "server/store", message: "no entry" } };
-    if ("call" in entry) return callTableTimeOut(table);
-    const seat = (entry as { seat: number }).seat;
-    if (table.seats[seat] === "person") return playAction(table, seat, entry);
-    const stepped = stepBot(table);
-    if (stepped.ok && JSON.stringify(stepped.value.log.at(-1)) !== row.entry)
-      return { ok: false, error: { code: "server/store", message: "the bot played another move" } };
-    return stepped;
-  }
-
   /** Opens a table: its seats' tokens are returned once, and only their hashes are kept. */
   create(message: CreateMessage): { table: string; tokens: (string | null)[] } | Refusal {
     if (this.tables.size >= this.options.maxTables)
@@ -200,7 +194,7 @@ export class Hub {
       };
     const made = newTable({
       ruleset: { ...base, targetScore: target },
-      seats: message.seats as TableSeat[],
+      seats: message.seats.map(tableSeat),
       tournament: message.clockSeconds !== null,
     });
     if (!made.ok) return { error: made.error };
@@ -426,13 +420,35 @@ export class Hub {
 
   private botMove(live: Live): void {
     live.timer = null;
-    const stepped = stepBot(live.table);
-    if (!stepped.ok) {
-      this.log(`table ${live.id}: the bot could not play (${stepped.error.message})`);
+    const pool = this.options.bots;
+    if (pool === undefined) {
+      const stepped = stepBot(live.table, seatBots(live.table.seats));
+      this.playBot(live, stepped.ok ? stepped : { ok: false, error: stepped.error.message });
+      return;
+    }
+    // Decided on a thread, applied here, and only if the table has not moved meanwhile (a time out).
+    const at = live.seq;
+    void pool.decide(live.id, live.table).then((reply) => {
+      if (this.closed || live.seq !== at || this.tables.get(live.id) !== live) return;
+      const played = reply.ok ? playBotMove(live.table, reply.action, reply.rng) : null;
+      this.playBot(
+        live,
+        played === null
+          ? { ok: false, error: reply.ok ? "" : reply.error }
+          : played.ok
+            ? played
+            : { ok: false, error: played.error.message },
+      );
+    });
+  }
+
+  private playBot(live: Live, next: { ok: true; value: Table } | { ok: false; error: string }): void {
+    if (!next.ok) {
+      this.log(`table ${live.id}: the bot could not play (${next.error})`);
       return;
     }
     const seat = live.table.state.turn;
-    const refused = this.commit(live, stepped.value, seat);
+    const refused = this.commit(live, next.value, seat);
     if (refused !== null) live.timer = setTimeout(() => this.botMove(live), this.options.botDelayMs);
   }
 

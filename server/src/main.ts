@@ -3,12 +3,18 @@
  *
  *   node server/dist/main.js [--db burraco.db] [--port 8080] [--host 127.0.0.1] [--site docs-site]
  *     [--bot-delay 900] [--hand-pause 4000] [--synchronous normal|full] [--rate 20] [--burst 40]
+ *     [--bot-threads n] [--bot-budget 20000]
+ *
+ * --bot-threads: the bots' worker threads (default the available parallelism minus one, at least
+ * 1; 0 thinks on the event loop); --bot-budget: milliseconds of thinking a table's bots may use in
+ * any minute, past which they wait.
  *
  * PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
  * one kept in the database). Prints the address, then serves until SIGINT or SIGTERM.
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { DEFAULT_BUDGET_MS, defaultThreads } from "./botPool.js";
 import { DEFAULTS, type ServerOptions, startServer } from "./server.js";
 
 function fail(message: string): never {
@@ -36,6 +42,8 @@ function parse() {
       synchronous: { type: "string" },
       rate: { type: "string" },
       burst: { type: "string" },
+      "bot-threads": { type: "string" },
+      "bot-budget": { type: "string" },
     },
     strict: true,
   });
@@ -61,6 +69,8 @@ const options: ServerOptions = {
   key: process.env.BURRACO_KEY ?? null,
   ratePerSecond: int(v.rate, "--rate", DEFAULTS.ratePerSecond, 1, 100_000),
   rateBurst: int(v.burst, "--burst", DEFAULTS.rateBurst, 1, 100_000),
+  botThreads: int(v["bot-threads"], "--bot-threads", defaultThreads(), 0, 256),
+  botBudgetMs: int(v["bot-budget"], "--bot-budget", DEFAULT_BUDGET_MS, 1, 60_000),
 };
 
 try {

@@ -4,6 +4,7 @@
  * is checked before anything uses it; anything else is an error value `{ code, message, rule }`.
  */
 import { type PresetName, presetNames } from "burraco";
+import { playoutsOf } from "./botSeats.js";
 
 /** The protocol's version: every frame carries it as `v`. */
 export const PROTOCOL_VERSION = 1;
@@ -15,8 +16,11 @@ export interface WireError {
   readonly rule?: string;
 }
 
-/** A seat of a new table: a person (who gets an invite link) or a bot of a level. */
-export type SeatKind = "person" | "easy" | "medium" | "hard";
+/**
+ * A seat of a new table: a person (who gets an invite link) or a bot of a level; `hard:<n>` is the
+ * hard planner with n playouts a decision (2 to 120), a cheaper hard bot.
+ */
+export type SeatKind = "person" | "easy" | "medium" | "hard" | `hard:${number}`;
 
 /** What a client asks for when it creates a table. */
 export interface CreateMessage {
@@ -87,8 +91,8 @@ function readCreate(o: Record<string, unknown>): Read {
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 4) return bad("create: seats must list 2 to 4 seats");
   const kinds: SeatKind[] = [];
   for (const seat of seats) {
-    if (typeof seat !== "string" || !SEAT_KINDS.includes(seat))
-      return bad('create: each seat is "person", "easy", "medium" or "hard"');
+    if (typeof seat !== "string" || !(SEAT_KINDS.includes(seat) || playoutsOf(seat) !== null))
+      return bad('create: each seat is "person", "easy", "medium", "hard" or "hard:<n>" (n from 2 to 120)');
     kinds.push(seat as SeatKind);
   }
   const clock = o.clockSeconds ?? null;

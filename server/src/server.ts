@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
+import { BotPool } from "./botPool.js";
 import { startCheckpoints } from "./checkpointer.js";
 import { type Client, errorFrame, Hub, type Refusal } from "./hub.js";
 import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
@@ -32,6 +33,10 @@ export interface ServerOptions {
   readonly ratePerSecond: number;
   readonly rateBurst: number;
   readonly maxTables: number;
+  /** Bot threads: 0 for none (the bots think on the event loop); default available parallelism − 1. */
+  readonly botThreads?: number;
+  /** Milliseconds of bot thinking a table may use a minute; past it the table's bots wait. */
+  readonly botBudgetMs?: number;
 }
 
 export const DEFAULTS: Omit<ServerOptions, "db" | "site"> = {
@@ -64,7 +69,15 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const store = openSqliteStore(options.db, options.synchronous);
   const key = options.key ?? store.meta("signing-key", randomId(32));
+  const pool =
+    options.botThreads === 0
+      ? undefined
+      : new BotPool(new URL("./botWorker.js", import.meta.url), {
+          ...(options.botThreads === undefined ? {} : { threads: options.botThreads }),
+          ...(options.botBudgetMs === undefined ? {} : { budgetMsPerMinute: options.botBudgetMs }),
+        });
   const hub = new Hub({
+    ...(pool === undefined ? {} : { bots: pool }),
     store,
     key,
     botDelayMs: options.botDelayMs,
@@ -89,6 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tables,
     close: async () => {
       hub.close();
+      await pool?.close();
       stats.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((done) => wss.close(() => done()));

@@ -4,8 +4,11 @@
  * machine"). Every write is one transaction, committed before the caller tells anyone.
  */
 
-/** What a journal row holds: a hand dealt, a move played, a hand's seed revealed. */
-export type RowKind = "deal" | "play" | "reveal";
+/**
+ * What a journal row holds: a hand dealt, a move played, a hand's seed revealed, or the table taken
+ * back to an earlier row at a restart (a row that did not replay, replayJournal.ts).
+ */
+export type RowKind = "deal" | "play" | "reveal" | "rewind";
 
 /** One row of a table's journal: numbered from 1 at each table, in the order everyone is told. */
 export interface JournalRow {

@@ -1,0 +1,81 @@
+/**
+ * Rebuilding a table from its save at the start of the hand and its journal's rows since, at a
+ * restart. A row that does not replay (a move the rules refuse, a bot that answers otherwise: a
+ * journal edited by hand, a damaged disk, a bot changed between versions) never drops the table:
+ * the table is kept as it stood at the last row that replays, and a `rewind` row says so to its
+ * clients (docs/guides/server.md, "Restarts"). A later restart replays the rewind the same way.
+ */
+import { callTableTimeOut, playAction, stepBot, type Table } from "burraco/table";
+import { seatBots } from "./botSeats.js";
+import type { WireError } from "./protocol.js";
+import type { JournalRow } from "./store.js";
+
+/**
+ * What a `rewind` row holds: the row the table went back to (the table as it stood after it), the
+ * first row that did not replay, and why.
+ */
+export interface Rewind {
+  readonly to: number;
+  readonly from: number;
+  readonly code: "server/rewound";
+  readonly message: string;
+}
+
+/** The table rebuilt, the journal's last row, and the rewind to write if a row did not replay. */
+export interface Replayed {
+  readonly table: Table;
+  readonly seq: number;
+  readonly rewind: Rewind | null;
+}
+
+type Step = { ok: true; value: Table } | { ok: false; error: WireError };
+
+/** One move row replayed: a person's move and the clock's call checked again, a bot's played again. */
+export function replayRow(table: Table, row: JournalRow): Step {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(row.entry ?? "null");
+  } catch {
+    entry = null;
+  }
+  if (typeof entry !== "object" || entry === null)
+    return { ok: false, error: { code: "server/store", message: "no entry" } };
+  if ("call" in entry) return callTableTimeOut(table);
+  const seat = (entry as { seat: unknown }).seat;
+  if (typeof seat === "number" && table.seats[seat] === "person") return playAction(table, seat, entry);
+  const stepped = stepBot(table, seatBots(table.seats));
+  if (stepped.ok && JSON.stringify(stepped.value.log.at(-1)) !== row.entry)
+    return { ok: false, error: { code: "server/store", message: "the bot played another move" } };
+  return stepped;
+}
+
+/**
+ * Replays `rows` (the deal row first) on `start`, the table saved at that deal. Rewind rows already
+ * in the journal take the table back as they did when written.
+ */
+export function replayJournal(start: Table, rows: readonly JournalRow[]): Replayed {
+  const deal = rows[0] as JournalRow;
+  const last = (rows.at(-1) as JournalRow).seq;
+  // The table after each row so far: a rewind goes back to one of them.
+  const after = new Map<number, Table>([[deal.seq, start]]);
+  let table = start;
+  let good = deal.seq;
+  for (const row of rows.slice(1)) {
+    if (row.kind === "rewind") {
+      const to = (JSON.parse(row.data) as { to?: unknown }).to;
+      table = (typeof to === "number" ? after.get(to) : undefined) ?? table;
+    } else if (row.kind === "play") {
+      const next = replayRow(table, row);
+      if (!next.ok)
+        return {
+          table,
+          seq: last,
+          rewind: { to: good, from: row.seq, code: "server/rewound", message: next.error.message },
+        };
+      table = next.value;
+    }
+    good = row.seq;
+    after.set(good, table);
+  }
+  return { table, seq: last, rewind: null };
+}
