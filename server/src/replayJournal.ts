@@ -56,15 +56,29 @@ export function replayRow(table: Table, row: JournalRow): Step {
 export function replayJournal(start: Table, rows: readonly JournalRow[]): Replayed {
   const deal = rows[0] as JournalRow;
   const last = (rows.at(-1) as JournalRow).seq;
+  // The rows a rewind already took back are not played again: the rewind row stands for them.
+  const rewound = new Map<number, number>();
+  // From the last row back: a rewind takes back the rows between its `to` and itself, a rewind
+  // among them included.
+  let floor = Number.POSITIVE_INFINITY;
+  for (let i = rows.length - 1; i > 0; i--) {
+    const row = rows[i] as JournalRow;
+    if (row.seq > floor || row.kind !== "rewind") continue;
+    const to = (JSON.parse(row.data) as { to?: unknown }).to;
+    if (typeof to === "number" && to >= deal.seq && to < row.seq) {
+      rewound.set(row.seq, to);
+      floor = to;
+    }
+  }
   // The table after each row so far: a rewind goes back to one of them.
   const after = new Map<number, Table>([[deal.seq, start]]);
   let table = start;
   let good = deal.seq;
   for (const row of rows.slice(1)) {
-    if (row.kind === "rewind") {
-      const to = (JSON.parse(row.data) as { to?: unknown }).to;
-      table = (typeof to === "number" ? after.get(to) : undefined) ?? table;
-    } else if (row.kind === "play") {
+    const to = rewound.get(row.seq);
+    if (to !== undefined) table = after.get(to) ?? table;
+    else if (isTakenBack(row.seq, rewound)) continue;
+    else if (row.kind === "play") {
       const next = replayRow(table, row);
       if (!next.ok)
         return {
@@ -78,4 +92,10 @@ export function replayJournal(start: Table, rows: readonly JournalRow[]): Replay
     after.set(good, table);
   }
   return { table, seq: last, rewind: null };
+}
+
+/** Whether a later rewind row took row `seq` back (it lies between the rewind's `to` and the rewind). */
+function isTakenBack(seq: number, rewound: ReadonlyMap<number, number>): boolean {
+  for (const [at, to] of rewound) if (seq > to && seq < at) return true;
+  return false;
 }

@@ -141,3 +141,64 @@ describe("issue 34: hard bots on worker threads", () => {
     expect(Math.max(...during)).toBeLessThan(BOT_TABLES / 4);
   });
 });
+
+describe("issue 34: a row that does not replay", () => {
+  it("never drops a table people sit at: the table goes back to the last row that replays, its people are told, and play goes on", async () => {
+    const db = tempDb();
+    const port = await freePort();
+    const args = serverArgs(db, port, ["--bot-delay", "10", "--hand-pause", "60000"]);
+    const first = await startServerProcess(args);
+    spawned.push(first);
+    const made = await createTable(first.url, { seats: ["person", "hard:4", "person", "medium"], target: 5000 });
+    const random = seeded(7);
+    const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+      setTimeout(() => {
+        if (c.seq === turn.seq) c.act(pickMove(turn.legal, random), turn.seq);
+      }, 5);
+    };
+    const people = made.tokens.flatMap((t) =>
+      t === null ? [] : [new SeatClient(first.url, made.table, t, { onTurn })],
+    );
+    clients.push(...people);
+    await Promise.all(people.map((c) => c.start()));
+    expect(await until(() => people.every((c) => c.seq > 16), 30_000)).toBe(true);
+    await first.kill("SIGKILL");
+    // A bot's move in the journal is changed by hand: the bot would not play it.
+    const writer = new Database(db);
+    const bad = writer
+      .prepare("SELECT seq FROM journal WHERE table_id = ? AND kind = 'play' AND seq > 2 ORDER BY seq LIMIT 1 OFFSET 4")
+      .get(made.table) as { seq: number };
+    writer
+      .prepare("UPDATE journal SET entry = ? WHERE table_id = ? AND seq = ?")
+      .run(JSON.stringify({ type: "discard", seat: 1, card: 0 }), made.table, bad.seq);
+    const last = (
+      writer.prepare("SELECT max(seq) AS n FROM journal WHERE table_id = ?").get(made.table) as { n: number }
+    ).n;
+    writer.close();
+    const second = await startServerProcess(args);
+    spawned.push(second);
+    expect(second.stderr()).toMatch(new RegExp(`row ${bad.seq} does not replay`));
+    // The people are back at their table (no server/no-table), told of the rewind, and play on.
+    expect(await until(() => people.every((c) => c.reconnects >= 1 && c.seq > last + 3), 30_000)).toBe(true);
+    for (const c of people) {
+      expect(c.errors).toEqual([]);
+      const told = c.rows.get(last + 1);
+      expect(told?.kind).toBe("rewind");
+      expect(JSON.parse(told?.text ?? "null")).toMatchObject({
+        to: bad.seq - 1,
+        from: bad.seq,
+        code: "server/rewound",
+      });
+    }
+    await second.kill("SIGKILL");
+    // A second restart replays the rewind as it was written: nothing more to take back.
+    const third = await startServerProcess(args);
+    spawned.push(third);
+    expect(third.stderr()).not.toMatch(/does not replay/);
+    const before = journal(db).get(made.table)?.length ?? 0;
+    expect(await until(() => (journal(db).get(made.table)?.length ?? 0) > before + 2, 30_000)).toBe(true);
+    const rows = journal(db).get(made.table) ?? [];
+    expect(rows.filter((r) => r.kind === "rewind")).toHaveLength(1);
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+  });
+});
