@@ -12,6 +12,7 @@ await build({
     // The bots' worker threads: the pool starts them from this file, beside main.js.
     botWorker: join(here, "src", "botWorker.ts"),
     load: join(here, "bench", "load.ts"),
+    botLoad: join(here, "bench", "botLoad.ts"),
   },
   outdir: join(here, "dist"),
   bundle: true,

@@ -163,6 +163,9 @@ function table(id: string, seatToken: string | null): void {
         describeEvent(e as never, lang, viewer === undefined ? { names } : { viewer, names }),
       );
       set({ moves: [...m.moves, ...lines].slice(-40) });
+    } else if (frame.kind === "rewind") {
+      const text = t.rewound(data.to as number);
+      set({ moves: [...m.moves, text].slice(-40), message: { text, code: "server/rewound" } });
     } else if (frame.kind === "reveal") {
       // Checked once the ruleset is known (rows missed while away come before the state).
       reveals.push({ number: data.number as number, seed: data.seed as string | number });

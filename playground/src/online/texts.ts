@@ -57,6 +57,8 @@ export interface OnlineTexts {
   readonly seed: string;
   readonly allHands: string;
   readonly noTable: string;
+  /** A restart found a move it could not replay: the table went back to row `to`. */
+  readonly rewound: (to: number) => string;
   readonly clockAt: (s: number) => string;
   readonly timeOut: string;
 }
@@ -116,6 +118,8 @@ const IT: OnlineTexts = {
   seed: "Seme rivelato",
   allHands: "Tutte le mani",
   noTable: "Nessun tavolo con questo link.",
+  rewound: (to) =>
+    `Al riavvio il server non ha potuto rigiocare una mossa: il tavolo è tornato com'era alla riga ${to} e si riprende da lì.`,
   clockAt: (s) => `Orologio: tempo chiamato a ${s} s dall'inizio della mano.`,
   timeOut: "Tempo! Ultimo giro.",
 };
@@ -175,6 +179,8 @@ const EN: OnlineTexts = {
   seed: "Revealed seed",
   allHands: "Every hand",
   noTable: "No table has this link.",
+  rewound: (to) =>
+    `On its restart the server could not replay a move: the table went back to how it stood at row ${to}, and play goes on from there.`,
   clockAt: (s) => `Clock: time out is called ${s} s into each hand.`,
   timeOut: "Time out! Last round.",
 };
