@@ -9,7 +9,6 @@
  * loop, as the server did before its bot threads.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,16 +27,6 @@ const { values } = parseArgs({
   },
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a !== null ? a.port : 0));
-    });
-  });
-}
-
 const load = loadavg().map((x) => x.toFixed(2));
 const dir = mkdtempSync(join(tmpdir(), "burraco-botload-"));
 const site = fileURLToPath(new URL("../../docs-site", import.meta.url));
@@ -46,7 +35,7 @@ const server = await startServerProcess([
   "--db",
   join(dir, "load.db"),
   "--port",
-  String(await freePort()),
+  "0",
   "--site",
   site,
   "--rate",

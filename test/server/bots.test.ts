@@ -20,6 +20,15 @@ function serverArgs(db: string, port: number, more: readonly string[]): string[]
   return ["--db", db, "--port", String(port), "--site", site, "--rate", "1000", "--burst", "1000", ...more];
 }
 
+/** A server on a fresh database, with its arguments (to start it again on the same). */
+async function startOn(more: readonly string[]): Promise<{ db: string; args: string[]; first: Spawned }> {
+  const db = tempDb();
+  const args = serverArgs(db, await freePort(), more);
+  const first = await startServerProcess(args);
+  spawned.push(first);
+  return { db, args, first };
+}
+
 /** Ten clients open the bot tables, a tenth each, at once. */
 async function openBotTables(url: string, seats: readonly string[]): Promise<string[]> {
   const byClient = await Promise.all(
@@ -34,12 +43,8 @@ async function openBotTables(url: string, seats: readonly string[]): Promise<str
 
 describe("issue 34: hard bots on worker threads", () => {
   it("1. 100 hard-bot tables and a table of two people and two hard bots all come back after a SIGKILL, and every client's told log is the journal", async () => {
-    const db = tempDb();
-    const port = await freePort();
     // hard:4, the planner with four playouts a decision: the same search, cheap enough for 400 bots.
-    const args = serverArgs(db, port, ["--bot-delay", "10", "--hand-pause", "30"]);
-    const first = await startServerProcess(args);
-    spawned.push(first);
+    const { db, args, first } = await startOn(["--bot-delay", "10", "--hand-pause", "30"]);
     const tables = await openBotTables(first.url, ["hard:4", "hard:4", "hard:4", "hard:4"]);
     const people = await createTable(first.url, { seats: ["person", "hard:4", "person", "hard:4"], target: 5000 });
     tables.push(people.table);
@@ -144,11 +149,7 @@ describe("issue 34: hard bots on worker threads", () => {
 
 describe("issue 34: a row that does not replay", () => {
   it("never drops a table people sit at: the table goes back to the last row that replays, its people are told, and play goes on", async () => {
-    const db = tempDb();
-    const port = await freePort();
-    const args = serverArgs(db, port, ["--bot-delay", "10", "--hand-pause", "60000"]);
-    const first = await startServerProcess(args);
-    spawned.push(first);
+    const { db, args, first } = await startOn(["--bot-delay", "10", "--hand-pause", "60000"]);
     const made = await createTable(first.url, { seats: ["person", "hard:4", "person", "medium"], target: 5000 });
     const random = seeded(7);
     const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
