@@ -3,12 +3,14 @@
  *
  *   node server/dist/main.js [--db burraco.db] [--port 8080] [--host 127.0.0.1] [--site docs-site]
  *     [--bot-delay 900] [--hand-pause 4000] [--synchronous normal|full] [--rate 20] [--burst 40]
+ *     [limits: see LIMIT_FLAGS, each documented in docs/guides/server.md]
  *
  * PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
  * one kept in the database). Prints the address, then serves until SIGINT or SIGTERM.
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { LIMIT_FLAGS } from "./limitFlags.js";
 import { DEFAULTS, type ServerOptions, startServer } from "./server.js";
 
 function fail(message: string): never {
@@ -36,6 +38,7 @@ function parse() {
       synchronous: { type: "string" },
       rate: { type: "string" },
       burst: { type: "string" },
+      ...Object.fromEntries(LIMIT_FLAGS.map((f) => [f.flag, { type: "string" } as const])),
     },
     strict: true,
   });
@@ -61,6 +64,12 @@ const options: ServerOptions = {
   key: process.env.BURRACO_KEY ?? null,
   ratePerSecond: int(v.rate, "--rate", DEFAULTS.ratePerSecond, 1, 100_000),
   rateBurst: int(v.burst, "--burst", DEFAULTS.rateBurst, 1, 100_000),
+  ...Object.fromEntries(
+    LIMIT_FLAGS.map((f) => {
+      const given = (v as Record<string, string | undefined>)[f.flag];
+      return [f.option, int(given, `--${f.flag}`, DEFAULTS[f.option] / f.unit, 0, f.max) * f.unit];
+    }),
+  ),
 };
 
 try {
