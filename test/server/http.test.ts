@@ -1,10 +1,13 @@
 // Issue 34, operations: the server's HTTP side answers GET and HEAD only (405 with Allow
 // otherwise), sends a Content-Security-Policy that keeps every page to its own origin and out of
-// frames, and redirects a folder without its slash (`/playground`) to the folder.
+// frames, and redirects a folder without its slash (`/playground`) to the folder; `npm run serve`
+// restarts without building again.
+import { spawn } from "node:child_process";
 import { request } from "node:http";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
-import { site, tempDb } from "./harness.js";
+import { site, tempDb, until } from "./harness.js";
 
 let server: Spawned;
 
@@ -79,5 +82,26 @@ describe("issue 34: operations, HTTP", () => {
     }
     expect((await send("GET", "/playground/")).status).toBe(200);
     expect((await send("GET", "/no-such-folder")).status).toBe(404);
+  });
+});
+
+describe("issue 34: operations, npm run serve", () => {
+  it("starts the server without building again what is built (npm test builds all three first)", async () => {
+    const script = fileURLToPath(new URL("../../scripts/serve.mjs", import.meta.url));
+    const child = spawn(process.execPath, [script, "--db", tempDb(), "--port", "0", "--site", site], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += String(d);
+    });
+    const gone = new Promise((done) => child.once("exit", done));
+    try {
+      expect(await until(() => out.includes("burraco server: http://"), 30_000)).toBe(true);
+      expect(out).not.toContain("serve: building");
+    } finally {
+      child.kill("SIGTERM");
+      await gone;
+    }
   });
 });
