@@ -26,6 +26,11 @@ export function contentSecurityPolicy(body: string | null): string {
   const hashes =
     body === null
       ? []
-      : [...body.matchAll(INLINE)].map((m) => `'sha256-${createHash("sha256").update(m[1] ?? "").digest("base64")}'`);
+      : [...body.matchAll(INLINE)].map(
+          (m) =>
+            `'sha256-${createHash("sha256")
+              .update(m[1] ?? "")
+              .digest("base64")}'`,
+        );
   return [`script-src 'self'${hashes.map((h) => ` ${h}`).join("")}`, ...BASE].join("; ");
 }

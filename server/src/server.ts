@@ -15,6 +15,7 @@ import { RateLimit } from "./rateLimit.js";
 import { openSqliteStore, type Synchronous } from "./sqliteStore.js";
 import { serveFiles } from "./static.js";
 import { type Stats, startStats } from "./stats.js";
+import { TickBatch } from "./tickBatch.js";
 import { randomId } from "./tokens.js";
 
 /** The server's settings (main.ts reads them from the command line and the environment). */
@@ -126,7 +127,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // maxPayload is the hard stop (ws closes with 1009 before reading more); frames between
   // maxFrameBytes and it are refused with an error value first.
   const wss = new WebSocketServer({ server: http, path: "/ws", maxPayload: 4 * options.maxFrameBytes });
-  wss.on("connection", (socket, req) => connect(socket, req, { hub, options, stats, quotas, liveness }));
+  const batch = new TickBatch();
+  wss.on("connection", (socket, req) => connect(socket, req, { hub, options, stats, quotas, liveness, batch }));
   await new Promise<void>((done, fail) => {
     http.once("error", fail);
     http.listen(options.port, options.host, () => done());
@@ -168,6 +170,7 @@ interface Services {
   readonly stats: Stats;
   readonly quotas: TableQuotas;
   readonly liveness: Liveness;
+  readonly batch: TickBatch;
 }
 
 function connect(socket: WebSocket, req: IncomingMessage, services: Services): void {
@@ -186,6 +189,7 @@ function connect(socket: WebSocket, req: IncomingMessage, services: Services): v
         socket.close(4008, "too slow");
         return;
       }
+      services.batch.hold(req.socket);
       socket.send(text);
     },
     close(code, reason) {

@@ -2,12 +2,14 @@
 // otherwise), sends a Content-Security-Policy that keeps every page to its own origin and out of
 // frames, and redirects a folder without its slash (`/playground`) to the folder; `npm run serve`
 // restarts without building again.
-import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STEPS, staleSteps } from "../../scripts/serve-steps.mjs";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
-import { site, tempDb, until } from "./harness.js";
+import { site, tempDb } from "./harness.js";
 
 let server: Spawned;
 
@@ -86,22 +88,25 @@ describe("issue 34: operations, HTTP", () => {
 });
 
 describe("issue 34: operations, npm run serve", () => {
-  it("starts the server without building again what is built (npm test builds all three first)", async () => {
-    const script = fileURLToPath(new URL("../../scripts/serve.mjs", import.meta.url));
-    const child = spawn(process.execPath, [script, "--db", tempDb(), "--port", "0", "--site", site], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += String(d);
-    });
-    const gone = new Promise((done) => child.once("exit", done));
-    try {
-      expect(await until(() => out.includes("burraco server: http://"), 30_000)).toBe(true);
-      expect(out).not.toContain("serve: building");
-    } finally {
-      child.kill("SIGTERM");
-      await gone;
-    }
+  it("builds only what is missing or older than its sources", () => {
+    const root = mkdtempSync(join(tmpdir(), "burraco-serve-"));
+    const at = (path: string, seconds: number): void => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), "");
+      utimesSync(join(root, path), seconds, seconds);
+    };
+    for (const step of STEPS)
+      for (const source of step.sources) at(source.includes(".") ? source : `${source}/a.ts`, 1000);
+    const names = (): string[] => staleSteps(root).map((s) => s.script);
+    // Nothing built yet: all three.
+    expect(names()).toEqual(["build", "docs", "build:server"]);
+    for (const step of STEPS) for (const built of step.built) at(built, 2000);
+    expect(names()).toEqual([]);
+    expect(staleSteps(root, true).length).toBe(3);
+    // A server source changed: the server only. A library source: the library and the docs site.
+    at("server/src/a.ts", 3000);
+    expect(names()).toEqual(["build:server"]);
+    at("src/deep/b.ts", 3000);
+    expect(names()).toEqual(["build", "docs", "build:server"]);
   });
 });
