@@ -28,6 +28,7 @@ export interface OnlineTexts {
   readonly gone: string;
   readonly badLinkStatus: string;
   readonly badLink: string;
+  readonly newTable: string;
   /** The server's own refusals (`server/…` codes), by code; `other` for any code not listed. */
   readonly server: Readonly<Record<string, string>> & { readonly other: string };
   readonly hand: (n: number) => string;
@@ -89,6 +90,7 @@ const IT: OnlineTexts = {
   reconnecting: "riconnessione…",
   gone: "tavolo chiuso",
   badLinkStatus: "link non valido",
+  newTable: "Apri un nuovo tavolo",
   badLink:
     "Questo link non è valido: il codice del posto è sbagliato. Controlla di averlo copiato per intero, o chiedi di nuovo il link a chi ha aperto il tavolo.",
   server: {
@@ -165,6 +167,7 @@ const EN: OnlineTexts = {
   reconnecting: "reconnecting…",
   gone: "table gone",
   badLinkStatus: "invalid link",
+  newTable: "Open a new table",
   badLink:
     "This link is not valid: its seat code is wrong. Check that you copied all of it, or ask whoever opened the table for the link again.",
   server: {

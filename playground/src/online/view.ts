@@ -45,6 +45,9 @@ const sameCards = (a: readonly CardId[], b: readonly CardId[]): boolean =>
 
 function matchLine(m: TableModel, t: OnlineTexts): HTMLElement {
   const view = m.view;
+  const connection = h("span", { id: "connection", "data-status": m.status }, statusWord(m.status, t));
+  // A link that leads nowhere seats no one (no "Spectator"), and has no hand or totals to show.
+  if (m.status === "gone" || m.status === "bad-link") return h("p", { id: "match-line" }, connection);
   const who = m.seat === null ? t.spectator : t.you(m.names[m.seat] ?? "");
   return h(
     "p",
@@ -55,7 +58,7 @@ function matchLine(m: TableModel, t: OnlineTexts): HTMLElement {
       ? null
       : ` · ${t.totals}: ${m.match.totals.map((n, side) => `${sideName(view, m.names, side)} ${n}`).join(" · ")} (${m.target})`,
     " · ",
-    h("span", { id: "connection", "data-status": m.status }, statusWord(m.status, t)),
+    connection,
   );
 }
 
@@ -68,7 +71,12 @@ function statusWord(status: TableModel["status"], t: OnlineTexts): string {
 /** The plain words when the link leads nowhere, where they are seen first. */
 function dead(m: TableModel, t: OnlineTexts): HTMLElement | null {
   if (m.status !== "gone" && m.status !== "bad-link") return null;
-  return h("p", { id: "dead", class: "refusal", role: "alert" }, m.status === "gone" ? t.noTable : t.badLink);
+  return h(
+    "section",
+    { id: "dead", role: "alert" },
+    h("p", { class: "text" }, m.status === "gone" ? t.noTable : t.badLink),
+    h("p", {}, h("a", { href: `online.html?lang=${m.lang}`, id: "new-table" }, t.newTable)),
+  );
 }
 
 function fairness(m: TableModel, t: OnlineTexts): HTMLElement {
