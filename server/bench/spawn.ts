@@ -7,6 +7,13 @@ import { fileURLToPath } from "node:url";
 
 export const serverMain = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 
+/**
+ * Every client of the tests and the load benchmark comes from one address (127.0.0.1), so the
+ * limits per address are lifted for them; a test of those limits sets its own after these (the
+ * last value of a flag wins).
+ */
+export const ONE_ADDRESS = ["--tables-per-address", "0", "--bot-tables-per-address", "0", "--sockets-per-address", "0"];
+
 export interface Spawned {
   readonly url: string;
   readonly child: ChildProcess;
@@ -22,7 +29,7 @@ export function startServerProcess(
   env: Readonly<Record<string, string>> = {},
 ): Promise<Spawned> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, serverMain, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, serverMain, ...ONE_ADDRESS, ...args], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });

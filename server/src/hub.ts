@@ -84,6 +84,8 @@ interface Live {
   readonly clients: Set<Client>;
   timer: ReturnType<typeof setTimeout> | null;
   clock: ReturnType<typeof setTimeout> | null;
+  /** When a client was last at the table (ms since the epoch), for expiry. */
+  seen: number;
 }
 
 /** A refusal: the error value, and whether the connection is closed after it. */
@@ -172,6 +174,7 @@ export class Hub {
         clients: new Set(),
         timer: null,
         clock: null,
+        seen: this.now(),
       };
       this.tables.set(live.id, live);
       this.schedule(live, true);
@@ -216,6 +219,7 @@ export class Hub {
       clients: new Set(),
       timer: null,
       clock: null,
+      seen: this.now(),
     };
     const row = this.dealRow(live, made.value, 1);
     this.options.store.createTable(
@@ -281,8 +285,34 @@ export class Hub {
   /** A client goes (its connection closed). */
   leave(client: Client): void {
     if (client.table === null) return;
-    this.tables.get(client.table)?.clients.delete(client);
+    const live = this.tables.get(client.table);
+    live?.clients.delete(client);
+    if (live !== undefined) live.seen = this.now();
     client.table = null;
+  }
+
+  /**
+   * Removes the tables no client has been at for `idleMs`, from memory and from the store; returns
+   * their ids. A table whose removal the store refuses stays, to be tried at the next call.
+   */
+  expire(idleMs: number): string[] {
+    const now = this.now();
+    const gone: string[] = [];
+    for (const live of this.tables.values()) {
+      if (live.clients.size > 0) live.seen = now;
+      if (now - live.seen < idleMs) continue;
+      try {
+        this.options.store.deleteTable(live.id);
+      } catch (thrown) {
+        this.log(`store: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+        continue;
+      }
+      if (live.timer !== null) clearTimeout(live.timer);
+      if (live.clock !== null) clearTimeout(live.clock);
+      this.tables.delete(live.id);
+      gone.push(live.id);
+    }
+    return gone;
   }
 
   private stateFrame(live: Live, seat: number | null): string {

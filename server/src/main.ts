@@ -3,7 +3,7 @@
  *
  *   node server/dist/main.js [--db burraco.db] [--port 8080] [--host 127.0.0.1] [--site docs-site]
  *     [--bot-delay 900] [--hand-pause 4000] [--synchronous normal|full] [--rate 20] [--burst 40]
- *     [--bot-threads n] [--bot-budget 20000]
+ *     [--bot-threads n] [--bot-budget 20000] [limits: see LIMIT_FLAGS, each in docs/guides/server.md]
  *
  * --bot-threads: the bots' worker threads (default the available parallelism minus one, at least
  * 1; 0 thinks on the event loop); --bot-budget: milliseconds of thinking a table's bots may use in
@@ -15,6 +15,7 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEFAULT_BUDGET_MS, defaultThreads } from "./botPool.js";
+import { LIMIT_FLAGS } from "./limitFlags.js";
 import { DEFAULTS, type ServerOptions, startServer } from "./server.js";
 
 function fail(message: string): never {
@@ -44,6 +45,7 @@ function parse() {
       burst: { type: "string" },
       "bot-threads": { type: "string" },
       "bot-budget": { type: "string" },
+      ...Object.fromEntries(LIMIT_FLAGS.map((f) => [f.flag, { type: "string" } as const])),
     },
     strict: true,
   });
@@ -71,6 +73,12 @@ const options: ServerOptions = {
   rateBurst: int(v.burst, "--burst", DEFAULTS.rateBurst, 1, 100_000),
   botThreads: int(v["bot-threads"], "--bot-threads", defaultThreads(), 0, 256),
   botBudgetMs: int(v["bot-budget"], "--bot-budget", DEFAULT_BUDGET_MS, 1, 60_000),
+  ...Object.fromEntries(
+    LIMIT_FLAGS.map((f) => {
+      const given = (v as Record<string, string | undefined>)[f.flag];
+      return [f.option, int(given, `--${f.flag}`, DEFAULTS[f.option] / f.unit, 0, f.max) * f.unit];
+    }),
+  ),
 };
 
 try {

@@ -1,18 +1,22 @@
 /**
  * The server: HTTP for the site, WebSocket at `/ws` for the tables, the hub and its store.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
 import { BotPool } from "./botPool.js";
 import { startCheckpoints } from "./checkpointer.js";
 import { type Client, errorFrame, Hub, type Refusal } from "./hub.js";
+import { type Liveness, startLiveness } from "./liveness.js";
+import { PerAddress } from "./perAddress.js";
 import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
+import { TableQuotas } from "./quotas.js";
 import { RateLimit } from "./rateLimit.js";
 import { openSqliteStore, type Synchronous } from "./sqliteStore.js";
 import { serveFiles } from "./static.js";
 import { type Stats, startStats } from "./stats.js";
+import { TickBatch } from "./tickBatch.js";
 import { randomId } from "./tokens.js";
 
 /** The server's settings (main.ts reads them from the command line and the environment). */
@@ -37,6 +41,22 @@ export interface ServerOptions {
   readonly botThreads?: number;
   /** Milliseconds of bot thinking a table may use a minute; past it the table's bots wait. */
   readonly botBudgetMs?: number;
+  /** The most tables one connection may open (0, here and below: no cap). */
+  readonly tablesPerConnection: number;
+  /** The most tables one address may hold at once. */
+  readonly tablesPerAddress: number;
+  /** The most tables with a bot seat one address may hold at once. */
+  readonly botTablesPerAddress: number;
+  /** How long a table stays with no client at it before it is deleted, in milliseconds (0: for ever). */
+  readonly tableIdleMs: number;
+  /** How long a connection may stay without joining a table, in milliseconds (0: for ever). */
+  readonly joinTimeoutMs: number;
+  /** How often connections are pinged; one silent for a whole beat is closed (milliseconds; 0: never). */
+  readonly heartbeatMs: number;
+  /** The most sockets (HTTP and WebSocket) one address may hold open (0: no cap). */
+  readonly socketsPerAddress: number;
+  /** Past this size (bytes) the WAL file is checkpointed and emptied while the server runs (0: never). */
+  readonly walLimitBytes: number;
 }
 
 export const DEFAULTS: Omit<ServerOptions, "db" | "site"> = {
@@ -50,12 +70,18 @@ export const DEFAULTS: Omit<ServerOptions, "db" | "site"> = {
   ratePerSecond: 20,
   rateBurst: 40,
   maxTables: 20_000,
+  tablesPerConnection: 10,
+  tablesPerAddress: 20,
+  botTablesPerAddress: 4,
+  tableIdleMs: 30 * 60 * 1000,
+  joinTimeoutMs: 10_000,
+  heartbeatMs: 30_000,
+  socketsPerAddress: 64,
+  walLimitBytes: 64 * 1024 * 1024,
 };
 
 /** Frames refused in a row (too fast, or unreadable) before the connection is closed. */
 const CLOSE_AFTER = 50;
-/** The most tables one connection may open. */
-const MAX_CREATES = 10;
 /** A client that has this much unsent is too slow to keep. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -67,7 +93,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = openSqliteStore(options.db, options.synchronous);
+  const store = openSqliteStore(options.db, options.synchronous, options.walLimitBytes);
   const key = options.key ?? store.meta("signing-key", randomId(32));
   const pool =
     options.botThreads === 0
@@ -85,13 +111,37 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxTables: options.maxTables,
   });
   const tables = hub.restore();
-  const stopCheckpoints = startCheckpoints(options.db, 1000);
+  const stopCheckpoints = startCheckpoints(options.db, 1000, options.walLimitBytes);
   const stats = startStats(process.env.BURRACO_STATS);
-  const http = createServer(serveFiles(resolve(options.site)));
+  const quotas = new TableQuotas(options);
+  // Expiry is checked ten times in the idle time (at most once a minute): a table goes within 10 % of it.
+  const idle = options.tableIdleMs;
+  const sweep =
+    idle > 0
+      ? setInterval(
+          () => {
+            for (const id of hub.expire(idle)) quotas.closed(id);
+          },
+          Math.min(60_000, Math.max(50, idle / 10)),
+        )
+      : null;
+  const liveness = startLiveness(options);
+  // A request that has not sent its headers within the join timeout is dropped too.
+  const headersMs = options.joinTimeoutMs > 0 ? options.joinTimeoutMs : 60_000;
+  const http = createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: 2 * headersMs,
+      connectionsCheckingInterval: Math.min(1000, headersMs),
+    },
+    serveFiles(resolve(options.site)),
+  );
+  capSockets(http, new PerAddress(options.socketsPerAddress));
   // maxPayload is the hard stop (ws closes with 1009 before reading more); frames between
   // maxFrameBytes and it are refused with an error value first.
   const wss = new WebSocketServer({ server: http, path: "/ws", maxPayload: 4 * options.maxFrameBytes });
-  wss.on("connection", (socket) => connect(socket, hub, options, stats));
+  const batch = new TickBatch();
+  wss.on("connection", (socket, req) => connect(socket, req, { hub, options, stats, quotas, liveness, batch }));
   await new Promise<void>((done, fail) => {
     http.once("error", fail);
     http.listen(options.port, options.host, () => done());
@@ -103,6 +153,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: async () => {
       hub.close();
       await pool?.close();
+      if (sweep !== null) clearInterval(sweep);
+      liveness.stop();
       stats.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((done) => wss.close(() => done()));
@@ -113,7 +165,32 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function connect(socket: WebSocket, hub: Hub, options: ServerOptions, stats: Stats): void {
+/** Drops a socket past its address's cap at once, before it costs more than its accept. */
+function capSockets(http: ReturnType<typeof createServer>, sockets: PerAddress): void {
+  http.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    if (sockets.full(address)) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(address);
+    socket.once("close", () => sockets.remove(address));
+  });
+}
+
+interface Services {
+  readonly hub: Hub;
+  readonly options: ServerOptions;
+  readonly stats: Stats;
+  readonly quotas: TableQuotas;
+  readonly liveness: Liveness;
+  readonly batch: TickBatch;
+}
+
+function connect(socket: WebSocket, req: IncomingMessage, services: Services): void {
+  const { hub, options, stats, quotas } = services;
+  const address = req.socket.remoteAddress ?? "";
+  const joined = services.liveness.watch(socket);
   const limit = new RateLimit(options.ratePerSecond, options.rateBurst);
   let unreadable = 0;
   let creates = 0;
@@ -126,6 +203,7 @@ function connect(socket: WebSocket, hub: Hub, options: ServerOptions, stats: Sta
         socket.close(4008, "too slow");
         return;
       }
+      services.batch.hold(req.socket);
       socket.send(text);
     },
     close(code, reason) {
@@ -164,19 +242,24 @@ function connect(socket: WebSocket, hub: Hub, options: ServerOptions, stats: Sta
     }
     const message = read.value;
     if (message.type === "create") {
-      creates += 1;
-      if (creates > MAX_CREATES) {
-        refuse({ error: { code: "server/full", message: `a connection opens at most ${MAX_CREATES} tables` } });
+      const error = quotas.refusal(address, creates, message.seats);
+      if (error !== null) {
+        refuse({ error });
         return;
       }
       const made = hub.create(message);
       if ("error" in made) refuse(made);
-      else client.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "created", ...made }));
+      else {
+        creates += 1;
+        quotas.opened(address, made.table, message.seats);
+        client.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "created", ...made }));
+      }
       return;
     }
     const refused = message.type === "join" ? hub.join(client, message) : hub.act(client, message);
     if (refused !== null) refuse(refused);
     else if (message.type === "act") stats.move(performance.now() - arrived);
+    else joined();
   });
   socket.on("close", () => hub.leave(client));
   socket.on("error", () => socket.terminate());

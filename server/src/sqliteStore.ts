@@ -40,13 +40,19 @@ interface TableRow {
 }
 
 /** Opens (or creates) the SQLite file at `path`. */
-export function openSqliteStore(path: string, synchronous: Synchronous = "normal"): Store {
+export function openSqliteStore(
+  path: string,
+  synchronous: Synchronous = "normal",
+  walLimitBytes = 64 * 1024 * 1024,
+): Store {
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
   db.pragma(`synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}`);
   db.pragma("foreign_keys = OFF");
   // Checkpoints run in a worker thread (checkpointer.ts), never inside a commit.
   db.pragma("wal_autocheckpoint = 0");
+  // When the WAL starts over, it is cut to this size (checkpointer.ts truncates a longer one).
+  db.pragma(`journal_size_limit = ${walLimitBytes > 0 ? walLimitBytes : -1}`);
   db.exec(SCHEMA);
   const getMeta = db.prepare<[string], { value: string }>("SELECT value FROM meta WHERE name = ?");
   const setMeta = db.prepare("INSERT OR IGNORE INTO meta (name, value) VALUES (?, ?)");
@@ -61,6 +67,12 @@ export function openSqliteStore(path: string, synchronous: Synchronous = "normal
   const rowsAfter = db.prepare<[string, number], JournalRow>(
     "SELECT seq, hand, kind, data, entry FROM journal WHERE table_id = ? AND seq > ? ORDER BY seq",
   );
+  const dropRows = db.prepare("DELETE FROM journal WHERE table_id = ?");
+  const dropTable = db.prepare("DELETE FROM tables WHERE id = ?");
+  const drop = db.transaction((tableId: string) => {
+    dropRows.run(tableId);
+    dropTable.run(tableId);
+  });
   const writeRow = (tableId: string, row: JournalRow): void => {
     insertRow.run(tableId, row.seq, row.hand, row.kind, row.data, row.entry ?? null);
   };
@@ -90,6 +102,7 @@ export function openSqliteStore(path: string, synchronous: Synchronous = "normal
         snapshotSeq: r.snapshot_seq,
       })),
     rows: (tableId, since) => rowsAfter.all(tableId, since),
+    deleteTable: (tableId) => drop(tableId),
     close: () => db.close(),
   };
 }

@@ -1,11 +1,13 @@
 /**
- * The built docs site, served as files (no listing; `/dir/` gives `/dir/index.html`); the server
- * sends `/` to the online page. The repository's own scripts (scripts/staticServer.ts) serve the
- * site with this handler too.
+ * The built docs site, served as files (no listing; `/dir/` gives `/dir/index.html`, `/dir` is
+ * redirected there); the server sends `/` to the online page. GET and HEAD only: anything else is
+ * 405. Every file goes with a Content-Security-Policy (csp.ts). The repository's own scripts
+ * (scripts/staticServer.ts) serve the site with this handler too.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
+import { contentSecurityPolicy } from "./csp.js";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,6 +31,10 @@ export function serveFiles(
 }
 
 async function answer(root: string, home: string | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain" }).end("GET or HEAD only");
+    return;
+  }
   let path: string;
   try {
     path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -46,14 +52,22 @@ async function answer(root: string, home: string | null, req: IncomingMessage, r
     return;
   }
   try {
+    if (!path.endsWith("/") && (await stat(file)).isDirectory()) {
+      // Built from the checked path under root, never from the request: "//host" cannot come out.
+      const location = `/${relative(root, file).split(sep).join("/")}/`;
+      res.writeHead(301, { location }).end();
+      return;
+    }
     const body = await readFile(file);
-    res
-      .writeHead(200, {
-        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "x-content-type-options": "nosniff",
-        "referrer-policy": "no-referrer",
-      })
-      .end(body);
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    res.writeHead(200, {
+      "content-type": type,
+      "content-length": body.length,
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+      "content-security-policy": contentSecurityPolicy(type.startsWith("text/html") ? body.toString("utf8") : null),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
   } catch {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");
   }

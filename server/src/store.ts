@@ -53,5 +53,7 @@ export interface Store {
   tables(): StoredTable[];
   /** The rows of a table after `since`, oldest first, entries included. */
   rows(tableId: string, since: number): JournalRow[];
+  /** Removes a table and its whole journal (an expired table) in one transaction. */
+  deleteTable(tableId: string): void;
   close(): void;
 }

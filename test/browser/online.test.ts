@@ -17,6 +17,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
+import { createTable } from "../../server/bench/client.js";
 import { type Spawned, serverMain, startServerProcess } from "../../server/bench/spawn.js";
 import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 
@@ -209,5 +211,40 @@ describe.runIf(hasBrowser)("an online table in Chromium", () => {
     await back.reload();
     await back.waitForSelector('main[data-seat="2"][data-phase="ended"]');
     expect(await back.locator("#verify").getAttribute("data-verdict")).toBe("verified");
+  });
+
+  it("issue 34: a link that leads nowhere is said plainly in the page's language; a double click is one move", async () => {
+    const { table, tokens } = await createTable(server.url, { seats: ["person", "person", "person", "person"] });
+    for (const [lang, hash, text] of [
+      ["it", "#t=no-such-table", ONLINE_TEXTS.it.noTable],
+      ["en", "#t=no-such-table", ONLINE_TEXTS.en.noTable],
+      ["it", `#t=${table}&k=not-a-seat-code`, ONLINE_TEXTS.it.badLink],
+      ["en", `#t=${table}&k=not-a-seat-code`, ONLINE_TEXTS.en.badLink],
+    ] as const) {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      await page.goto(`${server.url}/playground/online.html?lang=${lang}${hash}`);
+      await page.waitForSelector("#dead");
+      expect(await page.locator("#dead .text").textContent()).toBe(text);
+      await usable(page, `a link that leads nowhere (${lang})`);
+      await page.context().close();
+    }
+    // The seat to draw first, on the Italian page: a double click on "draw" sends one move.
+    const first = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const sent: string[] = [];
+    first.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
+    let turn = -1;
+    for (const [seat, token] of tokens.entries()) {
+      await first.goto(`${server.url}/playground/online.html?lang=it#t=${table}&k=${token}`);
+      await first.waitForSelector("main[data-turn]");
+      turn = Number(await first.locator("main").getAttribute("data-turn"));
+      if (turn === seat) break;
+    }
+    const seq = Number(await first.locator("main").getAttribute("data-seq"));
+    await first.locator('#actions [data-action="draw"]').dblclick();
+    await seqAtLeast(first, seq + 1);
+    await first.waitForTimeout(300);
+    expect(sent.filter((f) => f.includes('"act"'))).toHaveLength(1);
+    expect(await first.locator("#message").count()).toBe(0);
+    expect(Number(await first.locator("main").getAttribute("data-seq"))).toBe(seq + 1);
   });
 });

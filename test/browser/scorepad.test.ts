@@ -8,7 +8,6 @@
  * unless BURRACO_REQUIRE_BROWSER=1, as the playground's test is.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,12 +16,11 @@ import { addCounts, newScorePad, padSummary, type ScorePad, type SideCount } fro
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
-import { hasBrowser, launchChromium, sayIfSkipped } from "./chromium.js";
+import { hasBrowser, injectAxe, launchChromium, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
 const outDir = join(root, "test-output");
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 sayIfSkipped("the score pad page in Chromium");
 
 const count = (c: Partial<SideCount>): SideCount => ({
@@ -237,7 +235,7 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
   });
 
   async function axeRun(): Promise<string[]> {
-    if (!((await page.evaluate('"axe" in window')) as boolean)) await page.addScriptTag({ path: axePath });
+    await injectAxe(page);
     return (await page.evaluate(
       "axe.run().then((r) => r.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.length + ')'))",
     )) as string[];
@@ -246,7 +244,7 @@ describe.runIf(hasBrowser)("the score pad page in Chromium", () => {
   it("accessible: axe-core finds nothing, targets are 44 px, no horizontal scroll at 390 px", async () => {
     for (const lang of ["it", "en"]) {
       await page.goto(`${server.url}/playground/scorepad.html?lang=${lang}`);
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       // A string, run in the page: this file is type-checked without the DOM's types.
       const violations = (await page.evaluate(
         "axe.run().then((r) => r.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.length + ')'))",

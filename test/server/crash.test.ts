@@ -68,7 +68,14 @@ describe("a SIGKILL mid-hand, and a restart", () => {
     const second = await startServerProcess(args);
     spawned.push(second);
     expect(await until(() => clients.every((c) => c.reconnects >= 1), 10_000)).toBe(true);
-    await sleep(1500);
+    // Every table goes on: a client may still be waiting out its back-off (up to 3 s) when the
+    // server is back, longer on a busy machine, so this waits for the journal, not a fixed time.
+    const advanced = (): boolean => {
+      const now = journal(db);
+      return tables.every((id) => (now.get(id)?.length ?? 0) > (before.get(id)?.length ?? 0));
+    };
+    expect(await until(advanced, 20_000)).toBe(true);
+    await sleep(500);
     // Quiet: no more moves from the clients, then wait until every client has caught up with its
     // table (bots still play their turns up to a person's).
     acting = false;

@@ -12,8 +12,9 @@ export interface Raw {
   readonly closed: Promise<number>;
 }
 
-export function openRaw(url: string): Promise<Raw> {
-  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/ws`);
+/** `localAddress` sends from another loopback address (127.0.0.2: another client); `autoPong: false` leaves pings unanswered. */
+export function openRaw(url: string, options: { localAddress?: string; autoPong?: boolean } = {}): Promise<Raw> {
+  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/ws`, options);
   const received: Record<string, unknown>[] = [];
   const waiting: ((m: Record<string, unknown>) => void)[] = [];
   let read = 0;

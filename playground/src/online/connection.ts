@@ -10,6 +10,8 @@ export interface Connection {
   /** The last row seen. */
   readonly seq: () => number;
   send(frame: Frame): void;
+  /** Closes the connection for good (the link leads nowhere): no reconnecting. */
+  stop(): void;
 }
 
 export function connect(
@@ -21,8 +23,10 @@ export function connect(
   let seq = 0;
   let socket: WebSocket | null = null;
   let failures = 0;
+  let stopped = false;
   const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
   const open = (): void => {
+    if (stopped) return;
     const s = new WebSocket(url);
     socket = s;
     s.onopen = () => s.send(JSON.stringify({ v: 1, type: "join", table, token, since: seq }));
@@ -61,6 +65,12 @@ export function connect(
     seq: () => seq,
     send: (frame) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ v: 1, ...frame }));
+    },
+    stop: () => {
+      stopped = true;
+      const s = socket;
+      socket = null;
+      s?.close();
     },
   };
 }

@@ -5,10 +5,11 @@
  * apply checks it) and tells every seat its own view; the page draws what it is told.
  */
 import type { Action, CardId, PlayerView, RuleError, Ruleset } from "burraco";
-import { describeError, describeEvent, isLocale, type Locale, seatNames } from "burraco/i18n";
+import { describeEvent, isLocale, type Locale, seatNames } from "burraco/i18n";
 import { h } from "../dom.js";
 import { type Connection, connect, type Frame } from "./connection.js";
 import { type Created, readCreate, renderCreate } from "./create.js";
+import { refusalText } from "./refusals.js";
 import { ONLINE_TEXTS } from "./texts.js";
 import { check, isFirstView, keep, kept } from "./verify.js";
 import { renderTable, type TableModel } from "./view.js";
@@ -83,7 +84,9 @@ function lobby(): void {
       if (frame.type === "created") created = { table: String(frame.table), tokens: frame.tokens as (string | null)[] };
       draw();
       if (frame.type === "error")
-        root.querySelector("#lobby")?.append(h("p", { class: "refusal" }, String((frame.error as RuleError).message)));
+        root
+          .querySelector("#lobby")
+          ?.append(h("p", { class: "refusal" }, refusalText(frame.error as RuleError, lang, t)?.text ?? ""));
     };
   });
   draw();
@@ -204,22 +207,29 @@ function table(id: string, seatToken: string | null): void {
       seatView(frame);
     } else if (frame.type === "error") {
       const error = frame.error as RuleError;
-      const known = !error.code.startsWith("server/");
-      set({
-        message: {
-          text: known ? describeError(error, lang) : error.message,
-          code: error.code,
-          ...(error.rule === undefined ? {} : { rule: error.rule }),
-        },
-      });
+      pending = null;
+      const said = refusalText(error, lang, t);
+      if (said !== null && said.dead !== null) {
+        conn.stop();
+        set({ status: said.dead, message: null });
+      } else if (said !== null)
+        set({
+          message: { text: said.text, code: error.code, ...(error.rule === undefined ? {} : { rule: error.rule }) },
+        });
     }
     draw();
   };
+  // The row a move was sent at, until the server answers it (its row, or a refusal): a second
+  // click meanwhile (a double click) sends nothing, so a move is sent once.
+  let pending: number | null = null;
   const conn: Connection = connect(id, seatToken, onFrame, (status) => {
+    pending = null;
     set({ status });
     draw();
   });
   const act = (action: Action): void => {
+    if (pending === conn.seq()) return;
+    pending = conn.seq();
     set({ message: null });
     conn.send({ type: "act", at: conn.seq(), action });
   };

@@ -24,6 +24,13 @@ export interface OnlineTexts {
   readonly connecting: string;
   readonly connected: string;
   readonly reconnecting: string;
+  /** The connection's state once the server said the link leads nowhere (the long words: noTable, badLink). */
+  readonly gone: string;
+  readonly badLinkStatus: string;
+  readonly badLink: string;
+  readonly newTable: string;
+  /** The server's own refusals (`server/…` codes), by code; `other` for any code not listed. */
+  readonly server: Readonly<Record<string, string>> & { readonly other: string };
   readonly hand: (n: number) => string;
   readonly commitment: string;
   readonly totals: string;
@@ -83,6 +90,23 @@ const IT: OnlineTexts = {
   connecting: "connessione…",
   connected: "connesso",
   reconnecting: "riconnessione…",
+  gone: "tavolo chiuso",
+  badLinkStatus: "link non valido",
+  newTable: "Apri un nuovo tavolo",
+  badLink:
+    "Questo link non è valido: il codice del posto è sbagliato. Controlla di averlo copiato per intero, o chiedi di nuovo il link a chi ha aperto il tavolo.",
+  server: {
+    "server/malformed": "Il server non ha capito il messaggio.",
+    "server/too-large": "Il messaggio è troppo lungo.",
+    "server/version": "Questa pagina è di un'altra versione del server: ricaricala.",
+    "server/rate-limited": "Troppi messaggi in poco tempo: aspetta un momento.",
+    "server/already-joined": "Questa connessione è già a un tavolo: ricarica la pagina.",
+    "server/not-joined": "Questa connessione non è al tavolo: ricarica la pagina.",
+    "server/full":
+      "Il server non accetta altro: troppi tavoli aperti da qui, troppe persone a questo tavolo, o il server è pieno.",
+    "server/store": "La mossa non è stata salvata, quindi non è stata giocata: riprova.",
+    other: "Il server ha rifiutato la richiesta.",
+  },
   hand: (n) => `Mano ${n}`,
   commitment: "Impegno sul mazzo",
   totals: "Totali",
@@ -117,9 +141,10 @@ const IT: OnlineTexts = {
   commitOnly: (n) => `Mano ${n}: il seme corrisponde all'impegno (le carte iniziali non erano state viste qui).`,
   seed: "Seme rivelato",
   allHands: "Tutte le mani",
-  noTable: "Nessun tavolo con questo link.",
   rewound: (to) =>
     `Al riavvio il server non ha potuto rigiocare una mossa: il tavolo è tornato com'era alla riga ${to} e si riprende da lì.`,
+  noTable:
+    "Nessun tavolo a questo link: il link è sbagliato, oppure il tavolo è stato chiuso dopo essere rimasto a lungo senza nessuno.",
   clockAt: (s) => `Orologio: tempo chiamato a ${s} s dall'inizio della mano.`,
   timeOut: "Tempo! Ultimo giro.",
 };
@@ -144,6 +169,23 @@ const EN: OnlineTexts = {
   connecting: "connecting…",
   connected: "connected",
   reconnecting: "reconnecting…",
+  gone: "table gone",
+  badLinkStatus: "invalid link",
+  newTable: "Open a new table",
+  badLink:
+    "This link is not valid: its seat code is wrong. Check that you copied all of it, or ask whoever opened the table for the link again.",
+  server: {
+    "server/malformed": "The server could not read the message.",
+    "server/too-large": "The message is too long.",
+    "server/version": "This page is from another version of the server: reload it.",
+    "server/rate-limited": "Too many messages too fast: wait a moment.",
+    "server/already-joined": "This connection is at a table already: reload the page.",
+    "server/not-joined": "This connection is not at the table: reload the page.",
+    "server/full":
+      "The server takes no more: too many tables opened from here, too many people at this table, or the server is full.",
+    "server/store": "The move could not be saved, so it was not played: try again.",
+    other: "The server refused the request.",
+  },
   hand: (n) => `Hand ${n}`,
   commitment: "Deal commitment",
   totals: "Totals",
@@ -178,9 +220,10 @@ const EN: OnlineTexts = {
   commitOnly: (n) => `Hand ${n}: the seed matches the commitment (the first cards were not seen here).`,
   seed: "Revealed seed",
   allHands: "Every hand",
-  noTable: "No table has this link.",
   rewound: (to) =>
     `On its restart the server could not replay a move: the table went back to how it stood at row ${to}, and play goes on from there.`,
+  noTable:
+    "There is no table at this link: the link is wrong, or the table was closed after a long time with nobody at it.",
   clockAt: (s) => `Clock: time out is called ${s} s into each hand.`,
   timeOut: "Time out! Last round.",
 };

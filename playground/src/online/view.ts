@@ -19,7 +19,7 @@ export interface TableModel {
   readonly names: readonly string[];
   readonly target: number;
   readonly clockSeconds: number | null;
-  readonly status: "connecting" | "open" | "reconnecting";
+  readonly status: "connecting" | "open" | "reconnecting" | "gone" | "bad-link";
   readonly seq: number;
   readonly hand: { readonly number: number; readonly commitment: string } | null;
   readonly view: PlayerView | null;
@@ -45,6 +45,9 @@ const sameCards = (a: readonly CardId[], b: readonly CardId[]): boolean =>
 
 function matchLine(m: TableModel, t: OnlineTexts): HTMLElement {
   const view = m.view;
+  const connection = h("span", { id: "connection", "data-status": m.status }, statusWord(m.status, t));
+  // A link that leads nowhere seats no one (no "Spectator"), and has no hand or totals to show.
+  if (m.status === "gone" || m.status === "bad-link") return h("p", { id: "match-line" }, connection);
   const who = m.seat === null ? t.spectator : t.you(m.names[m.seat] ?? "");
   return h(
     "p",
@@ -55,7 +58,24 @@ function matchLine(m: TableModel, t: OnlineTexts): HTMLElement {
       ? null
       : ` · ${t.totals}: ${m.match.totals.map((n, side) => `${sideName(view, m.names, side)} ${n}`).join(" · ")} (${m.target})`,
     " · ",
-    h("span", { id: "connection", "data-status": m.status }, t[m.status === "open" ? "connected" : m.status]),
+    connection,
+  );
+}
+
+function statusWord(status: TableModel["status"], t: OnlineTexts): string {
+  if (status === "open") return t.connected;
+  if (status === "bad-link") return t.badLinkStatus;
+  return t[status];
+}
+
+/** The plain words when the link leads nowhere, where they are seen first. */
+function dead(m: TableModel, t: OnlineTexts): HTMLElement | null {
+  if (m.status !== "gone" && m.status !== "bad-link") return null;
+  return h(
+    "section",
+    { id: "dead", role: "alert" },
+    h("p", { class: "text" }, m.status === "gone" ? t.noTable : t.badLink),
+    h("p", {}, h("a", { href: `online.html?lang=${m.lang}`, id: "new-table" }, t.newTable)),
   );
 }
 
@@ -309,7 +329,7 @@ function result(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement | 
 /** The table's part of the page. */
 export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
   const view = m.view;
-  if (view === null) return h("main", { "data-seq": m.seq }, matchLine(m, t), fairness(m, t));
+  if (view === null) return h("main", { "data-seq": m.seq }, matchLine(m, t), dead(m, t), fairness(m, t));
   return h(
     "main",
     {
@@ -320,6 +340,7 @@ export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
       "data-hand": m.hand?.number,
     },
     matchLine(m, t),
+    dead(m, t),
     fairness(m, t),
     result(view, m, t),
     h(
