@@ -7,12 +7,26 @@
  */
 import type { Socket } from "node:net";
 
+/**
+ * Past this much held for one socket, what is held leaves at once: a replay to a client coming back
+ * to a long table is written as it goes, and never counts as unsent against the 4 MiB after which
+ * a client is dropped as too slow.
+ */
+const FLUSH_AT = 64 * 1024;
+
 export class TickBatch {
   private readonly held = new Set<Socket>();
 
   /** Holds what is written to `socket` until the end of this turn of the event loop. */
   hold(socket: Socket): void {
-    if (this.held.has(socket) || socket.destroyed) return;
+    if (socket.destroyed) return;
+    if (this.held.has(socket)) {
+      if (socket.writableLength >= FLUSH_AT) {
+        socket.uncork();
+        socket.cork();
+      }
+      return;
+    }
     if (this.held.size === 0) setImmediate(this.flush);
     socket.cork();
     this.held.add(socket);
