@@ -68,7 +68,13 @@ describe("a SIGKILL mid-hand, and a restart", () => {
     const second = await startServerProcess(args);
     spawned.push(second);
     expect(await until(() => clients.every((c) => c.reconnects >= 1), 10_000)).toBe(true);
-    await sleep(1500);
+    // Play on until every table has moved past its journal at the kill (on a loaded machine a
+    // client may take seconds to come back: it backs off up to 2 s while the server is away).
+    const wentOn = (): boolean => {
+      const now = journal(db);
+      return tables.every((id) => (now.get(id)?.length ?? 0) > (before.get(id)?.length ?? 0));
+    };
+    await until(wentOn, 30_000);
     // Quiet: no more moves from the clients, then wait until every client has caught up with its
     // table (bots still play their turns up to a person's).
     acting = false;
