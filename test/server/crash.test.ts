@@ -74,7 +74,7 @@ describe("a SIGKILL mid-hand, and a restart", () => {
       const now = journal(db);
       return tables.every((id) => (now.get(id)?.length ?? 0) > (before.get(id)?.length ?? 0));
     };
-    expect(await until(advanced, 20_000)).toBe(true);
+    expect(await until(advanced, 30_000)).toBe(true);
     await sleep(500);
     // Quiet: no more moves from the clients, then wait until every client has caught up with its
     // table (bots still play their turns up to a person's).
