@@ -40,6 +40,11 @@ export interface BotOptions {
   readonly timeMs?: number;
   /** For `"hard"`: the clock of `timeMs` (default `performance.now`); one that throws or is not finite ends the time. */
   readonly now?: () => number;
+  /**
+   * For `"hard"`: keep the rest of the turn's plan between calls (default `true`); `false` makes
+   * each move a function of the bot's arguments alone (see `createPlannerBot`).
+   */
+  readonly keepPlans?: boolean;
 }
 
 /** How often the easy bot throws a card at random instead of greedy's discard. */
@@ -86,7 +91,7 @@ export const easyBot: Bot = /* @__PURE__ */ libraryBot((view, legal, rng) => {
 export function createBot(options: BotOptions = {}): Bot {
   const checked = checkBotOptions(options);
   if (!checked.ok) return libraryBot((_view, _legal, rng) => [null, rng]);
-  const { level, iterations, timeMs, now } = checked.value;
+  const { level, iterations, timeMs, now, keepPlans } = checked.value;
   switch (level ?? "medium") {
     case "easy":
       return easyBot;
@@ -95,6 +100,7 @@ export function createBot(options: BotOptions = {}): Bot {
         ...(iterations === undefined ? {} : { iterations }),
         ...(timeMs === undefined ? {} : { timeMs }),
         ...(now === undefined ? {} : { now }),
+        ...(keepPlans === undefined ? {} : { keepPlans }),
       });
     default:
       return greedyBot;

@@ -6,6 +6,7 @@
  * its turn's plan between calls, so a move depended on what the process had played before.
  */
 import { presets } from "burraco";
+import { createBot } from "burraco/bots";
 import { loadTable, playBotMove, saveTable, stepBot, type Table, newTable as tableOf } from "burraco/table";
 import { describe, expect, it, vi } from "vitest";
 
@@ -96,6 +97,16 @@ describe("issue 34: a table's bot moves are a function of the table alone", () =
       expect(t.rngs).toEqual(sequential[i]?.rngs);
       expect(loadTable(saveTable(t, { key: KEY }), { key: KEY }).ok).toBe(true);
     }
+  });
+
+  it('1. createBot({ level: "hard", keepPlans: false }) plays the moves of the tables\' hard seats', () => {
+    const seats = [{ bot: "mine" }, { bot: "mine" }, { bot: "mine" }, { bot: "mine" }];
+    const made = tableOf({ ruleset: presets.classic, seed: "issue 34 table 0", seats });
+    if (!made.ok) throw new Error(made.error.message);
+    const mine = { mine: createBot({ level: "hard", keepPlans: false }) };
+    let t = made.value;
+    for (let s = 0; s < 4; s++) t = step(t, (x) => stepBot(x, mine));
+    expect(t.log).toEqual(sequential[0]?.log.slice(0, 4));
   });
 
   it("playBotMove refuses a person's turn, another seat's move, a bad PRNG state, and leaves the table", () => {
