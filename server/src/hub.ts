@@ -310,6 +310,7 @@ export class Hub {
       if (live.timer !== null) clearTimeout(live.timer);
       if (live.clock !== null) clearTimeout(live.clock);
       this.tables.delete(live.id);
+      this.options.bots?.forget(live.id);
       gone.push(live.id);
     }
     return gone;
