@@ -11,8 +11,8 @@ import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
+import { stateProblem } from "./checkState.js";
 import { pozzettoSizes } from "./deal.js";
-import { historyProblem } from "./history.js";
 import { initialSides, sideCountFor } from "./seats.js";
 import { turnOrderProblem } from "./turnOrder.js";
 import type { HandState, Meld } from "./types.js";
@@ -103,7 +103,11 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * round from the dealer's left, plus the turns up to `turn`. Given turn counts must fit the order
  * of play from the dealer's left (R2.3), and so must `known` and `timeOut`, as {@link checkState}
  * asks of a save: no known card before its seat has played a turn, and a time out some call could
- * have fixed (R14.2, R8.3). With three players, the hand pairs (R11.3) when the
+ * have fixed (R14.2, R8.3). Every check {@link checkState} makes is made, with the same rule, so a
+ * position it would refuse (a seat without cards mid-hand, R6.4) is refused here and every state
+ * returned passes it. The state's `dealId` is all zeros: a composed position has no deal, so the
+ * counts a dealt hand's turns allow (the pile, the stock, the hands, the known cards) are not asked of
+ * it. With three players, the hand pairs (R11.3) when the
  * ruleset's `threePlayerPairingFrom` is 0, as a fresh deal does.
  * @example
  * const r = setupHand({
@@ -240,9 +244,9 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     end: null,
     dealId: [0, 0, 0, 0],
   };
-  // Known cards and time out must follow from the turns played, as checkState asks of a save (E3).
-  const history = historyProblem(state, "scenario/invalid");
-  return history === null ? ok(state) : invalid(history.message, history.rule);
+  // Every check checkState makes of a save (E3, L1): a scenario is a state checkState accepts.
+  const problem = stateProblem(state);
+  return problem === null ? ok(state) : invalid(problem.message, problem.rule);
 }
 
 /** The ids of each seat's known cards: for each face listed, its first copy in that seat's hand not yet taken. */
