@@ -266,7 +266,7 @@ function meldProblem(state: HandState): RuleError | null {
         info.rank !== null &&
         side !== (merged === null ? -1 : sideKeptBy(merged))
       ) {
-        if (setRanks.has(info.rank)) return problem(`melds[${side}] holds two sets of one rank`, "R4.9");
+        if (setRanks.has(info.rank)) return problem(`melds[${side}] holds two sets of the same rank`, "R4.9");
         setRanks.add(info.rank);
       }
     }

@@ -14,7 +14,6 @@ import { checkShape, type Shape } from "../shape/shape.js";
 import { stateProblem } from "./checkState.js";
 import { pozzettoSizes } from "./deal.js";
 import { initialSides, sideCountFor } from "./seats.js";
-import { turnOrderProblem } from "./turnOrder.js";
 import type { HandState, Meld } from "./types.js";
 
 function scenarioShape(): Shape {
@@ -131,23 +130,12 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   if (players !== ruleset.players) {
     return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
   }
+  // Seats, sides and turn counts are checked with the rest by stateProblem, as checkState checks them.
   const sideTotal = sideCountFor(players);
   const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
   const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
-  if (meldTexts.length !== sideTotal)
-    return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
-  if (taken.length !== sideTotal)
-    return invalid(`pozzettoTaken: expected one value per side (${sideTotal}), got ${taken.length}`, "R2.1");
-  if (sc.turn >= players) return invalid(`turn: seat ${sc.turn} does not exist with ${players} players`, "R2.1");
   const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
-  if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
   const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
-  if (turnsPlayed.length !== players)
-    return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
-  if (sc.timeOut !== undefined && sc.timeOut >= players)
-    return invalid(`timeOut: seat ${sc.timeOut} does not exist with ${players} players`, "R2.1");
-  const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false, "scenario/invalid");
-  if (order !== null) return invalid(`turnsPlayed: ${order.message}`, order.rule);
 
   const pool = new CopyAllocator();
   const place = (text: string | undefined, where: string): Result<CardId[]> => {
@@ -163,22 +151,14 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     hands.push(r.value);
   }
   const melds: Meld[][] = [];
-  for (let side = 0; side < sideTotal; side++) {
+  for (const [side, texts] of meldTexts.entries()) {
     const list: Meld[] = [];
-    for (const [i, text] of (meldTexts[side] ?? []).entries()) {
+    for (const [i, text] of texts.entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
       const read = analyzeTrusted(r.value, ruleset);
       if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
-      const info = read.value;
-      if (
-        ruleset.distinctSetRanks &&
-        info.kind === "set" &&
-        list.some((m) => m.kind === "set" && m.rank === info.rank)
-      ) {
-        return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
-      }
-      list.push(info);
+      list.push(read.value);
     }
     melds.push(list);
   }
