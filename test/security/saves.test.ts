@@ -124,19 +124,20 @@ describe("signed saves catch tampering (save/signature)", () => {
   });
 });
 
+/** `fresh` after `n` turns of drawing and discarding the first card, time out never called. */
+function playedTurns(n: number): HandState {
+  let s = fresh;
+  for (let i = 0; i < n; i++) {
+    const seat = s.turn;
+    s = apply(s, { type: "draw", seat }).value as HandState;
+    s = apply(s, { type: "discard", seat, card: (s.held[seat] ?? [])[0] as number }).value as HandState;
+  }
+  return s;
+}
+
 describe("E3: unsigned saves refuse what no play reaches", () => {
   // `fresh`: dealer 0, so seat 1 plays first and no turn has been played.
   const checked = (s: HandState) => deserialize(edited(fresh, () => s));
-  /** The state after `n` turns of drawing and discarding the first card, time out never called. */
-  const playedTurns = (n: number): HandState => {
-    let s = fresh;
-    for (let i = 0; i < n; i++) {
-      const seat = s.turn;
-      s = apply(s, { type: "draw", seat }).value as HandState;
-      s = apply(s, { type: "discard", seat, card: (s.held[seat] ?? [])[0] as number }).value as HandState;
-    }
-    return s;
-  };
 
   it("E3 R14.2 refuses known cards at the deal, before anyone took the pile (seat 2's whole hand)", () => {
     const r = checked({ ...fresh, known: [[], [], (fresh.held[2] ?? []).slice(), []] });
@@ -234,16 +235,6 @@ describe("M2: unsigned saves bound the counts a state carries by the turns playe
   const checked = (s: HandState) => deserialize(edited(fresh, () => s));
   const refused = (s: HandState, rule: string): void =>
     expect(checked(s).error).toMatchObject({ code: "state/invalid", rule });
-  /** The state after `n` turns of drawing and discarding the first card. */
-  const playedTurns = (n: number): HandState => {
-    let s = fresh;
-    for (let i = 0; i < n; i++) {
-      const seat = s.turn;
-      s = apply(s, { type: "draw", seat }).value as HandState;
-      s = apply(s, { type: "discard", seat, card: (s.held[seat] ?? [])[0] as number }).value as HandState;
-    }
-    return s;
-  };
   /** `count` cards moved from the end of one zone's list to another's. */
   const move = (s: HandState, from: string, to: string, count: number): HandState => {
     const zones: Record<string, number[]> = {
