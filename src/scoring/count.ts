@@ -237,9 +237,13 @@ function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
       `${at}.handPoints: ${handPoints}, but ${plural(holding, "player")} of the side still ${holding === 1 ? "holds" : "hold"} cards (a turn ends on an empty hand only by closing): at least ${5 * holding}`,
       "R3.1",
     );
-  // R6.3: with two players, a pozzetto taken on the last discard and never played is the whole hand.
-  if (rs.players === 2 && unplayed && handPoints > 0)
-    refuse(`${at}: its player's hand is the unplayed pozzetto, so it holds no other points`, "R6.3");
+  // R6.3, R9.9: a pozzetto taken on the last discard and never played is its player's whole hand; with
+  // four players the side's hand points are then the partner's, none when the partner closed.
+  if (unplayed && handPoints > 0 && (rs.players !== 4 || closed))
+    refuse(
+      `${at}.handPoints: ${handPoints}, but the unplayed pozzetto is its holder's whole hand${closed ? " and the closer holds no card" : ""}`,
+      "R9.9",
+    );
   return { meldPoints, burraco, closed: closed as boolean, pozzetto, unplayedPoints, handPoints, penaltyPoints };
 }
 
@@ -305,7 +309,70 @@ function readAll(value: unknown, rs: Ruleset): SideCount[] {
     );
   const total = counts.reduce((a, c) => a + c.meldPoints + c.handPoints + c.unplayedPoints + c.penaltyPoints, 0);
   if (total > DECK_POINTS) refuse(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1");
+  checkDeck(classes, rs);
+  const off = uncounted(rs, counts.filter((c) => c.pozzetto !== "not-taken").length);
+  if (total > DECK_POINTS - off)
+    refuse(
+      `counts: ${total} points in all, but the cards no side counts (the last discard on the pile${rs.stockExhaustion === "two-left" ? ", the stock's last two and any pozzetto never taken" : ""}) hold at least ${off}: at most ${DECK_POINTS - off}`,
+      "R9.9",
+    );
   return counts;
+}
+
+/** The natural cards each burraco class holds at least (R5.2–R5.6): a wildcard stands beside 6 or 7. */
+const NATURALS: Readonly<Record<BurracoClass, number>> = { clean: 7, "semi-clean": 7, dirty: 6, royal: 13, super: 8 };
+
+/**
+ * R9.9, the deck's own budget (R1.1: 96 naturals that are not 2s, 8 twos, 4 jokers): one wildcard in
+ * each semi-clean and dirty burraco (R4.3); the naturals all burraco need, where a 2 is natural only
+ * in its run's 2 position (R4.4: one a run, never in a set or a super) and only if no burraco's
+ * wildcard is that 2; 8 royal (a suit's A…K, twice in the deck); with runs only (R4.10) a suit's 26
+ * cards make 3 runs of 7 naturals (clean, semi-clean, royal).
+ */
+function checkDeck(classes: readonly BurracoClass[], rs: Ruleset): void {
+  const n = (cls: BurracoClass): number => classes.filter((c) => c === cls).length;
+  const wild = n("semi-clean") + n("dirty");
+  if (wild > 12)
+    refuse(
+      `counts: ${wild} semi-clean and dirty burraco hold a wildcard each; the deck has 12 (8 twos, 4 jokers)`,
+      "R9.9",
+    );
+  // The 2s that no burraco's wildcard is (the jokers first): each royal holds one of them, natural.
+  const free = 8 - Math.max(0, wild - 4);
+  if (n("royal") > free)
+    refuse(
+      `counts: ${n("royal")} royal burraco, each A…K of a suit with its 2; the deck has ${free} such 2s left`,
+      "R9.9",
+    );
+  const need = classes.reduce((sum, cls) => sum + NATURALS[cls], 0);
+  const twos = Math.min(free, classes.length - n("super"));
+  if (need > 96 + twos)
+    refuse(
+      `counts: the burraco need ${need} natural cards; the deck has 96 and ${plural(twos, "2")} that can stand as itself`,
+      "R9.9",
+    );
+  const runs = classes.length - n("dirty") - n("super");
+  if (!rs.allowSets && runs > 12)
+    refuse(`counts: ${runs} clean, semi-clean or royal runs; a suit's 26 cards make at most 3`, "R9.9");
+}
+
+/**
+ * R9.9, the least points no side counts: every hand ends after a discard (R3.1, R7.2, R8), which lies
+ * on the pile; under `"two-left"` (R8.1) the stock keeps its last two cards and a pozzetto no side
+ * took stays on the table (under `"pozzetto-replaces"` it may have become the stock and been drawn).
+ */
+function uncounted(rs: Ruleset, taken: number): number {
+  if (rs.stockExhaustion !== "two-left") return 5;
+  // With three players the first pozzetto taken is the 18-card one (R11.2): the 11-card one stays.
+  const left = 2 - taken;
+  return (
+    15 +
+    (left === 0
+      ? 0
+      : left === 1
+        ? POZZETTO_11.least
+        : POZZETTO_11.least + (rs.players === 3 ? POZZETTO_18.least : POZZETTO_11.least))
+  );
 }
 
 /**

@@ -60,7 +60,9 @@ export function sheetOfCounts(counts: readonly SideCount[], ruleset: Ruleset): S
  * 5 (R1.2) or more than the deck's 1,080 in all (R1.1); a burraco class the ruleset does not score
  * (R5.3, R5.5, R5.6); fewer than 35 melded points a burraco, or more burraco than the cards a hand
  * leaves to meld (R5.1); more than 14 clean, royal or super burraco (R5.2), more than 12 super or
- * any without sets (R5.6, R4.10); the rest of R9.9's list (docs/guides/scoring-real-table.md); two sides closed, a closer
+ * any without sets (R5.6, R4.10); the deck's own bounds (R9.9: 12 wildcards, its natural cards, the
+ * cards no side counts, an unplayed pozzetto that is its holder's whole hand); the rest of R9.9's
+ * list (docs/guides/scoring-real-table.md); two sides closed, a closer
  * without its pozzetto or the burraco the ruleset needs, or, with 2 or 3 players, holding cards
  * (R7.1); unplayed points without an unplayed pozzetto (R9.6), or more than its cards hold (R2.2);
  * three pozzetti taken (R11.2); the wrong number of sides (R2.1, R11.1). A malformed value

@@ -50,7 +50,18 @@ import type { HandEnd, HandState } from "./types.js";
  *   and all seats together know at most the cards that ever reached it, one face up and one discard
  *   a turn (R14.2); `timeOut` is a seat some call of time out, within the round still being played,
  *   fixes (R8.3: at the deal, only the dealer); an unplayed pozzetto's seat has discarded (R6.3), and
- *   no two partners hold one (R6.1).
+ *   no two partners hold one (R6.1);
+ * - the counts the turns played allow, for a hand that was dealt (issue 39, M2): the pile holds at
+ *   most the card dealt face up and one discard a turn, none while a pile just taken is in hand
+ *   (R3.1); the stock lost at most one card a turn and at least one a turn since the pile was last
+ *   taken, and keeps its last two under `"two-left"` (R3.1, R8.1); a seat that has not played holds
+ *   its 11 cards, and no hand holds more than 11 (18 after a three-player pozzetto), the card drawn
+ *   this turn and the pile's cards taken; the seats know at most the cards taken from the pile
+ *   (R14.2); a side that took its pozzetto has melds (R6.4). A composed position (`dealId` of zeros,
+ *   what {@link setupHand} builds) has no deal behind it, so it is not held to these counts.
+ *
+ * What it accepts stays accepted after any legal action (a property test), so a state stored,
+ * played on and stored again is read back.
  *
  * The copy is read once from `value`, by value (a getter runs at most once a field and its value is
  * the one checked; class instances are refused), so later changes
@@ -75,17 +86,27 @@ export function checkState(value: unknown): Result<HandState> {
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");
   const state: HandState = { ...data, ruleset: rules.value };
-  const problem =
+  const problem = stateProblem(state);
+  return problem === null
+    ? ok(state)
+    : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
+}
+
+/**
+ * Why a well-shaped state under a checked ruleset is not one play can reach, or `null`: every
+ * check of {@link checkState} past the shape. `setupHand` asks it too, so that the two agree (L1).
+ * @internal
+ */
+export function stateProblem(state: HandState): RuleError | null {
+  return (
     shapeProblem(state) ??
     cardProblem(state) ??
     knownProblem(state) ??
     meldProblem(state) ??
     turnOrderOf(state) ??
     turnProblem(state) ??
-    historyProblem(state, "state/invalid");
-  return problem === null
-    ? ok(state)
-    : err("state/invalid", `state: ${problem.message} (${problem.rule})`, problem.rule);
+    historyProblem(state, "state/invalid")
+  );
 }
 
 // Every inconsistency is a "state/invalid" refusal naming the rule it breaks.
@@ -245,7 +266,7 @@ function meldProblem(state: HandState): RuleError | null {
         info.rank !== null &&
         side !== (merged === null ? -1 : sideKeptBy(merged))
       ) {
-        if (setRanks.has(info.rank)) return problem(`melds[${side}] holds two sets of one rank`, "R4.9");
+        if (setRanks.has(info.rank)) return problem(`melds[${side}] holds two sets of the same rank`, "R4.9");
         setRanks.add(info.rank);
       }
     }

@@ -11,10 +11,9 @@ import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
 import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
+import { stateProblem } from "./checkState.js";
 import { pozzettoSizes } from "./deal.js";
-import { historyProblem } from "./history.js";
 import { initialSides, sideCountFor } from "./seats.js";
-import { turnOrderProblem } from "./turnOrder.js";
 import type { HandState, Meld } from "./types.js";
 
 function scenarioShape(): Shape {
@@ -103,7 +102,11 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * round from the dealer's left, plus the turns up to `turn`. Given turn counts must fit the order
  * of play from the dealer's left (R2.3), and so must `known` and `timeOut`, as {@link checkState}
  * asks of a save: no known card before its seat has played a turn, and a time out some call could
- * have fixed (R14.2, R8.3). With three players, the hand pairs (R11.3) when the
+ * have fixed (R14.2, R8.3). Every check {@link checkState} makes is made, with the same rule, so a
+ * position it would refuse (a seat without cards mid-hand, R6.4) is refused here and every state
+ * returned passes it. The state's `dealId` is all zeros: a composed position has no deal, so the
+ * counts a dealt hand's turns allow (the pile, the stock, the hands, the known cards) are not asked of
+ * it. With three players, the hand pairs (R11.3) when the
  * ruleset's `threePlayerPairingFrom` is 0, as a fresh deal does.
  * @example
  * const r = setupHand({
@@ -127,23 +130,12 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   if (players !== ruleset.players) {
     return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
   }
+  // Seats, sides and turn counts are checked with the rest by stateProblem, as checkState checks them.
   const sideTotal = sideCountFor(players);
   const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
   const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
-  if (meldTexts.length !== sideTotal)
-    return invalid(`melds: expected one list per side (${sideTotal}), got ${meldTexts.length}`, "R2.1");
-  if (taken.length !== sideTotal)
-    return invalid(`pozzettoTaken: expected one value per side (${sideTotal}), got ${taken.length}`, "R2.1");
-  if (sc.turn >= players) return invalid(`turn: seat ${sc.turn} does not exist with ${players} players`, "R2.1");
   const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
-  if (dealer >= players) return invalid(`dealer: seat ${dealer} does not exist with ${players} players`, "R2.1");
   const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
-  if (turnsPlayed.length !== players)
-    return invalid(`turnsPlayed: expected one count per seat (${players}), got ${turnsPlayed.length}`, "R2.1");
-  if (sc.timeOut !== undefined && sc.timeOut >= players)
-    return invalid(`timeOut: seat ${sc.timeOut} does not exist with ${players} players`, "R2.1");
-  const order = turnOrderProblem(turnsPlayed, dealer, sc.turn, false, "scenario/invalid");
-  if (order !== null) return invalid(`turnsPlayed: ${order.message}`, order.rule);
 
   const pool = new CopyAllocator();
   const place = (text: string | undefined, where: string): Result<CardId[]> => {
@@ -159,22 +151,14 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     hands.push(r.value);
   }
   const melds: Meld[][] = [];
-  for (let side = 0; side < sideTotal; side++) {
+  for (const [side, texts] of meldTexts.entries()) {
     const list: Meld[] = [];
-    for (const [i, text] of (meldTexts[side] ?? []).entries()) {
+    for (const [i, text] of texts.entries()) {
       const r = place(text, `melds[${side}][${i}]`);
       if (!r.ok) return r;
       const read = analyzeTrusted(r.value, ruleset);
       if (!read.ok) return invalid(`melds[${side}][${i}] "${text}": ${read.error.message}`, read.error.rule);
-      const info = read.value;
-      if (
-        ruleset.distinctSetRanks &&
-        info.kind === "set" &&
-        list.some((m) => m.kind === "set" && m.rank === info.rank)
-      ) {
-        return invalid(`melds[${side}][${i}]: a second set of the same rank (R4.9)`, "R4.9");
-      }
-      list.push(info);
+      list.push(read.value);
     }
     melds.push(list);
   }
@@ -240,9 +224,9 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     end: null,
     dealId: [0, 0, 0, 0],
   };
-  // Known cards and time out must follow from the turns played, as checkState asks of a save (E3).
-  const history = historyProblem(state, "scenario/invalid");
-  return history === null ? ok(state) : invalid(history.message, history.rule);
+  // Every check checkState makes of a save (E3, L1): a scenario is a state checkState accepts.
+  const problem = stateProblem(state);
+  return problem === null ? ok(state) : invalid(problem.message, problem.rule);
 }
 
 /** The ids of each seat's known cards: for each face listed, its first copy in that seat's hand not yet taken. */

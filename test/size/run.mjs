@@ -30,7 +30,11 @@ const KB = 1024;
  * hint's sentence with moves as advice, the reveal of one's own draw, preset names, refusals without their rule id; 7.85 KB reached).
  * The attack review of issue 26 raised burraco/bots to 18 KB (a user's bot is handed frozen copies,
  * bot options read once: 17.54 KB reached), the simulator to 25 KB (mergeReports reads by value,
- * names checked for what they may show: 24.55 KB) and burraco/table to 31.75 KB (31.24 KB). How the core got
+ * names checked for what they may show: 24.55 KB) and burraco/table to 31.75 KB (31.24 KB). Issue 39
+ * raised burraco/scoring to 6 KB and burraco/pad to 10 KB (M1: the deck's own bounds of R9.9, 5.87
+ * and 9.69 KB reached), and the root to 28.5 KB and burraco/table to 33 KB (M2: a dealt hand's counts
+ * bounded by its turns in checkState, 27.29 and 31.78 KB reached, with about 1.2 KB left each for
+ * the next feature, which the issue asked for). How the core got
  * there (no zod, the library's own SHA-256, texts for players on their own entry):
  * docs/performance.md, "Bundle size".
  */
@@ -50,17 +54,17 @@ const BUDGETS = [
   {
     name: "scoring: burraco/scoring",
     code: 'export * from "burraco/scoring";',
-    gzip: 5.5 * KB,
+    gzip: 6 * KB,
     forbid: ["zod"],
   },
   // A score-pad app (R9.9, §10): counts, the pad and its signed saves, without the engine.
   {
     name: "score pad: burraco/pad",
     code: 'export * from "burraco/pad";',
-    gzip: 9.5 * KB,
+    gzip: 10 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 27 * KB, forbid: ["zod"] },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 28.5 * KB, forbid: ["zod"] },
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
@@ -93,7 +97,8 @@ const BUDGETS = [
   },
   // Issue 27: a match with people and bots at its seats: the three levels (the planner), the match,
   // and the signed saves, checked as deserialize and deserializeMatch check theirs (30.54 KB reached).
-  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 31.75 * KB, forbid: ["zod"] },
+  // 33 KB since issue 39 (M2: checkState bounds a dealt hand's counts, 31.78 KB reached).
+  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 33 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`

@@ -421,3 +421,25 @@ describe("score pad saves", () => {
     expect(deserializePad(42).error?.code).toBe("pad/invalid");
   });
 });
+
+describe("M1: the pad refuses counts past the deck's own bounds (R9.9)", () => {
+  // The repro: 13 dirty burraco in all, the deck has 12 wildcards.
+  const repro: SideCount[] = [
+    { ...worth(450), burraco: Array(7).fill("dirty"), closed: true, handPoints: 5 },
+    { ...worth(400), burraco: Array(6).fill("dirty") },
+  ];
+
+  it("M1 R9.9 addCounts refuses 13 dirty burraco in all and leaves the pad as it was", () => {
+    const pad = padOf({}, []);
+    expect(addCounts(pad, repro).error).toMatchObject({ code: "count/invalid", rule: "R9.9" });
+    expect(pad.hands).toEqual([]);
+  });
+
+  it("M1 R9.9 deserializePad refuses a save holding them", () => {
+    const pad = padOf({}, [[closing, worth(0)]]);
+    const data = JSON.parse(serializePad(pad));
+    data.pad.hands[0] = saved(repro);
+    data.pad.totals = [0, 0];
+    expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "count/invalid", rule: "R9.9" });
+  });
+});

@@ -287,7 +287,8 @@ describe("playground hints", () => {
       ruleset: { preset: "classic" },
       turn: 0,
       phase: "play",
-      hands: ["7H 8H 9H 5S 5D 5C 6C KC QD", "", "", ""],
+      // Every other seat holds a card: mid-hand no seat is without one (R6.4, L1).
+      hands: ["7H 8H 9H 5S 5D 5C 6C KC QD", "KH", "KS", "JD"],
       discardPile: "8D",
       melds: [["3C 4C 5C"], []],
     });

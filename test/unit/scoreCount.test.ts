@@ -138,7 +138,9 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     expect(refusal([pending, { ...other, meldPoints: 0, handPoints: 10, penaltyPoints: 0 }])).toMatchObject({
       rule: "R1.1",
     });
-    // 700 + 10 on the closer's side, 70 + 295 + 10 on the other: 1,085; with 290 in hand, exactly the deck's 1,080.
+    // 700 + 10 on the closer's side, 70 + 295 + 10 on the other: 1,085; with 290 in hand, exactly the
+    // deck's 1,080, which R9.9 refuses (the pile's card, the stock's last two and the pozzetto no side
+    // took are counted by nobody: 70 points at least); with 220, 1,010 is accepted.
     expect(
       refusal([
         { ...closer, meldPoints: 700 },
@@ -146,10 +148,16 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
       ]),
     ).toMatchObject({ rule: "R1.1" });
     expect(
+      refusal([
+        { ...closer, meldPoints: 700 },
+        { ...other, handPoints: 290 },
+      ]),
+    ).toMatchObject({ rule: "R9.9" });
+    expect(
       scoreCount(
         [
           { ...closer, meldPoints: 700 },
-          { ...other, handPoints: 290 },
+          { ...other, handPoints: 220 },
         ],
         presets.classic,
       ).ok,
@@ -187,8 +195,10 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     const cleanOnly = rules({ closeRequires: "clean-burraco" });
     expect(refusal([{ ...closer, burraco: ["dirty"] }, other], cleanOnly)).toMatchObject({ rule: "R7.1" });
     expect(scoreCount([closer, other], cleanOnly).ok).toBe(true);
-    // A pozzetto taken on discard and unplayed still lets the side close (R7.1), with 4 players.
-    expect(scoreCount([{ ...closer, pozzetto: "unplayed", unplayedPoints: 60 }, other], presets.classic).ok).toBe(true);
+    // A pozzetto taken on discard and unplayed still lets the side close (R7.1), with 4 players: the
+    // partner holds the pozzetto and nothing else (R9.9).
+    const pending: SideCount = { ...closer, pozzetto: "unplayed", unplayedPoints: 60, handPoints: 0 };
+    expect(scoreCount([pending, other], presets.classic).ok).toBe(true);
   });
 
   it("R7.1 with 2 or 3 players the closer holds no card; with 4 its partner may", () => {
@@ -215,9 +225,11 @@ describe("scoreCount refuses a count no hand could produce (R9.9)", () => {
     expect(scoreCount([closer, pending(260)], presets.classic).ok).toBe(true);
     expect(refusal([closer, pending(265)])).toMatchObject({ rule: "R2.2" });
     const lone = { ...other, penaltyPoints: 0 };
-    // 18 highest: 4 jokers, 8 twos, 6 aces, 370 points.
-    expect(scoreCount([soloCloser, pending(370), lone], presets.threePlayers).ok).toBe(true);
-    expect(refusal([soloCloser, pending(375), lone], presets.threePlayers)).toMatchObject({ rule: "R2.2" });
+    // 18 highest: 4 jokers, 8 twos, 6 aces, 370 points. With three players the pozzetto is its
+    // holder's whole hand (R9.9).
+    const alone = (points: number): SideCount => ({ ...pending(points), handPoints: 0 });
+    expect(scoreCount([soloCloser, alone(370), lone], presets.threePlayers).ok).toBe(true);
+    expect(refusal([soloCloser, alone(375), lone], presets.threePlayers)).toMatchObject({ rule: "R2.2" });
   });
 
   it("R11.2 three players: the deal has two pozzetti", () => {
@@ -338,9 +350,10 @@ describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
   it("E1 R5.1 all sides together hold at most 15 burraco (108 cards)", () => {
     // 15 only where a hand can leave that few cards unmelded: two players, "pozzetto-replaces".
     const rs = rules({ players: 2, stockExhaustion: "pozzetto-replaces" });
+    // At most 12 of them dirty: the deck has 12 wildcards (R9.9).
     const eight = (meldPoints: number): SideCount =>
-      side({ burraco: Array(8).fill("dirty"), meldPoints, handPoints: 5 });
-    const seven = side({ burraco: Array(7).fill("dirty"), meldPoints: 470, handPoints: 5 });
+      side({ burraco: [...Array(6).fill("dirty"), "clean", "clean"], meldPoints, handPoints: 5 });
+    const seven = side({ burraco: [...Array(6).fill("dirty"), "clean"], meldPoints: 470, handPoints: 5 });
     expect(accepted([eight(520), seven], rs)).toBe(true); // 15 burraco, 105 cards worth 990 at least
     expect(refusal([eight(520), eight(550)], rs).message).toMatch(/16 burraco in all/);
   });
@@ -348,7 +361,12 @@ describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
   it("E1 R5.1 15 burraco on one side: 105 cards are at least 990 points, not 15 × 50", () => {
     const rs = rules({ players: 2, stockExhaustion: "pozzetto-replaces" });
     const fifteen = (meldPoints: number): SideCount =>
-      side({ burraco: Array(15).fill("dirty"), meldPoints, closed: true, handPoints: 0 });
+      side({
+        burraco: [...Array(12).fill("dirty"), "clean", "clean", "clean"],
+        meldPoints,
+        closed: true,
+        handPoints: 0,
+      });
     const e = refusal([fifteen(750), side({ handPoints: 5 })], rs);
     expect(e).toMatchObject({ rule: "R5.1" });
     expect(e.message).toMatch(/105 cards/);
@@ -418,10 +436,10 @@ describe("E1: scoreCount refuses every count R9.9 lists as impossible", () => {
     expect(accepted([closing, lone, lone], presets.threePlayers)).toBe(true);
   });
 
-  it("E1 R6.3 two players: an unplayed pozzetto is its player's whole hand", () => {
+  it("E1 R6.3 R9.9 two players: an unplayed pozzetto is its player's whole hand", () => {
     const pending = (handPoints: number): SideCount => side({ pozzetto: "unplayed", unplayedPoints: 60, handPoints });
     const closing = side({ burraco: ["clean"], meldPoints: 35, closed: true, handPoints: 0 });
-    expect(refusal([closing, pending(5)], presets.twoPlayers)).toMatchObject({ rule: "R6.3" });
+    expect(refusal([closing, pending(5)], presets.twoPlayers)).toMatchObject({ rule: "R9.9" });
     expect(accepted([closing, pending(0)], presets.twoPlayers)).toBe(true);
   });
 
@@ -554,12 +572,17 @@ describe("E1: clean, super and overall burraco bounds (the attack review)", () =
   });
 
   it("E1 R5.1 the overall bound: the last discard, each non-closer's card and the stock's last two stay unmelded", () => {
+    // 12 dirty burraco (one for each wildcard of the deck, R9.9) and `clean` clean ones.
+    const twelveDirty = (clean: number): SideCount["burraco"] => [
+      ...Array(12).fill("dirty"),
+      ...Array(clean).fill("clean"),
+    ];
     // 15 burraco (105 cards) leave 3 cards: only at two players, or at three with a close, under
     // "pozzetto-replaces" (no stock kept). Fourteen elsewhere.
     const fifteen = (closed: boolean, players: 2 | 3 | 4): SideCount =>
       closed
-        ? closing({ burraco: Array(15).fill("dirty"), meldPoints: 990 }, players)
-        : side({ burraco: Array(15).fill("dirty"), meldPoints: 990, handPoints: players === 4 ? 10 : 5 });
+        ? closing({ burraco: twelveDirty(3), meldPoints: 990 }, players)
+        : side({ burraco: twelveDirty(3), meldPoints: 990, handPoints: players === 4 ? 10 : 5 });
     // At three players the deal has two pozzetti: the third side took none.
     const rest = (players: 2 | 3 | 4): SideCount[] =>
       players === 3 ? [waiting(3), { ...waiting(3), pozzetto: "not-taken" }] : [waiting(players)];
@@ -584,8 +607,144 @@ describe("E1: clean, super and overall burraco bounds (the attack review)", () =
       const e = refusal(counts(true, players), rs);
       expect(e).toMatchObject({ code: "count/invalid", rule: "R5.1" });
       expect(e.message).toMatch(/at most 14/);
-      const fourteen = [closing({ burraco: Array(14).fill("dirty"), meldPoints: 990 }, players), waiting(players)];
+      const fourteen = [closing({ burraco: twelveDirty(2), meldPoints: 990 }, players), waiting(players)];
       expect(accepted(fourteen, rs)).toBe(true);
     }
+  });
+});
+
+describe("M1: R9.9 the deck's own bounds (issue 39)", () => {
+  const royal = rules({ royalBurraco: 300 });
+  const supers = rules({ superBurraco: 250 });
+  const replaces = rules({ stockExhaustion: "pozzetto-replaces" });
+  /** Refused with count/invalid, naming R9.9. */
+  const refusedByR99 = (counts: SideCount[], rs: Ruleset = presets.classic): string => {
+    const e = refusal(counts, rs);
+    expect(e).toMatchObject({ code: "count/invalid", rule: "R9.9" });
+    expect(e.message).toMatch(/\(R9\.9\)$/);
+    return e.message;
+  };
+  // A closing side at four players (the partner holds a card) and the other side (two cards).
+  const closes = (c: Partial<SideCount>): SideCount => side({ closed: true, handPoints: 5, ...c });
+  const waits = (c: Partial<SideCount> = {}): SideCount => side(c);
+
+  it("M1 R9.9 the issue's repro: 13 dirty burraco in all, one more than the deck's 12 wildcards", () => {
+    const s = (o: Partial<SideCount>): SideCount => side(o);
+    const counts = [
+      s({ meldPoints: 450, burraco: Array(7).fill("dirty"), closed: true, handPoints: 5 }),
+      s({ meldPoints: 400, burraco: Array(6).fill("dirty") }),
+    ];
+    expect(refusedByR99(counts)).toMatch(/13 semi-clean and dirty burraco .* the deck has 12/);
+    // Semi-clean ones hold their wildcard too; 12 in all are accepted.
+    const mixed = [
+      closes({ meldPoints: 450, burraco: Array(7).fill("semi-clean") }),
+      waits({ meldPoints: 400, burraco: Array(6).fill("dirty") }),
+    ];
+    refusedByR99(mixed);
+    const twelve = [
+      closes({ meldPoints: 450, burraco: Array(6).fill("semi-clean") }),
+      waits({ meldPoints: 400, burraco: Array(6).fill("dirty") }),
+    ];
+    expect(accepted(twelve)).toBe(true);
+  });
+
+  it("M1 R9.9 8 royal and 1 clean need 111 natural cards; the deck has 104", () => {
+    const counts = (clean: number): SideCount[] => [
+      closes({ meldPoints: 995, burraco: [...Array(8).fill("royal"), ...Array(clean).fill("clean")] }),
+      waits(),
+    ];
+    expect(refusedByR99(counts(1), royal)).toMatch(/need 111 natural cards/);
+    expect(accepted(counts(0), royal)).toBe(true);
+    // A royal holds its suit's 2 as itself: beside 12 wildcard burraco (all 8 twos among them) none is left.
+    const twos = [
+      closes({ meldPoints: 130, burraco: ["royal"] }),
+      waits({ meldPoints: 600, burraco: Array(12).fill("dirty") }),
+    ];
+    expect(refusedByR99(twos, royal)).toMatch(/1 royal burraco/);
+  });
+
+  it("M1 R9.9 12 super and 2 clean are 110 natural cards: 96 that are not 2s, and 2 of those 2s", () => {
+    const counts = (clean: number): SideCount[] => [
+      closes({ meldPoints: 900, burraco: [...Array(12).fill("super"), ...Array(clean).fill("clean")] }),
+      waits(),
+    ];
+    expect(refusedByR99(counts(2), supers)).toMatch(/need 110 natural cards/);
+    expect(accepted(counts(0), supers)).toBe(true);
+  });
+
+  it("M1 R9.9 with sets not allowed, at most 12 clean runs (3 a suit of 26 cards)", () => {
+    const runsOnly = rules({ allowSets: false });
+    const counts = (burraco: SideCount["burraco"]): SideCount[] => [closes({ meldPoints: 800, burraco }), waits()];
+    expect(refusedByR99(counts(Array(13).fill("clean")), runsOnly)).toMatch(/13 clean, semi-clean or royal runs/);
+    expect(accepted(counts(Array(12).fill("clean")), runsOnly)).toBe(true);
+    // A semi-clean run holds 7 naturals in a row too (R5.3).
+    refusedByR99(counts([...Array(12).fill("clean"), "semi-clean"]), runsOnly);
+    // With sets, 13 clean burraco are accepted.
+    expect(accepted(counts(Array(13).fill("clean")))).toBe(true);
+  });
+
+  it("M1 R9.9 with a close, the closing discard lies on the pile: 1,080 points are refused, 1,075 accepted", () => {
+    const counts = (total: number): SideCount[] => [
+      closes({ meldPoints: total - 15, burraco: ["clean"] }),
+      waits({ pozzetto: "taken" }),
+    ];
+    expect(refusedByR99(counts(1080), replaces)).toMatch(/1080 points in all/);
+    expect(accepted(counts(1075), replaces)).toBe(true);
+  });
+
+  it("M1 R9.9 under two-left the stock's last two and the pile's card are counted by nobody: 1,075 refused, 1,065 accepted", () => {
+    const counts = (total: number): SideCount[] => [closes({ meldPoints: total - 15, burraco: ["clean"] }), waits()];
+    expect(refusedByR99(counts(1075))).toMatch(/at most 1065/);
+    expect(refusedByR99(counts(1070)));
+    expect(accepted(counts(1065))).toBe(true);
+    // Without a close too: every hand ends after a discard (R3.1, R8).
+    const open = (total: number): SideCount[] => [waits({ meldPoints: total - 20 }), waits()];
+    refusedByR99(open(1070));
+    expect(accepted(open(1065))).toBe(true);
+  });
+
+  it("M1 R9.9 a pozzetto never taken keeps its 11 cards (55 points at least) off the count: 1,040 refused", () => {
+    const counts = (total: number): SideCount[] => [
+      closes({ meldPoints: total - 15, burraco: ["clean"] }),
+      waits({ pozzetto: "not-taken" }),
+    ];
+    expect(refusedByR99(counts(1040))).toMatch(/at most 1010/);
+    expect(accepted(counts(1010))).toBe(true);
+    // Neither taken: 110 off, with three players the 18-card one and the 11-card one, 145.
+    const none = (total: number): SideCount[] => [
+      waits({ pozzetto: "not-taken", meldPoints: total - 20 }),
+      waits({ pozzetto: "not-taken" }),
+    ];
+    refusedByR99(none(960));
+    expect(accepted(none(955))).toBe(true);
+    const three = (total: number): SideCount[] => [
+      side({ pozzetto: "not-taken", meldPoints: total - 15, handPoints: 5 }),
+      side({ pozzetto: "not-taken", handPoints: 5 }),
+      side({ pozzetto: "not-taken", handPoints: 5 }),
+    ];
+    refusedByR99(three(925), presets.threePlayers);
+    expect(accepted(three(920), presets.threePlayers)).toBe(true);
+    // Under "pozzetto-replaces" a pozzetto no side took may have become the stock and been drawn.
+    expect(accepted(counts(1075), replaces)).toBe(true);
+  });
+
+  it("M1 R9.9 four players: a partner holding an unplayed pozzetto holds nothing else, so 10 hand points beside a close are refused", () => {
+    const pending = (handPoints: number): SideCount =>
+      closes({ meldPoints: 35, burraco: ["clean"], pozzetto: "unplayed", unplayedPoints: 60, handPoints });
+    expect(refusedByR99([pending(10), waits()])).toMatch(/whole hand and the closer holds no card/);
+    refusedByR99([pending(5), waits()]);
+    expect(accepted([pending(0), waits()])).toBe(true);
+    // Without a close, the other partner holds the side's hand points.
+    expect(accepted([side({ pozzetto: "unplayed", unplayedPoints: 60, handPoints: 10 }), waits()])).toBe(true);
+  });
+
+  it("M1 R9.9 three players: an unplayed-pozzetto hand holds no other points", () => {
+    const counts = (handPoints: number): SideCount[] => [
+      side({ pozzetto: "unplayed", unplayedPoints: 90, handPoints }),
+      side({ handPoints: 5 }),
+      side({ pozzetto: "not-taken", handPoints: 5 }),
+    ];
+    expect(refusedByR99(counts(20), presets.threePlayers)).toMatch(/whole hand/);
+    expect(accepted(counts(0), presets.threePlayers)).toBe(true);
   });
 });
