@@ -5,6 +5,7 @@
 
 import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
+import { callbackThrew } from "./callback.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { runHand } from "./playHand.js";
 import { dealSeed } from "./seeds.js";
@@ -77,7 +78,8 @@ export function simulateHands(input: SimulateOptions): Result<Generator<HandResu
  * A bot that returns an action `apply` refuses (or none, or throws) stops its hand as
  * `"bot-error"`, recorded in the hand and counted in the summary; a hand that reaches
  * `maxActionsPerHand` stops as `"action-cap"`. For long runs pass `keepHands: false` (and
- * `onHand` to see each hand): memory stays flat.
+ * `onHand` to see each hand): memory stays flat. An exception thrown by `onHand` stops the run
+ * there: `simulate` returns `callback/threw`, naming `onHand` and the hand, never the exception.
  * @example
  * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 20, bots: [greedyBot, randomBot] });
  * if (report.ok) {
@@ -99,7 +101,11 @@ export function simulate(input: SimulateOptions): Result<SimulationReport> {
   for (const hand of play(p.value)) {
     addHand(tally, hand);
     if (keep) hands.push(hand);
-    options.onHand?.(hand);
+    try {
+      options.onHand?.(hand);
+    } catch (thrown) {
+      return callbackThrew("onHand", `hand ${hand.index}`, thrown);
+    }
   }
   return ok({ hands, summary: finishTally(tally) });
 }
