@@ -3,8 +3,9 @@
  * itself checks actions by hand (`parse.ts`); a property test keeps the two in agreement.
  * @module
  */
-import type { ParsePayload } from "zod/v4/core";
+
 import * as z from "zod/mini";
+import type { ParsePayload } from "zod/v4/core";
 import { DECK_SIZE } from "../cards/card.js";
 import { MAX_MELD_INDEX, MAX_SEAT } from "./parse.js";
 
@@ -13,15 +14,18 @@ function build() {
   const card = z.number().check(z.int(), z.gte(0), z.lte(DECK_SIZE - 1));
   const cards = z.array(card).check(z.minLength(1), z.maxLength(DECK_SIZE));
   const index = z.number().check(z.int(), z.gte(0), z.lte(MAX_MELD_INDEX));
-  return z.pipe(z.transform(ownFields), z.discriminatedUnion("type", [
-    z.strictObject({ type: z.literal("draw"), seat }),
-    z.strictObject({ type: z.literal("pickUpDiscards"), seat }),
-    z.strictObject({ type: z.literal("meld"), seat, cards }),
-    z.strictObject({ type: z.literal("attach"), seat, meld: index, cards, side: z.optional(seat) }),
-    z.strictObject({ type: z.literal("discard"), seat, card }),
-    z.strictObject({ type: z.literal("takePozzetto"), seat }),
-    z.strictObject({ type: z.literal("close"), seat, card }),
-  ]));
+  return z.pipe(
+    z.transform(ownFields),
+    z.discriminatedUnion("type", [
+      z.strictObject({ type: z.literal("draw"), seat }),
+      z.strictObject({ type: z.literal("pickUpDiscards"), seat }),
+      z.strictObject({ type: z.literal("meld"), seat, cards }),
+      z.strictObject({ type: z.literal("attach"), seat, meld: index, cards, side: z.optional(seat) }),
+      z.strictObject({ type: z.literal("discard"), seat, card }),
+      z.strictObject({ type: z.literal("takePozzetto"), seat }),
+      z.strictObject({ type: z.literal("close"), seat, card }),
+    ]),
+  );
 }
 
 /**

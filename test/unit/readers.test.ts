@@ -14,7 +14,7 @@ function hidden(o: object, key: string, value: unknown): object {
   return Object.defineProperty({ ...o }, key, { value, enumerable: false });
 }
 
-type Reader = (input: unknown) => { ok: boolean; error?: { code: string } };
+type Reader = (input: unknown) => { ok: boolean; error?: { code: string } | undefined };
 
 const readers: Record<string, { read: Reader; good: Record<string, unknown>; needed: string }> = {
   parseAction: { read: (i) => parseAction(i), good: { type: "draw", seat: 0 }, needed: "seat" },
