@@ -219,6 +219,38 @@ describe("F7: describeError never throws, and bounds and escapes error.rule", ()
     expect(describeError(proxy as never, "it")).toBe(describeError({ code: "input/invalid", message: "" }, "it"));
   });
 
+  it("L4 runs no Proxy trap but what its docs say: getOwnPropertyDescriptor of code and rule, once each", () => {
+    const traps: string[] = [];
+    const handler: ProxyHandler<object> = {};
+    for (const name of [
+      "get",
+      "has",
+      "ownKeys",
+      "getOwnPropertyDescriptor",
+      "getPrototypeOf",
+      "defineProperty",
+      "set",
+      "deleteProperty",
+      "isExtensible",
+      "preventExtensions",
+      "setPrototypeOf",
+      "apply",
+      "construct",
+    ] as const) {
+      (handler as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        traps.push(`${name} ${String(args[1])}`);
+        return (Reflect[name] as (...a: unknown[]) => unknown)(...args);
+      };
+    }
+    const error = new Proxy({ code: "meld/gap", message: "m", rule: "R4.2" }, handler);
+    expect(describeError(error as never, "en")).toContain("(R4.2)");
+    expect(traps).toEqual(["getOwnPropertyDescriptor code", "getOwnPropertyDescriptor rule"]);
+    traps.length = 0;
+    const options = new Proxy({ withRule: false }, handler);
+    describeError({ code: "meld/gap", message: "" }, "en", options);
+    expect(traps).toEqual(["get withRule"]);
+  });
+
   it("F7: a long or multi-line rule is cut and escaped", () => {
     const text = describeError({ code: "meld/gap", message: "", rule: `R4\n\u001b[31m${"x".repeat(10_000)}` }, "en");
     expect(text.length).toBeLessThan(300);
