@@ -14,7 +14,7 @@ import { checkShape } from "../shape/shape.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
 import { readSave } from "../state/serialize.js";
-import { type SaveOptions, signed, signedWith } from "../state/signature.js";
+import { type SaveOptions, signedWith } from "../state/signature.js";
 import { matchHandSeed } from "./handSeed.js";
 import { MATCH_SHAPE } from "./matchShape.js";
 import { pairsHand } from "./outcome.js";

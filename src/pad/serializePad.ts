@@ -9,7 +9,7 @@ import { checkRuleset } from "../rules/define.js";
 import { type PozzettoCount, pozzettoCounts, readCounts, type SideCount } from "../scoring/count.js";
 import { sameList } from "../state/arrays.js";
 import { readSave } from "../state/serialize.js";
-import { type SaveOptions, signed, signedWith } from "../state/signature.js";
+import { type SaveOptions, signedWith } from "../state/signature.js";
 import { MAX_PAD_HANDS, padFrame, padOutcome, padSummary, padTotals, type ScorePad } from "./pad.js";
 
 /**

@@ -4,7 +4,7 @@
  */
 import { describeValue, err, ok, type Result } from "../result.js";
 import { checkState } from "./checkState.js";
-import { readKey, type SaveOptions, signed, signedWith, verifySignature } from "./signature.js";
+import { readKey, type SaveOptions, signedWith, verifySignature } from "./signature.js";
 import type { HandState } from "./types.js";
 
 /**

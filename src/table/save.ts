@@ -14,7 +14,7 @@ import { checkRuleset } from "../rules/checked.js";
 import { RULESET_FIELDS, type Ruleset } from "../rules/ruleset.js";
 import { checkState } from "../state/checkState.js";
 import { MAX_SAVED_LENGTH, readSave } from "../state/serialize.js";
-import { type SaveOptions, signed, signedWith } from "../state/signature.js";
+import { type SaveOptions, signedWith } from "../state/signature.js";
 import { matchDeal } from "./newTable.js";
 import { rebuild } from "./rebuild.js";
 import { readSeats } from "./seats.js";
