@@ -152,7 +152,8 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
           present |= SIDE;
           break;
         default:
-          return invalid(typeof key === "symbol" ? "a symbol key is not JSON data" : `unknown field ${showKey(key)}`);
+          // A symbol key too: showKey names it "a symbol".
+          return invalid(`unknown field ${showKey(key as string)}`);
       }
     }
   } catch {

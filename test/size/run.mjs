@@ -31,7 +31,12 @@ const KB = 1024;
  * The attack review of issue 26 raised burraco/bots to 18 KB (a user's bot is handed frozen copies,
  * bot options read once: 17.54 KB reached), the simulator to 25 KB (mergeReports reads by value,
  * names checked for what they may show: 24.55 KB) and burraco/table to 31.75 KB (31.24 KB). How the core got
- * there (no zod, the library's own SHA-256, texts for players on their own entry):
+ * there (no zod, the library's own SHA-256, texts for players on their own entry). Issue 39 raised
+ * burraco/i18n to 8.25 KB (L8: names compared in NFKC, no format or blank characters, no word
+ * mixing look-alike scripts; the callback/threw texts: 8.08 KB reached) and the simulator to
+ * 25.5 KB (N2: arena plays the preset it names, so the presets come with it; L5, L6: option names,
+ * callback/threw: 25.26 KB reached) and the root to 27.25 KB (L3, L5, L7: one rule for an action's
+ * keys, writers that check their key, callback/threw: 27.02 KB reached):
  * docs/performance.md, "Bundle size".
  */
 const BUDGETS = [
@@ -60,11 +65,11 @@ const BUDGETS = [
     gzip: 9.5 * KB,
     forbid: ["zod"],
   },
-  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 27 * KB, forbid: ["zod"] },
+  { name: "the whole root: burraco", code: 'export * from "burraco";', gzip: 27.25 * KB, forbid: ["zod"] },
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
-    gzip: 8 * KB,
+    gzip: 8.25 * KB,
     forbid: ["zod"],
   },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
@@ -88,7 +93,7 @@ const BUDGETS = [
   {
     name: "simulator: burraco/sim + burraco/bots",
     code: 'export * from "burraco/sim"; export * from "burraco/bots";',
-    gzip: 25 * KB,
+    gzip: 25.5 * KB,
     forbid: ["zod"],
   },
   // Issue 27: a match with people and bots at its seats: the three levels (the planner), the match,
