@@ -26,9 +26,10 @@ const common = {
   platform: "node",
   // Cleaning is done once below: the two builds run in parallel, so per-build `clean` would race.
   clean: false,
-  // Source maps ship in the tarball (with the sources inside), so a stack trace or a debugger in a
-  // user's app points at src/…/*.ts lines.
-  sourcemap: true,
+  // No source maps (issue 39, N4): with the sources inside they were over half the tarball, and
+  // without them they would point at files the tarball does not hold. The built code is unminified
+  // ESM and CJS with the names of the sources, readable as it is in a stack trace.
+  sourcemap: false,
   treeshake: true,
   // zod is a peerDependency: never bundle it.
   external: ["zod", /^zod\//],

@@ -8,9 +8,26 @@
 // - Each table of the guides sits in a box of its own that scrolls sideways (docs/site.css), so a
 //   wide table does not make the whole page wider than a phone. The box is a labelled region that
 //   takes the focus, so a keyboard can scroll it too.
+// - Icons come from the sprite that TypeDoc's icons.js adds to each page (`#icon-…`), never from
+//   the file assets/icons.svg: from file://, Chromium refuses an SVG `<use>` of another file ('file:'
+//   URLs are unique origins), so the search, menu and anchor icons were blocked (issue 39, N6).
+// - The README's picture is an absolute address of the repository's file (so that it shows on a
+//   registry's page); the site shows its own copy instead, in media/, and works offline.
+// - Documents without a title of their own in front matter get a readable one (RULES.md is kept
+//   word for word as the rules reference: "RULES" becomes "Rules"), after the guides.
 // - The landing page is the README, which has its own title: TypeDoc's title above it (the same
 //   word) is dropped, so the page opens with the README's title and what the library does.
-import { Converter, PageEvent, ReflectionKind } from "typedoc";
+import { copyFileSync, mkdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { Converter, PageEvent, ReflectionKind, RendererEvent } from "typedoc";
+
+/** Where the README's picture lives in the repository, as the README addresses it. */
+const RAW = "https://raw.githubusercontent.com/burraco-js/burraco/main/";
+/** The repository's files the README addresses by RAW: copied into the site's media/. */
+const pictures = new Set();
+
+/** Readable titles for the documents whose file name TypeDoc would show. */
+const TITLES = { RULES: "Rules" };
 
 /** The import name of each entry file's module, keyed by the name TypeDoc gives it. */
 const ENTRY_NAMES = {
@@ -31,11 +48,27 @@ export function load(app) {
       const name = ENTRY_NAMES[module.name];
       if (name !== undefined) module.name = name;
     }
+    for (const doc of context.project.getReflectionsByKind(ReflectionKind.Document)) {
+      const title = TITLES[doc.name];
+      if (title === undefined) continue;
+      doc.name = title;
+      doc.frontmatter = { ...doc.frontmatter, title, group: "Reference" };
+    }
+  });
+  app.renderer.on(RendererEvent.END, (event) => {
+    if (pictures.size === 0) return;
+    mkdirSync(join(event.outputDirectory, "media"), { recursive: true });
+    for (const file of pictures) copyFileSync(file, join(event.outputDirectory, "media", basename(file)));
   });
   app.renderer.on(PageEvent.END, (page) => {
     if (page.contents === undefined) return;
     const up = "../".repeat(page.url.split("/").length - 1);
     page.contents = page.contents
+      .replace(/href="(?:\.\.\/)*assets\/icons\.svg#/g, 'href="#')
+      .replace(new RegExp(`src="${RAW.replace(/[./]/g, "\\$&")}([\\w/.-]+)"`, "g"), (_, path) => {
+        pictures.add(path);
+        return `src="${up}media/${basename(path)}"`;
+      })
       .replace(/href="\/?playground\//g, `href="${up}playground/`)
       .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="table" tabindex="0"><table>')
       .replace(/<\/table>/g, "</table></div>");

@@ -58,6 +58,7 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "table/bot-failed",
   "table/hand-in-play",
   "table/undo-refused",
+  "callback/threw",
   "engine/fault",
 ] as const);
 

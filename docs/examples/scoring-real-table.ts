@@ -80,7 +80,9 @@ assert.equal(addCounts(pad, [us, them]).error?.code, "pad/over");
 
 // Saved and loaded like a match: the save holds the counts, and its totals must agree with them.
 const key = "the server's secret";
-const text = serializePad(pad, { key });
+const saved = serializePad(pad, { key });
+if (!saved.ok) throw new Error(saved.error.message);
+const text = saved.value;
 assert.deepEqual(deserializePad(text, { key }).value, pad);
 const edited = text.replace('"totals":[895,300]', '"totals":[895,400]');
 assert.equal(deserializePad(edited).error?.code, "pad/invalid"); // the totals disagree with the counts

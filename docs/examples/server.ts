@@ -3,6 +3,7 @@ import {
   apply,
   dealCommitment,
   deserialize,
+  type HandState,
   legalActions,
   newHand,
   type PlayerView,
@@ -24,8 +25,14 @@ assert.ok(commitment);
 
 const dealt = newHand({ ruleset: presets.classic, seed, dealer: 0 });
 assert.ok(dealt.ok);
-// The whole state (hidden cards included) is kept as signed text between requests.
-let stored = serialize(dealt.value, { key });
+// The whole state (hidden cards included) is kept as signed text between requests. A key
+// deserialize would refuse (empty, a lone surrogate) is refused by serialize too, as a value.
+function sealed(state: HandState): string {
+  const text = serialize(state, { key });
+  assert.ok(text.ok, "the server's key signs saves");
+  return text.value;
+}
+let stored = sealed(dealt.value);
 // What each player received first; a client keeps its own to verify the deal later.
 const firstViews: PlayerView[] = dealt.value.held.map((_, seat) => viewFor(dealt.value, seat));
 const keptBySeat1 = firstViews[1] as PlayerView;
@@ -49,7 +56,7 @@ function handleMove(seat: number, body: string): Reply {
   if (parsed.value.seat !== seat) return { status: 403, error: "you can act only for your own seat" };
   const next = apply(state.value, parsed.value);
   if (!next.ok) return { status: 422, error: next.error };
-  stored = serialize(next.value, { key });
+  stored = sealed(next.value);
   // Each player gets only what their seat may see: never the other hands, the stock or the seed.
   return { status: 200, view: viewFor(next.value, seat) };
 }

@@ -12,7 +12,6 @@ import {
   nextHand,
   playAction,
   playBotMove,
-  saveTable,
   stepBot,
   type Table,
   tableTurn,
@@ -29,6 +28,7 @@ import {
   type WireError,
 } from "./protocol.js";
 import { replayJournal } from "./replayJournal.js";
+import { snapshotOf } from "./snapshot.js";
 import type { JournalRow, RowWrite, Store } from "./store.js";
 import { randomId, seatOfToken, tokenHash } from "./tokens.js";
 
@@ -227,7 +227,7 @@ export class Hub {
         id: live.id,
         settings: JSON.stringify(settings),
         tokenHashes: live.tokenHashes,
-        snapshot: saveTable(made.value, { key: this.options.key }),
+        snapshot: snapshotOf(made.value, this.options.key),
         snapshotSeq: 1,
       },
       [row],
@@ -498,7 +498,7 @@ export class Hub {
     }
     const startedAt = this.now();
     const row = this.dealRow({ ...live, startedAt }, next.value, live.seq + 1);
-    const snapshot = saveTable(next.value, { key: this.options.key });
+    const snapshot = snapshotOf(next.value, this.options.key);
     if (this.write([{ tableId: live.id, row, snapshot }]) !== null) {
       live.timer = setTimeout(() => this.deal(live), this.options.handPauseMs);
       return;

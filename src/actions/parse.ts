@@ -99,8 +99,8 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
   if (typeof v !== "object" || v === null) return invalid(`expected an object, got ${describeValue(v)}`);
   // Written out rather than through readFields: this runs for every action a server receives, and
   // the generic reader's record without a prototype and its key lists cost two thirds of apply
-  // (docs/performance.md, "The checked path"). The same one read: each own enumerable field (what
-  // JSON and the zod schema see) once, with an ordinary read, into a local that is checked and used.
+  // (docs/performance.md, "The checked path"). The same one read: each own field once, with an
+  // ordinary read, into a local that is checked and used.
   let type: unknown;
   let seat: unknown;
   let cards: unknown;
@@ -108,20 +108,22 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
   let meld: unknown;
   let side: unknown;
   let present = 0;
-  let names: string[];
+  let names: (string | symbol)[];
   try {
     // Inside the try: on a revoked Proxy, Array.isArray throws.
     if (Array.isArray(v)) return invalid(`expected an object, got ${describeValue(v)}`);
     const proto = Object.getPrototypeOf(v);
     if (proto !== Object.prototype && proto !== null)
       return invalid("expected a plain object (JSON data), got an instance of a class");
-    // String keys only (a symbol key is never read, so it cannot change what was checked).
-    names = Object.keys(v);
+    // Every own key, as readFields sees them (docs/architecture.md, "Checking input"): a
+    // non-enumerable field is a field like any other, a symbol key an unknown one. One ownKeys
+    // trap on a Proxy, no descriptor trap.
+    names = Reflect.ownKeys(v);
     if (names.length > ALL_FIELDS.length)
       return invalid(`${names.length} fields, at most ${ALL_FIELDS.length} expected`);
     const o = v as Record<string, unknown>;
     for (let i = 0; i < names.length; i++) {
-      const key = names[i] as string;
+      const key = names[i] as string | symbol;
       // A switch on the key rather than a look-up in FIELD_BITS (a record without a prototype):
       // JSON keys are internalized strings, so each case is one comparison.
       switch (key) {
@@ -150,7 +152,8 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
           present |= SIDE;
           break;
         default:
-          return invalid(`unknown field ${showKey(key)}`);
+          // A symbol key too: showKey names it "a symbol".
+          return invalid(`unknown field ${showKey(key as string)}`);
       }
     }
   } catch {
@@ -165,7 +168,7 @@ export function readAction(v: unknown, fixedType: Action["type"] | undefined): R
   const t = given as Action["type"];
   if ((present & ~(ALLOWED_BITS[t] | TYPE)) !== 0) {
     const allowed = ACTION_FIELDS[t];
-    const extra = names.find(
+    const extra = (names as string[]).find(
       (k) => Object.hasOwn(FIELD_BITS, k) && (present & (FIELD_BITS[k] as number)) !== 0 && !allowed.includes(k),
     );
     return invalid(`unknown field "${extra}" for a ${t}`);

@@ -71,8 +71,8 @@ function readDemoArgs(argv: readonly string[]): Result<DemoArgs> {
 const DEMO_HELP = `Usage: burraco demo [options]
 
 Prints one seeded 4-player hand between greedy bots, turn by turn, in card notation (7H = seven
-of hearts, 10D, JK = joker; suits S H D C), with the table after each turn and the itemised score
-sheet at the end.
+of hearts, 10D, JK = joker; suits S H D C, and with --lang it P C Q F, picche cuori quadri fiori,
+as burraco play reads them), with the table after each turn and the itemised score sheet at the end.
 
 Options:
   --seed <seed>       deal seed, an integer or any text (default 1)
@@ -105,7 +105,7 @@ function renderDemo(args: DemoArgs): string | null {
   );
   out.push(t.notation);
   out.push("");
-  out.push(t.afterDeal(formatHand(state.discardPile), state.stock.length));
+  out.push(t.afterDeal(formatHand(state.discardPile, lang), state.stock.length));
   out.push("");
   let turn = 1;
   let startOfTurn = true;
@@ -114,7 +114,7 @@ function renderDemo(args: DemoArgs): string | null {
       const seat = state.turn;
       const seats = seatsOfSide(state, state.sides[seat] ?? seat);
       out.push(t.turn(turn, seatOf(seat), sideName(seats, players, lang)));
-      out.push(`  ${t.holds(state.held[seat]?.length ?? 0)}: ${formatHand(state.held[seat] ?? [])}`);
+      out.push(`  ${t.holds(state.held[seat]?.length ?? 0)}: ${formatHand(state.held[seat] ?? [], lang)}`);
       startOfTurn = false;
     }
     const next = apply(state, action);

@@ -15,6 +15,7 @@ import type { CardId } from "../cards/card.js";
 import { type Face, faceOf, JOKER_FACE } from "../cards/notation.js";
 import { cardFace } from "../i18n/cardFaces.js";
 import type { Locale } from "../i18n/locale.js";
+import { SUIT_LETTERS } from "./cardLetters.js";
 import { playTexts } from "./playTexts.js";
 
 /**
@@ -31,10 +32,10 @@ export type MoveInput =
       readonly instead?: string;
     };
 
-/** Suit letters by language, to the card tables' suit (0 ♠, 1 ♥, 2 ♦, 3 ♣). */
+/** Suit letters by language, to the card tables' suit: the one table `burraco demo` writes with. */
 const SUITS: Readonly<Record<Locale, Readonly<Record<string, number>>>> = {
-  en: { S: 0, H: 1, D: 2, C: 3 },
-  it: { P: 0, C: 1, Q: 2, F: 3 },
+  en: Object.fromEntries(SUIT_LETTERS.en.map((letter, suit) => [letter, suit])),
+  it: Object.fromEntries(SUIT_LETTERS.it.map((letter, suit) => [letter, suit])),
 };
 const SYMBOLS: Readonly<Record<string, number>> = { "♠": 0, "♥": 1, "♦": 2, "♣": 3 };
 const RANKS: Readonly<Record<string, number>> = {
@@ -57,7 +58,7 @@ const JOKERS = ["JK", "★", "JOKER", "JOLLY"];
 const JOKERS_FIRST = 104;
 /** The Italian initials of the figures (fante, donna, re), to the cards' letters. */
 const FIGURES: Readonly<Record<string, string>> = { F: "J", D: "Q", R: "K" };
-const ITALIAN_LETTER = ["P", "C", "Q", "F"];
+const ITALIAN_LETTER = SUIT_LETTERS.it;
 
 /** One card token read in `lang`: its face, or why it is refused. */
 type Token = { readonly ok: true; readonly face: Face } | Extract<MoveInput, { ok: false }>;

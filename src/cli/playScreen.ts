@@ -1,6 +1,6 @@
 /**
  * What `burraco play` shows at the player's turn, laid out for a terminal: the moves made since
- * the player's last turn (the last ten at most), the table in a few lines, the numbered legal
+ * the player's last turn (as many as fit on the screen), the table in a few lines, the numbered legal
  * moves in columns and the player's hand last, right above the prompt, so that a long list never
  * pushes the hand off the screen.
  * @module

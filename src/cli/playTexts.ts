@@ -121,8 +121,9 @@ const EN: PlayTexts = {
 
 Plays one hand, or a match with --target, in the terminal: you sit South (seat 0) and bots play
 the other seats; with four players your partner sits North, West and East play against you. At
-each of your turns you see the moves made since your last one (the last ten), the table, the
-numbered legal moves and your sorted hand: type a number, or the move itself:
+each of your turns you see the moves made since your last one (as many as fit on the screen, the
+earlier ones counted), the table, the numbered legal moves and your sorted hand: type a number,
+or the move itself:
   draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto
 Cards: rank A 2-10 J Q K, then suit S spades, H hearts, D diamonds, C clubs (or the symbols
 ♠ ♥ ♦ ♣); JK is the joker. "table" shows the whole table, "hint" asks the planner for advice,
@@ -195,8 +196,9 @@ const IT: PlayTexts = {
 
 Gioca una mano, o una partita con --target, nel terminale: tu sei Sud (posto 0) e i bot giocano
 negli altri posti; in quattro il tuo compagno è Nord, Ovest ed Est giocano contro di voi. A ogni
-tuo turno vedi le mosse fatte dal tuo ultimo turno (le ultime dieci), il tavolo, le mosse possibili
-numerate e la tua mano in ordine: scrivi un numero, o la mossa:
+tuo turno vedi le mosse fatte dal tuo ultimo turno (quante ne stanno sullo schermo, le precedenti
+contate), il tavolo, le mosse possibili numerate e la tua mano in ordine: scrivi un numero, o la
+mossa:
   pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto
 Carte: valore A 2-10 J Q K (fante, donna, re), poi il seme C cuori, Q quadri, F fiori, P picche
 (o i simboli ♥ ♦ ♣ ♠); JK è il jolly. QC è la donna di cuori, QQ la donna di quadri. "tavolo"

@@ -4,11 +4,12 @@
  * @module
  */
 import { type CardId, cardId, isWildcard, RANK, SUIT } from "../cards/card.js";
-import { formatCard, formatCards } from "../cards/notation.js";
+import { formatCard } from "../cards/notation.js";
 import type { Locale } from "../i18n/locale.js";
 import { burracoClassName } from "../i18n/scoreLabels.js";
 import { seatNames } from "../i18n/seating.js";
 import type { Meld } from "../state/types.js";
+import { cardIn, cardsIn } from "./cardLetters.js";
 
 /**
  * A seat's name by compass point, the library's one seating (`seatNames`): seat 0 sits South and
@@ -50,8 +51,8 @@ export function handOrder(a: CardId, b: CardId): number {
  * A hand in card notation, sorted as a player holds it: by suit (S H D C), low to high with the
  * ace high, then the 2s and the jokers.
  */
-export function formatHand(hand: readonly CardId[]): string {
-  return formatCards(hand.slice().sort(handOrder));
+export function formatHand(hand: readonly CardId[], lang: Locale = "en"): string {
+  return cardsIn(hand.slice().sort(handOrder), lang);
 }
 
 /**
@@ -60,12 +61,12 @@ export function formatHand(hand: readonly CardId[]): string {
  */
 export function formatMeld(meld: Meld, lang: Locale = "en"): string {
   const cards = meld.cards.map((id) => {
-    if (id !== meld.wildcard || meld.wildcardRank === null) return formatCard(id);
+    if (id !== meld.wildcard || meld.wildcardRank === null) return cardIn(id, lang);
     const stands =
       meld.kind === "run" && meld.suit !== null
-        ? formatCard(cardId(meld.wildcardRank, meld.suit))
+        ? cardIn(cardId(meld.wildcardRank, meld.suit), lang)
         : rankName(meld.wildcardRank);
-    return `${formatCard(id)}=${stands}`;
+    return `${cardIn(id, lang)}=${stands}`;
   });
   return cards.join(" ") + (meld.burraco === null ? "" : `  (${burracoClassName(meld.burraco, lang)})`);
 }

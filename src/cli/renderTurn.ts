@@ -3,10 +3,10 @@
  * @module
  */
 import type { Action } from "../actions/types.js";
-import { formatCard, formatCards } from "../cards/notation.js";
 import type { Locale } from "../i18n/locale.js";
 import { seatsOfSide } from "../state/seats.js";
 import type { HandState } from "../state/types.js";
+import { cardIn, cardsIn } from "./cardLetters.js";
 import { formatHand, formatMeld, seatName, sideName } from "./renderCards.js";
 import { CLI_TEXTS, type CliTexts } from "./texts.js";
 
@@ -32,28 +32,28 @@ export function describeAction(
 ): string {
   switch (action.type) {
     case "draw":
-      return t.draws(formatCard(before.stock[0] ?? -1));
+      return t.draws(cardIn(before.stock[0] ?? -1, lang));
     case "pickUpDiscards":
-      return t.picksUp(before.discardPile.length, formatCards(before.discardPile));
+      return t.picksUp(before.discardPile.length, cardsIn(before.discardPile, lang));
     case "meld": {
       const side = after.sides[action.seat] ?? action.seat;
       const melds = after.melds[side] ?? [];
       const meld = melds[melds.length - 1];
-      return t.melds(meld === undefined ? formatCards(action.cards) : formatMeld(meld, lang));
+      return t.melds(meld === undefined ? cardsIn(action.cards, lang) : formatMeld(meld, lang));
     }
     case "attach": {
       const side = after.sides[action.seat] ?? action.seat;
       const meld = after.melds[side]?.[action.meld];
-      return t.attaches(formatCards(action.cards), action.meld + 1, meld === undefined ? "" : formatMeld(meld, lang));
+      return t.attaches(cardsIn(action.cards, lang), action.meld + 1, meld === undefined ? "" : formatMeld(meld, lang));
     }
     case "takePozzetto":
       return t.takesPozzetto(after.held[action.seat]?.length ?? 0);
     case "discard":
       return (before.held[action.seat]?.length ?? 0) === 1
-        ? t.discardsLast(formatCard(action.card))
-        : t.discards(formatCard(action.card));
+        ? t.discardsLast(cardIn(action.card, lang))
+        : t.discards(cardIn(action.card, lang));
     case "close":
-      return t.closes(formatCard(action.card));
+      return t.closes(cardIn(action.card, lang));
   }
 }
 
@@ -67,12 +67,12 @@ export function renderTableAfter(state: HandState, seat: number, lang: Locale = 
   const hand = state.held[seat] ?? [];
   const lines: string[] = [];
   lines.push(
-    `  ${seatName(seat, players, lang)} ${t.holds(hand.length)}: ${hand.length === 0 ? "—" : formatHand(hand)}`,
+    `  ${seatName(seat, players, lang)} ${t.holds(hand.length)}: ${hand.length === 0 ? "—" : formatHand(hand, lang)}`,
   );
   const pile = state.discardPile;
   const top = pile[pile.length - 1];
   const held = state.held.map((h, s) => `${seatName(s, players, lang)} ${h.length}`).join(", ");
-  lines.push(`  ${t.tableLine(state.stock.length, pile.length, top === undefined ? null : formatCard(top), held)}`);
+  lines.push(`  ${t.tableLine(state.stock.length, pile.length, top === undefined ? null : cardIn(top, lang), held)}`);
   state.melds.forEach((melds, side) => {
     const seats = seatsOfSide(state, side);
     if (seats.length === 0) return;

@@ -30,9 +30,11 @@ const BY_RULE = { it: ERRORS_IT_BY_RULE, en: ERRORS_EN_BY_RULE } as const;
  * pinella). (R4.3)"`. The sentence depends on the code (and, for a few codes, on the rule); the
  * details of `error.message` (which card, which field) stay in English for developers. An
  * unknown locale reads as English, and anything that is not an error with a known code gives the
- * generic text of `"input/invalid"`: this function never throws (the error is read once through
- * its property descriptors, so no getter or Proxy trap of it runs) and shows at most 40 characters
- * of `error.rule`, control and bidirectional characters escaped.
+ * generic text of `"input/invalid"`: this function never throws and shows at most 40 characters
+ * of `error.rule`, control and bidirectional characters escaped. It reads `error.code` and
+ * `error.rule` once each through their property descriptors, so no getter of the error runs; of a
+ * Proxy, only the `getOwnPropertyDescriptor` trap runs, once for `code` and once for `rule` (one
+ * that throws reads as no value). `options.withRule` is read once, with an ordinary read.
  * @example
  * const r = analyzeMeld(parseCards("7H JK 2S").value ?? []);
  * if (!r.ok) describeError(r.error, "it"); // "Una combinazione può avere una sola matta (un jolly o una pinella). (R4.3)"

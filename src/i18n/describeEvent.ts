@@ -3,7 +3,7 @@
  * @module
  */
 import { type CardId, isCardId } from "../cards/card.js";
-import { isShowable } from "../input/text.js";
+import { isPlainName } from "../input/text.js";
 import { type BurracoClass, burracoClasses } from "../melds/types.js";
 import type { HandEndEvent, PublicEvent } from "../reducers/publicEvents.js";
 import type { Seat } from "../state/types.js";
@@ -21,7 +21,13 @@ import { burracoClassName } from "./scoreLabels.js";
 export interface DescribeEventOptions {
   /** The seat reading the text: its own moves are told in the second person ("You draw…", "Peschi…"). */
   readonly viewer?: Seat;
-  /** The seats' names, by seat (for example {@link seatNames}); a seat without one is "Seat n" ("Posto n"). */
+  /**
+   * The seats' names, by seat (for example {@link seatNames}); a seat without one is "Seat n"
+   * ("Posto n"), and so is a seat whose name could pass for another: invisible, format or blank
+   * characters (U+FFF9, U+2800), a word mixing look-alike scripts ("Ѕеаt 2" with Cyrillic letters),
+   * or a name that in NFKC form (full-width "Ｙｏｕ" is "You") is a viewer word, another seat's
+   * default name or another seat's name.
+   */
   readonly names?: readonly string[];
   /**
    * The cards the viewer's own move showed to the viewer alone, which the public event does not
@@ -131,14 +137,16 @@ export const MAX_NAME_LENGTH = 40;
 // seats called "West" both get their fallback): no player can pass for the reader or another seat.
 const VIEWER_WORDS = ["you", "tu"];
 
-/** A name as compared with the others: trimmed, in lower case. */
-const key = (name: string): string => name.trim().toLowerCase();
+/** A name as compared with the others: in NFKC form ("Ｙｏｕ" is "You"), trimmed, in lower case. */
+const key = (name: string): string => name.normalize("NFKC").trim().toLowerCase();
 
 /**
  * The name to show for each of the four seats, given the names as read (`undefined` for none): a
  * string of 1 to {@link MAX_NAME_LENGTH} showable characters (see `isShowable`: no control,
  * separator, bidirectional control or other invisible character, no lone surrogate, no stack of
- * combining marks) that passes for no one else; otherwise the seat's fallback name.
+ * combining marks), in NFKC form with no format or blank character and no word mixing look-alike
+ * scripts (see `isPlainName`), that passes for no one else, compared in NFKC form, trimmed and in
+ * lower case; otherwise the seat's fallback name.
  */
 function shownNames(given: readonly unknown[], t: EventTexts): string[] {
   const fallback = [0, 1, 2, 3].map((seat) => fill(t.seat, String(seat), ""));
@@ -146,7 +154,7 @@ function shownNames(given: readonly unknown[], t: EventTexts): string[] {
   const keys = given.map((n) => (typeof n === "string" ? key(n) : null));
   return fallback.map((own, seat) => {
     const name = given[seat];
-    if (typeof name !== "string" || name.length > MAX_NAME_LENGTH || !isShowable(name)) return own;
+    if (typeof name !== "string" || name.length > MAX_NAME_LENGTH || !isPlainName(name)) return own;
     const k = key(name);
     const taken =
       k.length === 0 ||

@@ -53,6 +53,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "table/bot-failed": "A bot could not play.",
   "table/hand-in-play": "The hand is still in play.",
   "table/undo-refused": "This move cannot be taken back.",
+  "callback/threw": "A function you passed in threw an exception, so the run stopped.",
   "engine/fault": "An error in the game engine, not in your move.",
 });
 

@@ -46,3 +46,34 @@ export function showable(text: string): string {
         Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
       );
 }
+
+// Format characters are invisible or change how the text around them is drawn (U+FFF9–U+FFFB, the
+// interlinear annotation marks, are not default-ignorable, so isShowable lets them through); the
+// braille blank U+2800 and private-use characters draw as nothing or as anything.
+const HIDDEN_IN_NAME = /[\p{Cf}\p{Co}\u2800]/u;
+
+// The scripts whose letters look like Latin ones: a word mixing two of them ("Ѕеаt", Cyrillic Ѕ, е,
+// а and a Latin t) can pass for a word of one. Other scripts mix freely (Japanese, say).
+const LOOKALIKE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
+
+/**
+ * Whether a player's chosen name may be shown beside others without passing for another: the
+ * name and its NFKC form (in which names are compared, so a full-width "Ｙｏｕ" is "You", a
+ * ligature its letters) must be {@link isShowable}; the NFKC form must hold no format, private-use or blank braille character (U+FFF9,
+ * U+2800: the emoji joiners aside), and no word mixing letters of two look-alike scripts (Latin,
+ * Cyrillic, Greek, Armenian, Cherokee). A name wholly in one script is that script's name: telling
+ * it from a look-alike in another takes a confusables table, which this does not carry.
+ * @internal
+ */
+export function isPlainName(text: string): boolean {
+  const name = text.normalize("NFKC");
+  // Both forms: NFKC composes a letter with its first mark, which would hide part of a mark stack.
+  if (!isShowable(text) || !isShowable(name) || HIDDEN_IN_NAME.test(name.replace(EMOJI_JOIN, ""))) return false;
+  return name.split(/\s+/u).every((word) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length <= 1);
+}

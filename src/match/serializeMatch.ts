@@ -14,7 +14,7 @@ import { checkShape } from "../shape/shape.js";
 import { sameList } from "../state/arrays.js";
 import { initialSides, pairingOf, sideCountFor } from "../state/seats.js";
 import { readSave } from "../state/serialize.js";
-import { type SaveOptions, signed } from "../state/signature.js";
+import { type SaveOptions, signedWith } from "../state/signature.js";
 import { matchHandSeed } from "./handSeed.js";
 import { MATCH_SHAPE } from "./matchShape.js";
 import { pairsHand } from "./outcome.js";
@@ -34,7 +34,8 @@ const MATCH_VERSION = 2;
 
 /**
  * Writes a match as JSON text: `{ "format": "burraco/match", "version": 2, "match": … }`. Read it
- * back with {@link deserializeMatch}. With `{ key }` the text is signed as by `serialize`: signed
+ * back with {@link deserializeMatch}. Given options it returns a `Result`, as `serialize` does: with
+ * `{ key }` the text is signed (a key the readers refuse is refused here too): signed
  * saves catch tampering (totals inflated consistently, for example), unsigned ones only
  * inconsistency. The text holds the match seed, which deals every hand: keep it on the server and
  * send players {@link publicMatch}. Trusts its arguments (a match this library made, a key).
@@ -45,8 +46,11 @@ const MATCH_VERSION = 2;
  * const text = serializeMatch(match);
  * JSON.parse(text).format; // "burraco/match"
  */
-export function serializeMatch(match: Match, options: SaveOptions = {}): string {
-  return signed(JSON.stringify({ format: MATCH_FORMAT, version: MATCH_VERSION, match }), options.key);
+export function serializeMatch(match: Match): string;
+export function serializeMatch(match: Match, options: SaveOptions): Result<string>;
+export function serializeMatch(match: Match, options?: SaveOptions): string | Result<string> {
+  const text = JSON.stringify({ format: MATCH_FORMAT, version: MATCH_VERSION, match });
+  return options === undefined ? text : signedWith(text, options);
 }
 
 /**

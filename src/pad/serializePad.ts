@@ -9,7 +9,7 @@ import { checkRuleset } from "../rules/define.js";
 import { type PozzettoCount, pozzettoCounts, readCounts, type SideCount } from "../scoring/count.js";
 import { sameList } from "../state/arrays.js";
 import { readSave } from "../state/serialize.js";
-import { type SaveOptions, signed } from "../state/signature.js";
+import { type SaveOptions, signedWith } from "../state/signature.js";
 import { MAX_PAD_HANDS, padFrame, padOutcome, padSummary, padTotals, type ScorePad } from "./pad.js";
 
 /**
@@ -94,13 +94,15 @@ function sideOfSaved(value: unknown, at: string): Result<Record<string, unknown>
  * the pozzetto as `n` (not taken), `t` (taken) or `u` (unplayed) — and each side's `totals` for
  * readers of the text (they are derived, and {@link deserializePad} refuses a save whose totals
  * disagree with its counts). Every pad the pad functions make, up to 10,000 hands, is read back.
- * With `{ key }` the text is signed as by `serialize`, so an edited save is refused even when it
- * adds up. Trusts its arguments (a pad this library made, a key).
+ * Given options it returns a `Result`, as `serialize` does: with `{ key }` the text is signed (a key
+ * the readers refuse is refused here too), so an edited save is refused even when it adds up. Trusts its arguments (a pad this library made, a key).
  * @example
  * const text = serializePad(newScorePad({ ruleset: presets.classic, round: 3 }).value!);
  * JSON.parse(text).pad.totals; // [0, 0]
  */
-export function serializePad(pad: ScorePad, options: SaveOptions = {}): string {
+export function serializePad(pad: ScorePad): string;
+export function serializePad(pad: ScorePad, options: SaveOptions): Result<string>;
+export function serializePad(pad: ScorePad, options?: SaveOptions): string | Result<string> {
   const body = {
     ruleset: pad.ruleset,
     round: pad.round,
@@ -108,7 +110,8 @@ export function serializePad(pad: ScorePad, options: SaveOptions = {}): string {
     hands: pad.hands.map((counts) => counts.map(savedSide)),
     totals: padTotals(pad),
   };
-  return signed(JSON.stringify({ format: PAD_FORMAT, version: PAD_VERSION, pad: body }), options.key);
+  const text = JSON.stringify({ format: PAD_FORMAT, version: PAD_VERSION, pad: body });
+  return options === undefined ? text : signedWith(text, options);
 }
 
 /**
@@ -122,7 +125,7 @@ export function serializePad(pad: ScorePad, options: SaveOptions = {}): string {
  * @example
  * const pad = newScorePad({ ruleset: presets.classic, round: 3 });
  * if (!pad.ok) throw new Error(pad.error.message);
- * const text = serializePad(pad.value, { key: "club secret" });
+ * const text = serializePad(pad.value, { key: "club secret" }).value;
  * deserializePad(text, { key: "club secret" }).ok; // true: the same pad
  * deserializePad(text, { key: "other" }).ok;       // false: not signed with this key
  * deserializePad("{}");                            // { ok: false, error: { code: "pad/invalid", … } }

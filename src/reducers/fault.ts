@@ -18,7 +18,7 @@ export function engineFault<T = never>(thrown: unknown): Result<T> {
 }
 
 /** What was thrown, in words; never throws itself (an exception may have throwing getters). */
-function whatOf(thrown: unknown): string {
+export function whatOf(thrown: unknown): string {
   try {
     return thrown instanceof Error ? `${String(thrown.name)}: ${String(thrown.message)}` : describeValue(thrown);
   } catch {

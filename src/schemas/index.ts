@@ -19,9 +19,12 @@ import { STATE_SHAPE } from "../state/stateShape.js";
 import type { HandState } from "../state/types.js";
 
 /**
- * The zod schema of an `Action`: unknown fields refused. Accepts exactly what `parseAction` accepts.
+ * The zod schema of an `Action`: unknown fields refused. Accepts exactly what `parseAction` accepts:
+ * plain data only (a class instance, a `Date` with action fields or an `Array` subclass as `cards`
+ * is refused), each own field counted, enumerable or not.
  * @example
  * ActionSchema.safeParse({ type: "draw", seat: 0 }).success; // true
+ * ActionSchema.safeParse(Object.assign(new Date(), { type: "draw", seat: 0 })).success; // false
  */
 export const ActionSchema: z.ZodMiniType<Action> = actionSchema() as z.ZodMiniType<Action>;
 

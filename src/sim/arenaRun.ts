@@ -6,11 +6,14 @@ import type { Bot } from "../bots/types.js";
 import { readFields, readList } from "../input/read.js";
 import { isShowable } from "../input/text.js";
 import type { Seed } from "../random/seed.js";
+import { engineFault } from "../reducers/fault.js";
 import { describeValue, err, ok, type Result } from "../result.js";
-import type { Ruleset } from "../rules/ruleset.js";
+import { type PresetName, presetNames, presets } from "../rules/presets.js";
+import { RULESET_FIELDS, type Ruleset } from "../rules/ruleset.js";
 import { playDeals, shardRange } from "./arena.js";
 import { summarizeArena } from "./arenaSummary.js";
 import type { ArenaPlan, ArenaReport } from "./arenaTypes.js";
+import { callbackThrew } from "./callback.js";
 import { MAX_DEALS } from "./mergeReports.js";
 import { checkCommon, isSeed } from "./options.js";
 
@@ -31,10 +34,13 @@ export interface ArenaOptions {
   /** The rules (default `presets.classic`): 2 or 4 players, the arena needs two sides. */
   readonly ruleset?: Ruleset;
   /**
-   * The name the report gives the rules (default `"classic"` without `ruleset`, else
-   * `"custom"`): shards of different runs are never merged. Showable characters only, as names.
+   * The preset played, by name (one of {@link presetNames}): without `ruleset`, its rules are
+   * played. With `ruleset` too, the ruleset must be that preset's, field for field, but for
+   * `players` (as the CLI's `--players` changes it); any other difference is refused. The report
+   * names it (`"classic"` without either, `"custom"` for a `ruleset` alone), so shards of
+   * different runs are never merged.
    */
-  readonly preset?: string;
+  readonly preset?: PresetName;
   /**
    * The run's seed: deal `i` is dealt with `dealSeed(seed, i)`, as hand `i` of `simulate`. A string
    * seed holds showable characters only, as names.
@@ -51,7 +57,10 @@ export interface ArenaOptions {
    * {@link mergeReports} joins the shards' reports into the whole run's.
    */
   readonly shard?: readonly [number, number];
-  /** Told after each deal is played (a progress bar). */
+  /**
+   * Told after each deal is played (a progress bar). An exception it throws stops the run there:
+   * `arena` returns `callback/threw`, naming `onDeal` and the deal, never the exception.
+   */
   readonly onDeal?: (index: number) => void;
 }
 
@@ -79,6 +88,24 @@ function checkNames(value: unknown): Result<[string, string]> {
   )
     return err("input/invalid", "names must be two strings of 1 to 100 showable characters");
   return ok(list as [string, string]);
+}
+
+/**
+ * The preset's name and the ruleset to play: the named preset's rules when no ruleset is given,
+ * else the ruleset given, which must not contradict the preset (any field but `players`).
+ */
+function checkPreset(preset: unknown, given: unknown): Result<{ name: string; ruleset: unknown }> {
+  if (preset === undefined) return ok({ name: given === undefined ? "classic" : "custom", ruleset: given });
+  if (typeof preset !== "string" || !presetNames.includes(preset as PresetName))
+    return err("input/invalid", `preset must be one of ${presetNames.join(", ")}, got ${describeValue(preset)}`);
+  return ok({ name: preset, ruleset: given ?? presets[preset as PresetName] });
+}
+
+/** The first field but `players` in which a ruleset differs from a preset's, or `undefined`. */
+function contradiction(ruleset: Ruleset, preset: string): string | undefined {
+  const named = presets[preset as PresetName] as Ruleset | undefined;
+  if (named === undefined) return undefined;
+  return RULESET_FIELDS.find((f) => f !== "players" && ruleset[f] !== named[f]);
 }
 
 function checkShard(value: unknown, dealCount: number): Result<[number, number]> {
@@ -121,15 +148,18 @@ export function arena(options: ArenaOptions): Result<ArenaReport> {
   const pair = readList(o.bots, 2, "bots");
   if (!pair.ok || pair.value.length !== 2 || !pair.value.every((b) => typeof b === "function"))
     return err("input/invalid", "bots must be two bot functions: the one measured, then its opponent");
-  const common = checkCommon(o.ruleset, [pair.value[0]], o.maxActionsPerHand);
+  const named = checkPreset(o.preset, o.ruleset);
+  if (!named.ok) return named;
+  const preset = named.value.name;
+  const common = checkCommon(named.value.ruleset, [pair.value[0]], o.maxActionsPerHand);
   if (!common.ok) return common;
   const ruleset = common.value.ruleset;
+  const differs = contradiction(ruleset, preset);
+  if (differs !== undefined)
+    return err("input/invalid", `ruleset contradicts preset ${preset}: its ${differs} is not the preset's`);
   if (ruleset.players === 3) return err("input/invalid", "the arena needs two sides: choose 2 or 4 players");
   const names = checkNames(o.names);
   if (!names.ok) return names;
-  const preset = o.preset ?? (o.ruleset === undefined ? "classic" : "custom");
-  if (typeof preset !== "string" || preset.length === 0 || preset.length > 100 || !isShowable(preset))
-    return err("input/invalid", "preset must be a name of 1 to 100 showable characters");
   if (!isSeed(o.seed) || (typeof o.seed === "string" && !isShowable(o.seed)))
     return err("input/invalid", "seed must be an integer or a string of showable characters");
   const dealCount = o.dealCount;
@@ -155,6 +185,24 @@ export function arena(options: ArenaOptions): Result<ArenaReport> {
   };
   const [from, to] = range.value;
   const bots = pair.value as [Bot, Bot];
-  const { records, timing } = playDeals(plan, from, to, o.onDeal as ((i: number) => void) | undefined, bots);
-  return ok(summarizeArena(plan, [from, to], records, timing));
+  const onDeal = o.onDeal as ((i: number) => void) | undefined;
+  // What onDeal throws stops the run and comes back as a value; the deal it was told of is kept.
+  let failed: { index: number; thrown: unknown } | undefined;
+  const tell =
+    onDeal === undefined
+      ? undefined
+      : (index: number): void => {
+          try {
+            onDeal(index);
+          } catch (thrown) {
+            failed = { index, thrown };
+            throw thrown;
+          }
+        };
+  try {
+    const { records, timing } = playDeals(plan, from, to, tell, bots);
+    return ok(summarizeArena(plan, [from, to], records, timing));
+  } catch (thrown) {
+    return failed === undefined ? engineFault(thrown) : callbackThrew("onDeal", `deal ${failed.index}`, failed.thrown);
+  }
 }

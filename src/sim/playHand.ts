@@ -100,10 +100,23 @@ function handResult(
   return { result: log === undefined ? result : { ...result, log }, state, sheet };
 }
 
+/** Every option of `playHand`, as a record of them all, so that an option added to the type without it does not compile. */
+const OPTIONS: { readonly [K in keyof PlayHandOptions]-?: true } = {
+  ruleset: true,
+  seed: true,
+  dealer: true,
+  bots: true,
+  botSeed: true,
+  maxActions: true,
+  record: true,
+};
+/** The option names: any other field is refused (`maxActionsPerHand`, `simulate`'s name, included). */
+const FIELDS = /* @__PURE__ */ Object.keys(OPTIONS);
+
 /**
  * Plays one complete hand between bots (one per seat, or one per side) and returns how it ended
  * (`result`, with the action log to replay it with `apply` when `record: true`), the final `state`
- * and its score `sheet`. Bad options are
+ * and its score `sheet`. Bad options, unknown fields included, are
  * refused with `input/invalid` (or `ruleset/invalid`); a failing bot does not throw: the hand stops
  * and `error` says why.
  * @example
@@ -117,7 +130,7 @@ function handResult(
  */
 export function playHand(input: PlayHandOptions): Result<PlayedHand> {
   // One read of each option into a fresh record, as for every outside input.
-  const fields = readFields(input, null, "playHand options");
+  const fields = readFields(input, FIELDS, "playHand options");
   if (!fields.ok) return fields;
   const options = fields.value as unknown as PlayHandOptions;
   const checked = checkCommon(options.ruleset, options.bots, options.maxActions);

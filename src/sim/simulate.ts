@@ -5,6 +5,7 @@
 
 import { readFields } from "../input/read.js";
 import { describeValue, err, ok, type Result } from "../result.js";
+import { callbackThrew } from "./callback.js";
 import { type CheckedOptions, checkCommon, isSeed } from "./options.js";
 import { runHand } from "./playHand.js";
 import { dealSeed } from "./seeds.js";
@@ -15,6 +16,20 @@ import type { HandResult, SimulateOptions, SimulationReport } from "./types.js";
  * The most hands one call may play.
  */
 export const MAX_HANDS = 1_000_000_000;
+
+/** Every option of `simulate`, as a record of them all, so that an option added to the type without it does not compile. */
+const OPTIONS: { readonly [K in keyof SimulateOptions]-?: true } = {
+  ruleset: true,
+  seed: true,
+  handCount: true,
+  bots: true,
+  firstDealer: true,
+  maxActionsPerHand: true,
+  onHand: true,
+  keepHands: true,
+};
+/** The option names: any other field is refused, so a slip such as `maxActions` (`playHand`'s name) is not lost. */
+const FIELDS = /* @__PURE__ */ Object.keys(OPTIONS);
 
 interface Plan {
   readonly checked: CheckedOptions;
@@ -55,14 +70,14 @@ function* play(p: Plan): Generator<HandResult, void, undefined> {
 /**
  * The hands of a simulation, played one at a time as they are read: memory stays flat however
  * many hands are asked for. Same options and results as {@link simulate} (`onHand` and
- * `keepHands` are ignored). Bad options are refused, never thrown.
+ * `keepHands` are ignored). Bad options, unknown fields included, are refused, never thrown.
  * @example
  * // A million hands would fit in memory this way too: each is summarised and dropped.
  * const hands = simulateHands({ ruleset: presets.classic, seed: 1, handCount: 20, bots: [greedyBot, randomBot] });
  * if (hands.ok) summarize(hands.value).handCount; // 20
  */
 export function simulateHands(input: SimulateOptions): Result<Generator<HandResult, void, undefined>> {
-  const fields = readFields(input, null, "simulate options");
+  const fields = readFields(input, FIELDS, "simulate options");
   if (!fields.ok) return fields;
   const p = plan(fields.value as unknown as SimulateOptions);
   if (!p.ok) return p;
@@ -77,7 +92,9 @@ export function simulateHands(input: SimulateOptions): Result<Generator<HandResu
  * A bot that returns an action `apply` refuses (or none, or throws) stops its hand as
  * `"bot-error"`, recorded in the hand and counted in the summary; a hand that reaches
  * `maxActionsPerHand` stops as `"action-cap"`. For long runs pass `keepHands: false` (and
- * `onHand` to see each hand): memory stays flat.
+ * `onHand` to see each hand): memory stays flat. An unknown option field is refused
+ * (`input/invalid`). An exception thrown by `onHand` stops the run
+ * there: `simulate` returns `callback/threw`, naming `onHand` and the hand, never the exception.
  * @example
  * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 20, bots: [greedyBot, randomBot] });
  * if (report.ok) {
@@ -88,7 +105,7 @@ export function simulateHands(input: SimulateOptions): Result<Generator<HandResu
  */
 export function simulate(input: SimulateOptions): Result<SimulationReport> {
   // One read of each option into a fresh record, as for every outside input.
-  const fields = readFields(input, null, "simulate options");
+  const fields = readFields(input, FIELDS, "simulate options");
   if (!fields.ok) return fields;
   const options = fields.value as unknown as SimulateOptions;
   const p = plan(options);
@@ -99,7 +116,11 @@ export function simulate(input: SimulateOptions): Result<SimulationReport> {
   for (const hand of play(p.value)) {
     addHand(tally, hand);
     if (keep) hands.push(hand);
-    options.onHand?.(hand);
+    try {
+      options.onHand?.(hand);
+    } catch (thrown) {
+      return callbackThrew("onHand", `hand ${hand.index}`, thrown);
+    }
   }
   return ok({ hands, summary: finishTally(tally) });
 }

@@ -72,7 +72,10 @@ export interface SimulateOptions {
   readonly firstDealer?: Seat;
   /** Stop a hand after this many actions (default 5,000). */
   readonly maxActionsPerHand?: number;
-  /** Called with each hand's result as soon as it is played. */
+  /**
+   * Called with each hand's result as soon as it is played. An exception it throws stops the run:
+   * `simulate` returns `callback/threw` (naming `onHand` and the hand) instead of throwing.
+   */
   readonly onHand?: (result: HandResult) => void;
   /**
    * Whether the report lists every hand (default `true`). Set `false` for long runs: memory then

@@ -4,7 +4,7 @@
  */
 import { describeValue, err, ok, type Result } from "../result.js";
 import { checkState } from "./checkState.js";
-import { readKey, type SaveOptions, signed, verifySignature } from "./signature.js";
+import { readKey, type SaveOptions, signedWith, verifySignature } from "./signature.js";
 import type { HandState } from "./types.js";
 
 /**
@@ -26,7 +26,9 @@ export const MAX_SAVED_LENGTH = 1_000_000;
  * holds everything, hidden cards and the PRNG state included: store it server-side, and send
  * players {@link viewFor} instead. Read it back with {@link deserialize}.
  *
- * With `{ key }`, the text ends with a `signature` field: HMAC-SHA-256 of the rest under the key.
+ * Given options, it returns a `Result`: with `{ key }`, the text ends with a `signature` field,
+ * HMAC-SHA-256 of the rest under the key, and a key `deserialize` would refuse (empty, a lone
+ * surrogate, …) is refused here with `input/invalid`, so no save is written that cannot be read.
  * Unsigned saves let {@link deserialize} catch inconsistency (a state no play could reach); only
  * signed ones catch tampering (a consistent state that is not the one saved). Trusts its
  * arguments: a state this library made and a key of the server's.
@@ -34,9 +36,14 @@ export const MAX_SAVED_LENGTH = 1_000_000;
  * const text = serialize(newHand({ ruleset: presets.classic, seed: 1 }).value!);
  * JSON.parse(text).version; // 3
  * const sealed = serialize(newHand({ seed: 1 }).value!, { key: "server secret" });
+ * sealed.ok; // true
+ * serialize(newHand({ seed: 1 }).value!, { key: "" }).error?.code; // "input/invalid"
  */
-export function serialize(state: HandState, options: SaveOptions = {}): string {
-  return signed(JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, state }), options.key);
+export function serialize(state: HandState): string;
+export function serialize(state: HandState, options: SaveOptions): Result<string>;
+export function serialize(state: HandState, options?: SaveOptions): string | Result<string> {
+  const text = JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, state });
+  return options === undefined ? text : signedWith(text, options);
 }
 
 /**

@@ -11,23 +11,27 @@ import { hmacSha256 } from "../random/sha256.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 
 /**
- * Options of `serialize`, `deserialize`, `serializeMatch` and `deserializeMatch`.
+ * Options of `serialize`, `deserialize`, `serializeMatch`, `deserializeMatch`, `saveTable`,
+ * `loadTable`, `serializePad` and `deserializePad`. Given options, the writers return a `Result`:
+ * a key the readers would refuse is refused when writing too.
  * @example
  * const options: SaveOptions = { key: "32 random bytes from a secret store" };
  * const dealt = newHand({ seed: 1 });
  * if (!dealt.ok) throw new Error(dealt.error.message);
- * const text = serialize(dealt.value, options); // signed: a client cannot change it unseen
+ * const text = serialize(dealt.value, options).value ?? ""; // signed: a client cannot change it unseen
  * deserialize(text, options).ok; // true
  * deserialize(text.replace('"turn":1', '"turn":2'), options).ok; // false
+ * serialize(dealt.value, { key: "" }).ok; // false: deserialize could not read it back
  */
 export interface SaveOptions {
   /**
    * The server's secret signing key (text or bytes; use 32 random bytes). With it, `serialize`
    * adds a `signature` field and `deserialize` refuses text whose signature is missing or wrong
    * (`save/signature`). An empty key, or a `key` field set to `undefined` (an unset secret), is
-   * refused by `deserialize` with `input/invalid` rather than read as no key, and so is a key of
-   * more than 1,000 characters or bytes, or a string with a lone surrogate (which would encode like
-   * any other lone surrogate).
+   * refused with `input/invalid` rather than read as no key, and so is a key of more than 1,000
+   * characters or bytes, or a string with a lone surrogate (which would encode like any other lone
+   * surrogate): by `deserialize` and by `serialize` alike, so no save is written that its reader
+   * would refuse.
    */
   readonly key?: string | Uint8Array;
 }
@@ -52,6 +56,17 @@ function mac(key: string | Uint8Array, body: string): string {
  */
 export function signed(body: string, key: string | Uint8Array | undefined): string {
   return key === undefined ? body : `${body.slice(0, -1)},"signature":"${mac(key, body)}"}`;
+}
+
+/**
+ * `body` signed under the key of `options`, or the refusal `deserialize` would give that key
+ * (empty, too long, a lone surrogate, `undefined`, not text or bytes): a save is never written
+ * under a key it could not be read back with (issue 39, L7).
+ * @internal
+ */
+export function signedWith(body: string, options: unknown): Result<string> {
+  const key = readKey(options);
+  return key.ok ? ok(signed(body, key.value)) : key;
 }
 
 /**

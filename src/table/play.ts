@@ -2,7 +2,7 @@
  * Playing at a table: a person's action, a bot's step, the referee's time out.
  * @module
  */
-import { parseAction } from "../actions/parse.js";
+import { MAX_SEAT, parseAction } from "../actions/parse.js";
 import type { Action } from "../actions/types.js";
 import { playBots } from "../bots/playBots.js";
 import type { Bot } from "../bots/types.js";
@@ -13,7 +13,7 @@ import { apply } from "../reducers/apply.js";
 import { engineFault } from "../reducers/fault.js";
 import { eventsOf, timeOutEvents } from "../reducers/publicEvents.js";
 import { callTimeOut } from "../reducers/timeOut.js";
-import { err, ok, type Result } from "../result.js";
+import { describeValue, err, ok, type Result, type RuleError, ruleError } from "../result.js";
 import type { HandState } from "../state/types.js";
 import { botAt } from "./seats.js";
 import type { Table, TableEntry } from "./types.js";
@@ -24,6 +24,18 @@ import type { Table, TableEntry } from "./types.js";
  */
 export function isTableSeat(table: Table, seat: unknown): seat is number {
   return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < table.seats.length;
+}
+
+/**
+ * Why `seat` cannot act at `table`, or `null`: a value that is not a seat number at all (the
+ * string "1", 1.5) is `input/invalid` and says so, a seat number the table has no chair for
+ * (seat 3 at two players) is `table/wrong-seat`.
+ * @internal
+ */
+export function seatRefusal(table: Table, seat: unknown): RuleError | null {
+  if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat > MAX_SEAT)
+    return ruleError("input/invalid", `the seat must be a number from 0 to ${MAX_SEAT}, got ${describeValue(seat)}`);
+  return isTableSeat(table, seat) ? null : ruleError("table/wrong-seat", `seat ${seat} is not at this table`);
 }
 
 /**
@@ -51,7 +63,8 @@ export function advance(
 /**
  * Plays a person's action at the table: `seat` is who sends it (a server knows it from the
  * connection), `action` is read once and checked as {@link apply} checks it. Refused, with the
- * table unchanged: a seat that is not at the table or where a bot sits (`table/wrong-seat`), an
+ * table unchanged: a `seat` that is not a number from 0 to 3 (the string `"1"` included:
+ * `input/invalid`), a seat that is not at the table or where a bot sits (`table/wrong-seat`), an
  * action for another seat than `seat` (`input/invalid`), not that seat's turn or the hand over
  * (`turn/not-your-turn`, `hand/over`), and whatever `apply` refuses, with its code and rule. When
  * the action ends the hand, the hand is recorded in the match. Trusts `table` to be one the table
@@ -64,6 +77,7 @@ export function advance(
  * r.ok && r.value.log.length; // 1
  * playAction(table, 0, { type: "draw", seat: 0 }).error?.code; // "table/wrong-seat": a bot sits at seat 0
  * playAction(table, 1, { type: "draw", seat: 2 }).error?.code; // "input/invalid": not seat 1's action
+ * playAction(table, "1" as never, { type: "draw", seat: 1 }).error?.message; // 'the seat must be a number from 0 to 3, got "1"'
  */
 export function playAction(table: Table, seat: number, action: unknown): Result<Table> {
   try {
@@ -74,7 +88,8 @@ export function playAction(table: Table, seat: number, action: unknown): Result<
 }
 
 function personAction(table: Table, seat: number, action: unknown): Result<Table> {
-  if (!isTableSeat(table, seat)) return err("table/wrong-seat", `seat ${String(seat)} is not at this table`);
+  const refused = seatRefusal(table, seat);
+  if (refused !== null) return { ok: false, error: refused };
   if (table.seats[seat] !== "person") return err("table/wrong-seat", `a bot sits at seat ${seat}, not a person`);
   const parsed = parseAction(action);
   if (!parsed.ok) return parsed;

@@ -14,7 +14,7 @@ import { checkRuleset } from "../rules/checked.js";
 import { RULESET_FIELDS, type Ruleset } from "../rules/ruleset.js";
 import { checkState } from "../state/checkState.js";
 import { MAX_SAVED_LENGTH, readSave } from "../state/serialize.js";
-import { type SaveOptions, signed } from "../state/signature.js";
+import { type SaveOptions, signedWith } from "../state/signature.js";
 import { matchDeal } from "./newTable.js";
 import { rebuild } from "./rebuild.js";
 import { readSeats } from "./seats.js";
@@ -33,17 +33,21 @@ const TABLE_FIELDS = ["seats", "ruleset", "undo", "tournament", "match", "deal",
  * Writes a table as JSON text: `{ "format": "burraco/table", "version": 1, "table": … }`, with the
  * match as `serializeMatch` writes it and the hand's state as `serialize` does, the log, what each
  * seat has seen and the bots' PRNG states (the events are not written: the log gives them again).
- * With `{ key }` the text is signed as by `serialize`. It holds the seeds and every hidden card:
+ * Given options it returns a `Result`, as `serialize` does: with `{ key }` the text is signed (a key
+ * the readers refuse is refused here too). It holds the seeds and every hidden card:
  * keep it on the server. Read it back with {@link loadTable}. Trusts its arguments (a table these
  * functions made, a key of the server's).
  * @example
  * const table = newTable({ seed: 7, seats: ["person", "medium", "medium", "medium"] }).value;
  * if (table) JSON.parse(saveTable(table)).format; // "burraco/table"
- * if (table) saveTable(table, { key: "server secret" }).includes('"signature"'); // true
+ * if (table) saveTable(table, { key: "server secret" }).value?.includes('"signature"'); // true
  */
-export function saveTable(table: Table, options: SaveOptions = {}): string {
+export function saveTable(table: Table): string;
+export function saveTable(table: Table, options: SaveOptions): Result<string>;
+export function saveTable(table: Table, options?: SaveOptions): string | Result<string> {
   const { events: _events, ...kept } = table;
-  return signed(JSON.stringify({ format: TABLE_FORMAT, version: TABLE_VERSION, table: kept }), options.key);
+  const text = JSON.stringify({ format: TABLE_FORMAT, version: TABLE_VERSION, table: kept });
+  return options === undefined ? text : signedWith(text, options);
 }
 
 /**
@@ -57,7 +61,8 @@ export function saveTable(table: Table, options: SaveOptions = {}): string {
  * @example
  * const table = newTable({ seed: 7, seats: ["person", "medium", "medium", "medium"] }).value;
  * if (table) loadTable(saveTable(table)).value?.state.turn; // 1: the same table
- * if (table) loadTable(saveTable(table, { key: "k" }).replace('"turn":1', '"turn":2'), { key: "k" }).error?.code; // "save/signature"
+ * const signed = table && saveTable(table, { key: "k" }).value;
+ * if (signed) loadTable(signed.replace('"turn":1', '"turn":2'), { key: "k" }).error?.code; // "save/signature"
  * loadTable("not json").error?.code; // "table/invalid"
  */
 export function loadTable(text: unknown, options?: SaveOptions): Result<Table> {

@@ -5,7 +5,7 @@
 import { engineFault } from "../reducers/fault.js";
 import { err, ok, type Result } from "../result.js";
 import type { Seat } from "../state/types.js";
-import { isTableSeat } from "./play.js";
+import { seatRefusal } from "./play.js";
 import { rebuild } from "./rebuild.js";
 import type { Table } from "./types.js";
 
@@ -48,9 +48,11 @@ export function undoLast(table: Table, seat: Seat): Result<Table> {
 }
 
 function undo(table: Table, seat: Seat): Result<Table> {
+  // A value that is no seat is refused first, whatever the table allows.
+  const wrong = seatRefusal(table, seat);
+  if (wrong !== null) return { ok: false, error: wrong };
   if (table.tournament) return refused("a tournament table takes no move back");
   if (!table.undo) return refused("this table was opened without undo");
-  if (!isTableSeat(table, seat)) return err("table/wrong-seat", `seat ${String(seat)} is not at this table`);
   if (table.seats[seat] !== "person") return err("table/wrong-seat", `a bot sits at seat ${seat}, not a person`);
   const last = table.log[table.log.length - 1];
   if (last === undefined) return refused("nothing has been played in this hand");

@@ -42,8 +42,10 @@ declare const document: Dom;
 sayIfSkipped("the playground in Chromium");
 
 describe("browser prerequisites", () => {
-  it.runIf(required)("a Chromium binary is installed (BURRACO_REQUIRE_BROWSER=1)", () => {
-    expect(hasBrowser, `no Chromium at ${browserPath}: apt-get install -y chromium`).toBe(true);
+  // Run, never skipped (issue 39, N6: a skip without a reason in every `npm test`): a missing
+  // Chromium fails only where it is required; elsewhere sayIfSkipped has said why the rest skip.
+  it("N6 Chromium is installed, or not required (BURRACO_REQUIRE_BROWSER=1 requires it)", () => {
+    expect(hasBrowser || !required, `no Chromium at ${browserPath}: apt-get install -y chromium`).toBe(true);
   });
   it.runIf(hasBrowser)("the docs site with the playground is built (npm run docs)", () => {
     expect(existsSync(join(site, "playground", "playground.js")), "run `npm run docs` first").toBe(true);

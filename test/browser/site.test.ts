@@ -94,6 +94,24 @@ describe("the docs site", () => {
     expect(shown).toEqual([]);
   });
 
+  it("N6 the navigation shows readable titles, the user guides first, then Rules, Performance, Architecture, Testing", () => {
+    const script = readFileSync(join(site, "assets", "navigation.js"), "utf8");
+    const data = /"([A-Za-z0-9+/=]+)"/.exec(script)?.[1] ?? "";
+    const entries = JSON.parse(inflateSync(Buffer.from(data, "base64")).toString("utf8")) as { text: string }[];
+    const titles = entries.map((e) => e.text);
+    const reference = ["Rules", "Performance", "Architecture", "Testing"];
+    const at = titles.indexOf("Rules");
+    expect(titles[0]).toBe("Quick start");
+    expect(titles.slice(at, at + reference.length)).toEqual(reference);
+    // No file name shown as a title (RULES, architecture, testing).
+    for (const title of titles) expect(title, title).toMatch(/^[A-Z]|^burraco/);
+  });
+
+  it("N6 no page takes its icons from assets/icons.svg, which Chromium blocks from file://", () => {
+    const external = pageFiles().filter((file) => readFileSync(join(site, file), "utf8").includes("icons.svg#"));
+    expect(external).toEqual([]);
+  });
+
   it("searches the guides and the rules: pinella, pozzetto, R4.3", () => {
     const words = searchWords();
     for (const word of ["pinella", "pozzetto", "r4.3", "semipulito"]) expect(words.has(word), word).toBe(true);
@@ -135,6 +153,29 @@ describe.runIf(hasBrowser)("the docs site in Chromium", () => {
     return page;
   }
 
+  it("N6 opened from file://, a page loads no blocked file and shows its icons", async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const blocked: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") blocked.push(m.text());
+    });
+    page.on("requestfailed", (r) => blocked.push(`${r.url()}: ${r.failure()?.errorText}`));
+    for (const file of ["index.html", "documents/Architecture.html"]) {
+      await page.goto(`file://${join(site, file)}`, { waitUntil: "load" });
+      await page.waitForFunction(() => document.body.style.display !== "none");
+      // The search icon is drawn: its <use> finds the sprite's symbol.
+      const drawn = await page.evaluate(() => {
+        const use = document.querySelector("#tsd-search-trigger use, use");
+        const id = (use?.getAttribute("href") ?? "").replace(/^#/, "");
+        return id !== "" && document.getElementById(id) !== null;
+      });
+      expect(drawn, file).toBe(true);
+    }
+    expect(blocked).toEqual([]);
+    await page.close();
+  });
+
   it("E16 no page scrolls sideways at 390 px (tables scroll in their own box)", async () => {
     const files = pageFiles();
     expect(files.length).toBeGreaterThan(100);
@@ -173,6 +214,7 @@ describe.runIf(hasBrowser)("the docs site in Chromium", () => {
             (el) => el.tagName === "PRE" && /npm ci && npm run demo[\s\S]*npm ci && npm test/.test(el.textContent),
           ),
           headings: kids.flatMap((el, i) => (el.tagName === "H2" ? [i] : [])),
+          install: kids.find((el) => el.tagName === "H2")?.textContent?.trim() ?? "",
           src: img?.getAttribute("src") ?? "",
           alt: img?.getAttribute("alt") ?? "",
           loaded: img?.complete === true && img.naturalWidth > 0,
@@ -181,17 +223,20 @@ describe.runIf(hasBrowser)("the docs site in Chromium", () => {
           titles: document.querySelectorAll("h1").length,
         };
       });
-      // The title and what the library does, the picture, then the two commands (the first section).
+      // The title and what the library does, the picture, then Install; the two commands further
+      // down (issue 39, N6).
       expect(top.first).toEqual(["H1", "P"]);
       expect(top.titles, "one title, the README's").toBe(1);
       expect(top.imgAt).toBe(2);
-      expect(top.src).toMatch(/playground[\w-]*\.png$/);
+      // The site's own copy of the picture, not the repository's address the README gives (N4).
+      expect(top.src).toMatch(/^media\/playground[\w-]*\.png$/);
       expect(top.alt).toMatch(/playground/i);
       expect(top.loaded, "the picture loads").toBe(true);
       expect(top.imgWidth).toBeGreaterThan(0);
       expect(top.imgWidth).toBeLessThanOrEqual(top.innerWidth);
+      expect(top.headings[0]).toBe(top.imgAt + 1);
+      expect(top.install).toBe("Install");
       expect(top.commandsAt).toBeGreaterThan(top.imgAt);
-      expect(top.commandsAt).toBeLessThan(top.headings[1] ?? -1);
       await page.screenshot({ path: join(outDir, `site-landing-${width}.png`) });
       await page.close();
     }

@@ -16,10 +16,25 @@ const pkg = JSON.parse(read("package.json")) as {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   allowScripts?: Record<string, boolean>;
+  repository?: { type?: string; url?: string };
+  homepage?: string;
+  bugs?: { url?: string };
+  author?: string;
+  files?: string[];
 };
+const pkgExports = (): Record<string, unknown> =>
+  (JSON.parse(read("package.json")) as { exports: Record<string, unknown> }).exports;
 const lock = JSON.parse(read("package-lock.json")) as {
   packages: Record<string, { hasInstallScript?: boolean }>;
 };
+
+/** The repository's `owner/name`, from package.json's `repository.url`. */
+function repository(): string {
+  const url = (pkg.repository?.url ?? "").replace(/^git\+/, "").replace(/\.git$/, "");
+  const found = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(url);
+  expect(found, "package.json names its GitHub repository").not.toBeNull();
+  return found?.[1] ?? "";
+}
 
 /** The README's text from a heading to the next heading of the same level. */
 function section(text: string, heading: string): string {
@@ -50,17 +65,22 @@ describe("issue 29: what a newcomer meets", () => {
     }
   });
 
-  it("E16 the landing page (the README) opens with what the library does, the playground's picture, the two commands", () => {
+  it("E16 N6 the landing page (the README) opens with what the library does, the playground's picture, then Install", () => {
     const [title, what, picture, heading] = readme.split(/\n\n+/);
     expect(title).toBe("# burraco");
     expect(what).toMatch(/rules engine/);
-    const image = /^!\[([^\]]*playground[^\]]*)\]\((docs\/guides\/images\/[\w-]+\.png)\)$/i.exec(picture ?? "");
+    // N4: an absolute address of the repository's file, so the picture shows on a registry's page too.
+    const raw = `https://raw.githubusercontent.com/${repository()}/main/`;
+    const image = /^!\[([^\]]*playground[^\]]*)\]\((https:\/\/\S+\.png)\)$/i.exec(picture ?? "");
     expect(image, "the third paragraph is the playground's picture").not.toBeNull();
-    const file = new URL(image?.[2] ?? "", root);
+    expect(image?.[2]?.startsWith(raw), "the picture is the repository's own file").toBe(true);
+    const file = new URL((image?.[2] ?? "").slice(raw.length), root);
     expect(existsSync(file)).toBe(true);
     // Small enough for a landing page (and for the package's repository).
     expect(statSync(file).size).toBeLessThan(150_000);
-    expect(heading).toBe("## The two commands");
+    // N6: what a user needs first; the contributors' two commands stay, further down.
+    expect(heading).toBe("## Install");
+    expect(readme.indexOf("\n## The two commands\n")).toBeGreaterThan(readme.indexOf("\n## What it is\n"));
     const commands = section(readme, "## The two commands");
     expect(commands).toContain("npm ci && npm run demo");
     expect(commands).toContain("npm ci && npm test");
@@ -116,4 +136,27 @@ describe("issue 29: what a newcomer meets", () => {
     expect(said).toContain("SKIPPED the score pad page in Chromium: no Chromium at /nonexistent/chromium");
     expect(said).toContain("apt-get install chromium");
   }, 60_000);
+});
+
+describe("issue 39: what a newcomer met", () => {
+  it("N1 the README names burraco/table among its entries and links the table guide; so does the quick start", () => {
+    const entries = /^Entries: [\s\S]*?\n\n/m.exec(readme)?.[0] ?? "";
+    for (const sub of Object.keys(pkgExports()).filter((k) => k !== "./package.json"))
+      expect(entries, sub).toContain(`\`${sub === "." ? "burraco" : `burraco/${sub.slice(2)}`}\``);
+    expect(section(readme, "## Documentation")).toContain("(docs/guides/table.md)");
+    expect(section(quickstart, "## Where next")).toContain("(table.md)");
+  });
+
+  it("N3 the README says the subpath entries need moduleResolution node16, nodenext or bundler, and fail with TS2307 under node10", () => {
+    const install = section(readme, "## Install").replace(/\s+/g, " ");
+    expect(install).toMatch(/moduleResolution/);
+    for (const word of ["node16", "nodenext", "bundler", "node10", "TS2307"]) expect(install).toContain(word);
+  });
+
+  it("N4 package.json names the repository, its home page, where to report bugs and the author", () => {
+    const repo = repository();
+    expect(pkg.homepage).toBe(`https://github.com/${repo}#readme`);
+    expect(pkg.bugs?.url).toBe(`https://github.com/${repo}/issues`);
+    expect(pkg.author ?? "").not.toBe("");
+  });
 });

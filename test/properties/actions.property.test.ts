@@ -289,6 +289,36 @@ describe("actions from untrusted input", () => {
     );
   });
 
+  it("L3 ActionSchema and parseAction agree on class instances, Dates with fields and Array-subclass cards", () => {
+    class Move {
+      type = "draw";
+      seat = 0;
+    }
+    class Cards extends Array<number> {}
+    const odd: unknown[] = [
+      new Move(),
+      Object.assign(new Date(0), { type: "draw", seat: 0 }),
+      Object.assign(Object.create({ type: "draw" }), { seat: 0 }),
+      { type: "meld", seat: 0, cards: Cards.from([1, 2, 3]) },
+      { type: "attach", seat: 0, meld: 0, cards: Object.setPrototypeOf([1], Cards.prototype) },
+      Object.assign(new Map(), { type: "draw", seat: 0 }),
+      Object.assign(() => 0, { type: "draw", seat: 0 }),
+      new Proxy({ type: "draw", seat: 0 }, { getPrototypeOf: () => Move.prototype }),
+    ];
+    for (const x of odd) {
+      expect(isAction(x), show(x)).toBe(false);
+      expect(ActionSchema.safeParse(x).success, show(x)).toBe(false);
+    }
+    // The same fields as plain data are actions for both.
+    for (const x of [
+      { type: "draw", seat: 0 },
+      { type: "meld", seat: 0, cards: [1, 2, 3] },
+    ]) {
+      expect(isAction(x)).toBe(true);
+      expect(ActionSchema.safeParse(x).success).toBe(true);
+    }
+  });
+
   it("examples: side undefined is accepted as absent; near misses are refused with input/invalid", () => {
     const s = STATES()[1] as HandState;
     const seat0 = s.turn;

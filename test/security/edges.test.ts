@@ -57,12 +57,12 @@ describe("F4: seeds and keys are well-formed", () => {
   });
 
   it("F4: a key with a lone surrogate is refused, so two such keys cannot accept each other's signatures", () => {
-    const text = serialize(dealt({ seed: 1 }), { key: "k\uD800" });
+    const text = serialize(dealt({ seed: 1 }));
     expect(deserialize(text, { key: "k\uDBFF" }).error?.code).toBe("input/invalid");
     expect(deserialize(text, { key: "k\uD800" }).error?.message).toMatch(/lone surrogate/);
-    expect(deserialize(serialize(dealt({ seed: 1 }), { key: "k\uD83D\uDE00" }), { key: "k\uD83D\uDE00" }).ok).toBe(
-      true,
-    );
+    expect(
+      deserialize(serialize(dealt({ seed: 1 }), { key: "k\uD83D\uDE00" }).value, { key: "k\uD83D\uDE00" }).ok,
+    ).toBe(true);
   });
 });
 
@@ -78,7 +78,9 @@ describe("F5: bytes are copied without running the caller's iterator or length g
     const { bytes, ran } = hostileBytes(4, 4);
     expect(parseSeed(bytes).value).toEqual(new Uint8Array(4));
     expect(readData({ seed: bytes }, "options").ok).toBe(true);
-    expect(deserialize(serialize(dealt({ seed: 2 }), { key: "k" }), { key: bytes }).error?.code).toBe("save/signature");
+    expect(deserialize(serialize(dealt({ seed: 2 }), { key: "k" }).value, { key: bytes }).error?.code).toBe(
+      "save/signature",
+    );
     expect(ran).toEqual([]);
   });
 
@@ -217,6 +219,38 @@ describe("F7: describeError never throws, and bounds and escapes error.rule", ()
       },
     );
     expect(describeError(proxy as never, "it")).toBe(describeError({ code: "input/invalid", message: "" }, "it"));
+  });
+
+  it("L4 runs no Proxy trap but what its docs say: getOwnPropertyDescriptor of code and rule, once each", () => {
+    const traps: string[] = [];
+    const handler: ProxyHandler<object> = {};
+    for (const name of [
+      "get",
+      "has",
+      "ownKeys",
+      "getOwnPropertyDescriptor",
+      "getPrototypeOf",
+      "defineProperty",
+      "set",
+      "deleteProperty",
+      "isExtensible",
+      "preventExtensions",
+      "setPrototypeOf",
+      "apply",
+      "construct",
+    ] as const) {
+      (handler as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        traps.push(`${name} ${String(args[1])}`);
+        return (Reflect[name] as (...a: unknown[]) => unknown)(...args);
+      };
+    }
+    const error = new Proxy({ code: "meld/gap", message: "m", rule: "R4.2" }, handler);
+    expect(describeError(error as never, "en")).toContain("(R4.2)");
+    expect(traps).toEqual(["getOwnPropertyDescriptor code", "getOwnPropertyDescriptor rule"]);
+    traps.length = 0;
+    const options = new Proxy({ withRule: false }, handler);
+    describeError({ code: "meld/gap", message: "" }, "en", options);
+    expect(traps).toEqual(["get withRule"]);
   });
 
   it("F7: a long or multi-line rule is cut and escaped", () => {

@@ -35,7 +35,11 @@ const KB = 1024;
  * and 9.69 KB reached), and the root to 28.5 KB and burraco/table to 33 KB (M2: a dealt hand's counts
  * bounded by its turns in checkState, 27.29 and 31.78 KB reached, with about 1.2 KB left each for
  * the next feature, which the issue asked for). How the core got
- * there (no zod, the library's own SHA-256, texts for players on their own entry):
+ * there (no zod, the library's own SHA-256, texts for players on their own entry). Issue 39 also
+ * raised burraco/i18n to 8.25 KB (L8: names compared in NFKC, no format or blank characters, no word
+ * mixing look-alike scripts; the callback/threw texts: 8.08 KB reached) and the simulator to
+ * 25.5 KB (N2: arena plays the preset it names, so the presets come with it; L5, L6: option names,
+ * callback/threw: 25.26 KB reached):
  * docs/performance.md, "Bundle size".
  */
 const BUDGETS = [
@@ -68,7 +72,7 @@ const BUDGETS = [
   {
     name: "texts for players: burraco/i18n",
     code: 'export * from "burraco/i18n";',
-    gzip: 8 * KB,
+    gzip: 8.25 * KB,
     forbid: ["zod"],
   },
   // The search bot (issue 11) plays hands out, so the whole of burraco/bots carries the engine
@@ -92,7 +96,7 @@ const BUDGETS = [
   {
     name: "simulator: burraco/sim + burraco/bots",
     code: 'export * from "burraco/sim"; export * from "burraco/bots";',
-    gzip: 25 * KB,
+    gzip: 25.5 * KB,
     forbid: ["zod"],
   },
   // Issue 27: a match with people and bots at its seats: the three levels (the planner), the match,

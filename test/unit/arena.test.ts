@@ -324,7 +324,7 @@ describe("mergeReports and burraco merge: untrusted lists and text (the attack r
         expect(merged.error?.code, `${field} ${JSON.stringify(text)}`).toBe("input/invalid");
       }
       expect(arena({ ...good, names: [text, "random"] }).error?.code).toBe("input/invalid");
-      expect(arena({ ...good, preset: text }).error?.code).toBe("input/invalid");
+      expect(arena({ ...good, preset: text as "classic" }).error?.code).toBe("input/invalid");
       expect(arena({ ...good, seed: text }).error?.code).toBe("input/invalid");
     }
     // Letters of any script and emoji are names like any other.
@@ -338,5 +338,33 @@ describe("mergeReports and burraco merge: untrusted lists and text (the attack r
     expect(text.split("\n").filter((l) => l.length > 0)).toHaveLength(6);
     expect(/[\p{Cc}\p{Bidi_Control}]/u.test(text.replaceAll("\n", ""))).toBe(false);
     expect(text).toContain("greedy\\u000a\\u001b[8m\\u202e vs random");
+  });
+});
+
+describe("issue 39: arena's preset", () => {
+  const good = { bots: [greedyBot, randomBot] as const, seed: 3, dealCount: 3 };
+
+  it("N2 a preset alone is played: its rules, not classic's", () => {
+    const named = arena({ ...good, preset: "openDirty" });
+    const given = arena({ ...good, ruleset: presets.openDirty, preset: "openDirty" });
+    expect(named.value?.ruleset).toEqual(presets.openDirty);
+    expect(named.value?.preset).toBe("openDirty");
+    expect(named.value?.records).toEqual(given.value?.records);
+    // Two players: a preset that changes the seating plays a different game from classic.
+    const two = arena({ ...good, preset: "twoPlayers" });
+    expect(two.value?.ruleset.players).toBe(2);
+    expect(two.value?.records).not.toEqual(arena(good).value?.records);
+  });
+
+  it("N2 an unknown preset and a preset the ruleset contradicts are refused, as values", () => {
+    const nope = arena({ ...good, preset: "nope" as "classic" });
+    expect(nope.error?.code).toBe("input/invalid");
+    expect(nope.error?.message).toContain("openDirty");
+    const clash = arena({ ...good, preset: "openDirty", ruleset: presets.classic });
+    expect(clash.error?.code).toBe("input/invalid");
+    expect(clash.error?.message).toMatch(/contradicts preset openDirty/);
+    // The player count may differ, as the CLI's --players changes it.
+    expect(arena({ ...good, preset: "classic", ruleset: { ...presets.classic, players: 2 } }).ok).toBe(true);
+    expect(arena({ ...good, ruleset: presets.openDirty }).value?.preset).toBe("custom");
   });
 });

@@ -7,8 +7,11 @@ import { fileURLToPath } from "node:url";
 import { analyzeMeld, parseCards } from "burraco";
 import { describe, expect, it } from "vitest";
 import { readPort, siteLinks } from "../../scripts/siteLinks.js";
+import { faceOf } from "../../src/cards/notation.js";
+import { cardIn } from "../../src/cli/cardLetters.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { readCardToken } from "../../src/cli/playInput.js";
 import { formatHand, formatMeld } from "../../src/cli/renderCards.js";
 import { renderProgress } from "../../src/cli/renderProgress.js";
 import { formatCount, formatShare, renderTable } from "../../src/cli/renderTable.js";
@@ -236,10 +239,37 @@ describe("--lang it|en", () => {
       expect(it_.out).toContain(line);
     }
     expect(it_.out).not.toContain("Score sheet");
-    // The same hand: the same cards move in the same order.
-    const cards = (text: string): string[] =>
-      text.slice(text.search(/Turno? 1 /)).match(/\b(?:10|[2-9AJQK])[SHDC]\b|JK/g) ?? [];
-    expect(cards(it_.out)).toEqual(cards(en.out));
+    // The same hand: the same cards move in the same order, each in its language's letters (N5).
+    const cards = (text: string, suits: string): string[] =>
+      text.slice(text.search(/Turno? 1 /)).match(new RegExp(`\\b(?:10|[2-9AJQK])[${suits}]\\b|JK`, "g")) ?? [];
+    const english = cards(en.out, "SHDC");
+    expect(english.length).toBeGreaterThan(20);
+    const toEnglish = (card: string): string =>
+      card === "JK" ? card : `${card.slice(0, -1)}${"SHDC"["PCQF".indexOf(card.slice(-1))]}`;
+    expect(cards(it_.out, "PCQF").map(toEnglish)).toEqual(english);
+  });
+
+  it("N5 demo and play spell every card alike in each language: one table of suit letters", () => {
+    for (const lang of ["en", "it"] as const) {
+      for (let id = 0; id < 108; id++) {
+        const written = cardIn(id, lang);
+        const read = readCardToken(written, lang);
+        expect(read, `${lang} ${written}`).toEqual({ ok: true, face: faceOf(id) });
+      }
+    }
+    // The queen of clubs: QC in English, QF in Italian, where QC is the queen of hearts.
+    const queenOfClubs = parseCards("QC").value?.[0] ?? -1;
+    expect(cardIn(queenOfClubs, "it")).toBe("QF");
+    expect(readCardToken("QC", "it")).toEqual({ ok: true, face: faceOf(parseCards("QH").value?.[0] ?? -1) });
+    expect(run(["demo", "--seed", "1", "--lang", "it"]).out).not.toMatch(/\b(?:10|[2-9AJQK])[SHD]\b/);
+  });
+
+  it("N5 burraco play --help says the moves since your turn show as many as fit, not the last ten", () => {
+    for (const lang of ["en", "it"]) {
+      const help = run(["play", "--help", "--lang", lang]).out;
+      expect(help).toMatch(/as many as fit|quante ne stanno/);
+      expect(help).not.toMatch(/last ten|ultime dieci/);
+    }
   });
 
   it("simulate --lang it prints the summary in Italian", () => {

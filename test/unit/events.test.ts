@@ -365,3 +365,33 @@ describe("E4: describeEvent refuses invisible characters and names that pass for
     expect(as(seatNames(4, "en"))).toBe("West discards K♠.");
   });
 });
+
+describe("issue 39: names that pass for other names", () => {
+  const discard = { type: "discard", seat: 1, card: 12 } as PublicEvent; // K♠
+  const as = (names: string[], lang: "en" | "it" = "en") => describeEvent(discard, lang, { names });
+
+  it("L8 look-alikes, full-width forms, blank braille and interlinear marks give the default name", () => {
+    for (const name of [
+      "\u0405\u0435\u0430t 2", // "Ѕеаt 2": Cyrillic Ѕ, е, а, a Latin t
+      "\uff39\uff4f\uff55", // "Ｙｏｕ"
+      "\uff34\uff55", // "Ｔｕ"
+      "Ｓｅａｔ ３",
+      "\u2800",
+      "Anna\u2800",
+      "\ufff9Anna\ufffaWest\ufffb",
+      "Ann\u00ada", // a soft hyphen, a format character
+      "W\u0435st", // Latin with a Cyrillic е
+      "\ue000Anna", // private use
+    ]) {
+      expect(as(["North", name]), JSON.stringify(name)).toBe("Seat 1 discards K♠.");
+      expect(as(["North", name], "it"), JSON.stringify(name)).toBe("Posto 1 scarta K♠.");
+    }
+  });
+
+  it("L8 names are compared in NFKC form and shown as given; one script a word, Japanese and emoji stay", () => {
+    expect(as(["North", "\uff21\uff4e\uff4e\uff41"])).toBe("\uff21\uff4e\uff4e\uff41 discards K♠.");
+    expect(as(["Anna", "\uff21\uff4e\uff4e\uff41"])).toBe("Seat 1 discards K♠."); // two seats called Anna
+    for (const name of ["Борис", "Ἀθηνᾶ", "Anna Борис", "山田たろう", "Nguyễn", "👩‍💻 Dev", "❤️ Lia"])
+      expect(as(["North", name]), name).toBe(`${name} discards K♠.`);
+  });
+});

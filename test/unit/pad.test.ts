@@ -296,7 +296,7 @@ describe("score pad saves", () => {
     const data = JSON.parse(serializePad(pad));
     data.pad.hands[0][0][0] = 303; // side 0's meldPoints
     expect(deserializePad(JSON.stringify(data)).error).toMatchObject({ code: "count/invalid", rule: "R1.2" });
-    const signedText = serializePad(pad, { key: "k" });
+    const signedText = serializePad(pad, { key: "k" }).value ?? "";
     expect(deserializePad(signedText, { key: "k" }).value).toEqual(pad);
     const edited = JSON.parse(signedText);
     edited.pad.hands[0][1][5] = 10; // side 1's handPoints

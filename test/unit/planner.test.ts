@@ -91,6 +91,44 @@ describe("hint", () => {
     pozzettoTaken: [false, false],
   });
 
+  it("L2 never throws on a malformed view or legal list, refusing it with input/invalid", () => {
+    const view = viewFor(position, 0);
+    const legal = legalActions(position);
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    const odd: [unknown, unknown][] = [
+      [null, legal],
+      ["view", legal],
+      [{ seat: 0, turn: 0 }, legal],
+      [view, "legal"],
+      [view, [null]],
+      [view, [throwing]],
+      [throwing, legal],
+      [{ ...view, held: null }, legal],
+    ];
+    for (const [v, l] of odd) {
+      let r: ReturnType<typeof hint> | undefined;
+      expect(() => {
+        r = hint(v as typeof view, l as Action[], { iterations: 4 });
+      }).not.toThrow();
+      expect(r?.error?.code).toBe("input/invalid");
+    }
+  });
+
+  it("L2 never hints another seat's move", () => {
+    const view = viewFor(position, 0);
+    const others = legalActions(position).map((a) => ({ ...a, seat: 2 }) as Action);
+    const r = hint(view, others, { iterations: 4 });
+    expect(r.error?.code).toBe("input/invalid");
+    expect(r.error?.message).toMatch(/not seat 0's/);
+  });
+
   it("ranks legal first moves by estimated margin, with standard errors, the same for the same seed", () => {
     const legal = legalActions(position);
     const hints = ranked(viewFor(position, 0), legal, { iterations: 24, rng: seedRng(2) });

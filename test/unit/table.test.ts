@@ -129,6 +129,19 @@ describe("a table of bots", () => {
 });
 
 describe("a person's action", () => {
+  it("L9 a seat that is not a seat number is input/invalid and says so; a seat not at the table is table/wrong-seat", () => {
+    const table = newTable({ seed: 7, ruleset: presets.twoPlayers, seats: ["person", "easy"] }).value as Table;
+    for (const seat of ["1", "0", 1.5, -1, 4, null, undefined, Number.NaN]) {
+      const r = playAction(table, seat as never, { type: "draw", seat: 1 });
+      expect(r.error?.code, String(seat)).toBe("input/invalid");
+      expect(r.error?.message).toMatch(/^the seat must be a number from 0 to 3, got /);
+      expect(undoLast(table, seat as never).error?.code).toBe("input/invalid");
+    }
+    expect(playAction(table, "1" as never, { type: "draw", seat: 1 }).error?.message).toContain('got "1"');
+    const away = playAction(table, 3, { type: "draw", seat: 3 });
+    expect(away.error).toMatchObject({ code: "table/wrong-seat", message: "seat 3 is not at this table" });
+  });
+
   const seats: TableSeat[] = ["person", "person", "medium", "medium"];
 
   it("is played when it is that seat's turn, and refused off-turn or at a bot's seat, the table unchanged", () => {
@@ -149,8 +162,9 @@ describe("a person's action", () => {
     for (const junk of [null, undefined, "draw", 42, [], { type: "draw" }, { type: "draw", seat: 1, extra: 1 }]) {
       expect(playAction(table, 1, junk).error?.code).toBe("input/invalid");
     }
+    // Not a seat number at all: input/invalid (issue 39, L9), not a seat missing from the table.
     for (const seat of [-1, 1.5, Number.NaN, "1", 4, null]) {
-      expect(playAction(table, seat as number, { type: "draw", seat: 1 }).error?.code).toBe("table/wrong-seat");
+      expect(playAction(table, seat as number, { type: "draw", seat: 1 }).error?.code).toBe("input/invalid");
     }
     const throwing = new Proxy(
       {},
@@ -314,7 +328,7 @@ describe("saving and loading", () => {
   it("round-trips a table mid-hand and after a hand, signed or not", () => {
     const table = midHand();
     expect(loadTable(saveTable(table)).value).toEqual(table);
-    expect(loadTable(saveTable(table, { key: "k" }), { key: "k" }).value).toEqual(table);
+    expect(loadTable(saveTable(table, { key: "k" }).value, { key: "k" }).value).toEqual(table);
     const ended = botsUntilPerson(made({ seed: 9, seats: BOTS4 }));
     expect(ended.state.phase).toBe("ended");
     expect(loadTable(saveTable(ended)).value).toEqual(ended);
@@ -346,7 +360,7 @@ describe("saving and loading", () => {
     // A consistent but changed save passes without a key, and is refused with one.
     const rng = edit((t) => (t.rngs[1] = [1, 2, 3, 4]));
     expect(loadTable(rng).ok).toBe(true);
-    const signed = saveTable(table, { key: "k" });
+    const signed = saveTable(table, { key: "k" }).value ?? "";
     const tampered = signed.replace(/"rngs":\[\[\d+/, '"rngs":[[1');
     expect(tampered).not.toBe(signed);
     expect(loadTable(tampered, { key: "k" }).error?.code).toBe("save/signature");

@@ -7,7 +7,8 @@
 import type { Action } from "../../actions/types.js";
 import { Rand, type RngState, seedRng } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
-import { ok, type Result } from "../../result.js";
+import { whatOf } from "../../reducers/fault.js";
+import { err, ok, type Result } from "../../result.js";
 import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
 import { type CheckedBotOptions, checkBotOptions, deadlineOf, MAX_ITERATIONS } from "../budget.js";
@@ -309,6 +310,13 @@ export interface Hint {
  * the hand at two players); `rng` seeds it (default seed 0), so a hint replays.
  * Empty for an observer, a seat whose turn it is not, and the pozzetto phase (its one move is taking
  * it). Bad options are refused (`input/invalid`, as {@link checkBotOptions} words it), never thrown.
+ *
+ * **What it trusts**: `view` and `legal` are values of this library, `viewFor(state, seat)` and
+ * `legalActions(state)` of one state, as a bot is handed them; they are not read field by field
+ * (a front end asks this every turn, and a full check would cost more than the search's setup).
+ * It checks cheaply what would mislead: `legal` must be an array of moves of the view's seat (a
+ * move of another seat is refused, so it never hints someone else's move), and a view or list it
+ * cannot use is refused with `input/invalid`, never thrown.
  * @example
  * const dealt = newHand({ ruleset: presets.classic, seed: 1 });
  * if (!dealt.ok) throw new Error(dealt.error.message);
@@ -335,9 +343,40 @@ export function hintWith(
 ): Result<Hint[]> {
   const checked = checkBotOptions(options);
   if (!checked.ok) return checked;
-  if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return ok([]);
-  const rng = checked.value.rng ?? seedRng(0);
-  const settings = settingsOf(checked.value, view.heldCounts.length);
+  try {
+    const wrong = misfit(view, legal);
+    if (wrong !== null) return err("input/invalid", `hint: ${wrong}`);
+    return ok(hints(view, legal, checked.value, stats));
+  } catch (thrown) {
+    return err(
+      "input/invalid",
+      `hint: this view or legal list could not be used (give viewFor and legalActions of one state): ${whatOf(thrown)}`,
+    );
+  }
+}
+
+/** Why `view` and `legal` cannot be a seat's view and its legal list, found cheaply, or `null`. */
+function misfit(view: PlayerView, legal: readonly Action[]): string | null {
+  if (typeof view !== "object" || view === null) return "view must be a PlayerView (viewFor)";
+  if (!Array.isArray(legal)) return "legal must be the list legalActions gives";
+  const seat = view.seat;
+  // An observer, or a seat whose turn it is not, is hinted nothing: the list is the turn's.
+  if (seat === null || view.turn !== seat) return null;
+  for (const action of legal)
+    if (typeof action !== "object" || action === null || action.seat !== seat)
+      return `legal lists a move that is not seat ${String(seat)}'s: give legalActions of the view's state`;
+  return null;
+}
+
+function hints(
+  view: PlayerView,
+  legal: readonly Action[],
+  checked: CheckedBotOptions,
+  stats: EvalStats | undefined,
+): Hint[] {
+  if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return [];
+  const rng = checked.rng ?? seedRng(0);
+  const settings = settingsOf(checked, view.heldCounts.length);
   const { estimates } = searchTurn(view, legal, rng, settings, true, stats);
   const best = new Map<string, PlanEstimate>();
   for (const e of estimates) {
@@ -347,17 +386,15 @@ export function hintWith(
     const known = best.get(key);
     if (known === undefined || rank(e) > rank(known)) best.set(key, e);
   }
-  return ok(
-    [...best.values()]
-      .sort((a, b) => rank(b) - rank(a))
-      .map((e) => ({
-        action: e.plan.actions[0] as Action,
-        margin: e.margin,
-        stderr: e.stderr,
-        playouts: e.playouts,
-        plan: e.plan.actions,
-      })),
-  );
+  return [...best.values()]
+    .sort((a, b) => rank(b) - rank(a))
+    .map((e) => ({
+      action: e.plan.actions[0] as Action,
+      margin: e.margin,
+      stderr: e.stderr,
+      playouts: e.playouts,
+      plan: e.plan.actions,
+    }));
 }
 
 /** Plans that survived more rounds were judged on more samples: rank by rounds, then margin. */
