@@ -5,17 +5,18 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
-import { startCheckpoints } from "./checkpointer.js";
 import { type Client, errorFrame, Hub, type Refusal } from "./hub.js";
+import { openStore } from "./openStore.js";
 import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
 import { RateLimit } from "./rateLimit.js";
-import { openSqliteStore, type Synchronous } from "./sqliteStore.js";
+import type { Synchronous } from "./sqliteStore.js";
 import { serveFiles } from "./static.js";
 import { type Stats, startStats } from "./stats.js";
 import { randomId } from "./tokens.js";
 
 /** The server's settings (main.ts reads them from the command line and the environment). */
 export interface ServerOptions {
+  /** A SQLite file, or a PostgreSQL URL (postgres://…). */
   readonly db: string;
   readonly port: number;
   readonly host: string;
@@ -24,6 +25,8 @@ export interface ServerOptions {
   readonly botDelayMs: number;
   readonly handPauseMs: number;
   readonly synchronous: Synchronous;
+  /** On PostgreSQL: how long this process may fall silent before a standby takes the database. */
+  readonly leaseMs: number;
   /** The key that signs saved tables; default one kept in the database. */
   readonly key: string | null;
   /** The longest frame a client may send, in bytes. */
@@ -40,6 +43,7 @@ export const DEFAULTS: Omit<ServerOptions, "db" | "site"> = {
   botDelayMs: 900,
   handPauseMs: 4000,
   synchronous: "normal",
+  leaseMs: 10_000,
   key: null,
   maxFrameBytes: 16 * 1024,
   ratePerSecond: 20,
@@ -62,7 +66,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = openSqliteStore(options.db, options.synchronous);
+  const { store, stopBackground } = openStore(options.db, options.synchronous, options.leaseMs);
   const key = options.key ?? store.meta("signing-key", randomId(32));
   const hub = new Hub({
     store,
@@ -72,7 +76,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxTables: options.maxTables,
   });
   const tables = hub.restore();
-  const stopCheckpoints = startCheckpoints(options.db, 1000);
   const stats = startStats(process.env.BURRACO_STATS);
   const http = createServer(serveFiles(resolve(options.site)));
   // maxPayload is the hard stop (ws closes with 1009 before reading more); frames between
@@ -93,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((done) => wss.close(() => done()));
       await new Promise<void>((done) => http.close(() => done()));
-      await stopCheckpoints();
+      await stopBackground();
       store.close();
     },
   };
