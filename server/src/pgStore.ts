@@ -16,7 +16,7 @@
  * (docs/architecture.md, "Scale past one machine").
  */
 import { connectSyncPg, type Query, type SyncPg } from "./pgBridge.js";
-import type { JournalRow, RowWrite, Store, StoredTable } from "./store.js";
+import { type JournalRow, type RowWrite, type Store, type StoredTable, storedTable, type TableRow } from "./store.js";
 
 /** The schema, in order: a migration, once applied, is never edited; a change is a new one. */
 export const MIGRATIONS: readonly string[] = [
@@ -108,14 +108,6 @@ function rowColumns(writes: readonly { tableId: string; row: JournalRow }[]): un
 const INSERT_ROWS = `INSERT INTO journal (table_id, seq, hand, kind, data, entry)
   SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::text[])`;
 
-interface TableRow {
-  id: string;
-  settings: string;
-  tokens: string;
-  snapshot: string;
-  snapshot_seq: number;
-}
-
 /**
  * Connects to the database at `url` (postgres://…), applies the migrations it lacks, and waits
  * until this process owns the database (no other server process holds its lock).
@@ -204,13 +196,7 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
         db.run([{ text: "SELECT id, settings, tokens, snapshot, snapshot_seq FROM tables ORDER BY id" }], false)[0] as
           | TableRow[]
           | undefined
-      )?.map((r) => ({
-        id: r.id,
-        settings: r.settings,
-        tokenHashes: JSON.parse(r.tokens) as (string | null)[],
-        snapshot: r.snapshot,
-        snapshotSeq: r.snapshot_seq,
-      })) ?? [],
+      )?.map(storedTable) ?? [],
     rows: (tableId, since) =>
       (db.run(
         [

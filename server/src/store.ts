@@ -52,3 +52,23 @@ export interface Store {
   rows(tableId: string, since: number): JournalRow[];
   close(): void;
 }
+
+/** A row of the `tables` table, as both stores keep it (the token hashes as a JSON array). */
+export interface TableRow {
+  readonly id: string;
+  readonly settings: string;
+  readonly tokens: string;
+  readonly snapshot: string;
+  readonly snapshot_seq: number;
+}
+
+/** The stored table a `tables` row holds. */
+export function storedTable(r: TableRow): StoredTable {
+  return {
+    id: r.id,
+    settings: r.settings,
+    tokenHashes: JSON.parse(r.tokens) as (string | null)[],
+    snapshot: r.snapshot,
+    snapshotSeq: r.snapshot_seq,
+  };
+}

@@ -7,11 +7,11 @@
 // exits, and no table has a row of an earlier owner after a later one's.
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTable, pickMove, SeatClient } from "../../server/bench/client.js";
+import { pickMove, type SeatClient } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import { connectSyncPg } from "../../server/src/pgBridge.js";
 import { type Balancer, startBalancer } from "./balancer.js";
-import { expectToldIsJournal, freePort, journal, seeded, site, sleep, until } from "./harness.js";
+import { expectToldIsJournal, freePort, journal, openTables, seeded, site, sleep, until } from "./harness.js";
 import { freshPgDatabase, pgRuns, sayIfNoPostgres } from "./postgres.js";
 
 const TABLES = 8;
@@ -51,17 +51,11 @@ describe.runIf(pgRuns)("issue 35: one owner of a PostgreSQL database, standbys, 
     const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
       setTimeout(() => acting && c.seq === turn.seq && c.act(pickMove(turn.legal, random), turn.seq), 2 + random() * 8);
     };
-    const tables: string[] = [];
-    for (let i = 0; i < TABLES; i++) {
-      const seats = i % 2 === 0 ? ["person", "easy", "person", "medium"] : ["person", "person", "person", "person"];
-      const made = await createTable(lb.url, { seats, target: 5000 });
-      tables.push(made.table);
-      for (const token of made.tokens) clients.push(new SeatClient(lb.url, made.table, token, { onTurn }));
-      clients.push(new SeatClient(lb.url, made.table, null));
-    }
+    const { tables, clients: opened } = await openTables(lb.url, TABLES, 2, onTurn);
+    clients.push(...opened);
     await Promise.all(clients.map((c) => c.start()));
-    // Mid-hand (on a busy machine this takes longer than the usual second and a half).
-    expect(await until(() => Math.max(...clients.map((c) => c.seq)) > 20, 20_000)).toBe(true);
+    // Mid-hand, every seat having played (on a busy machine this takes longer than a second or two).
+    expect(await until(() => Math.min(...clients.map((c) => c.seq)) > 20, 30_000)).toBe(true);
 
     // (1) SIGKILL mid-hand: the kernel closes its session, and the standby owns the database.
     let t = performance.now();

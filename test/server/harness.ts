@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import type { SeatClient } from "../../server/bench/client.js";
+import { createTable, SeatClient } from "../../server/bench/client.js";
 import { type DbRow, readJournal } from "../../server/bench/journal.js";
 
 export const site = new URL("../../docs-site", import.meta.url).pathname;
@@ -75,4 +75,27 @@ export function expectToldIsJournal(rows: readonly DbRow[], told: readonly SeatC
     expect(moves.length).toBeLessThanOrEqual(c.sent);
     expect(moves.length).toBeGreaterThan(0);
   }
+}
+
+/**
+ * Opens `count` tables at `url`, every `botsEvery`-th with two server bots (their pending turns
+ * must survive too) and the others of four people, each with a client a seat and a spectator.
+ */
+export async function openTables(
+  url: string,
+  count: number,
+  botsEvery: number,
+  onTurn: (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }) => void,
+): Promise<{ tables: string[]; clients: SeatClient[] }> {
+  const tables: string[] = [];
+  const clients: SeatClient[] = [];
+  for (let i = 0; i < count; i++) {
+    const seats =
+      i % botsEvery === 0 ? ["person", "easy", "person", "medium"] : ["person", "person", "person", "person"];
+    const made = await createTable(url, { seats, target: 5000 });
+    tables.push(made.table);
+    for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { onTurn }));
+    clients.push(new SeatClient(url, made.table, null));
+  }
+  return { tables, clients };
 }
