@@ -1,7 +1,7 @@
 /**
- * The store behind the server: one interface, so that SQLite (the embedded default,
- * sqliteStore.ts) could give way to a shared database (docs/architecture.md, "Scale past one
- * machine"). Every write is one transaction, committed before the caller tells anyone.
+ * The store behind the server: one interface, with SQLite (the embedded default, sqliteStore.ts)
+ * and PostgreSQL (a shared database, pgStore.ts) behind it (docs/architecture.md, "Scale past one
+ * machine"). Synchronous: every write is one transaction, committed before the caller tells anyone.
  */
 
 /** What a journal row holds: a hand dealt, a move played, a hand's seed revealed. */
