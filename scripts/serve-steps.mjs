@@ -57,7 +57,7 @@ export const STEPS = [
     name: "the server",
     script: "build:server",
     built: ["server/dist/main.js"],
-    sources: ["server/src", "server/bench", "server/build.mjs"],
+    sources: ["server/src", "server/bench", "server/build.mjs", "server/package-lock.json"],
   },
 ];
 

@@ -78,6 +78,11 @@ export class SeatClient {
     readonly options: ClientOptions = {},
   ) {}
 
+  /** Whether the current connection has joined its table (its state arrived since it opened). */
+  get joined(): boolean {
+    return this.socket !== null && this.failures === 0;
+  }
+
   /** Connects and joins; resolves once the first state arrives. */
   start(): Promise<void> {
     return new Promise((resolve) => {

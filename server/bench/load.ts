@@ -1,10 +1,12 @@
 /**
- * `npm run load -- --tables N --seconds S [--kill-at T] [--unpaced] [--workers W] [--cpu-prof DIR] [--json]`:
+ * `npm run load -- --tables N --seconds S [--kill-at T] [--unpaced] [--workers W] [--cpu-prof DIR] [--json]
+ *   [--db postgres://…]`:
  * the load benchmark (not a test). Starts the server on a fresh database, drives N tables of four
  * bot clients over loopback from W worker processes (each client acts within a second of its
  * turn, or at once with --unpaced), optionally kills the server with SIGKILL at T seconds and
  * starts it again (the clients reconnect by themselves), then compares every table's journal with
- * what its clients were told.
+ * what its clients were told. `--db` runs it on PostgreSQL (an empty database: its tables would be
+ * restored and played too) instead of a fresh SQLite file.
  *
  * Prints tables, actions, actionsPerSecond, p50Ms and p99Ms (from a client's move to the row of
  * that move reaching it), lost (rows told but not in the journal or told with other content, and
@@ -18,6 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { isPostgresUrl } from "../src/pgStore.js";
 import { runWorker, type WorkerResult } from "./loadWorker.js";
 import { type Spawned, startServerProcess } from "./spawn.js";
 import { quantile, usage } from "./usage.js";
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     workers: { type: "string", default: "2" },
     "cpu-prof": { type: "string" },
     json: { type: "boolean", default: false },
+    db: { type: "string" },
     // Internal: how load.ts starts its workers.
     worker: { type: "string" },
     url: { type: "string" },
@@ -64,7 +68,7 @@ async function main(): Promise<void> {
   };
   const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
   const dir = mkdtempSync(join(tmpdir(), "burraco-load-"));
-  const db = join(dir, "load.db");
+  const db = values.db ?? join(dir, "load.db");
   const port = await freePort();
   const site = fileURLToPath(new URL("../../docs-site", import.meta.url));
   const args = ["--db", db, "--port", String(port), "--site", site, "--rate", "100000", "--burst", "100000"];
@@ -196,6 +200,7 @@ async function main(): Promise<void> {
           },
     ),
     reconnects: sum((r) => r.reconnects),
+    store: isPostgresUrl(db) ? "postgres" : "sqlite",
     loadAverage: { start: load0.map((x) => Number(x.toFixed(2))), end: load1.map((x) => Number(x.toFixed(2))) },
   };
   if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -2,8 +2,9 @@
  * One load worker (a child process of load.ts): its share of the tables, four bot clients each,
  * and at the end the comparison of their journals with what the clients were told.
  */
-import Database from "better-sqlite3";
+
 import { createTable, pickMove, rowDigest, SeatClient } from "./client.js";
+import { readJournal } from "./journal.js";
 
 /** What a worker reports. */
 export interface WorkerResult {
@@ -77,17 +78,14 @@ export async function runWorker(url: string, tables: number, paced: boolean, see
 }
 
 function compare(path: string, ids: readonly string[], clients: readonly SeatClient[], lags: number[]): WorkerResult {
-  const db = new Database(path, { readonly: true });
-  const select = db.prepare<[string], { seq: number; kind: string; data: string }>(
-    "SELECT seq, kind, data FROM journal WHERE table_id = ? ORDER BY seq",
-  );
+  const journal = readJournal(path);
   let actions = 0;
   let lost = 0;
   let duplicated = 0;
   const byTable = new Map<string, SeatClient[]>();
   for (const c of clients) byTable.set(c.table, [...(byTable.get(c.table) ?? []), c]);
   for (const id of ids) {
-    const rows = select.all(id);
+    const rows = journal.get(id) ?? [];
     actions += rows.filter((r) => r.kind === "play").length;
     for (const c of byTable.get(id) ?? []) {
       duplicated += c.duplicated;
@@ -103,7 +101,6 @@ function compare(path: string, ids: readonly string[], clients: readonly SeatCli
       if (mine.length > c.sent) duplicated += mine.length - c.sent;
     }
   }
-  db.close();
   return {
     actions,
     lost,

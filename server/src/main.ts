@@ -3,19 +3,21 @@
  *
  *   node server/dist/main.js [--db burraco.db] [--port 8080] [--host 127.0.0.1] [--site docs-site]
  *     [--bot-delay 900] [--hand-pause 4000] [--synchronous normal|full] [--rate 20] [--burst 40]
- *     [--bot-threads n] [--bot-budget 20000] [limits: see LIMIT_FLAGS, each in docs/guides/server.md]
+ *     [--lease 10000] [--bot-threads n] [--bot-budget 20000] [limits: see LIMIT_FLAGS, each in docs/guides/server.md]
  *
  * --bot-threads: the bots' worker threads (default the available parallelism minus one, at least
  * 1; 0 thinks on the event loop); --bot-budget: milliseconds of thinking a table's bots may use in
  * any minute, past which they wait.
  *
- * PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
+ * `--db` takes a SQLite file or a PostgreSQL URL (postgres://…; DATABASE_URL sets it too, the option
+ * wins). PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
  * one kept in the database). Prints the address, then serves until SIGINT or SIGTERM.
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEFAULT_BUDGET_MS, defaultThreads } from "./botPool.js";
 import { LIMIT_FLAGS } from "./limitFlags.js";
+import { shownDb } from "./openStore.js";
 import { DEFAULTS, type ServerOptions, startServer } from "./server.js";
 
 function fail(message: string): never {
@@ -41,6 +43,7 @@ function parse() {
       "bot-delay": { type: "string" },
       "hand-pause": { type: "string" },
       synchronous: { type: "string" },
+      lease: { type: "string" },
       rate: { type: "string" },
       burst: { type: "string" },
       "bot-threads": { type: "string" },
@@ -61,13 +64,14 @@ if (sync !== "normal" && sync !== "full") fail("--synchronous is normal or full"
 
 const options: ServerOptions = {
   ...DEFAULTS,
-  db: v.db ?? "burraco.db",
+  db: v.db ?? process.env.DATABASE_URL ?? "burraco.db",
   site: v.site ?? fileURLToPath(new URL("../../docs-site", import.meta.url)),
   port: int(v.port ?? process.env.PORT, "--port", DEFAULTS.port, 0, 65_535),
   host: v.host ?? DEFAULTS.host,
   botDelayMs: int(v["bot-delay"], "--bot-delay", DEFAULTS.botDelayMs, 0, 600_000),
   handPauseMs: int(v["hand-pause"], "--hand-pause", DEFAULTS.handPauseMs, 0, 600_000),
   synchronous: sync,
+  leaseMs: int(v.lease, "--lease", DEFAULTS.leaseMs, 0, 3_600_000),
   key: process.env.BURRACO_KEY ?? null,
   ratePerSecond: int(v.rate, "--rate", DEFAULTS.ratePerSecond, 1, 100_000),
   rateBurst: int(v.burst, "--burst", DEFAULTS.rateBurst, 1, 100_000),
@@ -84,7 +88,7 @@ const options: ServerOptions = {
 try {
   const server = await startServer(options);
   process.stdout.write(
-    `burraco server: ${server.url}/ (database ${options.db}, ${server.tables} tables restored)\n` +
+    `burraco server: ${server.url}/ (database ${shownDb(options.db)}, ${server.tables} tables restored)\n` +
       `  online tables: ${server.url}/playground/online.html\n`,
   );
   const stop = (): void => {

@@ -6,14 +6,14 @@ import type { AddressInfo, Socket } from "node:net";
 import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
 import { BotPool } from "./botPool.js";
-import { startCheckpoints } from "./checkpointer.js";
 import { type Client, errorFrame, Hub, type Refusal } from "./hub.js";
 import { type Liveness, startLiveness } from "./liveness.js";
 import { PerAddress } from "./perAddress.js";
+import { openStore } from "./openStore.js";
 import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
 import { TableQuotas } from "./quotas.js";
 import { RateLimit } from "./rateLimit.js";
-import { openSqliteStore, type Synchronous } from "./sqliteStore.js";
+import type { Synchronous } from "./sqliteStore.js";
 import { serveFiles } from "./static.js";
 import { type Stats, startStats } from "./stats.js";
 import { TickBatch } from "./tickBatch.js";
@@ -21,6 +21,7 @@ import { randomId } from "./tokens.js";
 
 /** The server's settings (main.ts reads them from the command line and the environment). */
 export interface ServerOptions {
+  /** A SQLite file, or a PostgreSQL URL (postgres://…). */
   readonly db: string;
   readonly port: number;
   readonly host: string;
@@ -29,6 +30,8 @@ export interface ServerOptions {
   readonly botDelayMs: number;
   readonly handPauseMs: number;
   readonly synchronous: Synchronous;
+  /** On PostgreSQL: how long this process may fall silent before a standby takes the database. */
+  readonly leaseMs: number;
   /** The key that signs saved tables; default one kept in the database. */
   readonly key: string | null;
   /** The longest frame a client may send, in bytes. */
@@ -65,6 +68,7 @@ export const DEFAULTS: Omit<ServerOptions, "db" | "site"> = {
   botDelayMs: 900,
   handPauseMs: 4000,
   synchronous: "normal",
+  leaseMs: 10_000,
   key: null,
   maxFrameBytes: 16 * 1024,
   ratePerSecond: 20,
@@ -93,7 +97,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = openSqliteStore(options.db, options.synchronous, options.walLimitBytes);
+  const { store, stopBackground } = openStore(options.db, options.synchronous, options.leaseMs, options.walLimitBytes);
   const key = options.key ?? store.meta("signing-key", randomId(32));
   const pool =
     options.botThreads === 0
@@ -111,7 +115,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxTables: options.maxTables,
   });
   const tables = hub.restore();
-  const stopCheckpoints = startCheckpoints(options.db, 1000, options.walLimitBytes);
   const stats = startStats(process.env.BURRACO_STATS);
   const quotas = new TableQuotas(options);
   // Expiry is checked ten times in the idle time (at most once a minute): a table goes within 10 % of it.
@@ -159,7 +162,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((done) => wss.close(() => done()));
       await new Promise<void>((done) => http.close(() => done()));
-      await stopCheckpoints();
+      await stopBackground();
       store.close();
     },
   };

@@ -6,7 +6,7 @@
  * Checkpoints are left to checkpointer.ts, off the main thread.
  */
 import Database from "better-sqlite3";
-import type { JournalRow, RowWrite, Store, StoredTable } from "./store.js";
+import { type JournalRow, type RowWrite, type Store, type StoredTable, storedTable, type TableRow } from "./store.js";
 
 /** How a commit reaches the disk (SQLite's PRAGMA synchronous). */
 export type Synchronous = "normal" | "full";
@@ -30,14 +30,6 @@ CREATE TABLE IF NOT EXISTS journal (
   PRIMARY KEY (table_id, seq)
 ) WITHOUT ROWID;
 `;
-
-interface TableRow {
-  id: string;
-  settings: string;
-  tokens: string;
-  snapshot: string;
-  snapshot_seq: number;
-}
 
 /** Opens (or creates) the SQLite file at `path`. */
 export function openSqliteStore(
@@ -93,14 +85,7 @@ export function openSqliteStore(
     },
     createTable: (table, rows) => create(table, rows),
     append: (writes) => append(writes),
-    tables: () =>
-      allTables.all().map((r) => ({
-        id: r.id,
-        settings: r.settings,
-        tokenHashes: JSON.parse(r.tokens) as (string | null)[],
-        snapshot: r.snapshot,
-        snapshotSeq: r.snapshot_seq,
-      })),
+    tables: () => allTables.all().map(storedTable),
     rows: (tableId, since) => rowsAfter.all(tableId, since),
     deleteTable: (tableId) => drop(tableId),
     close: () => db.close(),

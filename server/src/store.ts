@@ -1,7 +1,7 @@
 /**
- * The store behind the server: one interface, so that SQLite (the embedded default,
- * sqliteStore.ts) could give way to a shared database (docs/architecture.md, "Scale past one
- * machine"). Every write is one transaction, committed before the caller tells anyone.
+ * The store behind the server: one interface, with SQLite (the embedded default, sqliteStore.ts)
+ * and PostgreSQL (a shared database, pgStore.ts) behind it (docs/architecture.md, "Scale past one
+ * machine"). Synchronous: every write is one transaction, committed before the caller tells anyone.
  */
 
 /**
@@ -56,4 +56,24 @@ export interface Store {
   /** Removes a table and its whole journal (an expired table) in one transaction. */
   deleteTable(tableId: string): void;
   close(): void;
+}
+
+/** A row of the `tables` table, as both stores keep it (the token hashes as a JSON array). */
+export interface TableRow {
+  readonly id: string;
+  readonly settings: string;
+  readonly tokens: string;
+  readonly snapshot: string;
+  readonly snapshot_seq: number;
+}
+
+/** The stored table a `tables` row holds. */
+export function storedTable(r: TableRow): StoredTable {
+  return {
+    id: r.id,
+    settings: r.settings,
+    tokenHashes: JSON.parse(r.tokens) as (string | null)[],
+    snapshot: r.snapshot,
+    snapshotSeq: r.snapshot_seq,
+  };
 }

@@ -110,15 +110,35 @@ describe("issue 29: what a newcomer meets", () => {
   });
 
   it("E18 npm ci runs the install scripts of exactly the packages that have them (allowScripts), so it warns of none", () => {
-    const withScripts = new Set(
-      Object.entries(lock.packages)
+    const withScripts = (folder: string): string[] =>
+      Object.entries((JSON.parse(read(`${folder}package-lock.json`)) as typeof lock).packages)
         .filter(([path, entry]) => path !== "" && entry.hasInstallScript === true)
-        .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length)),
-    );
-    expect([...withScripts].sort()).toEqual(Object.keys(pkg.allowScripts ?? {}).sort());
-    // npm itself agrees: nothing it would warn about is left uncovered.
-    const pending = execFileSync("npm", ["install-scripts", "ls"], { cwd: root, encoding: "utf8" });
-    expect(pending).not.toMatch(/not yet covered/);
+        .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length));
+    // The library's install, and the server's own (server/, installed apart: issue 39, N7), whose
+    // tree npm walks into the library it links (`burraco` → the repository), so it names both.
+    const expected = { "": withScripts(""), "server/": [...withScripts(""), ...withScripts("server/")] };
+    for (const [folder, names] of Object.entries(expected)) {
+      const manifest = JSON.parse(read(`${folder}package.json`)) as { allowScripts?: Record<string, boolean> };
+      expect([...new Set(names)].sort(), folder).toEqual(Object.keys(manifest.allowScripts ?? {}).sort());
+      // npm itself agrees: nothing it would warn about is left uncovered.
+      const pending = execFileSync("npm", ["install-scripts", "ls"], { cwd: new URL(folder, root), encoding: "utf8" });
+      expect(pending, folder).not.toMatch(/not yet covered/);
+    }
+  });
+
+  it("N7 npm ci installs the library alone: the server's native build (better-sqlite3) waits for the scripts that need it", () => {
+    const names = Object.keys(lock.packages).map((path) => path.slice(path.lastIndexOf("node_modules/") + 13));
+    expect(names).not.toContain("better-sqlite3");
+    expect(names).not.toContain("pg");
+    expect(JSON.parse(read("package.json")).workspaces).toBeUndefined();
+    // Every script that runs the server installs its dependencies first (npm ci --prefix server).
+    for (const script of ["build:server", "typecheck"])
+      expect(pkg.scripts[script], script).toMatch(/^npm run server:deps && /);
+    for (const script of ["serve", "load", "test:server", "test:browser"])
+      expect(pkg.scripts[script], script).toContain("npm run build:server");
+    expect(pkg.scripts.demo).not.toMatch(/server/);
+    // And the README says what npm ci does.
+    expect(section(readme, "## The two commands")).toMatch(/`npm ci` installs the library's tools only/);
   });
 
   it("E18 a browser test without Chromium is skipped saying which binary is missing and how to install it", () => {

@@ -1,12 +1,14 @@
 /**
  * What the server tests share: a fresh database folder, a free port, a seeded random source, and
- * reading a table's journal straight from the SQLite file.
+ * reading a table's journal straight from the database.
  */
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { expect } from "vitest";
+import { createTable, SeatClient } from "../../server/bench/client.js";
+import { type DbRow, readJournal } from "../../server/bench/journal.js";
 
 export const site = new URL("../../docs-site", import.meta.url).pathname;
 
@@ -34,31 +36,9 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export interface DbRow {
-  readonly seq: number;
-  readonly hand: number;
-  readonly kind: string;
-  readonly data: string;
-  readonly entry: string | null;
-}
-
-/** Every row of every table, by table id, read from the database file. */
-export function journal(path: string): Map<string, DbRow[]> {
-  const db = new Database(path, { readonly: true });
-  try {
-    const rows = db
-      .prepare("SELECT table_id, seq, hand, kind, data, entry FROM journal ORDER BY table_id, seq")
-      .all() as (DbRow & { table_id: string })[];
-    const byTable = new Map<string, DbRow[]>();
-    for (const { table_id, ...row } of rows) {
-      const list = byTable.get(table_id) ?? [];
-      list.push(row);
-      byTable.set(table_id, list);
-    }
-    return byTable;
-  } finally {
-    db.close();
-  }
+/** Every row of every table, by table id, read from the database (a SQLite file or a PostgreSQL URL). */
+export function journal(db: string): Map<string, DbRow[]> {
+  return readJournal(db);
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -71,4 +51,51 @@ export async function until(done: () => boolean, ms: number): Promise<boolean> {
     await sleep(20);
   }
   return done();
+}
+
+/**
+ * A table's journal against what its clients were told: numbered 1, 2, 3, … with no gap and no
+ * number twice; every row told is the journal's row of that number, word for word, and every row
+ * up to a client's last was told (nothing lost); each person's seat has no more moves in the
+ * journal than its client sent (a move applied twice, before and after a crash, would make one more).
+ */
+export function expectToldIsJournal(rows: readonly DbRow[], told: readonly SeatClient[]): void {
+  expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+  for (const c of told) {
+    expect(c.duplicated).toBe(0);
+    expect(c.skipped).toBe(0);
+    for (const [seq, row] of c.rows) {
+      const stored = rows[seq - 1];
+      expect(stored?.kind).toBe(row.kind);
+      expect(JSON.parse(stored?.data ?? "null")).toEqual(row.data);
+    }
+    expect(c.rows.size).toBe(c.seq);
+    if (c.seat === null) continue;
+    const moves = rows.filter((r) => r.kind === "play" && (JSON.parse(r.data) as { seat: unknown }).seat === c.seat);
+    expect(moves.length).toBeLessThanOrEqual(c.sent);
+    expect(moves.length).toBeGreaterThan(0);
+  }
+}
+
+/**
+ * Opens `count` tables at `url`, every `botsEvery`-th with two server bots (their pending turns
+ * must survive too) and the others of four people, each with a client a seat and a spectator.
+ */
+export async function openTables(
+  url: string,
+  count: number,
+  botsEvery: number,
+  onTurn: (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }) => void,
+): Promise<{ tables: string[]; clients: SeatClient[] }> {
+  const tables: string[] = [];
+  const clients: SeatClient[] = [];
+  for (let i = 0; i < count; i++) {
+    const seats =
+      i % botsEvery === 0 ? ["person", "easy", "person", "medium"] : ["person", "person", "person", "person"];
+    const made = await createTable(url, { seats, target: 5000 });
+    tables.push(made.table);
+    for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { onTurn }));
+    clients.push(new SeatClient(url, made.table, null));
+  }
+  return { tables, clients };
 }

@@ -1,5 +1,5 @@
 /** A bare WebSocket for the hostile tests: send anything, read the frames and the close code. */
-import { WebSocket } from "ws";
+import { WebSocket } from "../../server/bench/ws.js";
 
 export interface Raw {
   readonly socket: WebSocket;
