@@ -207,6 +207,15 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
         ],
         false,
       )[0] ?? []) as unknown as JournalRow[],
+    deleteTable: (tableId) => {
+      db.run(
+        [
+          { text: "DELETE FROM journal WHERE table_id = $1", values: [tableId] },
+          { text: "DELETE FROM tables WHERE id = $1", values: [tableId] },
+        ],
+        true,
+      );
+    },
     close: () => db.close(),
   };
 }

@@ -1,10 +1,11 @@
 // Issue 34, "What must be shown" (1) and (2): tables of hard bots across a SIGKILL, and a person's
 // table beside a hundred hard-bot tables. The bots think on worker threads (server/src/botPool.ts),
 // and a bot's move is a function of its table alone, so a restart replays every journal.
-import Database from "better-sqlite3";
+
 import { afterAll, describe, expect, it } from "vitest";
 import { createTable, pickMove, SeatClient } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
+import Database from "../../server/bench/sqlite.js";
 import { freePort, journal, seeded, site, sleep, tempDb, until } from "./harness.js";
 
 const BOT_TABLES = 100;

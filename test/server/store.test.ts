@@ -73,6 +73,22 @@ for (const [name, runs, fresh] of kinds)
       store.close();
     });
 
+    it("deletes a table and its whole journal (an expired table), leaving the others and a rewind row kept", () => {
+      const store = fresh()();
+      store.createTable(table("t1"), [row(1, "deal")]);
+      store.append([{ tableId: "t1", row: row(2) }]);
+      store.createTable(table("t2"), [row(1, "deal")]);
+      store.append([{ tableId: "t2", row: { ...row(2, "rewind"), data: '{"to":1,"from":2}' } }]);
+      store.deleteTable("t1");
+      expect(store.tables()).toEqual([table("t2")]);
+      expect(store.rows("t1", 0)).toEqual([]);
+      expect(store.rows("t2", 0)).toEqual([row(1, "deal"), { ...row(2, "rewind"), data: '{"to":1,"from":2}' }]);
+      // Its id can be used again, from seq 1.
+      store.createTable(table("t1"), [row(1, "deal")]);
+      expect(store.rows("t1", 0)).toEqual([row(1, "deal")]);
+      store.close();
+    });
+
     it("refuses a row written twice: the (table_id, seq) key", () => {
       const store = fresh()();
       store.createTable(table("t1"), [row(1, "deal")]);
