@@ -20,7 +20,12 @@ export interface OpenedStore {
  * on stderr), and exits if it loses its session: its lock, and so the tables, may be another
  * process's by then, and it could write nothing more anyway.
  */
-export function openStore(db: string, synchronous: Synchronous, leaseMs = 0, walLimitBytes = 64 * 1024 * 1024): OpenedStore {
+export function openStore(
+  db: string,
+  synchronous: Synchronous,
+  leaseMs = 0,
+  walLimitBytes = 64 * 1024 * 1024,
+): OpenedStore {
   if (isPostgresUrl(db)) {
     const store = openPgStore(db, {
       leaseMs,
