@@ -134,8 +134,11 @@ describe("issue 29: what a newcomer meets", () => {
     // Every script that runs the server installs its dependencies first (npm ci --prefix server).
     for (const script of ["build:server", "typecheck"])
       expect(pkg.scripts[script], script).toMatch(/^npm run server:deps && /);
-    for (const script of ["serve", "load", "test:server", "test:browser"])
+    for (const script of ["load", "test:server", "test:browser"])
       expect(pkg.scripts[script], script).toContain("npm run build:server");
+    // `npm run serve` builds what is stale (scripts/serve-steps.mjs), the server through build:server.
+    expect(pkg.scripts.serve).toBe("node scripts/serve.mjs");
+    expect(read("scripts/serve-steps.mjs")).toMatch(/script: "build:server"/);
     expect(pkg.scripts.demo).not.toMatch(/server/);
     // And the README says what npm ci does.
     expect(section(readme, "## The two commands")).toMatch(/`npm ci` installs the library's tools only/);
