@@ -169,6 +169,16 @@ describe("burraco simulate", () => {
     expect(r.out).toBe("");
   });
 
+  it("issue 37: hard:0 names the range", () => {
+    for (const name of ["hard:0", "hard:10001", "hard:-3"]) {
+      const r = run(["simulate", "--bots", `${name},greedy`]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`"${name}": the playouts of hard:<n> must be a whole number from 1 to 10,000`);
+    }
+    // Any other unknown name lists the known ones, hard:<n> among them.
+    expect(run(["simulate", "--bots", "smart"]).err).toContain("hard, hard:<n>)");
+  });
+
   it("prints its help", () => {
     const r = run(["simulate", "--help"]);
     expect(r.code).toBe(0);
