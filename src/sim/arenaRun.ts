@@ -10,7 +10,7 @@ import { engineFault } from "../reducers/fault.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import { type PresetName, presetNames, presets } from "../rules/presets.js";
 import { RULESET_FIELDS, type Ruleset } from "../rules/ruleset.js";
-import { playDeals, shardRange } from "./arena.js";
+import { failedEveryHand, playDeals, shardRange } from "./arena.js";
 import { summarizeArena } from "./arenaSummary.js";
 import type { ArenaPlan, ArenaReport } from "./arenaTypes.js";
 import { callbackThrew } from "./callback.js";
@@ -201,7 +201,7 @@ export function arena(options: ArenaOptions): Result<ArenaReport> {
         };
   try {
     const { records, timing } = playDeals(plan, from, to, tell, bots);
-    return ok(summarizeArena(plan, [from, to], records, timing));
+    return failedEveryHand(summarizeArena(plan, [from, to], records, timing), timing.firstError);
   } catch (thrown) {
     return failed === undefined ? engineFault(thrown) : callbackThrew("onDeal", `deal ${failed.index}`, failed.thrown);
   }
