@@ -36,11 +36,12 @@ export function newArenaTally(): ArenaTally {
  * every hand erred). Otherwise the report, its errors counted in `botErrors`.
  */
 export function failedEveryHand(report: ArenaReport, first: ArenaTally["firstError"]): Result<ArenaReport> {
-  const k = report.botErrors.findIndex((n) => n > 0 && n === report.handsPlayed);
+  // No error at all (first null) also covers a run of no hands, where 0 errors is every hand.
+  const k = report.botErrors.indexOf(report.handsPlayed);
   if (k < 0 || first === null) return ok(report);
   return err(
     "arena/bot-failed",
-    `bot ${report.bots[k]} erred in every hand (${report.handsPlayed}), so no margin is reported; its first error, in deal ${first.deal}: ${first.error.code}: ${first.error.message}`,
+    `bot ${report.bots[k]} erred in every hand (${report.handsPlayed}), first in deal ${first.deal}: ${first.error.code}: ${first.error.message}`,
   );
 }
 

@@ -420,7 +420,7 @@ describe("issue 37: bot errors counted in the arena, as in simulate", () => {
       expect(r.error?.code).toBe("arena/bot-failed");
       expect(r.error?.message).toContain(`bot ${name} erred in every hand (2)`);
       // The first error: deal 1, the first of shard 2/3, and what the loop said of the bot.
-      expect(r.error?.message).toContain("in deal 1: input/invalid: the bot returned no action");
+      expect(r.error?.message).toContain("first in deal 1: input/invalid: the bot returned no action");
     }
     // simulate counts the same errors under the same name, per side.
     const s = simulate({ seed: 1, handCount: 4, bots: [typo, greedyBot] });
