@@ -134,12 +134,16 @@ function checkShard(value: unknown, dealCount: number): Result<[number, number]>
  * several cores, run shards (`shard: [i, n]`) in separate processes or workers, each importing its
  * own bots, and join their reports with {@link mergeReports}: every deal is seeded by its index
  * alone, so the merged figures are those of one run, for any number of shards. Bad options are
- * refused (`input/invalid`), never thrown.
+ * refused (`input/invalid`), never thrown. A bot error ends its hand as it stands and is counted
+ * in `botErrors`; a run in which a bot erred in every hand is refused (`arena/bot-failed`, naming
+ * the bot and its first error), as its margin would measure only the error.
  * @example
  * // A bot of your own against greedy, every deal played twice with the partnerships swapped.
  * const cautious: Bot = createGreedyBot({ goingOut: 4 });
  * const report = arena({ bots: [cautious, greedyBot], names: ["cautious", "greedy"], seed: 1, dealCount: 4, duplicate: true });
  * if (report.ok) report.value.handsPlayed; // 8
+ * // A bot that never plays is refused rather than measured.
+ * arena({ bots: [(_view, _legal, rng) => [null, rng], greedyBot], seed: 1, dealCount: 1 }).error?.code; // "arena/bot-failed"
  */
 export function arena(options: ArenaOptions): Result<ArenaReport> {
   const fields = readFields(options, FIELDS, "arena options");

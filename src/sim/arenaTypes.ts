@@ -63,6 +63,7 @@ export interface ArenaTiming {
  * const r: ArenaReport | undefined = report.value;
  * r?.bots; // ["greedy", "random"]
  * r?.deals; // [0, 6]
+ * r?.botErrors; // [0, 0]: no hand stopped by a bot's error
  */
 export interface ArenaReport {
   /** The bot measured, then its opponent. */
