@@ -89,7 +89,9 @@ const ARENA_HELP = `Usage: burraco arena [options]
 Plays two bots against each other on the same seeded deals and prints the mean hand margin of the
 first bot's side with its 95 % confidence interval, the share of hands it won and its match win
 rate to the ruleset's target. The figures depend only on the options: the same for any --workers,
-and shards merged with "burraco merge" give exactly those of one run.
+and shards merged with "burraco merge" give exactly those of one run. The hands each bot stopped
+by an error are counted (exit code 1 when there is any); a run in which a bot erred in every hand
+is refused with its first error, as its margin would measure nothing else.
 
 Options:
   --bots <a,b>        the two bots (${botNames.join(", ")}, hard:<n>), the one measured first (default search,greedy)
