@@ -59,6 +59,7 @@ export const errorCodes = /* @__PURE__ */ Object.freeze([
   "table/hand-in-play",
   "table/undo-refused",
   "callback/threw",
+  "arena/bot-failed",
   "engine/fault",
 ] as const);
 

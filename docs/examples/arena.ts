@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { presets } from "burraco";
-import { type Bot, createGreedyBot, greedyBot } from "burraco/bots";
+import { type Bot, createBot, createGreedyBot, greedyBot } from "burraco/bots";
 import { arena, mergeReports } from "burraco/sim";
 
 // A bot of your own: here a greedy variant that goes out sooner. Any Bot value will do.
@@ -14,6 +14,13 @@ const { margin, ci95, handsWon, matchesWon } = report.value;
 assert.ok(ci95[0] <= margin && margin <= ci95[1]);
 assert.ok(handsWon >= 0 && handsWon <= 1);
 assert.ok(matchesWon === null || (matchesWon >= 0 && matchesWon <= 1));
+assert.deepEqual(report.value.botErrors, [0, 0]); // hands each bot stopped by an error
+
+// Options read from a file are checked when the bot is made: with a typo ("iteration") the bot plays
+// nothing, and an arena in which a bot erred in every hand is refused, naming it and its first error.
+const typo = createBot(JSON.parse('{ "level": "hard", "iteration": 64 }'));
+const refused = arena({ bots: [typo, greedyBot], names: ["typo", "greedy"], seed: 1, dealCount: 2 });
+assert.equal(refused.error?.code, "arena/bot-failed");
 
 // More cores: run shards (in worker threads or processes that import their own bots), then merge.
 // The figures are those of one run, whatever the number of shards.

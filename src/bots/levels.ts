@@ -86,7 +86,7 @@ export const easyBot: Bot = /* @__PURE__ */ libraryBot((view, legal, rng) => {
  * const hard = createBot({ level: "hard" });
  * simulate({ ruleset: presets.classic, seed: 1, handCount: 1, bots: [hard, createBot({ level: "easy" })] }).ok; // true
  * const broken = createBot({ level: "hard", iterations: Number.POSITIVE_INFINITY });
- * simulate({ seed: 1, handCount: 1, bots: [broken, greedyBot] }).value?.summary.errors; // 1
+ * simulate({ seed: 1, handCount: 1, bots: [broken, greedyBot] }).value?.summary.botErrors; // [1, 0]
  */
 export function createBot(options: BotOptions = {}): Bot {
   const checked = checkBotOptions(options);

@@ -8,9 +8,9 @@ import type { Seed } from "../random/seed.js";
 import type { Result } from "../result.js";
 import { type PresetName, presetNames } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { playDeals, shardRange } from "../sim/arena.js";
+import { type ArenaTally, failedEveryHand, newArenaTally, playDeals, shardRange } from "../sim/arena.js";
 import { summarizeArena } from "../sim/arenaSummary.js";
-import type { ArenaPlan, ArenaReport, DealRecord } from "../sim/arenaTypes.js";
+import type { ArenaPlan, DealRecord } from "../sim/arenaTypes.js";
 import { defineCommand } from "./command.js";
 import { fail, parseFlags, RUN_FLAGS, readCount, readRunFlags } from "./flags.js";
 import { type CliIO, EXIT } from "./io.js";
@@ -89,7 +89,9 @@ const ARENA_HELP = `Usage: burraco arena [options]
 Plays two bots against each other on the same seeded deals and prints the mean hand margin of the
 first bot's side with its 95 % confidence interval, the share of hands it won and its match win
 rate to the ruleset's target. The figures depend only on the options: the same for any --workers,
-and shards merged with "burraco merge" give exactly those of one run.
+and shards merged with "burraco merge" give exactly those of one run. The hands each bot stopped
+by an error are counted (exit code 1 when there is any); a run in which a bot erred in every hand
+is refused with its first error, as its margin would measure nothing else.
 
 Options:
   --bots <a,b>        the two bots (${botNames.join(", ")}, hard:<n>), the one measured first (default search,greedy)
@@ -113,7 +115,7 @@ Example:
 /** Deals played in one go, in this thread or by a worker. */
 interface Played {
   readonly records: DealRecord[];
-  readonly timing: { moves: [number, number]; botMs: [number, number] };
+  readonly timing: ArenaTally;
 }
 
 /**
@@ -152,9 +154,18 @@ async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
       ? playDeals(plan, from, to, () => onDeals(1))
       : await playOnWorkers(plan, from, to, args.workers, onDeals);
   if (progress) io.stderr.write(clearProgress(io.stderr.columns));
-  const report: ArenaReport = summarizeArena(plan, [from, to], played.records, played.timing);
-  io.stdout.write(args.json ? `${JSON.stringify(report)}\n` : renderArena(report, now() - start));
-  return EXIT.ok;
+  const report = failedEveryHand(
+    summarizeArena(plan, [from, to], played.records, played.timing),
+    played.timing.firstError,
+  );
+  if (!report.ok) {
+    io.stderr.write(`burraco arena: ${report.error.message} (${report.error.code})\n`);
+    return EXIT.failure;
+  }
+  const r = report.value;
+  io.stdout.write(args.json ? `${JSON.stringify(r)}\n` : renderArena(r, now() - start));
+  // As simulate does: a bot error fails the run, its figures printed all the same.
+  return r.botErrors[0] + r.botErrors[1] > 0 ? EXIT.failure : EXIT.ok;
 }
 
 /**
@@ -181,7 +192,7 @@ function playOnWorkers(
   const total = to - from;
   const slice = Math.max(1, Math.min(16, Math.ceil(total / (k * 8))));
   const records: DealRecord[] = new Array(total);
-  const timing: Played["timing"] = { moves: [0, 0], botMs: [0, 0] };
+  const timing = newArenaTally();
   let next = from;
   return new Promise((resolve, reject) => {
     let running = Math.min(k, Math.max(1, total));
@@ -196,14 +207,17 @@ function playOnWorkers(
     };
     for (let i = 0; i < running; i++) {
       const w = startWorker(plan);
-      w.on("message", (m: { from: number; records: DealRecord[]; timing: Played["timing"] }) => {
+      w.on("message", (m: { from: number; records: DealRecord[]; timing: ArenaTally }) => {
         m.records.forEach((r, j) => {
           records[m.from - from + j] = r;
         });
         for (const s of [0, 1] as const) {
           timing.moves[s] += m.timing.moves[s];
           timing.botMs[s] += m.timing.botMs[s];
+          timing.botErrors[s] += m.timing.botErrors[s];
         }
+        // Only read when every hand erred: then the run's first error is in the slice starting it.
+        if (m.from === from) timing.firstError = m.timing.firstError;
         onDeals(m.records.length);
         feed(w);
       });

@@ -4,6 +4,7 @@
  * @module
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { MAX_ITERATIONS } from "../bots/budget.js";
 import { type BotName, botNames, isBotName } from "../bots/registry.js";
 import { isLocale, type Locale } from "../i18n/locale.js";
 import type { Seed } from "../random/seed.js";
@@ -109,7 +110,12 @@ export const RUN_FLAGS: FlagSpec = {
 export function readBotNames(text: string | undefined, fallback: string): Result<BotName[]> {
   const names = (text ?? fallback).split(",").map((b) => b.trim());
   const unknown = names.find((b) => !isBotName(b));
-  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")})`);
+  // hard:<n> out of range says the range, not only "unknown".
+  if (unknown?.startsWith("hard:"))
+    return fail(
+      `--bots: "${unknown}": the playouts of hard:<n> must be a whole number from 1 to ${MAX_ITERATIONS.toLocaleString("en-US")}`,
+    );
+  if (unknown !== undefined) return fail(`--bots: unknown bot "${unknown}" (known: ${botNames.join(", ")}, hard:<n>)`);
   return { ok: true, value: names as BotName[] };
 }
 

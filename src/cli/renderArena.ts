@@ -29,6 +29,7 @@ export function renderArena(r: ArenaReport, elapsedMs?: number): string {
     `margin of ${a}'s side: ${signed(r.margin)} points a hand (95 % CI ${signed(r.ci95[0])} … ${signed(r.ci95[1])})`,
     `hands won by ${a}'s side: ${percent(r.handsWon)}`,
     `matches to ${formatCount(r.ruleset.targetScore)} won by ${a}'s side: ${r.matchesWon === null ? "none finished" : `${percent(r.matchesWon)} of ${formatCount(r.matches)}`}`,
+    `hands stopped by a bot error: ${a} ${formatCount(r.botErrors[0])}, ${b} ${formatCount(r.botErrors[1])}`,
     `time a move: ${a} ${ms(0)}, ${b} ${ms(1)}`,
   ];
   if (elapsedMs !== undefined)

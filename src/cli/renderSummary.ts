@@ -87,6 +87,7 @@ export function renderSummary(input: SummaryInput): string {
     [t.perSide.won, ...per((i) => formatCount(s.wins[i] ?? 0))],
     [t.perSide.closes, ...per((i) => formatCount(s.closes[i] ?? 0))],
     [t.perSide.pozzetto, ...per((i) => formatShare(s.handCount === 0 ? 0 : (s.pozzetti[i] ?? 0) / s.handCount))],
+    [t.perSide.botErrors, ...per((i) => formatCount(s.botErrors[i] ?? 0))],
   ];
   const classes: BurracoClass[] = ["clean", "semi-clean", "dirty"];
   if (ruleset.royalBurraco !== null) classes.push("royal");

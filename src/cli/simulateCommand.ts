@@ -74,7 +74,8 @@ const SIMULATE_DEFAULTS: SimulateArgs = {
 const SIMULATE_HELP = `Usage: burraco simulate [options]
 
 Plays complete hands between bots (seeded: the same options give the same numbers) and prints
-a summary: hands/s, close rate, how hands ended, mean score per side, burraco classes seen.
+a summary: hands/s, close rate, how hands ended, mean score and bot errors per side, burraco
+classes seen. It exits with 1 when a bot erred (its hand stopped as it stood).
 
 Options:
   --preset <name>     ruleset preset (default classic): ${presetNames.join(", ")}

@@ -67,6 +67,7 @@ export interface CliTexts {
     readonly won: string;
     readonly closes: string;
     readonly pozzetto: string;
+    readonly botErrors: string;
   };
   /** The summary's last line. */
   readonly simulateFooter: (ties: string, turns: string, actions: string, max: string) => string;
@@ -121,6 +122,7 @@ const EN: CliTexts = {
     won: "hands won",
     closes: "closes",
     pozzetto: "pozzetto taken",
+    botErrors: "bot errors",
   },
   simulateFooter: (ties, turns, actions, max) =>
     `tied hands: ${ties} · mean turns ${turns} · mean actions ${actions} (max ${max})`,
@@ -174,6 +176,7 @@ const IT: CliTexts = {
     won: "mani vinte",
     closes: "chiusure",
     pozzetto: "pozzetto preso",
+    botErrors: "errori dei bot",
   },
   simulateFooter: (ties, turns, actions, max) =>
     `mani pari: ${ties} · turni medi ${turns} · mosse medie ${actions} (max ${max})`,

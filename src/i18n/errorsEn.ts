@@ -54,6 +54,7 @@ export const ERRORS_EN: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "table/hand-in-play": "The hand is still in play.",
   "table/undo-refused": "This move cannot be taken back.",
   "callback/threw": "A function you passed in threw an exception, so the run stopped.",
+  "arena/bot-failed": "A bot failed in every hand, so the arena has no margin to report.",
   "engine/fault": "An error in the game engine, not in your move.",
 });
 

@@ -55,6 +55,7 @@ export const ERRORS_IT: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
   "table/hand-in-play": "La mano è ancora in corso.",
   "table/undo-refused": "Questa mossa non si può annullare.",
   "callback/threw": "Una funzione passata dal programma ha sollevato un'eccezione: l'esecuzione si è fermata.",
+  "arena/bot-failed": "Un bot ha sbagliato in ogni mano: l'arena non ha un margine da riportare.",
   "engine/fault": "Un errore del motore di gioco, non della tua mossa.",
 });
 

@@ -5,19 +5,44 @@
  */
 import { type BotName, botFor } from "../bots/registry.js";
 import type { Bot } from "../bots/types.js";
+import { err, ok, type Result, type RuleError } from "../result.js";
 import { initialSides } from "../state/seats.js";
-import type { ArenaPlan, DealRecord } from "./arenaTypes.js";
+import type { ArenaPlan, ArenaReport, DealRecord } from "./arenaTypes.js";
 import { runHand } from "./playHand.js";
 import { dealSeed } from "./seeds.js";
 
 /**
- * Running time per bot, added to by {@link playDeal}.
+ * Running time and errors per bot, added to by {@link playDeal}.
  */
-export interface TimingTally {
+export interface ArenaTally {
   /** Decisions each bot took. */
   moves: [number, number];
   /** Milliseconds each bot spent deciding. */
   botMs: [number, number];
+  /** Hands each bot stopped by an error. */
+  botErrors: [number, number];
+  /** The first bot error of these deals, and its deal, or `null`. */
+  firstError: { deal: number; error: RuleError } | null;
+}
+
+/** An empty {@link ArenaTally}. */
+export function newArenaTally(): ArenaTally {
+  return { moves: [0, 0], botMs: [0, 0], botErrors: [0, 0], firstError: null };
+}
+
+/**
+ * `arena/bot-failed` when a bot erred in every hand played: its margin would measure nothing but
+ * the error, so no margin is reported. `first` is the first error (of the first deal played, as
+ * every hand erred). Otherwise the report, its errors counted in `botErrors`.
+ */
+export function failedEveryHand(report: ArenaReport, first: ArenaTally["firstError"]): Result<ArenaReport> {
+  // No error at all (first null) also covers a run of no hands, where 0 errors is every hand.
+  const k = report.botErrors.indexOf(report.handsPlayed);
+  if (k < 0 || first === null) return ok(report);
+  return err(
+    "arena/bot-failed",
+    `bot ${report.bots[k]} erred in every hand (${report.handsPlayed}), first in deal ${first.deal}: ${first.error.code}: ${first.error.message}`,
+  );
 }
 
 /** The two bots of a plan, by their names: the CLI's arena names only built-in bots. */
@@ -31,12 +56,12 @@ export function botsOf(plan: ArenaPlan): readonly [Bot, Bot] {
  * simulation with `firstDealer: 0` is. Without `duplicate` the first bot sits on side `index % 2`
  * (so each bot starts as often); in duplicate play it sits on side 0 and then on side 1. Each
  * seat's bot gets the PRNG `botSeed(dealSeed, seat)`. A bot error or the action cap ends the hand
- * as it stands.
+ * as it stands; a bot error is counted against its bot in `timing`.
  */
 export function playDeal(
   plan: ArenaPlan,
   index: number,
-  timing: TimingTally,
+  timing: ArenaTally,
   pair: readonly [Bot, Bot] = botsOf(plan),
 ): DealRecord {
   const orientations = plan.duplicate ? [0, 1] : [index % 2];
@@ -47,7 +72,7 @@ function playOnce(
   plan: ArenaPlan,
   index: number,
   firstSide: number,
-  timing: TimingTally,
+  timing: ArenaTally,
   pair: readonly [Bot, Bot],
 ): [number, number] {
   const ruleset = plan.ruleset;
@@ -64,6 +89,11 @@ function playOnce(
       timing.moves[k]++;
     },
   );
+  const e = result.error;
+  if (e !== null) {
+    timing.botErrors[whose[e.seat] as 0 | 1]++;
+    timing.firstError ??= { deal: index, error: e.error };
+  }
   return [result.scores[firstSide] ?? 0, result.scores[1 - firstSide] ?? 0];
 }
 
@@ -77,8 +107,8 @@ export function playDeals(
   to: number,
   onDeal?: (index: number) => void,
   pair: readonly [Bot, Bot] = botsOf(plan),
-): { records: DealRecord[]; timing: TimingTally } {
-  const timing: TimingTally = { moves: [0, 0], botMs: [0, 0] };
+): { records: DealRecord[]; timing: ArenaTally } {
+  const timing = newArenaTally();
   const records: DealRecord[] = [];
   for (let i = from; i < to; i++) {
     records.push(playDeal(plan, i, timing, pair));

@@ -10,7 +10,7 @@ import { engineFault } from "../reducers/fault.js";
 import { describeValue, err, ok, type Result } from "../result.js";
 import { type PresetName, presetNames, presets } from "../rules/presets.js";
 import { RULESET_FIELDS, type Ruleset } from "../rules/ruleset.js";
-import { playDeals, shardRange } from "./arena.js";
+import { failedEveryHand, playDeals, shardRange } from "./arena.js";
 import { summarizeArena } from "./arenaSummary.js";
 import type { ArenaPlan, ArenaReport } from "./arenaTypes.js";
 import { callbackThrew } from "./callback.js";
@@ -134,12 +134,16 @@ function checkShard(value: unknown, dealCount: number): Result<[number, number]>
  * several cores, run shards (`shard: [i, n]`) in separate processes or workers, each importing its
  * own bots, and join their reports with {@link mergeReports}: every deal is seeded by its index
  * alone, so the merged figures are those of one run, for any number of shards. Bad options are
- * refused (`input/invalid`), never thrown.
+ * refused (`input/invalid`), never thrown. A bot error ends its hand as it stands and is counted
+ * in `botErrors`; a run in which a bot erred in every hand is refused (`arena/bot-failed`, naming
+ * the bot and its first error), as its margin would measure only the error.
  * @example
  * // A bot of your own against greedy, every deal played twice with the partnerships swapped.
  * const cautious: Bot = createGreedyBot({ goingOut: 4 });
  * const report = arena({ bots: [cautious, greedyBot], names: ["cautious", "greedy"], seed: 1, dealCount: 4, duplicate: true });
  * if (report.ok) report.value.handsPlayed; // 8
+ * // A bot that never plays is refused rather than measured.
+ * arena({ bots: [(_view, _legal, rng) => [null, rng], greedyBot], seed: 1, dealCount: 1 }).error?.code; // "arena/bot-failed"
  */
 export function arena(options: ArenaOptions): Result<ArenaReport> {
   const fields = readFields(options, FIELDS, "arena options");
@@ -201,7 +205,7 @@ export function arena(options: ArenaOptions): Result<ArenaReport> {
         };
   try {
     const { records, timing } = playDeals(plan, from, to, tell, bots);
-    return ok(summarizeArena(plan, [from, to], records, timing));
+    return failedEveryHand(summarizeArena(plan, [from, to], records, timing), timing.firstError);
   } catch (thrown) {
     return failed === undefined ? engineFault(thrown) : callbackThrew("onDeal", `deal ${failed.index}`, failed.thrown);
   }

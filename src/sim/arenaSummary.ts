@@ -10,7 +10,7 @@ import type { ArenaPlan, ArenaReport, ArenaTiming, DealRecord } from "./arenaTyp
 
 /**
  * Mean, 95 % interval, share of hands won and match win rate of the first bot's side, from the
- * records of deals `[from, to)` of a plan.
+ * records of deals `[from, to)` of a plan; the timings and bot errors are the tally's.
  *
  * Each deal is one sample (its hands' mean margin: a duplicate pair's luck cancels inside it), and
  * the interval is mean ± 1.96 standard errors over deals. Matches are played hand after hand in deal
@@ -21,7 +21,7 @@ export function summarizeArena(
   plan: ArenaPlan,
   range: readonly [number, number],
   records: readonly DealRecord[],
-  timing: ArenaTiming,
+  tally: ArenaTiming & { readonly botErrors: readonly [number, number] },
 ): ArenaReport {
   let sum = 0;
   let squares = 0;
@@ -57,7 +57,9 @@ export function summarizeArena(
     handsWon: hands === 0 ? 0 : round(won / hands),
     matchesWon: matches.played === 0 ? null : round(matches.won / matches.played),
     matches: matches.played,
-    timing,
+    // Built field by field: a tally's other fields (the first error) are not the report's.
+    timing: { moves: tally.moves, botMs: tally.botMs },
+    botErrors: tally.botErrors,
     records,
   };
 }

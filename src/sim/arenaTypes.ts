@@ -63,6 +63,7 @@ export interface ArenaTiming {
  * const r: ArenaReport | undefined = report.value;
  * r?.bots; // ["greedy", "random"]
  * r?.deals; // [0, 6]
+ * r?.botErrors; // [0, 0]: no hand stopped by a bot's error
  */
 export interface ArenaReport {
   /** The bot measured, then its opponent. */
@@ -93,6 +94,12 @@ export interface ArenaReport {
   readonly matches: number;
   /** Time spent by each bot (varies from run to run). */
   readonly timing: ArenaTiming;
+  /**
+   * Hands each bot stopped by an error (the bot measured, then its opponent): an action `apply`
+   * refused, no action or an exception. Such a hand counts as it stood. `arena` and `burraco
+   * arena` refuse to report a run in which a bot erred in every hand (`arena/bot-failed`).
+   */
+  readonly botErrors: readonly [number, number];
   /** Every deal's hand totals, in deal order. */
   readonly records: readonly DealRecord[];
 }

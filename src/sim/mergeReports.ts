@@ -18,6 +18,7 @@ interface Shard {
   readonly range: readonly [number, number];
   readonly records: readonly DealRecord[];
   readonly timing: ArenaReport["timing"];
+  readonly botErrors: ArenaReport["botErrors"];
 }
 
 /**
@@ -52,6 +53,8 @@ function reportShape(): Shape {
     matchesWon: s.nullable(s.number()),
     matches: count,
     timing: s.object({ moves: pair(count), botMs: pair(s.number()) }),
+    // Required: a report written before errors were counted is refused, not read as free of errors.
+    botErrors: pair(count),
     records: s.array(s.array(pair(total), 2, 1), MAX_DEALS),
   };
   return s.object(fields);
@@ -91,7 +94,7 @@ function readShard(json: unknown, name: string): Result<Shard> {
     duplicate: r.duplicate,
     maxActions: 0,
   };
-  return ok({ plan, range: [from, to], records: r.records, timing: r.timing });
+  return ok({ plan, range: [from, to], records: r.records, timing: r.timing, botErrors: r.botErrors });
 }
 
 function samePlan(x: ArenaPlan, y: ArenaPlan): boolean {
@@ -151,6 +154,7 @@ export function mergeReports(
   const records: DealRecord[] = [];
   const moves: [number, number] = [0, 0];
   const botMs: [number, number] = [0, 0];
+  const botErrors: [number, number] = [0, 0];
   const start = (shards[0] as Shard).range[0];
   let next = start;
   for (const shard of shards) {
@@ -164,8 +168,9 @@ export function mergeReports(
     for (const k of [0, 1] as const) {
       moves[k] += shard.timing.moves[k];
       botMs[k] += shard.timing.botMs[k];
+      botErrors[k] += shard.botErrors[k];
     }
     next = to;
   }
-  return ok(summarizeArena(first.plan, [start, next], records, { moves, botMs }));
+  return ok(summarizeArena(first.plan, [start, next], records, { moves, botMs, botErrors }));
 }

@@ -30,6 +30,8 @@ interface Tally {
   closes: number[];
   /** Hands in which each side took its pozzetto. */
   pozzetti: number[];
+  /** Hands stopped by an error of a bot of each side. */
+  botErrors: number[];
   /** Burraco made by each side, by class. */
   burraco: Record<BurracoClass, number>[];
   /** Turns played, all hands together. */
@@ -54,6 +56,7 @@ export function newTally(): Tally {
     ties: 0,
     closes: [],
     pozzetti: [],
+    botErrors: [],
     burraco: [],
     turns: 0,
     actions: 0,
@@ -67,6 +70,7 @@ function grow(t: Tally, sides: number): void {
     t.wins.push(0);
     t.closes.push(0);
     t.pozzetti.push(0);
+    t.botErrors.push(0);
     t.burraco.push(emptyClasses());
   }
 }
@@ -100,6 +104,9 @@ export function addHand(t: Tally, hand: HandResult): void {
   }
   if (shared || bestSide < 0) t.ties++;
   else t.wins[bestSide] = (t.wins[bestSide] as number) + 1;
+  // The erring seat's side: seats alternate sides at four players (R2.1), each is its own side else.
+  const erred = hand.error === null ? -1 : hand.error.seat % sides;
+  if (erred >= 0) t.botErrors[erred] = (t.botErrors[erred] as number) + 1;
   if (hand.closingSide !== null) t.closes[hand.closingSide] = (t.closes[hand.closingSide] ?? 0) + 1;
 }
 
@@ -120,6 +127,7 @@ export function finishTally(t: Tally): SimulationSummary {
     ties: t.ties,
     closes: t.closes.slice(),
     pozzetti: t.pozzetti.slice(),
+    botErrors: t.botErrors.slice(),
     burraco: t.burraco.map((c) => {
       const copy = emptyClasses();
       for (const cls of burracoClasses) copy[cls] = c[cls];

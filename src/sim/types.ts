@@ -137,8 +137,13 @@ export interface SimulationSummary {
   readonly ends: Readonly<Record<HandOutcome, number>>;
   /** Share of hands that ended with a close (0–1). */
   readonly closeRate: number;
-  /** Hands stopped by a bot failure. */
+  /** Hands stopped by a bot failure: the sum of `botErrors` (kept for the JSON reports already written). */
   readonly errors: number;
+  /**
+   * Hands stopped by a bot failure, by the side of the seat whose bot failed: per bot when bots are
+   * given one per side, as the arena's `botErrors` is. A failed hand's seat is in its `error`.
+   */
+  readonly botErrors: readonly number[];
   /** Each side's mean hand total. */
   readonly meanScore: readonly number[];
   /** Each side's hands won: its total strictly above every other side's. */

@@ -39,7 +39,9 @@ const KB = 1024;
  * raised burraco/i18n to 8.25 KB (L8: names compared in NFKC, no format or blank characters, no word
  * mixing look-alike scripts; the callback/threw texts: 8.08 KB reached) and the simulator to
  * 25.5 KB (N2: arena plays the preset it names, so the presets come with it; L5, L6: option names,
- * callback/threw: 25.26 KB reached):
+ * callback/threw: 25.26 KB reached), then to 25.75 KB (issue 37: bot errors counted per bot in the
+ * arena and simulate, a run whose bot erred in every hand refused with its first error, the
+ * arena/bot-failed code; +240 B, 25.53 KB reached):
  * docs/performance.md, "Bundle size".
  */
 const BUDGETS = [
@@ -96,7 +98,7 @@ const BUDGETS = [
   {
     name: "simulator: burraco/sim + burraco/bots",
     code: 'export * from "burraco/sim"; export * from "burraco/bots";',
-    gzip: 25.5 * KB,
+    gzip: 25.75 * KB,
     forbid: ["zod"],
   },
   // Issue 27: a match with people and bots at its seats: the three levels (the planner), the match,

@@ -6,11 +6,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { presets } from "burraco";
-import { type Bot, botFor, bots, createGreedyBot, greedyBot, randomBot } from "burraco/bots";
-import { arena, mergeReports as publicMerge } from "burraco/sim";
+import { type Bot, botFor, bots, createBot, createGreedyBot, greedyBot, nextInt, randomBot } from "burraco/bots";
+import { arena, mergeReports as publicMerge, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { renderArena } from "../../src/cli/renderArena.js";
 import { shardRange } from "../../src/sim/arena.js";
 import type { ArenaReport } from "../../src/sim/arenaTypes.js";
 import { mergeReports } from "../../src/sim/mergeReports.js";
@@ -335,7 +336,7 @@ describe("mergeReports and burraco merge: untrusted lists and text (the attack r
     const r = { ...report(), bots: ["greedy\n\u001b[8m\u202e", "random"] } as ArenaReport;
     const { renderArena } = await import("../../src/cli/renderArena.js");
     const text = renderArena({ ...r, preset: "classic\u202eevil", seed: "\u001b]0;pwned\u0007" });
-    expect(text.split("\n").filter((l) => l.length > 0)).toHaveLength(6);
+    expect(text.split("\n").filter((l) => l.length > 0)).toHaveLength(7);
     expect(/[\p{Cc}\p{Bidi_Control}]/u.test(text.replaceAll("\n", ""))).toBe(false);
     expect(text).toContain("greedy\\u000a\\u001b[8m\\u202e vs random");
   });
@@ -366,5 +367,83 @@ describe("issue 39: arena's preset", () => {
     // The player count may differ, as the CLI's --players changes it.
     expect(arena({ ...good, preset: "classic", ruleset: { ...presets.classic, players: 2 } }).ok).toBe(true);
     expect(arena({ ...good, ruleset: presets.openDirty }).value?.preset).toBe("custom");
+  });
+});
+
+describe("issue 37: bot errors counted in the arena, as in simulate", () => {
+  /** A bot of greedy's play that answers nothing at about one decision in 150, counting its failures. */
+  function flaky(): { bot: Bot; failures: () => number } {
+    let failures = 0;
+    const bot: Bot = (view, legal, rng) => {
+      const [roll, next] = nextInt(rng, 150);
+      if (roll > 0) return greedyBot(view, legal, next);
+      failures++;
+      return [null, next];
+    };
+    return { bot, failures: () => failures };
+  }
+
+  it("issue 37: an arena with an erring bot reports every error", () => {
+    for (const k of [0, 1] as const) {
+      const f = flaky();
+      const pair: [Bot, Bot] = k === 0 ? [f.bot, greedyBot] : [greedyBot, f.bot];
+      const r = arena({ bots: pair, seed: 3, dealCount: 8, duplicate: true });
+      expect(r.ok).toBe(true);
+      // Each failure stops its hand: the hands stopped are the failures, all of them the flaky bot's.
+      expect(f.failures()).toBeGreaterThan(0);
+      expect(f.failures()).toBeLessThan(16);
+      const expected = k === 0 ? [f.failures(), 0] : [0, f.failures()];
+      expect(r.value?.botErrors).toEqual(expected);
+      // Shards merged count them all too, and the text names them.
+      const shards = [1, 2].map((i) => ({
+        name: `s${i}`,
+        json: JSON.parse(
+          JSON.stringify(arena({ bots: pair, seed: 3, dealCount: 8, duplicate: true, shard: [i, 2] }).value),
+        ),
+      }));
+      expect(publicMerge(shards).value?.botErrors).toEqual(expected);
+      const text = renderArena(r.value as ArenaReport);
+      expect(text).toContain(`hands stopped by a bot error: first ${expected[0]}, second ${expected[1]}`);
+    }
+  });
+
+  it("issue 37: an arena whose bot errs in every hand fails with arena/bot-failed, naming the bot and its first error", () => {
+    // The issue's repro: a typo'd option (iteration for iterations) gives a bot that never plays.
+    const typo = createBot({ level: "hard", iteration: 64 } as never);
+    for (const [bots, name] of [
+      [[typo, greedyBot], "typo"],
+      [[greedyBot, typo], "typo"],
+    ] as const) {
+      const names: [string, string] = bots[0] === typo ? ["typo", "greedy"] : ["greedy", "typo"];
+      const r = arena({ bots, names, seed: 1, dealCount: 3, duplicate: true, shard: [2, 3] });
+      expect(r.ok).toBe(false);
+      expect(r.error?.code).toBe("arena/bot-failed");
+      expect(r.error?.message).toContain(`bot ${name} erred in every hand (2)`);
+      // The first error: deal 1, the first of shard 2/3, and what the loop said of the bot.
+      expect(r.error?.message).toContain("first in deal 1: input/invalid: the bot returned no action");
+    }
+    // simulate counts the same errors under the same name, per side.
+    const s = simulate({ seed: 1, handCount: 4, bots: [typo, greedyBot] });
+    expect(s.value?.summary.botErrors).toEqual([4, 0]);
+    expect(s.value?.summary.errors).toBe(4);
+  });
+
+  it("issue 37: simulate counts a bot's errors under botErrors, by its side", () => {
+    const f = flaky();
+    // Four players, one bot a side: the flaky bot sits at seats 0 and 2.
+    const r = simulate({ seed: 5, handCount: 8, bots: [greedyBot, f.bot] });
+    expect(f.failures()).toBeGreaterThan(0);
+    expect(r.value?.summary.botErrors).toEqual([0, f.failures()]);
+    expect(r.value?.summary.errors).toBe(f.failures());
+    expect(
+      r.value?.hands.filter((h) => h.error !== null).every((h) => h.error?.seat === 1 || h.error?.seat === 3),
+    ).toBe(true);
+  });
+
+  it("issue 37: burraco merge refuses a report written before errors were counted", async () => {
+    const { botErrors: _e, ...old } = JSON.parse((await run(BASE)).out) as ArenaReport;
+    const merged = publicMerge([{ name: "old.json", json: old }]);
+    expect(merged.error?.code).toBe("input/invalid");
+    expect(merged.error?.message).toContain('field "botErrors"');
   });
 });

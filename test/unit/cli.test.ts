@@ -4,7 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { analyzeMeld, parseCards } from "burraco";
+import { analyzeMeld, parseCards, presets } from "burraco";
+import { createBot, greedyBot } from "burraco/bots";
+import { simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { readPort, siteLinks } from "../../scripts/siteLinks.js";
 import { faceOf } from "../../src/cards/notation.js";
@@ -14,6 +16,7 @@ import { main } from "../../src/cli/main.js";
 import { readCardToken } from "../../src/cli/playInput.js";
 import { formatHand, formatMeld } from "../../src/cli/renderCards.js";
 import { renderProgress } from "../../src/cli/renderProgress.js";
+import { renderSummary } from "../../src/cli/renderSummary.js";
 import { formatCount, formatShare, renderTable } from "../../src/cli/renderTable.js";
 
 interface Run {
@@ -169,6 +172,16 @@ describe("burraco simulate", () => {
     expect(r.out).toBe("");
   });
 
+  it("issue 37: hard:0 names the range", () => {
+    for (const name of ["hard:0", "hard:10001", "hard:-3"]) {
+      const r = run(["simulate", "--bots", `${name},greedy`]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`"${name}": the playouts of hard:<n> must be a whole number from 1 to 10,000`);
+    }
+    // Any other unknown name lists the known ones, hard:<n> among them.
+    expect(run(["simulate", "--bots", "smart"]).err).toContain("hard, hard:<n>)");
+  });
+
   it("prints its help", () => {
     const r = run(["simulate", "--help"]);
     expect(r.code).toBe(0);
@@ -289,6 +302,22 @@ describe("--lang it|en", () => {
 });
 
 describe("CLI rendering", () => {
+  it("issue 37: simulate's summary prints each side's bot errors, in English and Italian", () => {
+    const typo = createBot({ level: "hard", iteration: 64 } as never);
+    const summary = simulate({ seed: 1, handCount: 3, bots: [greedyBot, typo] }).value?.summary;
+    if (summary === undefined) throw new Error("simulate failed");
+    const input = {
+      preset: "classic" as const,
+      ruleset: presets.classic,
+      seed: 1,
+      seatBots: [],
+      summary,
+      elapsedMs: 1,
+    };
+    expect(renderSummary(input)).toMatch(/\nbot errors +0 +3\n/);
+    expect(renderSummary({ ...input, lang: "it" })).toMatch(/\nerrori dei bot +0 +3\n/);
+  });
+
   it("aligns tables: first column left, numbers right", () => {
     expect(
       renderTable([
