@@ -7,8 +7,8 @@
  */
 import { callTableTimeOut, playAction, stepBot, type Table } from "burraco/table";
 import { seatBots } from "./botSeats.js";
-import type { WireError } from "./protocol.js";
 import type { JournalRow } from "./store.js";
+import type { WireError } from "./wire.js";
 
 /**
  * What a `rewind` row holds: the row the table went back to (the table as it stood after it), the
