@@ -173,11 +173,10 @@ export type ServerFrame = RowFrame | StateFrame | ErrorFrame | CreatedFrame;
 /** A frame without its version, as the typed builders take it (they add `v`). */
 export type Unversioned<F> = F extends unknown ? Omit<F, "v"> : never;
 
-const SERVER_TYPES: ReadonlySet<unknown> = new Set<ServerFrame["type"]>(["row", "state", "error", "created"]);
-
 /**
- * Reads a frame the server sent: JSON text holding an object of this protocol's version and of a
- * type the server sends, else null. Only `v` and `type` are checked: the rest is the server's word.
+ * Reads a frame the server sent: JSON text holding an object of this protocol's version, of a
+ * type the server sends, and with a numbered `seq` if a row or a state (a client resumes from it),
+ * else null. Nothing more is checked: the rest is the server's word.
  */
 export function readServerFrame(text: string): ServerFrame | null {
   let parsed: unknown;
@@ -190,12 +189,12 @@ export function readServerFrame(text: string): ServerFrame | null {
 }
 
 function isServerFrame(value: unknown): value is ServerFrame {
+  if (typeof value !== "object" || value === null || !("v" in value && "type" in value) || value.v !== PROTOCOL_VERSION)
+    return false;
+  const type = value.type;
   return (
-    typeof value === "object" &&
-    value !== null &&
-    "v" in value &&
-    value.v === PROTOCOL_VERSION &&
-    "type" in value &&
-    SERVER_TYPES.has(value.type)
+    type === "error" ||
+    type === "created" ||
+    ((type === "row" || type === "state") && "seq" in value && typeof value.seq === "number")
   );
 }
