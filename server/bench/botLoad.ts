@@ -13,7 +13,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createTable, pickMove, SeatClient } from "./client.js";
+import type { SeatKind } from "../src/wire.js";
+import { createTable, pickMove, SeatClient, type Turn } from "./client.js";
 import { startServerProcess } from "./spawn.js";
 import { quantile, usage } from "./usage.js";
 
@@ -46,7 +47,7 @@ const server = await startServerProcess([
 ]);
 const clients: SeatClient[] = [];
 try {
-  const seat = values.seat;
+  const seat = botSeat(values.seat);
   const perClient = Math.ceil(Number(values["bot-tables"]) / 10);
   await Promise.all(
     Array.from({ length: 10 }, async () => {
@@ -58,7 +59,7 @@ try {
     x = (x * 16807) % 2147483647;
     return x / 2147483647;
   };
-  const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+  const onTurn = (c: SeatClient, turn: Turn): void => {
     setTimeout(() => {
       if (c.seq === turn.seq) c.act(pickMove(turn.legal, random), turn.seq);
     }, random() * 1000);
@@ -90,4 +91,12 @@ try {
   for (const c of clients) c.stop();
   await server.kill();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The `--seat` option as a seat kind. */
+function botSeat(text: string): SeatKind {
+  if (text === "easy" || text === "medium" || text === "hard") return text;
+  const playouts = /^hard:(\d+)$/.exec(text)?.[1];
+  if (playouts === undefined) throw new Error(`--seat is easy, medium, hard or hard:<n>, not ${text}`);
+  return `hard:${Number(playouts)}`;
 }

@@ -4,36 +4,49 @@
  * every row it was told (or, for the load benchmark, a digest of each), so that a test can compare
  * them with the table's journal, and counts rows told twice or skipped.
  */
+import type { Action, PlayerView } from "burraco";
 import { WebSocket } from "ws";
+import {
+  type ActFrame,
+  type CreateFrame,
+  type JoinFrame,
+  PROTOCOL_VERSION,
+  type RowKind,
+  readServerFrame,
+  type SeatPart,
+  type ServerFrame,
+  type WireError,
+} from "../src/wire.js";
 
 /** A row as a client is told it; its data is kept as JSON text (the journal's form) and parsed when asked for. */
 export class ToldRow {
   constructor(
     readonly seq: number,
     readonly hand: number,
-    readonly kind: string,
+    readonly kind: RowKind,
     /** The row's data as JSON text. */
     readonly text: string,
   ) {}
 
   /** The row's data (a fresh copy each time). */
   get data(): unknown {
-    return JSON.parse(this.text) as unknown;
+    const data: unknown = JSON.parse(this.text);
+    return data;
   }
 }
 
 /** A move and what the client keeps of its turn. */
 export interface Turn {
   readonly seq: number;
-  readonly view: Record<string, unknown>;
-  readonly legal: readonly Record<string, unknown>[];
+  readonly view: PlayerView;
+  readonly legal: readonly Action[];
 }
 
 export interface ClientOptions {
   /** Called when it is this seat's move (after a row or a state with its legal moves). */
   readonly onTurn?: (client: SeatClient, turn: Turn) => void;
   /** Called with each error value the server sends. */
-  readonly onError?: (error: { code: string; message: string; rule?: string }) => void;
+  readonly onError?: (error: WireError) => void;
   /** Reconnect after a close the client did not ask for (default true). */
   readonly reconnect?: boolean;
   /**
@@ -58,9 +71,9 @@ export class SeatClient {
   /** Moves sent. */
   sent = 0;
   seat: number | null = null;
-  view: Record<string, unknown> | null = null;
-  legal: readonly Record<string, unknown>[] | null = null;
-  readonly errors: { code: string; message: string; rule?: string }[] = [];
+  view: PlayerView | null = null;
+  legal: readonly Action[] | null = null;
+  readonly errors: WireError[] = [];
   /** Latencies (ms) from a move sent to the row of that move received. */
   readonly latencies: number[] = [];
   private socket: WebSocket | null = null;
@@ -96,9 +109,19 @@ export class SeatClient {
     const socket = new WebSocket(`${this.url.replace(/^http/, "ws")}/ws`);
     this.socket = socket;
     socket.on("open", () => {
-      socket.send(JSON.stringify({ v: 1, type: "join", table: this.table, token: this.token, since: this.seq }));
+      const join: JoinFrame = {
+        v: PROTOCOL_VERSION,
+        type: "join",
+        table: this.table,
+        token: this.token,
+        since: this.seq,
+      };
+      socket.send(JSON.stringify(join));
     });
-    socket.on("message", (data) => this.receive(JSON.parse(String(data)) as Record<string, unknown>));
+    socket.on("message", (data) => {
+      const frame = readServerFrame(String(data));
+      if (frame !== null) this.receive(frame);
+    });
     socket.on("error", () => {});
     socket.on("close", () => {
       if (this.socket !== socket) return;
@@ -112,20 +135,19 @@ export class SeatClient {
     });
   }
 
-  private receive(m: Record<string, unknown>): void {
+  private receive(m: ServerFrame): void {
     if (m.type === "row") {
-      const seq = m.seq as number;
+      const seq = m.seq;
       if (seq <= this.seq) this.duplicated += 1;
       else {
         if (seq > this.seq + 1) this.skipped += seq - this.seq - 1;
         const text = JSON.stringify(m.data);
-        if (this.options.keep === "digests") this.keepDigest(seq, rowDigest(m.kind as string, text));
-        else this.rows.set(seq, new ToldRow(seq, m.hand as number, m.kind as string, text));
+        if (this.options.keep === "digests") this.keepDigest(seq, rowDigest(m.kind, text));
+        else this.rows.set(seq, new ToldRow(seq, m.hand, m.kind, text));
         this.seq = seq;
       }
       const pending = this.pending;
-      const data = m.data as { seat?: unknown };
-      if (pending !== null && seq === pending.at + 1 && m.kind === "play" && data.seat === this.seat) {
+      if (pending !== null && seq === pending.at + 1 && m.kind === "play" && m.data.seat === this.seat) {
         const ms = performance.now() - pending.sentAt;
         (pending.connection === this.reconnects ? this.latencies : this.latenciesAcross).push(ms);
         this.pending = null;
@@ -133,8 +155,8 @@ export class SeatClient {
       if (m.view !== undefined) this.update(m);
     } else if (m.type === "state") {
       this.failures = 0;
-      this.seat = m.seat as number | null;
-      const seq = m.seq as number;
+      this.seat = m.seat;
+      const seq = m.seq;
       if (seq < this.seq) this.skipped += this.seq - seq; // the server forgot rows it had told
       this.seq = seq;
       this.update(m);
@@ -142,17 +164,17 @@ export class SeatClient {
       this.joinedOnce = null;
       joined?.();
     } else if (m.type === "error") {
-      const error = m.error as { code: string; message: string; rule?: string };
+      const error = m.error;
       this.errors.push(error);
       this.options.onError?.(error);
     }
   }
 
-  private update(m: Record<string, unknown>): void {
-    this.view = m.view as Record<string, unknown>;
-    this.legal = (m.legal as Record<string, unknown>[] | null) ?? null;
-    if (this.legal !== null && this.legal.length > 0)
-      this.options.onTurn?.(this, { seq: this.seq, view: this.view, legal: this.legal });
+  private update(m: SeatPart): void {
+    const view = m.view;
+    this.view = view;
+    this.legal = m.legal;
+    if (m.legal !== null && m.legal.length > 0) this.options.onTurn?.(this, { seq: this.seq, view, legal: m.legal });
   }
 
   private keepDigest(seq: number, digest: number): void {
@@ -170,10 +192,11 @@ export class SeatClient {
   }
 
   /** Sends a move for the table as it stands at the last row seen. */
-  act(action: unknown, at = this.seq): void {
+  act(action: Action, at = this.seq): void {
     this.pending = { at, sentAt: performance.now(), connection: this.reconnects };
     this.sent += 1;
-    this.send({ v: 1, type: "act", at, action });
+    const frame: ActFrame = { v: PROTOCOL_VERSION, type: "act", at, action };
+    this.send(frame);
   }
 
   /** Sends any frame (a test's hostile ones too). */
@@ -205,7 +228,7 @@ export function rowDigest(kind: string, text: string): number {
  * A cheap policy for bot clients: the first meld or attach offered, else a draw from the stock,
  * else a discard picked by `random` (the pile is taken now and then, when offered first).
  */
-export function pickMove(legal: readonly Record<string, unknown>[], random: () => number): Record<string, unknown> {
+export function pickMove(legal: readonly Action[], random: () => number): Action {
   const build = legal.find((a) => a.type === "meld" || a.type === "attach" || a.type === "close");
   if (build !== undefined) return build;
   const draw = legal.find((a) => a.type === "draw");
@@ -214,22 +237,25 @@ export function pickMove(legal: readonly Record<string, unknown>[], random: () =
   if (pozzetto !== undefined) return pozzetto;
   const discards = legal.filter((a) => a.type === "discard");
   const pool = discards.length > 0 ? discards : legal;
-  return pool[Math.floor(random() * pool.length)] ?? (legal[0] as Record<string, unknown>);
+  const picked = pool[Math.floor(random() * pool.length)] ?? legal[0];
+  if (picked === undefined) throw new Error("pickMove: no legal move");
+  return picked;
 }
 
 /** Opens a connection, sends `create`, and resolves with the table's id and tokens. */
 export function createTable(
   url: string,
-  options: Record<string, unknown>,
+  options: Omit<CreateFrame, "v" | "type">,
 ): Promise<{ table: string; tokens: (string | null)[] }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url.replace(/^http/, "ws")}/ws`);
-    socket.on("open", () => socket.send(JSON.stringify({ v: 1, type: "create", ...options })));
+    const create: CreateFrame = { v: PROTOCOL_VERSION, type: "create", ...options };
+    socket.on("open", () => socket.send(JSON.stringify(create)));
     socket.on("message", (data) => {
-      const m = JSON.parse(String(data)) as Record<string, unknown>;
+      const m = readServerFrame(String(data));
       socket.close();
-      if (m.type === "created") resolve({ table: m.table as string, tokens: m.tokens as (string | null)[] });
-      else reject(new Error(`create refused: ${JSON.stringify(m.error)}`));
+      if (m?.type === "created") resolve({ table: m.table, tokens: [...m.tokens] });
+      else reject(new Error(`create refused: ${JSON.stringify(m?.type === "error" ? m.error : m)}`));
     });
     socket.on("error", reject);
   });

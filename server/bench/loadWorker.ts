@@ -3,7 +3,7 @@
  * and at the end the comparison of their journals with what the clients were told.
  */
 
-import { createTable, pickMove, rowDigest, SeatClient } from "./client.js";
+import { createTable, pickMove, rowDigest, SeatClient, type Turn } from "./client.js";
 import { readJournal } from "./journal.js";
 
 /** What a worker reports. */
@@ -30,7 +30,7 @@ export async function runWorker(url: string, tables: number, paced: boolean, see
     return x / 2147483647;
   };
   const lags: number[] = [];
-  const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+  const onTurn = (c: SeatClient, turn: Turn): void => {
     const delay = paced ? random() * 1000 : 0;
     const planned = performance.now() + delay;
     const go = (): void => {

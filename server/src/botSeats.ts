@@ -6,7 +6,7 @@
  */
 import { type Bot, createPlannerBot } from "burraco/bots";
 import type { TableSeat } from "burraco/table";
-import type { SeatKind } from "./protocol.js";
+import type { SeatKind } from "./wire.js";
 
 /** `hard:<n>`: n playouts a decision, from 2 to the default 120. */
 export const HARD_BUDGET = /^hard:([0-9]{1,3})$/;

@@ -19,18 +19,20 @@ import {
 } from "burraco/table";
 import type { BotThinker } from "./botPool.js";
 import { seatBots, tableSeat } from "./botSeats.js";
-import {
-  type ActMessage,
-  type CreateMessage,
-  type JoinMessage,
-  PROTOCOL_VERSION,
-  type SeatKind,
-  type WireError,
-} from "./protocol.js";
+import { type ActMessage, type CreateMessage, frameText, type JoinMessage } from "./protocol.js";
 import { replayJournal } from "./replayJournal.js";
 import { snapshotOf } from "./snapshot.js";
 import type { JournalRow, RowWrite, Store } from "./store.js";
 import { randomId, seatOfToken, tokenHash } from "./tokens.js";
+import {
+  type DealData,
+  PROTOCOL_VERSION,
+  type RowData,
+  type RowKind,
+  type SeatKind,
+  type SeatPart,
+  type WireError,
+} from "./wire.js";
 
 /** A connection as the hub sees it. */
 export interface Client {
@@ -77,8 +79,8 @@ interface Live {
   table: Table;
   /** The last row of its journal. */
   seq: number;
-  /** The data of the current hand's deal row (JSON). */
-  deal: string;
+  /** The data of the current hand's deal row. */
+  deal: DealData;
   /** When the current hand was dealt (ms since the epoch), for the clock. */
   startedAt: number;
   readonly clients: Set<Client>;
@@ -98,17 +100,30 @@ const SPECTATOR = -1;
 /** The most connections at one table, its seats included (each seat has one at a time). */
 const MAX_CLIENTS_PER_TABLE = 64;
 
-function wire(kind: string, fields: Record<string, unknown>): string {
-  return JSON.stringify({ v: PROTOCOL_VERSION, type: kind, ...fields });
+/** A journal row whose data is of its kind's type (wire.ts's `RowData`): what its row frame carries. */
+function journalRow<K extends RowKind>(
+  seq: number,
+  hand: number,
+  kind: K,
+  data: RowData[K],
+  entry: string | null = null,
+): JournalRow {
+  return { seq, hand, kind, data: JSON.stringify(data), entry };
 }
 
-/** The text of an error frame. */
-export function errorFrame(error: WireError): string {
-  const value: WireError =
-    error.rule === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, rule: error.rule };
-  return wire("error", { error: value });
+/**
+ * A row frame's text up to its data (a `RowFrame`), without the closing brace, so that a seat's
+ * part can follow: the data is the stored JSON, written by `journalRow`, sent without parsing it.
+ */
+/** A deal row's data: the hand, the commitment to its deal, and when it was dealt. */
+function dealData(table: Table, startedAt: number): DealData {
+  return {
+    number: table.deal.number,
+    commitment: dealCommitment(table.deal.seed).value ?? "",
+    dealer: table.deal.dealer,
+    pairing: table.deal.pairing,
+    startedAt,
+  };
 }
 
 function rowHead(row: JournalRow): string {
@@ -152,24 +167,18 @@ export class Hub {
         // Kept, never dropped: back to the last row that replays, and its clients told so.
         const { to, from, message } = replayed.rewind;
         this.log(`table ${stored.id}: row ${from} does not replay (${message}): the table goes back to row ${to}`);
-        const row: JournalRow = {
-          seq: seq + 1,
-          hand: table.deal.number,
-          kind: "rewind",
-          data: JSON.stringify(replayed.rewind),
-          entry: null,
-        };
+        const row = journalRow(seq + 1, table.deal.number, "rewind", replayed.rewind);
         if (this.write([{ tableId: stored.id, row }]) === null) seq = row.seq;
         else continue;
       }
-      const deal = JSON.parse(dealRow.data) as { startedAt: number };
+      const deal = JSON.parse(dealRow.data) as DealData;
       const live: Live = {
         id: stored.id,
         settings: JSON.parse(stored.settings) as Settings,
         tokenHashes: stored.tokenHashes,
         table,
         seq,
-        deal: dealRow.data,
+        deal,
         startedAt: deal.startedAt,
         clients: new Set(),
         timer: null,
@@ -208,20 +217,22 @@ export class Hub {
       seats: message.seats,
       clockSeconds: message.clockSeconds,
     };
+    const startedAt = this.now();
+    const deal = dealData(made.value, startedAt);
     const live: Live = {
       id: randomId(12),
       settings,
       tokenHashes: tokens.map((t) => (t === null ? null : tokenHash(t))),
       table: made.value,
       seq: 0,
-      deal: "",
-      startedAt: this.now(),
+      deal,
+      startedAt,
       clients: new Set(),
       timer: null,
       clock: null,
       seen: this.now(),
     };
-    const row = this.dealRow(live, made.value, 1);
+    const row = journalRow(1, deal.number, "deal", deal);
     this.options.store.createTable(
       {
         id: live.id,
@@ -233,21 +244,9 @@ export class Hub {
       [row],
     );
     live.seq = 1;
-    live.deal = row.data;
     this.tables.set(live.id, live);
     this.schedule(live, true);
     return { table: live.id, tokens };
-  }
-
-  private dealRow(live: Live, table: Table, seq: number): JournalRow {
-    const data = JSON.stringify({
-      number: table.deal.number,
-      commitment: dealCommitment(table.deal.seed).value ?? "",
-      dealer: table.deal.dealer,
-      pairing: table.deal.pairing,
-      startedAt: live.startedAt,
-    });
-    return { seq, hand: table.deal.number, kind: "deal", data, entry: null };
   }
 
   /** A client takes its seat (by token) or watches; it is sent the rows after `since`, then the state. */
@@ -319,7 +318,8 @@ export class Hub {
   private stateFrame(live: Live, seat: number | null): string {
     const t = live.table;
     const match = t.match;
-    return wire("state", {
+    return frameText({
+      type: "state",
       table: live.id,
       seat,
       seats: live.settings.seats,
@@ -327,7 +327,7 @@ export class Hub {
       target: live.settings.target,
       clockSeconds: live.settings.clockSeconds,
       seq: live.seq,
-      hand: JSON.parse(live.deal) as unknown,
+      hand: live.deal,
       match:
         match === null
           ? null
@@ -337,7 +337,7 @@ export class Hub {
   }
 
   /** What only `seat` is sent: its view, whose turn, and its legal moves when it is to act. */
-  private seatPart(t: Table, seat: number | null): { view: unknown; turn: unknown; legal: unknown } {
+  private seatPart(t: Table, seat: number | null): SeatPart {
     const turn = tableTurn(t);
     const mine = seat !== null && turn !== null && turn.seat === seat && !turn.bot;
     return { view: tableView(t, seat ?? SPECTATOR), turn, legal: mine ? legalActions(t.state) : null };
@@ -365,21 +365,12 @@ export class Hub {
     const hand = next.deal.number;
     const events = next.events.slice(live.table.events.length);
     const rows: JournalRow[] = [
-      {
-        seq: live.seq + 1,
-        hand,
-        kind: "play",
-        data: JSON.stringify({ seat, events }),
-        entry: JSON.stringify(next.log.at(-1)),
-      },
+      journalRow(live.seq + 1, hand, "play", { seat, events }, JSON.stringify(next.log.at(-1))),
     ];
     if (next.state.phase === "ended") {
       const match = next.match;
-      rows.push({
-        seq: live.seq + 2,
-        hand,
-        kind: "reveal",
-        data: JSON.stringify({
+      rows.push(
+        journalRow(live.seq + 2, hand, "reveal", {
           number: hand,
           seed: next.deal.seed,
           matchSeed: match?.over === true ? match.seed : null,
@@ -387,8 +378,7 @@ export class Hub {
           over: match?.over ?? true,
           winner: match?.winner ?? null,
         }),
-        entry: null,
-      });
+      );
     }
     const error = this.write(rows.map((row) => ({ tableId: live.id, row })));
     if (error !== null) return error;
@@ -497,7 +487,8 @@ export class Hub {
       return;
     }
     const startedAt = this.now();
-    const row = this.dealRow({ ...live, startedAt }, next.value, live.seq + 1);
+    const deal = dealData(next.value, startedAt);
+    const row = journalRow(live.seq + 1, deal.number, "deal", deal);
     const snapshot = snapshotOf(next.value, this.options.key);
     if (this.write([{ tableId: live.id, row, snapshot }]) !== null) {
       live.timer = setTimeout(() => this.deal(live), this.options.handPauseMs);
@@ -505,7 +496,7 @@ export class Hub {
     }
     live.table = next.value;
     live.seq = row.seq;
-    live.deal = row.data;
+    live.deal = deal;
     live.startedAt = startedAt;
     this.broadcast(live, [row]);
     this.schedule(live, true);

@@ -2,25 +2,11 @@
  * The wire protocol, version 1: JSON text frames over one WebSocket (docs/guides/server.md,
  * "Protocol"). Every frame a client sends is read here once, by value, into a fresh message that
  * is checked before anything uses it; anything else is an error value `{ code, message, rule }`.
+ * The frames' types are in wire.ts; every frame the server sends is built by `frameText`.
  */
 import { type PresetName, presetNames } from "burraco";
 import { playoutsOf } from "./botSeats.js";
-
-/** The protocol's version: every frame carries it as `v`. */
-export const PROTOCOL_VERSION = 1;
-
-/** An error value, as the library's: a stable code, a message, the rule when a rule refuses. */
-export interface WireError {
-  readonly code: string;
-  readonly message: string;
-  readonly rule?: string;
-}
-
-/**
- * A seat of a new table: a person (who gets an invite link) or a bot of a level; `hard:<n>` is the
- * hard planner with n playouts a decision (2 to 120), a cheaper hard bot.
- */
-export type SeatKind = "person" | "easy" | "medium" | "hard" | `hard:${number}`;
+import { PROTOCOL_VERSION, type SeatKind, type ServerFrame, type Unversioned, type WireError } from "./wire.js";
 
 /** What a client asks for when it creates a table. */
 export interface CreateMessage {
@@ -154,4 +140,18 @@ export function readFrame(data: unknown, isBinary: boolean, maxBytes: number): R
     default:
       return bad('type must be "create", "join" or "act"');
   }
+}
+
+/** The text of a frame the server sends, with the protocol's version: the frame must match its type. */
+export function frameText(frame: Unversioned<ServerFrame>): string {
+  return JSON.stringify({ v: PROTOCOL_VERSION, ...frame });
+}
+
+/** The text of an error frame (only the error value's own fields). */
+export function errorFrame(error: WireError): string {
+  const value: WireError =
+    error.rule === undefined
+      ? { code: error.code, message: error.message }
+      : { code: error.code, message: error.message, rule: error.rule };
+  return frameText({ type: "error", error: value });
 }

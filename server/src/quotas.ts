@@ -5,7 +5,7 @@
  * restores (they still expire).
  */
 import { PerAddress } from "./perAddress.js";
-import type { SeatKind, WireError } from "./protocol.js";
+import type { SeatKind, WireError } from "./wire.js";
 
 export interface QuotaOptions {
   /** The most tables one connection may open (0: no cap). */

@@ -7,19 +7,14 @@
  */
 import { callTableTimeOut, playAction, stepBot, type Table } from "burraco/table";
 import { seatBots } from "./botSeats.js";
-import type { WireError } from "./protocol.js";
 import type { JournalRow } from "./store.js";
+import type { RewindData, WireError } from "./wire.js";
 
 /**
- * What a `rewind` row holds: the row the table went back to (the table as it stood after it), the
- * first row that did not replay, and why.
+ * What a `rewind` row holds (the wire's `RewindData`): the row the table went back to (the table as
+ * it stood after it), the first row that did not replay, and why.
  */
-export interface Rewind {
-  readonly to: number;
-  readonly from: number;
-  readonly code: "server/rewound";
-  readonly message: string;
-}
+export type Rewind = RewindData;
 
 /** The table rebuilt, the journal's last row, and the rewind to write if a row did not replay. */
 export interface Replayed {

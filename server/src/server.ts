@@ -6,11 +6,11 @@ import type { AddressInfo, Socket } from "node:net";
 import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
 import { BotPool } from "./botPool.js";
-import { type Client, errorFrame, Hub, type Refusal } from "./hub.js";
+import { type Client, Hub, type Refusal } from "./hub.js";
 import { type Liveness, startLiveness } from "./liveness.js";
 import { openStore } from "./openStore.js";
 import { PerAddress } from "./perAddress.js";
-import { PROTOCOL_VERSION, readFrame, type WireError } from "./protocol.js";
+import { errorFrame, frameText, readFrame } from "./protocol.js";
 import { TableQuotas } from "./quotas.js";
 import { RateLimit } from "./rateLimit.js";
 import type { Synchronous } from "./sqliteStore.js";
@@ -18,6 +18,7 @@ import { serveFiles } from "./static.js";
 import { type Stats, startStats } from "./stats.js";
 import { TickBatch } from "./tickBatch.js";
 import { randomId } from "./tokens.js";
+import type { WireError } from "./wire.js";
 
 /** The server's settings (main.ts reads them from the command line and the environment). */
 export interface ServerOptions {
@@ -255,7 +256,7 @@ function connect(socket: WebSocket, req: IncomingMessage, services: Services): v
       else {
         creates += 1;
         quotas.opened(address, made.table, message.seats);
-        client.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "created", ...made }));
+        client.send(frameText({ type: "created", ...made }));
       }
       return;
     }

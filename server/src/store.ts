@@ -4,16 +4,16 @@
  * machine"). Synchronous: every write is one transaction, committed before the caller tells anyone.
  */
 
-/**
- * What a journal row holds: a hand dealt, a move played, a hand's seed revealed, or the table taken
- * back to an earlier row at a restart (a row that did not replay, replayJournal.ts).
- */
-export type RowKind = "deal" | "play" | "reveal" | "rewind";
+import type { RowKind } from "./wire.js";
 
 /** One row of a table's journal: numbered from 1 at each table, in the order everyone is told. */
 export interface JournalRow {
   readonly seq: number;
   readonly hand: number;
+  /**
+   * A hand dealt, a move played, a hand's seed revealed, or the table taken back to an earlier row
+   * at a restart (a row that did not replay, replayJournal.ts); its data's type is wire.ts's `RowData`.
+   */
   readonly kind: RowKind;
   /** The row's JSON: what every client of the table is told (nothing hidden is in it). */
   readonly data: string;

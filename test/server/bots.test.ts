@@ -3,9 +3,10 @@
 // and a bot's move is a function of its table alone, so a restart replays every journal.
 
 import { afterAll, describe, expect, it } from "vitest";
-import { createTable, pickMove, SeatClient } from "../../server/bench/client.js";
+import { createTable, pickMove, SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import Database from "../../server/bench/sqlite.js";
+import type { SeatKind } from "../../server/src/wire.js";
 import { freePort, journal, seeded, site, sleep, tempDb, until } from "./harness.js";
 
 const BOT_TABLES = 100;
@@ -31,7 +32,7 @@ async function startOn(more: readonly string[]): Promise<{ db: string; args: str
 }
 
 /** Ten clients open the bot tables, a tenth each, at once. */
-async function openBotTables(url: string, seats: readonly string[]): Promise<string[]> {
+async function openBotTables(url: string, seats: readonly SeatKind[]): Promise<string[]> {
   const byClient = await Promise.all(
     Array.from({ length: 10 }, async () => {
       const ids: string[] = [];
@@ -51,7 +52,7 @@ describe("issue 34: hard bots on worker threads", () => {
     tables.push(people.table);
     const random = seeded(34);
     let acting = true;
-    const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+    const onTurn = (c: SeatClient, turn: Turn): void => {
       setTimeout(() => {
         if (acting && c.seq === turn.seq) c.act(pickMove(turn.legal, random), turn.seq);
       }, 5);
@@ -153,7 +154,7 @@ describe("issue 34: a row that does not replay", () => {
     const { db, args, first } = await startOn(["--bot-delay", "10", "--hand-pause", "60000"]);
     const made = await createTable(first.url, { seats: ["person", "hard:4", "person", "medium"], target: 5000 });
     const random = seeded(7);
-    const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+    const onTurn = (c: SeatClient, turn: Turn): void => {
       setTimeout(() => {
         if (c.seq === turn.seq) c.act(pickMove(turn.legal, random), turn.seq);
       }, 5);

@@ -5,7 +5,7 @@
 // by the same rules). Issue 35: the same on PostgreSQL (BURRACO_TEST_PG; skipped without it
 // outside CI, saying why).
 import { afterAll, describe, expect, it } from "vitest";
-import { pickMove, type SeatClient } from "../../server/bench/client.js";
+import { pickMove, type SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import { expectToldIsJournal, freePort, journal, openTables, seeded, site, sleep, tempDb, until } from "./harness.js";
 import { freshPgDatabase, pgRuns, sayIfNoPostgres } from "./postgres.js";
@@ -49,7 +49,7 @@ describe.each(databases)("a SIGKILL mid-hand, and a restart, on %s", (_name, run
     spawned.push(first);
     const random = seeded(28);
     let acting = true;
-    const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+    const onTurn = (c: SeatClient, turn: Turn): void => {
       setTimeout(
         () => {
           if (acting && c.seq === turn.seq) c.act(pickMove(turn.legal, random), turn.seq);

@@ -7,7 +7,7 @@
 // exits, and no table has a row of an earlier owner after a later one's.
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
-import { pickMove, type SeatClient } from "../../server/bench/client.js";
+import { pickMove, type SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import { connectSyncPg } from "../../server/src/pgBridge.js";
 import { type Balancer, startBalancer } from "./balancer.js";
@@ -48,7 +48,7 @@ describe.runIf(pgRuns)("issue 35: one owner of a PostgreSQL database, standbys, 
     const second = startServerProcess(args(ports[1]));
     const random = seeded(35);
     let acting = true;
-    const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+    const onTurn = (c: SeatClient, turn: Turn): void => {
       setTimeout(() => acting && c.seq === turn.seq && c.act(pickMove(turn.legal, random), turn.seq), 2 + random() * 8);
     };
     const { tables, clients: opened } = await openTables(lb.url, TABLES, 2, onTurn);

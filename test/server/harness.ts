@@ -7,8 +7,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { createTable, SeatClient } from "../../server/bench/client.js";
+import { createTable, SeatClient, type Turn } from "../../server/bench/client.js";
 import { type DbRow, readJournal } from "../../server/bench/journal.js";
+import type { SeatKind } from "../../server/src/wire.js";
 
 export const site = new URL("../../docs-site", import.meta.url).pathname;
 
@@ -85,12 +86,12 @@ export async function openTables(
   url: string,
   count: number,
   botsEvery: number,
-  onTurn: (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }) => void,
+  onTurn: (c: SeatClient, turn: Turn) => void,
 ): Promise<{ tables: string[]; clients: SeatClient[] }> {
   const tables: string[] = [];
   const clients: SeatClient[] = [];
   for (let i = 0; i < count; i++) {
-    const seats =
+    const seats: readonly SeatKind[] =
       i % botsEvery === 0 ? ["person", "easy", "person", "medium"] : ["person", "person", "person", "person"];
     const made = await createTable(url, { seats, target: 5000 });
     tables.push(made.table);

@@ -3,8 +3,9 @@
 // error value { code, message, rule }, the connection closed where that is right, and a table
 // played meanwhile by well-behaved clients is not affected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTable, pickMove, SeatClient } from "../../server/bench/client.js";
+import { createTable, pickMove, SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
+import { PROTOCOL_VERSION } from "../../server/src/wire.js";
 import { journal, seeded, site, tempDb } from "./harness.js";
 import { nextOf, openRaw, type Raw } from "./raw.js";
 
@@ -15,7 +16,7 @@ const bystanders: SeatClient[] = [];
 let victim: { table: string; tokens: (string | null)[] };
 let other: { table: string; tokens: (string | null)[] };
 
-const frame = (m: Record<string, unknown>): string => JSON.stringify({ v: 1, ...m });
+const frame = (m: Record<string, unknown>): string => JSON.stringify({ v: PROTOCOL_VERSION, ...m });
 
 async function joined(table: string, token: string | null): Promise<{ raw: Raw; state: Record<string, unknown> }> {
   const raw = await openRaw(url);
@@ -51,7 +52,7 @@ beforeAll(async () => {
   other = await createTable(url, { seats: ["person", "person", "person", "person"] });
   // The bystanders' table: four well-behaved clients playing all along.
   const random = seeded(3);
-  const onTurn = (c: SeatClient, turn: { seq: number; legal: readonly Record<string, unknown>[] }): void => {
+  const onTurn = (c: SeatClient, turn: Turn): void => {
     setTimeout(() => c.act(pickMove(turn.legal, random), turn.seq), 60);
   };
   for (const token of other.tokens) bystanders.push(new SeatClient(url, other.table, token, { onTurn }));

@@ -7,6 +7,7 @@ import { statSync } from "node:fs";
 import { type Socket, connect as tcpConnect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
+import { PROTOCOL_VERSION } from "../../server/src/wire.js";
 import { journal, site, sleep, tempDb, until } from "./harness.js";
 import { nextOf, openRaw, type Raw } from "./raw.js";
 
@@ -30,7 +31,7 @@ async function open(url: string, options: { localAddress?: string; autoPong?: bo
   return raw;
 }
 
-const frame = (m: Record<string, unknown>): string => JSON.stringify({ v: 1, ...m });
+const frame = (m: Record<string, unknown>): string => JSON.stringify({ v: PROTOCOL_VERSION, ...m });
 const PEOPLE = ["person", "person", "person", "person"];
 const BOTS = ["person", "easy", "person", "easy"];
 

@@ -1,15 +1,23 @@
 /**
  * The page's connection to the server: one WebSocket at /ws that joins the table with the seat's
  * token (or none, to watch), reconnects by itself with a growing pause, and resumes from the last
- * row it saw (`since`), so that nothing told is lost or told twice.
+ * row it saw (`since`), so that nothing told is lost or told twice. The frames' types are the
+ * server's (wire.ts, which has no runtime import: the bundle takes only its version and reader).
  */
-
-export type Frame = Record<string, unknown>;
+import {
+  type ActFrame,
+  type JoinFrame,
+  PROTOCOL_VERSION,
+  readServerFrame,
+  type ServerFrame,
+  type Unversioned,
+} from "../../../server/src/wire.js";
 
 export interface Connection {
   /** The last row seen. */
   readonly seq: () => number;
-  send(frame: Frame): void;
+  /** Sends a move (the only frame a seated page sends after its join). */
+  send(frame: Unversioned<ActFrame>): void;
   /** Closes the connection for good (the link leads nowhere): no reconnecting. */
   stop(): void;
 }
@@ -17,7 +25,7 @@ export interface Connection {
 export function connect(
   table: string,
   token: string | null,
-  onFrame: (frame: Frame) => void,
+  onFrame: (frame: ServerFrame) => void,
   onStatus: (status: "open" | "reconnecting") => void,
 ): Connection {
   let seq = 0;
@@ -29,23 +37,19 @@ export function connect(
     if (stopped) return;
     const s = new WebSocket(url);
     socket = s;
-    s.onopen = () => s.send(JSON.stringify({ v: 1, type: "join", table, token, since: seq }));
+    s.onopen = () =>
+      s.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "join", table, token, since: seq } satisfies JoinFrame));
     s.onmessage = (e) => {
-      let frame: Frame;
-      try {
-        frame = JSON.parse(String(e.data)) as Frame;
-      } catch {
-        return;
-      }
+      const frame = readServerFrame(String(e.data));
+      if (frame === null) return;
       if (frame.type === "row") {
-        const n = frame.seq;
-        if (typeof n !== "number" || n <= seq) return; // told already
-        seq = n;
+        if (frame.seq <= seq) return; // told already
+        seq = frame.seq;
       } else if (frame.type === "state") {
         failures = 0;
         onStatus("open");
         // The server's word is the last: after a power loss it may stand before what was seen.
-        if (typeof frame.seq === "number") seq = frame.seq;
+        seq = frame.seq;
       }
       onFrame(frame);
     };
@@ -64,7 +68,8 @@ export function connect(
   return {
     seq: () => seq,
     send: (frame) => {
-      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ v: 1, ...frame }));
+      if (socket?.readyState === WebSocket.OPEN)
+        socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...frame } satisfies ActFrame));
     },
     stop: () => {
       stopped = true;

@@ -3,19 +3,18 @@
  * bot of a level), the tournament clock; then one invite link per person's seat and the
  * spectators' link.
  */
-import { presetNames, presets } from "burraco";
+import { type PresetName, presetNames, presets } from "burraco";
 import { type Locale, seatNames } from "burraco/i18n";
+import type { CreateFrame, SeatKind } from "../../../server/src/wire.js";
 import { h } from "../dom.js";
 import { PRESET_NAMES } from "../presetNames.js";
 import type { OnlineTexts } from "./texts.js";
 
-/** What the form asks the server for. */
-export interface CreateRequest {
-  readonly preset: string;
-  readonly target: number | null;
-  readonly seats: readonly string[];
-  readonly clockSeconds: number | null;
-}
+/** What the form asks the server for: a create frame's fields. */
+export type CreateRequest = Omit<CreateFrame, "v" | "type">;
+
+/** The seat kinds the form offers. */
+const KINDS: readonly SeatKind[] = ["person", "easy", "medium", "hard"];
 
 /** The table opened: its id and, by seat, the token of each person's seat. */
 export interface Created {
@@ -32,7 +31,6 @@ export function linkTo(table: string, token: string | null, lang: Locale): strin
 export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, created: Created | null): HTMLElement {
   const players = presets[preset as keyof typeof presets]?.players ?? 4;
   const names = seatNames(players, lang);
-  const kinds = ["person", "easy", "medium", "hard"];
   const form = h(
     "form",
     { id: "create" },
@@ -60,7 +58,7 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
         h(
           "select",
           { name: `seat-${seat}`, "data-seat": seat },
-          ...kinds.map((k) =>
+          ...KINDS.map((k) =>
             h("option", { value: k, selected: k === (seat === 0 ? "person" : "medium") }, t.kinds[k] ?? k),
           ),
         ),
@@ -106,14 +104,19 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
 /** The form's request, read from its fields. */
 export function readCreate(form: HTMLFormElement): CreateRequest {
   const data = new FormData(form);
-  const preset = String(data.get("preset") ?? "classic");
-  const players = presets[preset as keyof typeof presets]?.players ?? 4;
+  const asked = String(data.get("preset") ?? "classic");
+  // The select offers only preset names and seat kinds; anything else falls back to the defaults.
+  const preset: PresetName = presetNames.find((p) => p === asked) ?? "classic";
+  const players = presets[preset].players;
   const target = Number(data.get("target"));
   const clock = Number(data.get("clock"));
   return {
     preset,
     target: Number.isInteger(target) && target > 0 ? target : null,
-    seats: Array.from({ length: players }, (_, seat) => String(data.get(`seat-${seat}`) ?? "medium")),
+    seats: Array.from({ length: players }, (_, seat) => {
+      const kind = String(data.get(`seat-${seat}`) ?? "medium");
+      return KINDS.find((k) => k === kind) ?? "medium";
+    }),
     clockSeconds: Number.isInteger(clock) && clock > 0 ? clock : null,
   };
 }

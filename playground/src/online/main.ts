@@ -4,10 +4,18 @@
  * `#t=<table>` alone it watches. Every move goes to the server, which checks it (playAction, as
  * apply checks it) and tells every seat its own view; the page draws what it is told.
  */
-import type { Action, CardId, PlayerView, RuleError, Ruleset } from "burraco";
+import type { Action, CardId, PlayerView, Ruleset } from "burraco";
 import { describeEvent, isLocale, type Locale, seatNames } from "burraco/i18n";
+import {
+  type CreateFrame,
+  PROTOCOL_VERSION,
+  type RowFrame,
+  readServerFrame,
+  type SeatPart,
+  type ServerFrame,
+} from "../../../server/src/wire.js";
 import { h } from "../dom.js";
-import { type Connection, connect, type Frame } from "./connection.js";
+import { type Connection, connect } from "./connection.js";
 import { type Created, readCreate, renderCreate } from "./create.js";
 import { refusalText } from "./refusals.js";
 import { ONLINE_TEXTS } from "./texts.js";
@@ -77,16 +85,17 @@ function lobby(): void {
     e.preventDefault();
     const request = readCreate(e.target as HTMLFormElement);
     const socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`);
-    socket.onopen = () => socket.send(JSON.stringify({ v: 1, type: "create", ...request }));
+    socket.onopen = () =>
+      socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "create", ...request } satisfies CreateFrame));
     socket.onmessage = (m) => {
-      const frame = JSON.parse(String(m.data)) as Frame;
+      const frame = readServerFrame(String(m.data));
       socket.close();
-      if (frame.type === "created") created = { table: String(frame.table), tokens: frame.tokens as (string | null)[] };
+      if (frame?.type === "created") created = frame;
       draw();
-      if (frame.type === "error")
+      if (frame?.type === "error")
         root
           .querySelector("#lobby")
-          ?.append(h("p", { class: "refusal" }, refusalText(frame.error as RuleError, lang, t)?.text ?? ""));
+          ?.append(h("p", { class: "refusal" }, refusalText(frame.error, lang, t)?.text ?? ""));
     };
   });
   draw();
@@ -136,67 +145,61 @@ function table(id: string, seatToken: string | null): void {
       if (k !== null) keep(id, m.seat, m.hand.number, { ...k, view });
     }
   };
-  const seatView = (frame: Frame): void => {
-    const view = frame.view as PlayerView;
+  const seatView = (part: SeatPart): void => {
+    const view = part.view;
     ruleset = view.ruleset;
     // A selection keeps only the cards still in hand.
     set({
       view,
-      legal: (frame.legal as Action[] | null) ?? null,
+      legal: part.legal,
       seq: conn.seq(),
       selected: m.selected.filter((c) => view.held.includes(c)),
     });
     keepFirst(view);
   };
-  const onRow = (frame: Frame): void => {
-    const data = frame.data as Record<string, unknown>;
+  const onRow = (frame: RowFrame): void => {
     if (frame.kind === "deal") {
-      const hand = { number: data.number as number, commitment: String(data.commitment) };
+      const data = frame.data;
+      const hand = { number: data.number, commitment: data.commitment };
       keep(id, m.seat, hand.number, {
         commitment: hand.commitment,
-        dealer: data.dealer as number,
-        pairing: data.pairing === true,
+        dealer: data.dealer,
+        pairing: data.pairing,
         view: null,
       });
       set({ hand, moves: [] });
     } else if (frame.kind === "play") {
       const names = m.names;
       const viewer = m.seat ?? undefined;
-      const lines = (data.events as unknown[]).map((e) =>
-        describeEvent(e as never, lang, viewer === undefined ? { names } : { viewer, names }),
+      const lines = frame.data.events.map((e) =>
+        describeEvent(e, lang, viewer === undefined ? { names } : { viewer, names }),
       );
       set({ moves: [...m.moves, ...lines].slice(-40) });
     } else if (frame.kind === "rewind") {
-      const text = t.rewound(data.to as number);
+      const text = t.rewound(frame.data.to);
       set({ moves: [...m.moves, text].slice(-40), message: { text, code: "server/rewound" } });
     } else if (frame.kind === "reveal") {
+      const data = frame.data;
       // Checked once the ruleset is known (rows missed while away come before the state).
-      reveals.push({ number: data.number as number, seed: data.seed as string | number });
-      if (Array.isArray(data.totals))
-        set({
-          match: {
-            totals: data.totals as number[],
-            over: data.over === true,
-            winner: (data.winner as number | null) ?? null,
-          },
-        });
+      reveals.push({ number: data.number, seed: data.seed });
+      if (data.totals !== null) set({ match: { totals: data.totals, over: data.over, winner: data.winner } });
     }
     set({ seq: conn.seq() });
     if (frame.view !== undefined) seatView(frame);
   };
-  const onFrame = (frame: Frame): void => {
+  const onFrame = (frame: ServerFrame): void => {
     if (frame.type === "row") onRow(frame);
     else if (frame.type === "state") {
-      const hand = frame.hand as { number: number; commitment: string; dealer: number; pairing: boolean };
-      const seats = frame.seats as string[];
+      const hand = frame.hand;
+      const seats = frame.seats;
       set({
-        seat: frame.seat as number | null,
+        seat: frame.seat,
         seats,
         names: seatNames(seats.length, lang),
-        target: frame.target as number,
-        clockSeconds: (frame.clockSeconds as number | null) ?? null,
+        target: frame.target,
+        clockSeconds: frame.clockSeconds,
         hand: { number: hand.number, commitment: hand.commitment },
-        match: frame.match as TableModel["match"],
+        match: frame.match,
       });
       keep(id, m.seat, hand.number, {
         commitment: hand.commitment,
@@ -206,7 +209,7 @@ function table(id: string, seatToken: string | null): void {
       });
       seatView(frame);
     } else if (frame.type === "error") {
-      const error = frame.error as RuleError;
+      const error = frame.error;
       pending = null;
       const said = refusalText(error, lang, t);
       if (said !== null && said.dead !== null) {
