@@ -13,6 +13,7 @@ await build({
     botWorker: join(here, "src", "botWorker.ts"),
     load: join(here, "bench", "load.ts"),
     botLoad: join(here, "bench", "botLoad.ts"),
+    floor: join(here, "bench", "floor.ts"),
   },
   outdir: join(here, "dist"),
   bundle: true,
