@@ -40,6 +40,11 @@ export interface HintEstimate {
   readonly playouts: number;
   /** The whole turn planned, `action` first (optional). */
   readonly plan?: readonly Action[];
+  /**
+   * The first candidate only (optional): its lead over the second measured on the same samples,
+   * in points, with that difference's standard error (`hint`'s duel of the two).
+   */
+  readonly lead?: { readonly points: number; readonly stderr: number };
 }
 
 interface HintTexts {
@@ -183,13 +188,34 @@ function planWords(best: unknown, t: HintTexts, melds: unknown): string[] | null
   return words as string[];
 }
 
+/** How many of its standard errors a lead must exceed to be stated: within them it is noise. */
+const CLEAR = 2;
+
+type Figures = { margin: number | null; stderr: number | null; playouts: unknown };
+
+/**
+ * The best candidate's lead over the next and its error: the paired one of `lead` when given, else
+ * the two margins' difference with their errors combined (judged on as many playouts), else `null`.
+ */
+function leadOf(best: unknown, next: unknown, a: Figures, b: Figures): { points: number; error: number } | null {
+  const paired = own(best, "lead");
+  const points = finite(paired, "points");
+  const stderr = finite(paired, "stderr");
+  if (points !== null && stderr !== null && stderr >= 0) return { points, error: stderr };
+  if (next === undefined || a.margin === null || b.margin === null || a.stderr === null || b.stderr === null)
+    return null;
+  if (a.playouts !== b.playouts) return null;
+  return { points: a.margin - b.margin, error: Math.sqrt(a.stderr ** 2 + b.stderr ** 2) };
+}
+
 /**
  * The hint's sentence, from the planner's candidate moves best first (`hint` of `burraco/bots`):
  * the best move in plain words and the rest of its planned turn, `"Hint: draw."`, `"Consiglio:
  * cala 7♥ 8♥ 9♥; poi scarta K♦."`. How much better it is than the next move is said only when the
- * two were judged on as many playouts and the lead means something: a lead within its error (the
- * two estimates' standard errors combined, √(se₁² + se₂²)) reads "about the same as" (`"circa
- * quanto"`), a larger one "about n points more than" the next move. The estimated margin itself,
+ * lead stands clear of its noise: the paired lead `hint` measured (`lead`) or, without one, the
+ * difference of two estimates judged on as many playouts with their errors combined (√(se₁² +
+ * se₂²)). A lead within two of its standard errors reads "about the same as" (`"circa quanto"`),
+ * naming the other move; a larger one "about n points more than" the next move. The estimated margin itself,
  * a figure at the planner's horizon, is not shown. No candidate gives `"No hint: you have one move
  * only."`. Each candidate is read once by value; one that is not a move is left out. Never throws.
  * @example
@@ -218,20 +244,14 @@ export function describeHint(hints: readonly HintEstimate[], locale: Locale, opt
     let text = `${t.hint}${first}${rest.length > 0 ? `${t.after}${listed(rest, t.and)}` : ""}`;
     const a = { margin: finite(best, "margin"), stderr: finite(best, "stderr"), playouts: own(best, "playouts") };
     const b = { margin: finite(next, "margin"), stderr: finite(next, "stderr"), playouts: own(next, "playouts") };
-    if (
-      next !== undefined &&
-      a.margin !== null &&
-      b.margin !== null &&
-      a.stderr !== null &&
-      b.stderr !== null &&
-      a.playouts === b.playouts
-    ) {
-      const lead = a.margin - b.margin;
-      const error = Math.sqrt(a.stderr ** 2 + b.stderr ** 2);
+    const lead = leadOf(best, next, a, b);
+    if (next !== undefined && lead !== null) {
       const other = moveWords(own(next, "action"), t, melds) as string;
-      const points = Math.round(lead);
+      const points = Math.round(lead.points);
       text +=
-        lead <= error ? fill(t.same, "", other) : fill(t.more, `${points} ${t.points[points === 1 ? 0 : 1]}`, other);
+        lead.points <= CLEAR * lead.error
+          ? fill(t.same, "", other)
+          : fill(t.more, `${points} ${t.points[points === 1 ? 0 : 1]}`, other);
     }
     return `${text}.`;
   } catch {

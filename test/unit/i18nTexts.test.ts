@@ -137,19 +137,37 @@ describe("the hint's sentence", () => {
     );
   });
 
-  it("says 'about the same' when the lead is within its error, the points when it is not", () => {
-    // √(5² + 5²) ≈ 7.07: a lead of 7 is within it, of 8 is not.
-    expect(describeHint([est(draw, 17), est(pile, 10)], "en")).toBe(
+  it("says 'about the same' when the lead is within two of its errors, the points when it is not (issue 37)", () => {
+    // Two errors of √(5² + 5²) ≈ 7.07 are 14.1: a lead of 14 is within them, of 15 is not.
+    expect(describeHint([est(draw, 24), est(pile, 10)], "en")).toBe(
       'Hint: draw (about the same as "take the discard pile").',
     );
-    expect(describeHint([est(draw, 18), est(pile, 10)], "en")).toBe(
-      'Hint: draw (about 8 points more than "take the discard pile").',
+    expect(describeHint([est(draw, 25), est(pile, 10)], "en")).toBe(
+      'Hint: draw (about 15 points more than "take the discard pile").',
     );
-    expect(describeHint([est(draw, 18), est(pile, 10)], "it")).toBe(
-      "Consiglio: pesca (circa 8 punti più di «raccogli gli scarti»).",
+    expect(describeHint([est(draw, 25), est(pile, 10)], "it")).toBe(
+      "Consiglio: pesca (circa 15 punti più di «raccogli gli scarti»).",
     );
-    expect(describeHint([est(draw, 17), est(pile, 10)], "it")).toBe(
+    expect(describeHint([est(draw, 24), est(pile, 10)], "it")).toBe(
       "Consiglio: pesca (vale circa quanto «raccogli gli scarti»).",
+    );
+  });
+
+  it("judges the lead by the paired figures of hint's duel when given, not by the two margins (issue 37)", () => {
+    // Margins 224 apart with errors of 120 and 150: the old test (one combined error, 192) stated the lead.
+    const noisy = { ...est(discard, 324, 120, 6), lead: { points: 224, stderr: 150 } };
+    expect(describeHint([noisy, est(meld, 100, 150, 6)], "en")).toBe(
+      'Hint: discard K♦ (about the same as "meld 7♥ 8♥ 9♥").',
+    );
+    // The paired lead clears two of its errors: stated, though the margins' own errors are wide.
+    const clear = { ...est(discard, 324, 120, 40), lead: { points: 150, stderr: 25 } };
+    expect(describeHint([clear, est(meld, 174, 150, 40)], "it")).toBe(
+      "Consiglio: scarta K♦ (circa 150 punti più di «cala 7♥ 8♥ 9♥»).",
+    );
+    // A lead that is not a pair of finite numbers falls back to the margins.
+    const odd = { ...est(draw, 25), lead: { points: Number.NaN, stderr: 1 } };
+    expect(describeHint([odd, est(pile, 10)], "en")).toBe(
+      'Hint: draw (about 15 points more than "take the discard pile").',
     );
   });
 

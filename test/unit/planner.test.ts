@@ -2,6 +2,8 @@
  * The whole-turn planner (issue 17): legal and reproducible for a seed, the turn's plan kept between
  * its calls, hints ranked with their estimates, the three levels, and a short fixed-seed arena run.
  */
+
+import { Readable } from "node:stream";
 import { type Action, apply, type HandState, legalActions, presets, viewFor } from "burraco";
 import {
   type Bot,
@@ -17,6 +19,7 @@ import {
 } from "burraco/bots";
 import { dealSeed, simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
+import { DUEL, hintWith } from "../../src/bots/planner/plannerBot.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { isBotName } from "../helpers/internal.js";
@@ -202,15 +205,20 @@ describe("hint", () => {
     expect(new Set(discards({ discardChoices: 99 })).size).toBe(6);
   });
 
-  it("spends the hard level's playouts: 120 a decision at four players, 40 at two", () => {
-    // At the draw the two plans (draw, pick-up) share the decision's playouts in one round.
-    for (const [preset, each] of [
-      ["classic", 60],
-      ["twoPlayers", 20],
+  it("spends the hard level's playouts: 120 a decision at four players, 40 at two; the hint's duel three times that", () => {
+    // At the draw the two plans (draw, pick-up) share the decision's playouts in one round; the
+    // hint then duels its two best moves with DUEL times the budget between them.
+    for (const [preset, iterations] of [
+      ["classic", 120],
+      ["twoPlayers", 40],
     ] as const) {
       const s = dealt({ ruleset: presets[preset], seed: 4 });
-      const found = ranked(viewFor(s, s.turn), legalActions(s));
+      const stats = { playouts: 0, listed: 0 };
+      const found = hintWith(viewFor(s, s.turn), legalActions(s), {}, stats).value ?? [];
+      const each = (DUEL * iterations) / 2;
       expect(found.map((h) => h.playouts)).toEqual([each, each]);
+      expect(stats.playouts).toBe(iterations + DUEL * iterations);
+      expect(found[0]?.lead?.playouts).toBe(each);
     }
   });
 
@@ -277,4 +285,28 @@ describe("burraco arena with the planner (fixed seeds)", () => {
     expect(a.records[0]).toHaveLength(2);
     expect(b).toEqual(a);
   });
+});
+
+describe("honest hints (issue 37)", () => {
+  it("R5.1 the two-player position of the issue: after taking the 10♦ the hint lays the burraco, or calls the moves even", async () => {
+    // `burraco play --players 2 --bots hard --seed ceo-play-1`, then `2` (take the 10♦) and `hint`:
+    // the hand holds 6♦ 7♦ 8♦ 10♦ J♦ Q♦ and 2♣, a seven-card burraco this turn.
+    let out = "";
+    const io: CliIO = {
+      stdout: { columns: 200, write: (t: string) => (out += t) },
+      stderr: { write: (t: string) => (out += t) },
+      stdin: Readable.from(["2\nhint\n"]),
+    };
+    await main(
+      ["play", "--players", "2", "--bots", "hard", "--seed", "ceo-play-1", "--pause", "0", "--lang", "en"],
+      io,
+    );
+    const line = /Hint: [^\n]+/.exec(out)?.[0] ?? "";
+    expect(out).toContain("You take the pile: 10♦.");
+    const laysIt = /meld 6♦ 7♦ 8♦; then attach (?=.*10♦)(?=.*J♦)(?=.*Q♦)(?=.*2♣).* to 6♦ 7♦ 8♦/.test(line);
+    const even = /about the same as/.test(line);
+    expect(laysIt || even, line).toBe(true);
+    // Before issue 37 it said "discard 6♦ (about 224 points more than …)": a lead stated on noise.
+    expect(line).not.toMatch(/^Hint: discard 6♦/);
+  }, 60_000);
 });

@@ -29,6 +29,8 @@ export interface EvalBudget {
   readonly work: number;
   /** The time budget, when there is one: each round stops at its share of it. */
   readonly deadline: Deadline;
+  /** Rounds of halving (default ⌈log₂ plans⌉; 1: every plan judged on every sample). */
+  readonly rounds?: number;
 }
 
 /** What one evaluation did: its playouts and the legal actions they listed. */
@@ -55,9 +57,12 @@ export interface PlanEstimate {
   readonly diff: number;
   /** Standard error of `diff`. */
   readonly diffStderr: number;
+  /** The margin of each playout, in the order of the samples (the same samples for every plan judged as long). */
+  readonly margins: readonly number[];
 }
 
-function meanAndError(xs: readonly number[]): [number, number] {
+/** The mean of `xs` and its standard error (0 for fewer than two). */
+export function meanAndError(xs: readonly number[]): [number, number] {
   const n = xs.length;
   if (n === 0) return [0, 0];
   let sum = 0;
@@ -71,7 +76,8 @@ function meanAndError(xs: readonly number[]): [number, number] {
 /**
  * Plays the plans out on samples of `view` (dealt from `hidden` with `rand`) and estimates each.
  * Rounds of successive halving: each round deals fresh samples to the plans still in the race, then
- * keeps the better half by mean margin (the first plan always stays, as the baseline). It stops
+ * keeps the better half by mean margin (the first plan always stays, as the baseline, and so does
+ * a plan marked `keep`). It stops
  * early once the playouts have listed `budget.work` legal actions or the time is up: the plans
  * left unplayed then have fewer playouts than the first one, and `stats` counts what was done.
  */
@@ -88,7 +94,7 @@ export function evaluatePlans(
   const k = plans.length;
   const margins: number[][] = plans.map(() => []);
   let alive = plans.map((_, i) => i);
-  const rounds = k <= 2 ? 1 : Math.ceil(Math.log2(k));
+  const rounds = budget.rounds ?? (k <= 2 ? 1 : Math.ceil(Math.log2(k)));
   const perRound = budget.iterations / rounds;
   const work: Work = { listed: 0 };
   let over = false;
@@ -116,6 +122,7 @@ export function evaluatePlans(
     const ranked = alive.slice().sort((a, b) => mean(margins[b] as number[]) - mean(margins[a] as number[]) || a - b);
     const keep = new Set(ranked.slice(0, Math.ceil(alive.length / 2)));
     keep.add(0);
+    for (const c of alive) if ((plans[c] as Plan).keep === true) keep.add(c);
     alive = alive.filter((c) => keep.has(c));
   }
   stats.listed += work.listed;
@@ -125,7 +132,7 @@ export function evaluatePlans(
     const [margin, stderr] = meanAndError(xs);
     const diffs = xs.map((x, i) => x - (base[i] as number));
     const [diff, diffStderr] = meanAndError(diffs);
-    return { plan, margin, stderr, playouts: xs.length, diff, diffStderr };
+    return { plan, margin, stderr, playouts: xs.length, diff, diffStderr, margins: xs };
   });
 }
 

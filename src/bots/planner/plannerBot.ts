@@ -11,12 +11,12 @@ import { whatOf } from "../../reducers/fault.js";
 import { err, ok, type Result } from "../../result.js";
 import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
-import { type CheckedBotOptions, checkBotOptions, deadlineOf, MAX_ITERATIONS } from "../budget.js";
+import { type CheckedBotOptions, checkBotOptions, type Deadline, deadlineOf, MAX_ITERATIONS } from "../budget.js";
 import { greedyBot } from "../greedyBot.js";
 import { libraryBot } from "../handed.js";
 import { determinize, hiddenCards } from "../search/determinize.js";
 import type { Bot, BotChoice } from "../types.js";
-import { type EvalBudget, type EvalStats, evaluatePlans, type PlanEstimate } from "./evaluate.js";
+import { type EvalBudget, type EvalStats, evaluatePlans, meanAndError, type PlanEstimate } from "./evaluate.js";
 import { type Plan, planCandidates } from "./plans.js";
 
 /**
@@ -141,8 +141,8 @@ function searchTurn(
   settings: Settings,
   always: boolean,
   stats?: EvalStats,
+  deadline: Deadline = deadlineOf(settings.timeMs, settings.now),
 ): { estimates: PlanEstimate[]; rand: Rand; sample: HandState } {
-  const deadline = deadlineOf(settings.timeMs, settings.now);
   const rand = new Rand(rng);
   const hidden = hiddenCards(view);
   const sample = determinize(view, hidden, rand);
@@ -300,6 +300,29 @@ export interface Hint {
   readonly playouts: number;
   /** The whole turn planned after it, `action` first. */
   readonly plan: readonly Action[];
+  /**
+   * The first hint only: its lead over the second, from a duel after the search (the best plan,
+   * the best of another first move and any burraco completion still in the race, with three times
+   * the search's playouts between them, on the same samples), with the standard error of that
+   * paired difference. A lead within two of its standard errors is noise: the two moves are about
+   * even (`describeHint` says so).
+   */
+  readonly lead?: HintLead;
+}
+
+/**
+ * The first hint's lead over the second (see {@link Hint.lead}).
+ * @example
+ * const lead: HintLead = { points: 40, stderr: 12, playouts: 80 };
+ * lead.points > 2 * lead.stderr; // true: a lead worth stating
+ */
+export interface HintLead {
+  /** The mean paired difference of the two moves' margins, in points (≥ 0: the first is ahead). */
+  readonly points: number;
+  /** Its standard error. */
+  readonly stderr: number;
+  /** The duel's playouts of each move. */
+  readonly playouts: number;
 }
 
 /**
@@ -377,7 +400,10 @@ function hints(
   if (view.seat === null || legal.length === 0 || view.turn !== view.seat) return [];
   const rng = checked.rng ?? seedRng(0);
   const settings = settingsOf(checked, view.heldCounts.length);
-  const { estimates } = searchTurn(view, legal, rng, settings, true, stats);
+  // The search and the duel after it share the decision's time; each has its work bound.
+  const deadline = deadlineOf(settings.timeMs, settings.now);
+  const done: EvalStats = stats ?? { playouts: 0, listed: 0 };
+  const { estimates, rand } = searchTurn(view, legal, rng, settings, true, done, deadline);
   const best = new Map<string, PlanEstimate>();
   for (const e of estimates) {
     const first = e.plan.actions[0];
@@ -386,15 +412,81 @@ function hints(
     const known = best.get(key);
     if (known === undefined || rank(e) > rank(known)) best.set(key, e);
   }
-  return [...best.values()]
-    .sort((a, b) => rank(b) - rank(a))
-    .map((e) => ({
-      action: e.plan.actions[0] as Action,
-      margin: e.margin,
-      stderr: e.stderr,
-      playouts: e.playouts,
-      plan: e.plan.actions,
-    }));
+  let ranked = [...best.values()].sort((a, b) => rank(b) - rank(a));
+  let lead: HintLead | undefined;
+  const finalists = duelists(estimates, ranked);
+  if (finalists.length >= 2 && !deadline.passed(1)) {
+    // The search spread its playouts over every plan; the choice is between a few, so they get
+    // three times its budget between them, on the same samples, and the hint states the paired
+    // difference of the two best first moves.
+    const budget = {
+      ...settings.budget,
+      iterations: DUEL * settings.budget.iterations,
+      // The duel's own work bound, per playout as the search's (hoarded hands stop there too).
+      work: DUEL * settings.budget.work,
+      deadline,
+      rounds: 1,
+    };
+    const duel = evaluatePlans(view, hiddenCards(view), finalists, rand, budget, done);
+    const n = Math.min(...duel.map((e) => e.playouts));
+    // A duel stopped by a bound before each had two playouts says nothing: the search's figures stand.
+    if (n >= 2) {
+      const byFirst = new Map<string, PlanEstimate>();
+      for (const e of [...duel].sort((x, y) => y.margin - x.margin)) {
+        const key = JSON.stringify(e.plan.actions[0]);
+        const known = byFirst.get(key);
+        if (known === undefined || (e.plan.keep === true && !clearlyBehind(e, known, n))) byFirst.set(key, e);
+      }
+      const [top, next] = [...byFirst.values()] as [PlanEstimate, PlanEstimate];
+      const [points, stderr] = meanAndError(top.margins.slice(0, n).map((x, i) => x - (next.margins[i] as number)));
+      lead = { points, stderr, playouts: n };
+      const duelled = new Set([...byFirst.keys()]);
+      ranked = [...byFirst.values(), ...ranked.filter((e) => !duelled.has(JSON.stringify(e.plan.actions[0])))];
+    }
+  }
+  return ranked.map((e, i) => ({
+    action: e.plan.actions[0] as Action,
+    margin: e.margin,
+    stderr: e.stderr,
+    playouts: e.playouts,
+    plan: e.plan.actions,
+    ...(i === 0 && lead !== undefined ? { lead } : {}),
+  }));
+}
+
+/**
+ * The hint's duel, in playouts and work, as a multiple of the search's budget: at two players a
+ * plan's margin at the hand's end varies by about 470 points a playout, so parting two plans 150
+ * apart by two standard errors takes about 40 playouts each.
+ */
+export const DUEL = 3;
+
+/**
+ * The plans of the hint's duel: the best of the search's last round, the best plan of another
+ * first move, and the burraco completions of the last round (plans marked `keep`, at most two);
+ * none when there is no other first move.
+ */
+function duelists(estimates: readonly PlanEstimate[], ranked: readonly PlanEstimate[]): Plan[] {
+  const most = Math.max(0, ...estimates.map((e) => e.playouts));
+  const last = estimates.filter((e) => e.playouts === most).sort((a, b) => b.margin - a.margin);
+  const top = last[0];
+  if (top === undefined) return [];
+  const firstOf = (e: PlanEstimate): string => JSON.stringify(e.plan.actions[0]);
+  const other = [...last, ...ranked].find((e) => firstOf(e) !== firstOf(top));
+  if (other === undefined) return [];
+  const kept = last.filter((e) => e.plan.keep === true && e !== top && e !== other).slice(0, 2);
+  return [top, other, ...kept].map((e) => e.plan);
+}
+
+/**
+ * Whether `a` is behind `b` by more than two standard errors of their paired difference over the
+ * first `n` samples. Of two lines that start alike, the hint names a burraco completion unless it is
+ * clearly behind: a burraco laid now is worth its hundred points or more, and a few dozen playouts
+ * to the hand's end cannot part lines 100 points apart.
+ */
+function clearlyBehind(a: PlanEstimate, b: PlanEstimate, n: number): boolean {
+  const [diff, stderr] = meanAndError(a.margins.slice(0, n).map((x, i) => x - (b.margins[i] as number)));
+  return diff < -2 * stderr;
 }
 
 /** Plans that survived more rounds were judged on more samples: rank by rounds, then margin. */

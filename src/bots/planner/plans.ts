@@ -13,6 +13,7 @@ import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
 import { createGreedyBot, greedyBot } from "../greedyBot.js";
 import type { Bot } from "../types.js";
+import { burracoCompletions } from "./completions.js";
 
 /**
  * One candidate plan: the seat's actions in order. It ends with the turn's discard or close, or with
@@ -22,6 +23,11 @@ import type { Bot } from "../types.js";
 export interface Plan {
   /** The actions, in order. */
   readonly actions: readonly Action[];
+  /**
+   * Judged to the last round, never dropped on a round's few samples: a burraco completed this
+   * turn, a line worth a hundred points or more that one unlucky early playout must not drop.
+   */
+  readonly keep?: boolean;
 }
 
 /** Which actions a policy variant leaves out of the legal list it is given. */
@@ -83,18 +89,27 @@ export function planCandidates(
   const pozzetto = sample.pozzettoTaken[sample.sides[seat] as number] === true;
   const out: Plan[] = [];
   const seen = new Set<string>();
-  const add = (actions: readonly Action[]): void => {
+  const add = (actions: readonly Action[], keep = false): void => {
     if (out.length >= MAX_PLANS) return;
     const key = JSON.stringify(actions);
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ actions });
+    out.push(keep ? { actions, keep } : { actions });
   };
   if (sample.phase === "draw") {
     const [first] = greedyBot(viewFor(sample, seat), legal, rng);
     if (first !== null) add([first]);
     for (const a of legal) if (a.type === "draw" || a.type === "pickUpDiscards") add([a]);
     return out;
+  }
+  // Where a burraco completion may start: the turn's start, after each meld it could open with,
+  // and every position of the variants' turns.
+  const branches: Branch[] = [{ state: sample, prefix: [], rng }];
+  const start = legalActions(sample);
+  for (const a of start) {
+    if (a.type !== "meld") continue;
+    const after = applyTrusted(sample, a);
+    if (!("code" in after) && playing(after, seat, pozzetto)) branches.push({ state: after, prefix: [a], rng });
   }
   for (const v of VARIANTS) {
     if (out.length >= MAX_PLANS) break;
@@ -119,9 +134,70 @@ export function planCandidates(
       if ("code" in after) break;
       s = after;
       if (!playing(s, seat, pozzetto)) add(prefix.slice());
+      else branches.push({ state: s, prefix: prefix.slice(), rng: r });
     }
   }
+  addCompletions(branches, seat, pozzetto, add);
   return out;
+}
+
+/** A position of the seat's turn: the state, the actions that led there, the PRNG state then. */
+interface Branch {
+  readonly state: HandState;
+  readonly prefix: readonly Action[];
+  readonly rng: RngState;
+}
+
+/** The most plans the burraco completions add to one decision (each takes playouts from the rest). */
+const MOST_COMPLETIONS = 6;
+
+/**
+ * The plans that complete a burraco in one attach of several cards (completions.ts) from any of
+ * the branches, each then played on by greedy to its discard.
+ */
+function addCompletions(
+  branches: readonly Branch[],
+  seat: number,
+  pozzetto: boolean,
+  add: (actions: readonly Action[], keep: boolean) => void,
+): void {
+  const tried = new Set<string>();
+  let added = 0;
+  for (const b of branches) {
+    for (const c of burracoCompletions(b.state, seat)) {
+      if (added >= MOST_COMPLETIONS) return;
+      const after = reduceParsed(b.state, c);
+      if ("code" in after) continue;
+      // One line reached by another first meld (6-7-8 then 9-10-J, or 9-10-J then 6-7-8) is one plan.
+      const key = JSON.stringify([
+        [...(after.held[seat] ?? [])].sort((x, y) => x - y),
+        after.melds[after.sides[seat] as number]?.length,
+      ]);
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const rest = greedyToDiscard(after, seat, pozzetto, b.rng);
+      if (rest === null) continue;
+      add([...b.prefix, c, ...rest], true);
+      added++;
+    }
+  }
+}
+
+/** Greedy's actions from `s` to the end of the seat's turn (its discard, a close or the pozzetto), or `null`. */
+function greedyToDiscard(s: HandState, seat: number, pozzetto: boolean, rng: RngState): Action[] | null {
+  const actions: Action[] = [];
+  let r = rng;
+  for (let n = 0; n < 60 && playing(s, seat, pozzetto); n++) {
+    const all = legalActions(s);
+    const [a, next] = greedyBot(viewFor(s, seat), all, r);
+    r = next;
+    if (a === null) return null;
+    actions.push(a);
+    const after = all.includes(a) ? applyTrusted(s, a) : reduceParsed(s, a);
+    if ("code" in after) return null;
+    s = after;
+  }
+  return actions;
 }
 
 /**
