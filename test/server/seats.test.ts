@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTable, pickMove, SeatClient, type Turn } from "../../server/bench/client.js";
 import type { DbRow } from "../../server/bench/journal.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
+import { readFrame } from "../../server/src/protocol.js";
+import { DEFAULT_GRACE_SECONDS, DEFAULT_JOIN_WAIT_SECONDS } from "../../server/src/wire.js";
 import { freePort, journal, seeded, site, sleep, tempDb, until } from "./harness.js";
 
 const spawned: Spawned[] = [];
@@ -182,5 +184,47 @@ describe("issue 36: seats never sit empty", () => {
     await second.kill("SIGKILL");
     expect(seatRows(rowsOf())).toHaveLength(2);
     expectToldIsJournal(rowsOf(), [watcher, again.client]);
+  });
+});
+
+describe("issue 36: the table's waits, read from the create frame", () => {
+  const create = (more: Record<string, unknown>) =>
+    readFrame(
+      Buffer.from(JSON.stringify({ v: 1, type: "create", seats: ["person", "easy", "easy", "easy"], ...more })),
+      false,
+      4096,
+    );
+
+  it("missing takes the defaults, null or 0 is never, seconds from 0.1 to a day are kept", () => {
+    expect(create({})).toMatchObject({
+      ok: true,
+      value: { joinWaitSeconds: DEFAULT_JOIN_WAIT_SECONDS, graceSeconds: DEFAULT_GRACE_SECONDS },
+    });
+    expect(create({ joinWaitSeconds: null, graceSeconds: 0 })).toMatchObject({
+      ok: true,
+      value: { joinWaitSeconds: null, graceSeconds: null },
+    });
+    expect(create({ joinWaitSeconds: 0.25, graceSeconds: 86_400 })).toMatchObject({
+      ok: true,
+      value: { joinWaitSeconds: 0.25, graceSeconds: 86_400 },
+    });
+  });
+
+  it("refuses anything else as malformed, naming the field", () => {
+    for (const [field, value] of [
+      ["joinWaitSeconds", 0.05],
+      ["joinWaitSeconds", -1],
+      ["joinWaitSeconds", "60"],
+      ["graceSeconds", 86_401],
+      ["graceSeconds", [30]],
+      ["graceSeconds", true],
+    ] as const) {
+      const read = create({ [field]: value });
+      expect(read.ok, `${field}: ${String(value)}`).toBe(false);
+      if (!read.ok) {
+        expect(read.error.code).toBe("server/malformed");
+        expect(read.error.message).toContain(field);
+      }
+    }
   });
 });
