@@ -6,18 +6,15 @@
  * plays it again. axe-core finds nothing on the lobby, a seat's page or the spectator's. With
  * BURRACO_SHOTS=<folder> the test also saves screenshots of a bot-played seat at 1280×800 and 390×844.
  */
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
-import { type Spawned, serverMain, startServerProcess } from "../../server/bench/spawn.js";
+import type { Spawned } from "../../server/bench/spawn.js";
 import { axeViolations, hasBrowser, injectAxe, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { startSiteServer } from "./siteServer.js";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const site = join(root, "docs-site");
 const shots = process.env.BURRACO_SHOTS;
 
 sayIfSkipped("seats that never sit empty, in Chromium");
@@ -27,10 +24,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  expect(existsSync(serverMain), "run `npm run build:server` first").toBe(true);
-  expect(existsSync(join(site, "playground", "online.js")), "run `npm run docs` first").toBe(true);
-  const db = join(mkdtempSync(join(tmpdir(), "burraco-seats-")), "seats.db");
-  server = await startServerProcess(["--db", db, "--port", "0", "--site", site, "--bot-delay", "100"]);
+  // Bots at a slow pace: the moves list shows the last 12 lines, and a line about a seat must
+  // still be there when the test looks for it on a busy machine.
+  server = await startSiteServer("seats", ["--bot-delay", "600"]);
   browser = await launchBrowser();
 });
 

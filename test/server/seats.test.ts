@@ -78,20 +78,26 @@ function person(url: string, table: string, token: string | null, acting: () => 
   return { client, sent };
 }
 
+/** A server on a fresh database, a table opened there with `options`, and its journal as it stands. */
+async function openTable(options: Parameters<typeof createTable>[1]) {
+  const { db, args, first } = await start();
+  const made = await createTable(first.url, options);
+  const rowsOf = (): DbRow[] => journal(db).get(made.table) ?? [];
+  const watcher = new SeatClient(first.url, made.table, null);
+  clients.push(watcher);
+  return { args, first, made, rowsOf, watcher };
+}
+
 describe("issue 36: seats never sit empty", () => {
   it("a seat nobody joins is played by a bot after the join wait and the table plays on; a restart rebuilds the same table; the person who comes takes the seat back and its next move is theirs", async () => {
-    const { db, args, first } = await start();
-    const made = await createTable(first.url, {
+    const { args, first, made, rowsOf, watcher } = await openTable({
       seats: ["person", "person", "easy", "easy"],
       target: 5000,
       joinWaitSeconds: 0.5,
       graceSeconds: null,
     });
-    const rowsOf = (): DbRow[] => journal(db).get(made.table) ?? [];
     let acting = true;
     const south = person(first.url, made.table, made.tokens[0] ?? null, () => acting, 36);
-    const watcher = new SeatClient(first.url, made.table, null);
-    clients.push(watcher);
     await Promise.all([south.client.start(), watcher.start()]);
     expect(watcher.players).toEqual(["person", "person", "bot", "bot"]);
     // Seat 1's person never comes: after the join wait a bot of the table's level (easy) plays it.
@@ -140,17 +146,13 @@ describe("issue 36: seats never sit empty", () => {
   });
 
   it("a person away past the grace time has their seat played by a bot, across a restart; back with their token, they take it again and their next move is their own", async () => {
-    const { db, args, first } = await start();
-    const made = await createTable(first.url, {
+    const { args, first, made, rowsOf, watcher } = await openTable({
       seats: ["person", "easy", "easy", "easy"],
       target: 5000,
       graceSeconds: 0.5,
     });
-    const rowsOf = (): DbRow[] => journal(db).get(made.table) ?? [];
     let acting = true;
     const south = person(first.url, made.table, made.tokens[0] ?? null, () => acting, 3);
-    const watcher = new SeatClient(first.url, made.table, null);
-    clients.push(watcher);
     await Promise.all([south.client.start(), watcher.start()]);
     expect(await until(() => south.sent.length >= 2, 20_000)).toBe(true);
     // The person goes (the tab closed): within the grace time nothing changes, past it a bot plays.
