@@ -14,6 +14,7 @@ import {
   type RowKind,
   readServerFrame,
   type SeatPart,
+  type SeatPlayer,
   type ServerFrame,
   type WireError,
 } from "../src/wire.js";
@@ -71,6 +72,8 @@ export class SeatClient {
   /** Moves sent. */
   sent = 0;
   seat: number | null = null;
+  /** By seat, who plays it now: from the state frame, then each `seat` row. */
+  players: readonly SeatPlayer[] = [];
   view: PlayerView | null = null;
   legal: readonly Action[] | null = null;
   readonly errors: WireError[] = [];
@@ -145,6 +148,10 @@ export class SeatClient {
         if (this.options.keep === "digests") this.keepDigest(seq, rowDigest(m.kind, text));
         else this.rows.set(seq, new ToldRow(seq, m.hand, m.kind, text));
         this.seq = seq;
+        if (m.kind === "seat") {
+          const { seat, player } = m.data;
+          this.players = this.players.map((p, i) => (i === seat ? player : p));
+        }
       }
       const pending = this.pending;
       if (pending !== null && seq === pending.at + 1 && m.kind === "play" && m.data.seat === this.seat) {
@@ -156,6 +163,7 @@ export class SeatClient {
     } else if (m.type === "state") {
       this.failures = 0;
       this.seat = m.seat;
+      this.players = m.players;
       const seq = m.seq;
       if (seq < this.seq) this.skipped += this.seq - seq; // the server forgot rows it had told
       this.seq = seq;

@@ -20,8 +20,11 @@ export function playoutsOf(kind: string): number | null {
   return n >= MIN_PLAYOUTS && n <= MAX_PLAYOUTS ? n : null;
 }
 
-/** The library's seat for a seat kind: `hard:<n>` is a bot of the server's own, by that name. */
-export function tableSeat(kind: SeatKind): TableSeat {
+/**
+ * The library's seat for a seat kind: `hard:<n>` is a bot of the server's own, by that name. A
+ * kind read from a journal row may be anything: `changeSeat` then refuses it.
+ */
+export function tableSeat(kind: SeatKind | string): TableSeat {
   return playoutsOf(kind) === null ? (kind as TableSeat) : { bot: kind };
 }
 

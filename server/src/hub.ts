@@ -7,6 +7,7 @@
 import { dealCommitment, legalActions, type PresetName, presets } from "burraco";
 import {
   callTableTimeOut,
+  changeSeat,
   loadTable,
   newTable,
   nextHand,
@@ -25,10 +26,13 @@ import { snapshotOf } from "./snapshot.js";
 import type { JournalRow, RowWrite, Store } from "./store.js";
 import { randomId, seatOfToken, tokenHash } from "./tokens.js";
 import {
+  DEFAULT_GRACE_SECONDS,
+  DEFAULT_JOIN_WAIT_SECONDS,
   type DealData,
   PROTOCOL_VERSION,
   type RowData,
   type RowKind,
+  type SeatData,
   type SeatKind,
   type SeatPart,
   type WireError,
@@ -69,7 +73,31 @@ interface Settings {
   readonly target: number;
   readonly seats: readonly SeatKind[];
   readonly clockSeconds: number | null;
+  /** Seconds before a bot plays a person's seat nobody joined (null: never). */
+  readonly joinWaitSeconds: number | null;
+  /** Seconds before a bot plays a person's seat whose person went away (null: never). */
+  readonly graceSeconds: number | null;
 }
+
+/** A table's stored settings; a table stored before the waits existed takes their defaults. */
+function readSettings(text: string): Settings {
+  const stored = JSON.parse(text) as Omit<Settings, "joinWaitSeconds" | "graceSeconds"> & Partial<Settings>;
+  return {
+    ...stored,
+    joinWaitSeconds: stored.joinWaitSeconds === undefined ? DEFAULT_JOIN_WAIT_SECONDS : stored.joinWaitSeconds,
+    graceSeconds: stored.graceSeconds === undefined ? DEFAULT_GRACE_SECONDS : stored.graceSeconds,
+  };
+}
+
+/**
+ * The level of the bot that stands in for an absent person: the table's own bots' (its first bot
+ * seat's), or medium at a table of people only (the lobby's default bot).
+ */
+function standInKind(seats: readonly SeatKind[]): SeatKind {
+  return seats.find((kind) => kind !== "person") ?? "medium";
+}
+
+type Timer = ReturnType<typeof setTimeout>;
 
 /** A table in play. */
 interface Live {
@@ -84,8 +112,12 @@ interface Live {
   /** When the current hand was dealt (ms since the epoch), for the clock. */
   startedAt: number;
   readonly clients: Set<Client>;
-  timer: ReturnType<typeof setTimeout> | null;
-  clock: ReturnType<typeof setTimeout> | null;
+  timer: Timer | null;
+  clock: Timer | null;
+  /** By seat: the timer after which a bot plays a person's seat nobody is at. */
+  readonly away: (Timer | null)[];
+  /** By seat: whether its person has joined since this process holds the table. */
+  readonly joined: boolean[];
   /** When a client was last at the table (ms since the epoch), for expiry. */
   seen: number;
 }
@@ -174,7 +206,7 @@ export class Hub {
       const deal = JSON.parse(dealRow.data) as DealData;
       const live: Live = {
         id: stored.id,
-        settings: JSON.parse(stored.settings) as Settings,
+        settings: readSettings(stored.settings),
         tokenHashes: stored.tokenHashes,
         table,
         seq,
@@ -183,10 +215,14 @@ export class Hub {
         clients: new Set(),
         timer: null,
         clock: null,
+        away: table.seats.map(() => null),
+        // A restart cannot tell who had joined: every person's seat gets the grace time from now.
+        joined: table.seats.map(() => true),
         seen: this.now(),
       };
       this.tables.set(live.id, live);
       this.schedule(live, true);
+      this.watchSeats(live);
     }
     return this.tables.size;
   }
@@ -216,6 +252,8 @@ export class Hub {
       target,
       seats: message.seats,
       clockSeconds: message.clockSeconds,
+      joinWaitSeconds: message.joinWaitSeconds,
+      graceSeconds: message.graceSeconds,
     };
     const startedAt = this.now();
     const deal = dealData(made.value, startedAt);
@@ -230,6 +268,8 @@ export class Hub {
       clients: new Set(),
       timer: null,
       clock: null,
+      away: message.seats.map(() => null),
+      joined: message.seats.map(() => false),
       seen: this.now(),
     };
     const row = journalRow(1, deal.number, "deal", deal);
@@ -246,6 +286,7 @@ export class Hub {
     live.seq = 1;
     this.tables.set(live.id, live);
     this.schedule(live, true);
+    this.watchSeats(live);
     return { table: live.id, tokens };
   }
 
@@ -269,6 +310,7 @@ export class Hub {
           other.table = null;
           other.close(4000, "the seat was taken by a newer connection");
         }
+      this.personBack(live, seat);
     }
     if (seat === null && live.clients.size >= MAX_CLIENTS_PER_TABLE)
       return { error: { code: "server/full", message: `a table has at most ${MAX_CLIENTS_PER_TABLE} clients` } };
@@ -286,8 +328,76 @@ export class Hub {
     if (client.table === null) return;
     const live = this.tables.get(client.table);
     live?.clients.delete(client);
-    if (live !== undefined) live.seen = this.now();
+    if (live !== undefined) {
+      live.seen = this.now();
+      if (client.seat !== null) this.watchSeat(live, client.seat);
+    }
     client.table = null;
+  }
+
+  /** Sets the timer of every person's seat nobody is at (a new or a restored table). */
+  private watchSeats(live: Live): void {
+    for (let seat = 0; seat < live.settings.seats.length; seat++) this.watchSeat(live, seat);
+  }
+
+  /**
+   * When a person's seat has nobody at it, a bot of the table's level plays it after the table's
+   * join wait (nobody has joined it yet) or its grace time (its person went away).
+   */
+  private watchSeat(live: Live, seat: number): void {
+    this.stopWatching(live, seat);
+    const joined = live.joined[seat] === true;
+    const seconds = joined ? live.settings.graceSeconds : live.settings.joinWaitSeconds;
+    if (this.closed || seconds === null || !this.isAway(live, seat)) return;
+    live.away[seat] = setTimeout(() => this.standIn(live, seat, joined ? "grace" : "join-wait"), seconds * 1000);
+  }
+
+  private stopWatching(live: Live, seat: number): void {
+    const timer = live.away[seat];
+    if (timer !== null && timer !== undefined) clearTimeout(timer);
+    live.away[seat] = null;
+  }
+
+  /** Whether a person's seat is played by its person but nobody is at it, in a match not over. */
+  private isAway(live: Live, seat: number): boolean {
+    if (live.settings.seats[seat] !== "person" || live.table.seats[seat] !== "person") return false;
+    if (live.table.match?.over === true) return false;
+    for (const client of live.clients) if (client.seat === seat) return false;
+    return true;
+  }
+
+  /** A bot of the table's level takes the seat of a person who is away, until they come back. */
+  private standIn(live: Live, seat: number, reason: SeatData["reason"]): void {
+    live.away[seat] = null;
+    if (this.closed || this.tables.get(live.id) !== live || !this.isAway(live, seat)) return;
+    const refused = this.seatChange(live, seat, standInKind(live.settings.seats), reason);
+    // Not stored: tried again in a second (the store may be back).
+    if (refused !== null) live.away[seat] = setTimeout(() => this.standIn(live, seat, reason), 1000);
+  }
+
+  /** A person joins their seat: a bot that stood in for them gives it back, at once. */
+  private personBack(live: Live, seat: number): void {
+    this.stopWatching(live, seat);
+    live.joined[seat] = true;
+    if (live.settings.seats[seat] !== "person" || live.table.seats[seat] === "person") return;
+    const refused = this.seatChange(live, seat, "person", "returned");
+    if (refused !== null) this.log(`table ${live.id}: seat ${seat} could not be given back (${refused.error.message})`);
+  }
+
+  /** Writes a `seat` row (who plays `seat` from now on), then tells the table, as a move is told. */
+  private seatChange(live: Live, seat: number, kind: SeatKind, reason: SeatData["reason"]): Refusal | null {
+    const next = changeSeat(live.table, seat, tableSeat(kind));
+    if (!next.ok) return { error: next.error };
+    const data: SeatData = { seat, player: kind === "person" ? "person" : "bot", kind, reason };
+    const row = journalRow(live.seq + 1, live.table.deal.number, "seat", data);
+    const error = this.write([{ tableId: live.id, row }]);
+    if (error !== null) return error;
+    live.table = next.value;
+    live.seq = row.seq;
+    this.broadcast(live, [row]);
+    // A bot to act now plays; a person back to act is asked, and a bot's pending decision is dropped.
+    this.schedule(live, false);
+    return null;
   }
 
   /**
@@ -308,6 +418,7 @@ export class Hub {
       }
       if (live.timer !== null) clearTimeout(live.timer);
       if (live.clock !== null) clearTimeout(live.clock);
+      for (let seat = 0; seat < live.away.length; seat++) this.stopWatching(live, seat);
       this.tables.delete(live.id);
       this.options.bots?.forget(live.id);
       gone.push(live.id);
@@ -326,6 +437,9 @@ export class Hub {
       preset: live.settings.preset,
       target: live.settings.target,
       clockSeconds: live.settings.clockSeconds,
+      joinWaitSeconds: live.settings.joinWaitSeconds,
+      graceSeconds: live.settings.graceSeconds,
+      players: t.seats.map((who) => (who === "person" ? "person" : "bot")),
       seq: live.seq,
       hand: live.deal,
       match:
@@ -508,6 +622,7 @@ export class Hub {
     for (const live of this.tables.values()) {
       if (live.timer !== null) clearTimeout(live.timer);
       if (live.clock !== null) clearTimeout(live.clock);
+      for (let seat = 0; seat < live.away.length; seat++) this.stopWatching(live, seat);
     }
   }
 }

@@ -6,7 +6,15 @@
  */
 import { type PresetName, presetNames } from "burraco";
 import { playoutsOf } from "./botSeats.js";
-import { PROTOCOL_VERSION, type SeatKind, type ServerFrame, type Unversioned, type WireError } from "./wire.js";
+import {
+  DEFAULT_GRACE_SECONDS,
+  DEFAULT_JOIN_WAIT_SECONDS,
+  PROTOCOL_VERSION,
+  type SeatKind,
+  type ServerFrame,
+  type Unversioned,
+  type WireError,
+} from "./wire.js";
 
 /** What a client asks for when it creates a table. */
 export interface CreateMessage {
@@ -17,6 +25,10 @@ export interface CreateMessage {
   readonly seats: readonly SeatKind[];
   /** The tournament clock: time out is called this many seconds into each hand (R8.3); null for none. */
   readonly clockSeconds: number | null;
+  /** Seconds before a bot plays a person's seat nobody joined; null for never. */
+  readonly joinWaitSeconds: number | null;
+  /** Seconds before a bot plays a person's seat whose person's connection closed; null for never. */
+  readonly graceSeconds: number | null;
 }
 
 /** Take a seat with its token, or watch (no token); `since` is the last row the client saw. */
@@ -65,7 +77,16 @@ function extra(o: Record<string, unknown>, allowed: readonly string[]): string |
 }
 
 function readCreate(o: Record<string, unknown>): Read {
-  const unknown = extra(o, ["v", "type", "preset", "target", "seats", "clockSeconds"]);
+  const unknown = extra(o, [
+    "v",
+    "type",
+    "preset",
+    "target",
+    "seats",
+    "clockSeconds",
+    "joinWaitSeconds",
+    "graceSeconds",
+  ]);
   if (unknown !== null) return bad(`create: ${unknown}`);
   const preset = o.preset ?? "classic";
   if (typeof preset !== "string" || !(presetNames as readonly string[]).includes(preset))
@@ -83,10 +104,32 @@ function readCreate(o: Record<string, unknown>): Read {
   }
   const clock = o.clockSeconds ?? null;
   if (clock !== null && !intIn(clock, 1, 86_400)) return bad("create: clockSeconds must be from 1 to 86400");
+  const joinWait = readWait(o.joinWaitSeconds, DEFAULT_JOIN_WAIT_SECONDS);
+  const grace = readWait(o.graceSeconds, DEFAULT_GRACE_SECONDS);
+  if (joinWait === false) return bad("create: joinWaitSeconds must be null, 0 or from 0.1 to 86400");
+  if (grace === false) return bad("create: graceSeconds must be null, 0 or from 0.1 to 86400");
   return {
     ok: true,
-    value: { type: "create", preset: preset as PresetName, target, seats: kinds, clockSeconds: clock },
+    value: {
+      type: "create",
+      preset: preset as PresetName,
+      target,
+      seats: kinds,
+      clockSeconds: clock,
+      joinWaitSeconds: joinWait,
+      graceSeconds: grace,
+    },
   };
+}
+
+/**
+ * A table's wait before a bot plays a seat: missing takes `fallback`, null or 0 is never, else
+ * seconds from 0.1 (the tests' short tables) to a day; false for anything else.
+ */
+function readWait(value: unknown, fallback: number): number | null | false {
+  if (value === undefined) return fallback;
+  if (value === null || value === 0) return null;
+  return typeof value === "number" && value >= 0.1 && value <= 86_400 ? value : false;
 }
 
 function readJoin(o: Record<string, unknown>): Read {

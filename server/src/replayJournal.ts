@@ -5,10 +5,10 @@
  * the table is kept as it stood at the last row that replays, and a `rewind` row says so to its
  * clients (docs/guides/server.md, "Restarts"). A later restart replays the rewind the same way.
  */
-import { callTableTimeOut, playAction, stepBot, type Table } from "burraco/table";
-import { seatBots } from "./botSeats.js";
+import { callTableTimeOut, changeSeat, playAction, stepBot, type Table } from "burraco/table";
+import { seatBots, tableSeat } from "./botSeats.js";
 import type { JournalRow } from "./store.js";
-import type { RewindData, WireError } from "./wire.js";
+import type { RewindData, SeatData, WireError } from "./wire.js";
 
 /**
  * What a `rewind` row holds (the wire's `RewindData`): the row the table went back to (the table as
@@ -44,6 +44,21 @@ export function replayRow(table: Table, row: JournalRow): Step {
   return stepped;
 }
 
+/** A `seat` row replayed: who plays the seat from it on (a bot standing in, or the person back). */
+export function replaySeat(table: Table, row: JournalRow): Step {
+  let data: { readonly [K in keyof SeatData]?: unknown } | null;
+  try {
+    data = JSON.parse(row.data);
+  } catch {
+    data = null;
+  }
+  const seat = data?.seat;
+  const kind = data?.kind;
+  if (typeof seat !== "number" || typeof kind !== "string")
+    return { ok: false, error: { code: "server/store", message: "a seat row without its seat and kind" } };
+  return changeSeat(table, seat, tableSeat(kind));
+}
+
 /**
  * Replays `rows` (the deal row first) on `start`, the table saved at that deal. Rewind rows already
  * in the journal take the table back as they did when written.
@@ -73,8 +88,8 @@ export function replayJournal(start: Table, rows: readonly JournalRow[]): Replay
     const to = rewound.get(row.seq);
     if (to !== undefined) table = after.get(to) ?? table;
     else if (isTakenBack(row.seq, rewound)) continue;
-    else if (row.kind === "play") {
-      const next = replayRow(table, row);
+    else if (row.kind === "play" || row.kind === "seat") {
+      const next = row.kind === "play" ? replayRow(table, row) : replaySeat(table, row);
       if (!next.ok)
         return {
           table,

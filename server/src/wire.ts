@@ -23,6 +23,23 @@ export interface WireError {
  */
 export type SeatKind = "person" | "easy" | "medium" | "hard" | `hard:${number}`;
 
+/**
+ * Who plays a seat now: a person, or a bot (a bot's seat, or a person's seat that a bot of the
+ * table's level plays while its person is away: docs/guides/server.md, "Seats never sit empty").
+ */
+export type SeatPlayer = "person" | "bot";
+
+/**
+ * How long a person's seat that nobody has joined waits before a bot plays it, in seconds: long
+ * enough to send a link and open it on a phone (docs/guides/server.md, "Seats never sit empty").
+ */
+export const DEFAULT_JOIN_WAIT_SECONDS = 60;
+/**
+ * How long a person's seat waits for its person after their connection closed, in seconds: a
+ * page reconnects by itself within 2 s, a phone that changes network or a reload within 10–20 s.
+ */
+export const DEFAULT_GRACE_SECONDS = 30;
+
 /** Opens a table; answered by a `created` frame. Missing fields take the server's defaults. */
 export interface CreateFrame {
   readonly v: typeof PROTOCOL_VERSION;
@@ -34,6 +51,16 @@ export interface CreateFrame {
   readonly seats: readonly SeatKind[];
   /** The tournament clock in seconds (R8.3); null or missing for none. */
   readonly clockSeconds?: number | null;
+  /**
+   * Seconds a person's seat nobody has joined waits before a bot of the table's level plays it
+   * (0.1 to 86400); null or 0 for never; missing for {@link DEFAULT_JOIN_WAIT_SECONDS}.
+   */
+  readonly joinWaitSeconds?: number | null;
+  /**
+   * Seconds a person's seat waits for its person after their connection closed before a bot plays
+   * it (0.1 to 86400); null or 0 for never; missing for {@link DEFAULT_GRACE_SECONDS}.
+   */
+  readonly graceSeconds?: number | null;
 }
 
 /** Takes the seat of the token, or watches without one; `since` is the last row seen (0 at first). */
@@ -90,12 +117,26 @@ export interface RevealData {
   readonly winner: number | null;
 }
 
+/**
+ * A `seat` row's data: who plays `seat` from this row on — a bot of the table's level (`kind`)
+ * because nobody joined within the join wait (`"join-wait"`) or its person was away past the grace
+ * time (`"grace"`), or its person again, back with their seat's token (`"returned"`).
+ */
+export interface SeatData {
+  readonly seat: number;
+  readonly player: SeatPlayer;
+  /** `"person"`, or the level of the bot that plays the seat now. */
+  readonly kind: SeatKind;
+  readonly reason: "join-wait" | "grace" | "returned";
+}
+
 /** Each kind of journal row, with its data. */
 export interface RowData {
   readonly deal: DealData;
   readonly play: PlayData;
   readonly rewind: RewindData;
   readonly reveal: RevealData;
+  readonly seat: SeatData;
 }
 
 /** A journal row's kind. */
@@ -139,6 +180,11 @@ export interface StateFrame extends SeatPart {
   readonly preset: PresetName;
   readonly target: number;
   readonly clockSeconds: number | null;
+  /** The table's join wait and grace time in seconds (null: never), as {@link CreateFrame} set them. */
+  readonly joinWaitSeconds: number | null;
+  readonly graceSeconds: number | null;
+  /** By seat, who plays it now (a `seat` row changes it). */
+  readonly players: readonly SeatPlayer[];
   /** The journal's last row. */
   readonly seq: number;
   /** The current hand's deal row. */

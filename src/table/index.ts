@@ -18,6 +18,7 @@
  */
 
 export { playBotMove } from "./botMove.js";
+export { changeSeat } from "./changeSeat.js";
 export { newTable } from "./newTable.js";
 export { nextHand } from "./nextHand.js";
 export { callTableTimeOut, playAction, stepBot } from "./play.js";

@@ -32,8 +32,11 @@ function levelBot(level: "easy" | "medium" | "hard"): Bot {
   return hard;
 }
 
-/** One seat read from outside into a fresh value, or why it is not a {@link TableSeat}. */
-function readSeat(value: unknown, at: string): Result<TableSeat> {
+/**
+ * One seat read from outside into a fresh value, or why it is not a {@link TableSeat}.
+ * @internal
+ */
+export function readSeat(value: unknown, at: string): Result<TableSeat> {
   if (value === "person" || value === "easy" || value === "medium" || value === "hard") return ok(value);
   if (typeof value !== "object" || value === null)
     return err(

@@ -11,24 +11,18 @@
  * window and for the move's buttons in view, at the start and at the end of the hand.
  * Without Chromium the test is skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1.
  */
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
 import { createTable } from "../../server/bench/client.js";
-import { type Spawned, serverMain, startServerProcess } from "../../server/bench/spawn.js";
+import type { Spawned } from "../../server/bench/spawn.js";
 import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { startSiteServer } from "./siteServer.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the page's DOM, untyped on the Node side
 type Dom = any;
 declare const document: Dom;
 declare const window: Dom;
-
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const site = join(root, "docs-site");
 
 sayIfSkipped("the online table in Chromium");
 
@@ -37,11 +31,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  expect(existsSync(serverMain), "run `npm run build:server` first").toBe(true);
-  expect(existsSync(join(site, "playground", "online.js")), "run `npm run docs` first").toBe(true);
-  const db = join(mkdtempSync(join(tmpdir(), "burraco-online-")), "online.db");
   // A long pause after the hand: the test reads the end before the next deal.
-  server = await startServerProcess(["--db", db, "--port", "0", "--site", site, "--hand-pause", "600000"]);
+  server = await startSiteServer("online", ["--hand-pause", "600000"]);
   browser = await launchBrowser();
 });
 

@@ -5,7 +5,12 @@
  */
 import { type PresetName, presetNames, presets } from "burraco";
 import { type Locale, seatNames } from "burraco/i18n";
-import type { CreateFrame, SeatKind } from "../../../server/src/wire.js";
+import {
+  type CreateFrame,
+  DEFAULT_GRACE_SECONDS,
+  DEFAULT_JOIN_WAIT_SECONDS,
+  type SeatKind,
+} from "../../../server/src/wire.js";
 import { h } from "../dom.js";
 import { PRESET_NAMES } from "../presetNames.js";
 import type { OnlineTexts } from "./texts.js";
@@ -66,6 +71,19 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
     ),
     h("label", {}, `${t.clock} `, h("input", { name: "clock", id: "clock", type: "number", min: 1 })),
     h("p", { class: "help" }, t.clockHelp),
+    h(
+      "label",
+      {},
+      `${t.joinWait} `,
+      h("input", { name: "join-wait", id: "join-wait", type: "number", min: 0, value: DEFAULT_JOIN_WAIT_SECONDS }),
+    ),
+    h(
+      "label",
+      {},
+      `${t.grace} `,
+      h("input", { name: "grace", id: "grace", type: "number", min: 0, value: DEFAULT_GRACE_SECONDS }),
+    ),
+    h("p", { class: "help" }, t.waitsHelp),
     h("button", { type: "submit", id: "create-table" }, t.create),
   );
   if (created === null) return h("main", { id: "lobby" }, form);
@@ -118,5 +136,15 @@ export function readCreate(form: HTMLFormElement): CreateRequest {
       return KINDS.find((k) => k === kind) ?? "medium";
     }),
     clockSeconds: Number.isInteger(clock) && clock > 0 ? clock : null,
+    joinWaitSeconds: wait(data.get("join-wait"), DEFAULT_JOIN_WAIT_SECONDS),
+    graceSeconds: wait(data.get("grace"), DEFAULT_GRACE_SECONDS),
   };
+}
+
+/** A wait of the form: 0 is never (null), empty or unreadable the default, else whole seconds up to a day. */
+function wait(field: FormDataEntryValue | null, fallback: number): number | null {
+  const text = String(field ?? "").trim();
+  const n = Number(text);
+  if (text === "" || !Number.isFinite(n) || n < 0) return fallback;
+  return n === 0 ? null : Math.min(86_400, Math.max(1, Math.round(n)));
 }

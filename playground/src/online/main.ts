@@ -107,6 +107,7 @@ function table(id: string, seatToken: string | null): void {
     table: id,
     seat: null,
     seats: [],
+    players: [],
     names: seatNames(4, lang),
     target: 0,
     clockSeconds: null,
@@ -178,6 +179,11 @@ function table(id: string, seatToken: string | null): void {
     } else if (frame.kind === "rewind") {
       const text = t.rewound(frame.data.to);
       set({ moves: [...m.moves, text].slice(-40), message: { text, code: "server/rewound" } });
+    } else if (frame.kind === "seat") {
+      const { seat, player, reason } = frame.data;
+      const name = m.names[seat] ?? `#${seat}`;
+      const text = reason === "returned" ? t.seatBack(name) : t.seatTaken(name, reason);
+      set({ players: m.players.map((p, i) => (i === seat ? player : p)), moves: [...m.moves, text].slice(-40) });
     } else if (frame.kind === "reveal") {
       const data = frame.data;
       // Checked once the ruleset is known (rows missed while away come before the state).
@@ -195,6 +201,7 @@ function table(id: string, seatToken: string | null): void {
       set({
         seat: frame.seat,
         seats,
+        players: frame.players,
         names: seatNames(seats.length, lang),
         target: frame.target,
         clockSeconds: frame.clockSeconds,

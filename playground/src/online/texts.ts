@@ -14,6 +14,17 @@ export interface OnlineTexts {
   readonly kinds: Readonly<Record<string, string>>;
   readonly clock: string;
   readonly clockHelp: string;
+  /** The lobby's two waits before a bot plays a person's seat (issue 36). */
+  readonly joinWait: string;
+  readonly grace: string;
+  readonly waitsHelp: string;
+  /** Who plays a seat now: a person, a bot of a level, or a bot standing in for an absent person. */
+  readonly personPlays: string;
+  readonly botPlays: (level: string) => string;
+  readonly standIn: (level: string) => string;
+  /** A `seat` row, in the moves: a bot took the seat (nobody came, or its person left) or its person is back. */
+  readonly seatTaken: (name: string, reason: "join-wait" | "grace") => string;
+  readonly seatBack: (name: string) => string;
   readonly invites: string;
   readonly invitesHelp: string;
   readonly watch: string;
@@ -80,6 +91,18 @@ const IT: OnlineTexts = {
   kinds: { person: "una persona", easy: "bot facile", medium: "bot medio", hard: "bot difficile" },
   clock: "Orologio da torneo (secondi, vuoto: nessuno)",
   clockHelp: "A quel punto di ogni mano l'arbitro chiama il tempo (R8.3).",
+  joinWait: "Attesa per un posto vuoto (secondi, 0: mai)",
+  grace: "Attesa per chi si disconnette (secondi, 0: mai)",
+  waitsHelp:
+    "Passato quel tempo senza nessuno al posto di una persona, gioca un bot del livello del tavolo; quando la persona torna con il suo link, il posto è di nuovo suo.",
+  personPlays: "persona",
+  botPlays: (level) => level,
+  standIn: (level) => `${level} al posto della persona, finché non torna`,
+  seatTaken: (name, reason) =>
+    reason === "join-wait"
+      ? `${name}: nessuno è arrivato in tempo, gioca un bot finché la persona non arriva.`
+      : `${name}: la persona si è disconnessa, gioca un bot finché non torna.`,
+  seatBack: (name) => `${name}: la persona è tornata e riprende il suo posto.`,
   invites: "Inviti",
   invitesHelp: "Un link per posto: chi lo apre siede lì. Tienili per te, valgono come una chiave.",
   watch: "Guarda da spettatore",
@@ -159,6 +182,18 @@ const EN: OnlineTexts = {
   kinds: { person: "a person", easy: "easy bot", medium: "medium bot", hard: "hard bot" },
   clock: "Tournament clock (seconds, empty: none)",
   clockHelp: "That far into each hand the referee calls time out (R8.3).",
+  joinWait: "Wait for an empty seat (seconds, 0: never)",
+  grace: "Wait for someone disconnected (seconds, 0: never)",
+  waitsHelp:
+    "After that long with nobody at a person's seat, a bot of the table's level plays it; when the person comes back with their link, the seat is theirs again.",
+  personPlays: "person",
+  botPlays: (level) => level,
+  standIn: (level) => `${level} for the person, until they return`,
+  seatTaken: (name, reason) =>
+    reason === "join-wait"
+      ? `${name}: nobody came in time; a bot plays until the person arrives.`
+      : `${name}: the person disconnected; a bot plays until they return.`,
+  seatBack: (name) => `${name}: the person is back and takes the seat again.`,
   invites: "Invitations",
   invitesHelp: "One link per seat: whoever opens it sits there. Keep them private: each works as a key.",
   watch: "Watch as a spectator",

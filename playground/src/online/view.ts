@@ -5,6 +5,7 @@
  */
 import type { Action, CardId, Meld, PlayerView } from "burraco";
 import { burracoClassName, displayOrder, type Locale } from "burraco/i18n";
+import type { SeatPlayer } from "../../../server/src/wire.js";
 import { cardElement } from "../cards.js";
 import { type Child, h } from "../dom.js";
 import type { OnlineTexts } from "./texts.js";
@@ -16,6 +17,8 @@ export interface TableModel {
   readonly table: string;
   readonly seat: number | null;
   readonly seats: readonly string[];
+  /** By seat, who plays it now (a bot stands in for a person who is away). */
+  readonly players: readonly SeatPlayer[];
   readonly names: readonly string[];
   readonly target: number;
   readonly clockSeconds: number | null;
@@ -176,6 +179,25 @@ function melds(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
   );
 }
 
+/** The name of a bot level (`hard:<n>` is a hard bot with fewer playouts). */
+function levelName(kind: string, t: OnlineTexts): string {
+  return t.kinds[kind] ?? t.kinds[kind.split(":")[0] ?? ""] ?? kind;
+}
+
+/** Who plays a seat now, in words: a person, a bot, or a bot standing in for the seat's person. */
+function playerWord(m: TableModel, seat: number, t: OnlineTexts): HTMLElement {
+  const kind = m.seats[seat] ?? "person";
+  const player = m.players[seat] ?? (kind === "person" ? "person" : "bot");
+  const level = levelName(kind === "person" ? (m.seats.find((k) => k !== "person") ?? "medium") : kind, t);
+  const words =
+    player === "person" ? t.personPlays : kind === "person" ? t.standIn(level) : t.botPlays(levelName(kind, t));
+  return h(
+    "span",
+    { class: `player ${player}`, "data-player": player, "data-stand-in": player === "bot" && kind === "person" },
+    words,
+  );
+}
+
 function seats(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
   return h(
     "ul",
@@ -184,9 +206,17 @@ function seats(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
       const current = view.turn === seat && view.phase !== "ended";
       return h(
         "li",
-        { class: `seat${current ? " current" : ""}`, "data-seat": seat, "aria-current": current ? "true" : undefined },
+        {
+          class: `seat${current ? " current" : ""}`,
+          "data-seat": seat,
+          "data-player": m.players[seat],
+          "aria-current": current ? "true" : undefined,
+        },
         h("b", {}, m.names[seat] ?? `#${seat}`),
-        ` (${seat === m.seat ? t.youMark : (t.kinds[m.seats[seat] ?? ""] ?? "")}) · ${t.cards(n)}`,
+        " (",
+        playerWord(m, seat, t),
+        seat === m.seat ? `, ${t.youMark}` : "",
+        `) · ${t.cards(n)}`,
         (view.known[seat] ?? []).length === 0
           ? null
           : h("span", { class: "known" }, " · ", ...(view.known[seat] ?? []).map((id) => cardElement(id, m.lang))),
