@@ -171,13 +171,13 @@ describe("the expert panel's styles, against greedy on the same deals", () => {
   it("the safe discarder feeds the next opponent less: fewer avoidable gifts, its discards taken less", () => {
     // [bot's side, greedy's side]: discards, gifts a safe natural card could have avoided, discards
     // the next player then took with the pile.
-    const discards = [0, 0];
-    const gifts = [0, 0];
-    const taken = [0, 0];
-    let lastBy = -1;
+    const discards: [number, number] = [0, 0];
+    const gifts: [number, number] = [0, 0];
+    const taken: [number, number] = [0, 0];
+    let lastBy: -1 | 0 | 1 = -1;
     tally(safeDiscarderBot, (mine, state, legal, a) => {
-      const k = mine ? 0 : 1;
-      if (a.type === "pickUpDiscards" && lastBy >= 0) taken[lastBy]++;
+      const k: 0 | 1 = mine ? 0 : 1;
+      if (a.type === "pickUpDiscards" && lastBy !== -1) taken[lastBy]++;
       if (a.type !== "discard") {
         if (a.type === "draw") lastBy = -1;
         return;
@@ -192,27 +192,27 @@ describe("the expert panel's styles, against greedy on the same deals", () => {
     expect(discards[0]).toBeGreaterThan(300);
     expect(gifts[0]).toBe(0);
     expect(gifts[1]).toBeGreaterThan(0);
-    expect((taken[0] as number) / (discards[0] as number)).toBeLessThan((taken[1] as number) / (discards[1] as number));
+    expect(taken[0] / discards[0]).toBeLessThan(taken[1] / discards[1]);
   });
 
   it("the pile hunter takes the discard pile more often than greedy", () => {
-    const taken = [0, 0];
+    const taken: [number, number] = [0, 0];
     tally(pileHunterBot, (mine, _s, _l, a) => {
       if (a.type === "pickUpDiscards") taken[mine ? 0 : 1]++;
     });
-    expect(taken[0]).toBeGreaterThan(1.3 * (taken[1] as number));
+    expect(taken[0]).toBeGreaterThan(1.3 * taken[1]);
   });
 
   it("the early closer, once its side can close, never takes a big pile and holds fewer cards than greedy", () => {
     // [bot's side, greedy's side]: cards held after each discard made while the side could close.
-    const held = [0, 0];
-    const turns = [0, 0];
-    const bigPiles = [0, 0];
+    const held: [number, number] = [0, 0];
+    const turns: [number, number] = [0, 0];
+    const bigPiles: [number, number] = [0, 0];
     tally(earlyCloserBot, (mine, state, _l, a) => {
       const seat = state.turn;
       const side = state.sides[seat] as number;
       if (!sideCanClose(state.melds[side] ?? [], state.ruleset)) return;
-      const k = mine ? 0 : 1;
+      const k: 0 | 1 = mine ? 0 : 1;
       if (a.type === "pickUpDiscards" && state.discardPile.length > 3) bigPiles[k]++;
       if (a.type !== "discard") return;
       held[k] += (state.held[seat]?.length ?? 0) - 1;
@@ -221,7 +221,7 @@ describe("the expert panel's styles, against greedy on the same deals", () => {
     expect(turns[0]).toBeGreaterThan(100);
     expect(bigPiles[0]).toBe(0);
     expect(bigPiles[1]).toBeGreaterThan(0);
-    expect((held[0] as number) / (turns[0] as number)).toBeLessThan((held[1] as number) / (turns[1] as number));
+    expect(held[0] / turns[0]).toBeLessThan(held[1] / turns[1]);
   });
 
   it("the burraco hoarder's tables make more burraco a hand than greedy's, on the same deals", () => {

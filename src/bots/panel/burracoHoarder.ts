@@ -14,9 +14,9 @@ import type { Bot } from "../types.js";
 /** A new meld goes down only when the hand can make it this long at once. */
 const HOARD_MELD = 5;
 /** At this stock or below, or after time out (R8.3), everything goes down: the hand may end soon. */
-const LATE_STOCK = 12;
+const LATE_STOCK = 20;
 /** An opponent who can close and holds this many cards or fewer may close next turn. */
-const THREAT_CARDS = 4;
+const THREAT_CARDS = 8;
 
 /** Greedy that spends wildcards on melds of 4 or more (heading for 7) rather than 6 or more. */
 const base: Bot = /* @__PURE__ */ createGreedyBot({ wildMinMeld: 4 });
@@ -74,9 +74,9 @@ function mustUnload(view: PlayerView): boolean {
  * The burraco hoarder, a bot of the expert panel (`hoarder` on the command line): it builds for
  * burraco (R5). It keeps a combination in hand until it can lay at least 5 of its cards at once,
  * then attaches to its melds at every chance, spending wildcards on melds of 4 or more on their way
- * to 7; it lays everything down as {@link greedyBot} does once the hand may end soon (12 cards or
+ * to 7; it lays everything down as {@link greedyBot} does once the hand may end soon (20 cards or
  * fewer in the stock, time out, 4 cards or fewer in its hand, or an opponent who can close holding
- * 4 or fewer). Draws, discards and closes are greedy's.
+ * 8 or fewer). Draws, discards and closes are greedy's.
  *
  * Deterministic: greedy's ties are broken by the seeded PRNG.
  * @example
