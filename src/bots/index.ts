@@ -19,6 +19,11 @@ export {
 } from "./budget.js";
 export { createGreedyBot, type GreedyOptions, greedyBot } from "./greedyBot.js";
 export { type BotLevel, type BotOptions, createBot, easyBot } from "./levels.js";
+export { burracoHoarderBot } from "./panel/burracoHoarder.js";
+export { earlyCloserBot } from "./panel/earlyCloser.js";
+export { type PanelBotName, panel } from "./panel/panel.js";
+export { pileHunterBot } from "./panel/pileHunter.js";
+export { safeDiscarderBot } from "./panel/safeDiscarder.js";
 export { createPlannerBot, type Hint, hint, type PlannerOptions } from "./planner/plannerBot.js";
 export { randomBot } from "./randomBot.js";
 export { type BotName, type BuiltInBotName, botFor, bots } from "./registry.js";

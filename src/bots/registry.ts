@@ -1,6 +1,11 @@
 import { MAX_ITERATIONS } from "./budget.js";
 import { greedyBot } from "./greedyBot.js";
 import { createBot, easyBot } from "./levels.js";
+import { burracoHoarderBot } from "./panel/burracoHoarder.js";
+import { earlyCloserBot } from "./panel/earlyCloser.js";
+import type { PanelBotName } from "./panel/panel.js";
+import { pileHunterBot } from "./panel/pileHunter.js";
+import { safeDiscarderBot } from "./panel/safeDiscarder.js";
 import { randomBot } from "./randomBot.js";
 import { searchBot } from "./search/searchBot.js";
 import type { Bot } from "./types.js";
@@ -11,7 +16,7 @@ import type { Bot } from "./types.js";
  * const name: BuiltInBotName = "hard";
  * bots[name] === bots.hard; // true
  */
-export type BuiltInBotName = "random" | "greedy" | "search" | "easy" | "medium" | "hard";
+export type BuiltInBotName = "random" | "greedy" | "search" | "easy" | "medium" | "hard" | PanelBotName;
 
 /**
  * A bot as the CLI names it (`--bots greedy,hard`): a built-in name, or `hard:<n>`, the hard
@@ -23,7 +28,7 @@ export type BotName = BuiltInBotName | `hard:${number}`;
 
 /**
  * The built-in bots by name: `easy`, `medium` and `hard` are `createBot`'s levels (`medium` is
- * greedy).
+ * greedy); `safe`, `pile`, `closer` and `hoarder` are the expert panel (`panel`).
  * @example
  * const name = "greedy";
  * const report = simulate({ ruleset: presets.classic, seed: 1, handCount: 10, bots: [bots[name], bots.random] });
@@ -36,6 +41,10 @@ export const bots: Readonly<Record<BuiltInBotName, Bot>> = /* @__PURE__ */ Objec
   easy: easyBot,
   medium: greedyBot,
   hard: /* @__PURE__ */ createBot({ level: "hard" }),
+  safe: safeDiscarderBot,
+  pile: pileHunterBot,
+  closer: earlyCloserBot,
+  hoarder: burracoHoarderBot,
 });
 
 /**
@@ -48,6 +57,10 @@ export const botNames: readonly BuiltInBotName[] = /* @__PURE__ */ Object.freeze
   "easy",
   "medium",
   "hard",
+  "safe",
+  "pile",
+  "closer",
+  "hoarder",
 ] as BuiltInBotName[]);
 
 const BUDGETED = /^hard:[1-9][0-9]{0,4}$/;

@@ -179,7 +179,7 @@ describe("burraco simulate", () => {
       expect(r.err).toContain(`"${name}": the playouts of hard:<n> must be a whole number from 1 to 10,000`);
     }
     // Any other unknown name lists the known ones, hard:<n> among them.
-    expect(run(["simulate", "--bots", "smart"]).err).toContain("hard, hard:<n>)");
+    expect(run(["simulate", "--bots", "smart"]).err).toContain("hard, safe, pile, closer, hoarder, hard:<n>)");
   });
 
   it("prints its help", () => {
