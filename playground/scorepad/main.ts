@@ -448,7 +448,12 @@ function totals(): HTMLElement {
     : "";
   const statusLine = el(
     "p",
-    { id: "status", class: summary.over ? "final" : "", "data-over": String(summary.over), "data-winner": summary.winner ?? "" },
+    {
+      id: "status",
+      class: summary.over ? "final" : "",
+      "data-over": String(summary.over),
+      "data-winner": summary.winner ?? "",
+    },
     status,
     final,
   );

@@ -22,10 +22,10 @@ import {
 } from "./game.js";
 import { hintFor } from "./hint.js";
 import { closesInstead, hintsFor } from "./hints.js";
+import { chooseLang } from "./language.js";
 import { loadChunk } from "./lazy.js";
 import { eventText, type Message, type Model, render } from "./render.js";
 import { restoreGame, type Store, savedText, saveGame } from "./save.js";
-import { chooseLang } from "./language.js";
 import { newSeed, readSettings, type Settings, writeSettings } from "./settings.js";
 import { TEXTS } from "./texts.js";
 import { actionAt, type UiAction } from "./ui.js";

@@ -17,7 +17,7 @@ import {
 import { h } from "../dom.js";
 import { chooseLang, pageLang } from "../language.js";
 import { type Connection, connect } from "./connection.js";
-import { type CreateRequest, type Created, DEFAULT_CHOICE, readCreate, renderCreate } from "./create.js";
+import { type Created, type CreateRequest, DEFAULT_CHOICE, readCreate, renderCreate } from "./create.js";
 import { refusalText } from "./refusals.js";
 import { ONLINE_TEXTS } from "./texts.js";
 import { check, isFirstView, keep, kept } from "./verify.js";
