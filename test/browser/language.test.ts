@@ -15,6 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
 import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 
+// The page's globals, untyped on the Node side (see playground.test.ts).
+// biome-ignore lint/suspicious/noExplicitAny: the page's DOM
+declare const document: any;
+// biome-ignore lint/suspicious/noExplicitAny: the page's storage
+declare const localStorage: any;
+
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
 const shots = existsSync("/work/wt") ? "/work/wt/play-shots" : join(root, "test-output");
