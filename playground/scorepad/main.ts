@@ -2,7 +2,8 @@
  * The score pad page: a person enters each side's count after a hand played with real cards and
  * sees the itemised sheet, the running totals and, for a tournament round, the victory points. All
  * scoring is the library's (`addCounts`, `padSummary`); the page keeps the pad's save (and the
- * half-typed count) in local storage, so a reload loses nothing. Language: `?lang=it|en`.
+ * half-typed count) in local storage, so a reload loses nothing. Language: `?lang=it|en`, else the reader's choice, else the browser's
+ * (`language.ts`).
  */
 import {
   type BurracoClass,
@@ -26,6 +27,7 @@ import {
 } from "burraco/pad";
 import { scoreLines } from "burraco/scoring";
 import { ask, h as el } from "../src/dom.js";
+import { chooseLang, pageLang } from "../src/language.js";
 import { PRESET_NAMES } from "../src/presetNames.js";
 import { TEXTS } from "./texts.js";
 
@@ -58,7 +60,7 @@ function emptyPad(ruleset: Ruleset, round: PadRound = null, firstSide?: number):
 
 function load(): Model {
   const q = new URLSearchParams(location.search);
-  const lang: Locale = q.get("lang") === "en" ? "en" : "it";
+  const lang = pageLang(location.search);
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Stored | null;
     const pad = stored === null ? null : deserializePad(stored.pad);
@@ -183,6 +185,19 @@ function hasWork(): boolean {
   return model.pad.hands.length > 0 || Object.values(model.draft).some((v) => v !== "" && v !== "not-taken");
 }
 
+/** The empty pad the settings form describes: its preset, match or round, and first side. */
+function padOf(form: HTMLFormElement): { preset: PresetName; pad: ScorePad | RuleError } {
+  const data = new FormData(form);
+  const asked = String(data.get("preset") ?? "classic");
+  const preset = presetNames.find((n) => n === asked) ?? "classic";
+  const mode = String(data.get("mode") ?? "match");
+  const round = (mode === "match" ? null : Number(mode)) as PadRound;
+  // A first side the new preset does not have (four players to three) is the first one.
+  const first = Number(data.get("firstSide") ?? 0);
+  const firstSide = first < sideCount(presets[preset]) ? first : 0;
+  return { preset, pad: emptyPad(presets[preset], round, firstSide) };
+}
+
 async function startPad(form: HTMLFormElement): Promise<void> {
   const t = TEXTS[model.lang];
   if (hasWork()) {
@@ -193,11 +208,7 @@ async function startPad(form: HTMLFormElement): Promise<void> {
       return;
     }
   }
-  const data = new FormData(form);
-  const preset = (data.get("preset") as PresetName | null) ?? "classic";
-  const mode = String(data.get("mode") ?? "match");
-  const round = (mode === "match" ? null : Number(mode)) as PadRound;
-  const pad = emptyPad(presets[preset], round, Number(data.get("firstSide") ?? 0));
+  const { preset, pad } = padOf(form);
   if (!("hands" in pad)) update({ message: refusal(pad) });
   else {
     focusWish = "meldPoints-0";
@@ -260,6 +271,14 @@ function settingsForm(): HTMLElement {
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     void startPad(form);
+  });
+  // Before the first hand there is nothing to lose: a setting chosen applies at once, to the pad
+  // the next hand is added to (the count being typed stays).
+  form.addEventListener("change", () => {
+    if (model.pad.hands.length > 0) return;
+    const chosen = padOf(form);
+    if (!("hands" in chosen.pad)) update({ message: refusal(chosen.pad) });
+    else update({ preset: chosen.preset, pad: chosen.pad, message: null });
   });
   return form;
 }
@@ -424,6 +443,20 @@ function totals(): HTMLElement {
     : pad.round === null
       ? t.playing
       : t.roundLeft(left);
+  const final = summary.over
+    ? ` · ${t.finalScore}: ${sides.map((s) => `${t.side(s, players)} ${summary.totals[s]}`).join(", ")}${vp === null ? "" : ` (${t.victoryPoints}: ${sides.map((s) => vp[s]).join("–")})`}`
+    : "";
+  const statusLine = el(
+    "p",
+    {
+      id: "status",
+      class: summary.over ? "final" : "",
+      "data-over": String(summary.over),
+      "data-winner": summary.winner ?? "",
+    },
+    status,
+    final,
+  );
   return el(
     "section",
     { id: "summary", "aria-labelledby": "summary-title" },
@@ -432,8 +465,11 @@ function totals(): HTMLElement {
       { id: "summary-title", tabindex: -1 },
       `${t.hands} · ${pad.round === null ? matchTitle(pad.ruleset.targetScore, model.lang) : t.round(pad.round)}`,
     ),
+    // At the end the result and the final totals come first, in view under the title the page
+    // scrolls to, not below a long table of hands.
+    summary.over ? statusLine : null,
     el("div", { class: "scroll" }, el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows, totalRow, vpRow))),
-    el("p", { id: "status", "data-over": String(summary.over), "data-winner": summary.winner ?? "" }, status),
+    summary.over ? null : statusLine,
   );
 }
 
@@ -449,6 +485,7 @@ function header(): HTMLElement {
   for (const b of langs)
     b.addEventListener("click", () => {
       const lang = b.dataset.lang === "en" ? "en" : "it";
+      chooseLang(lang);
       history.replaceState(null, "", `?lang=${lang}`);
       update({ lang, message: null });
     });

@@ -31,6 +31,8 @@ export interface PadTexts {
   readonly hand: string;
   readonly line: string;
   readonly totals: string;
+  /** Before the final totals, at the end of a match or round. */
+  readonly finalScore: string;
   readonly victoryPoints: string;
   readonly playing: string;
   readonly winner: (name: string) => string;
@@ -82,6 +84,7 @@ export const TEXTS: Readonly<Record<Locale, PadTexts>> = {
     hand: "Mano",
     line: "Voce",
     totals: "Totale",
+    finalScore: "Punteggio finale",
     victoryPoints: "Punti vittoria",
     playing: "In corso",
     winner: (name) => `Vince: ${name}`,
@@ -133,6 +136,7 @@ export const TEXTS: Readonly<Record<Locale, PadTexts>> = {
     hand: "Hand",
     line: "Line",
     totals: "Total",
+    finalScore: "Final score",
     victoryPoints: "Victory points",
     playing: "In play",
     winner: (name) => `Winner: ${name}`,

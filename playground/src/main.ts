@@ -22,6 +22,7 @@ import {
 } from "./game.js";
 import { hintFor } from "./hint.js";
 import { closesInstead, hintsFor } from "./hints.js";
+import { chooseLang } from "./language.js";
 import { loadChunk } from "./lazy.js";
 import { eventText, type Message, type Model, render } from "./render.js";
 import { restoreGame, type Store, savedText, saveGame } from "./save.js";
@@ -237,7 +238,8 @@ function draw(): void {
   const game = model.game;
   if (game !== null && game.state.phase === "ended" && resultShown !== handNumber(game)) {
     resultShown = handNumber(game);
-    document.getElementById("result")?.scrollIntoView({ block: "start" });
+    // At the match's end the match line, with the final totals, comes into view above the sheet.
+    document.getElementById(matchOf(game).over ? "match-line" : "result")?.scrollIntoView({ block: "start" });
   }
   if (model.game !== null) saveGame(storage, model.settings, model.game);
   scheduleBot();
@@ -371,6 +373,7 @@ function dispatch(action: UiAction): void {
       showHint();
       break;
     case "lang":
+      chooseLang(action.lang);
       history.replaceState(null, "", writeSettings({ ...model.settings, lang: action.lang }));
       update({ settings: { ...model.settings, lang: action.lang }, message: null });
       break;

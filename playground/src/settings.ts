@@ -2,7 +2,8 @@
  * The playground's settings, read from and written to the page address so a deal can be shared.
  */
 import { type PresetName, presetNames } from "burraco";
-import { isLocale, type Locale } from "burraco/i18n";
+import type { Locale } from "burraco/i18n";
+import { pageLang } from "./language.js";
 
 /** What the address says: the deal, the table, the language, the bots' pause and the match target. */
 export interface Settings {
@@ -27,7 +28,6 @@ export function readSettings(search: string): Settings {
   const q = new URLSearchParams(search);
   const preset = q.get("preset") ?? "classic";
   const players = Number(q.get("players") ?? "4");
-  const lang = q.get("lang");
   const pause = Number(q.get("pause") ?? DEFAULT_PAUSE);
   const seed = (q.get("seed") ?? "").trim();
   const target = Number(q.get("target") ?? Number.NaN);
@@ -35,7 +35,7 @@ export function readSettings(search: string): Settings {
     seed: seed === "" ? newSeed() : seed.slice(0, 100),
     preset: (presetNames as readonly string[]).includes(preset) ? (preset as PresetName) : "classic",
     players: players === 2 || players === 3 ? players : 4,
-    lang: isLocale(lang) ? lang : "it",
+    lang: pageLang(search),
     pause: Number.isFinite(pause) && pause >= 0 ? Math.min(pause, 10_000) : DEFAULT_PAUSE,
     target: Number.isSafeInteger(target) && target > 0 && target % 5 === 0 ? Math.min(target, 100_000) : null,
   };

@@ -27,9 +27,13 @@ export interface CliIO {
   readonly randomSeed?: () => number;
   /** Where `burraco play` reads the player's moves (default: the process's stdin). */
   readonly stdin?: NodeJS.ReadableStream;
+  /** Aborted when `burraco play` is interrupted (default: on the process's SIGINT, Ctrl-C). */
+  readonly interrupt?: AbortSignal;
+  /** The folder `burraco play` saves in and resumes from by default (default: the current one). */
+  readonly cwd?: string;
 }
 
 /**
- * Exit codes: success, a failure while running, a usage error.
+ * Exit codes: success, a failure while running, a usage error, interrupted (128 + SIGINT, as shells report it).
  */
-export const EXIT = /* @__PURE__ */ Object.freeze({ ok: 0, failure: 1, usage: 2 });
+export const EXIT = /* @__PURE__ */ Object.freeze({ ok: 0, failure: 1, usage: 2, interrupted: 130 });

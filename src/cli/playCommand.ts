@@ -6,6 +6,8 @@
  * @module
  */
 import { randomInt } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Action } from "../actions/types.js";
 import { hint } from "../bots/planner/plannerBot.js";
@@ -34,6 +36,7 @@ import { fail, parseFlags, readBotNames, readCount, readLang, readRuleset, readS
 import { type CliIO, EXIT } from "./io.js";
 import { type CardStyle, cardStyleFor, paintFaces } from "./paintCards.js";
 import { readMove } from "./playInput.js";
+import { DEFAULT_SAVE_FILE, type PlaySave, readPlaySave, savedBots, writePlaySave } from "./playSave.js";
 import {
   listedMoves,
   PLAYER,
@@ -67,13 +70,34 @@ export interface PlayArgs {
   readonly pause: number;
   /** A match to this target (R10.1), a multiple of 5; `null` for one hand. */
   readonly target: number | null;
+  /** Where an interrupted match is saved (`--save`), or `null` for the default. */
+  readonly save: string | null;
+  /** `--resume [file]`: the file to continue ("" for the default), or `null` for a new match. */
+  readonly resume: string | null;
+  /** Whether `--lang` and `--pause` were given (on `--resume` they change the saved ones). */
+  readonly langGiven: boolean;
+  readonly pauseGiven: boolean;
+}
+
+/** The words that show how to play and the moves at hand, at any prompt, in either language. */
+const HELP_WORDS: readonly string[] = ["aiuto", "help", "?"];
+
+/** The flags a resumed match takes from its save, which `--resume` refuses. */
+const SAVED_FLAGS = ["preset", "players", "bots", "seed", "target"] as const;
+
+/** `--resume` alone (last, or before another flag) as `--resume=`: the default file. */
+function resumeValue(argv: readonly string[]): string[] {
+  return argv.map((arg, i) => {
+    const next = argv[i + 1];
+    return arg === "--resume" && (next === undefined || next.startsWith("-")) ? "--resume=" : arg;
+  });
 }
 
 /**
  * Reads `burraco play`'s flags.
  */
 function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
-  const p = parseFlags(argv, {
+  const p = parseFlags(resumeValue(argv), {
     help: { type: "boolean", short: "h" },
     preset: { type: "string" },
     players: { type: "string" },
@@ -82,9 +106,14 @@ function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
     lang: { type: "string" },
     pause: { type: "string" },
     target: { type: "string" },
+    save: { type: "string" },
+    resume: { type: "string" },
   });
   if (!p.ok) return p;
   const v = p.value;
+  if (v.save === "") return fail("--save needs a file name");
+  const fixed = v.resume === undefined ? undefined : SAVED_FLAGS.find((f) => v[f] !== undefined);
+  if (fixed !== undefined) return fail(`--${fixed}: a resumed match keeps the settings it was saved with`);
   const rs = readRuleset(v.preset as string | undefined, v.players as string | undefined);
   if (!rs.ok) return rs;
   const lang = readLang(v.lang as string | undefined);
@@ -112,6 +141,10 @@ function readPlayArgs(argv: readonly string[]): Result<PlayArgs> {
       lang: lang.value,
       pause: pause.value,
       target: target === null ? null : target.value,
+      save: (v.save as string | undefined) ?? null,
+      resume: (v.resume as string | undefined) ?? null,
+      langGiven: v.lang !== undefined,
+      pauseGiven: v.pause !== undefined,
     },
   };
 }
@@ -132,9 +165,25 @@ interface Out extends Screen {
   readonly clearLive: () => void;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Why a session stops before its end: the input ended, or the player interrupted it. */
+type Stop = "input" | "interrupt";
 
-type Lines = AsyncIterator<string>;
+/** The next line the player typed, or why there is none. */
+type NextLine = () => Promise<string | Stop>;
+
+/** Waits `ms`, or less if `signal` aborts first. */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        done();
+      },
+      { once: true },
+    );
+  });
 
 /** The cards the player's own move showed only to the player: the card drawn, the pozzetto's cards. */
 function revealed(before: Table, after: Table): CardId[] {
@@ -162,7 +211,7 @@ function tellOwn(before: Table, after: Table, out: Out): Table {
  * The person's turn: the screen, then lines read until one is a move the table accepts. The table
  * after the move, or `null` when the input ended.
  */
-async function personTurn(table: Table, lines: Lines, out: Out): Promise<Table | null> {
+async function personTurn(table: Table, nextLine: NextLine, out: Out): Promise<Table | Stop> {
   const t = out.t;
   const state = table.state;
   const listed = listedMoves(legalActions(state));
@@ -171,12 +220,13 @@ async function personTurn(table: Table, lines: Lines, out: Out): Promise<Table |
   let seen = markSeen(table, PLAYER).value ?? table;
   for (;;) {
     out.write(t.prompt);
-    const line = await lines.next();
-    if (line.done === true) {
-      out.write(`\n${t.inputEnded}\n`);
-      return null;
+    const line = await nextLine();
+    if (line === "input" || line === "interrupt") return line;
+    const word = line.trim().toLowerCase();
+    if (HELP_WORDS.includes(word)) {
+      out.say(`${[t.help, `${t.moves}:`, ...renderMoves(listed, out)].join("\n")}\n`);
+      continue;
     }
-    const word = line.value.trim().toLowerCase();
     if (word === t.tableWord || word === "table") {
       const title = `${t.moves}:`;
       const screen = [...renderTable(state, out), title, ...renderMoves(listed, out), renderHand(state, out)];
@@ -192,7 +242,7 @@ async function personTurn(table: Table, lines: Lines, out: Out): Promise<Table |
       out.say(`${out.details ? t.detailsOn : t.detailsOff}\n`);
       continue;
     }
-    const move = readMove(line.value, PLAYER, state.held[PLAYER] ?? [], listed, out.lang);
+    const move = readMove(line, PLAYER, state.held[PLAYER] ?? [], listed, out.lang);
     if (!move.ok) {
       out.say(`${inputText(move, out.lang)}\n`);
       continue;
@@ -207,27 +257,36 @@ async function personTurn(table: Table, lines: Lines, out: Out): Promise<Table |
   }
 }
 
+/** What a hand is played with: the bots, the input, the output, and where the table is kept. */
+interface Session {
+  readonly bots: Readonly<Record<string, Bot>>;
+  readonly pause: number;
+  readonly io: CliIO;
+  readonly nextLine: NextLine;
+  readonly out: Out;
+  readonly interrupt: AbortSignal;
+  /** The table as it stands, kept at every step for a save: at the player's turn, before it is seen. */
+  table: Table | null;
+}
+
 /**
- * Plays the hand at `table` to its end: the table with the hand ended, or `null` when the input
- * ended or a bot failed.
+ * Plays the hand at `table` to its end: the table with the hand ended, why it stopped, or `null`
+ * when a bot failed.
  */
-async function playHand(
-  table: Table,
-  bots: Readonly<Record<string, Bot>>,
-  args: PlayArgs,
-  io: CliIO,
-  lines: Lines,
-  out: Out,
-): Promise<Table | null> {
+async function playHand(table: Table, session: Session): Promise<Table | Stop | null> {
+  const { bots, io, out } = session;
   let at = table;
   for (let turn = tableTurn(at); turn !== null; turn = tableTurn(at)) {
+    session.table = at;
+    if (session.interrupt.aborted) return "interrupt";
     if (!turn.bot) {
-      const next = await personTurn(at, lines, out);
-      if (next === null) return null;
+      const next = await personTurn(at, session.nextLine, out);
+      if (typeof next === "string") return next;
       at = next;
       continue;
     }
-    if (args.pause > 0) await sleep(args.pause);
+    if (session.pause > 0) await sleep(session.pause, session.interrupt);
+    if (session.interrupt.aborted) return "interrupt";
     const before = at.events.length;
     const step = stepBot(at, bots);
     if (!step.ok) {
@@ -241,6 +300,7 @@ async function playHand(
   out.clearLive();
   const events = renderEvents(seatEvents(at, PLAYER), at.state.held.length, out);
   at = markSeen(at, PLAYER).value ?? at;
+  session.table = at;
   const sheet = renderScoreSheet(scoreHand(at.state), at.state.held.length, out.lang, {
     names: sidesOf(at, out.lang),
     rules: out.details,
@@ -285,15 +345,44 @@ function intro(args: PlayArgs & { readonly seed: Seed }, chosen: boolean, out: O
  * each after `args.pause` ms (on a terminal each shows on one live line). One hand (the last seat
  * deals, so the player starts), or with `args.target` a match to that target, the next hand
  * offered after each score sheet. Ends after the last score sheet, closing its reading of
- * `input`; exit code 1 if the input ends first or a bot fails. Text is wrapped at word boundaries
+ * `input`; exit code 1 if the input ends first or a bot fails. "aiuto", "help" or "?" at any prompt
+ * shows how to play (and at a turn the moves at hand). Ctrl-C (exit code 130), the end of the input
+ * or "quit" between two hands saves the table to `--save` (default `burraco-play.save.json` in the
+ * current folder), and `--resume` continues it: the same table, so the bots' PRNG states and their
+ * moves are the ones they would have been. Text is wrapped at word boundaries
  * to the terminal's width (80 columns when piped); cards show their suit symbols, in colour on a
  * terminal.
  */
 async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
+  const cwd = io.cwd ?? process.cwd();
+  let resumed: { readonly file: string; readonly table: Table } | null = null;
+  let args: PlayArgs & { readonly seed: Seed };
+  if (options.resume !== null) {
+    const file = options.resume === "" ? DEFAULT_SAVE_FILE : options.resume;
+    const save = loadSave(resolve(cwd, file), options.lang);
+    if (!save.ok) {
+      io.stderr.write(`burraco play: ${playTexts(options.lang).cannotResume(file, save.error.message)}\n`);
+      return EXIT.failure;
+    }
+    const { table } = save.value;
+    resumed = { file, table };
+    args = {
+      ...options,
+      preset: save.value.preset,
+      ruleset: table.ruleset,
+      bots: savedBots(table) as BotName[],
+      seed: save.value.seed,
+      lang: options.langGiven ? options.lang : save.value.lang,
+      pause: options.pauseGiven ? options.pause : save.value.pause,
+      target: table.match === null ? null : table.ruleset.targetScore,
+    };
+  } else {
+    // Without --seed, a new deal each time; its seed is printed so that it can be replayed.
+    const seed = options.seed ?? (io.randomSeed ?? (() => randomInt(1, 1_000_000_000)))();
+    args = { ...options, seed };
+  }
+  const chosen = resumed !== null || options.seed !== null;
   const input = io.stdin ?? process.stdin;
-  // Without --seed, a new deal each time; its seed is printed so that it can be replayed.
-  const chosen = options.seed;
-  const args = { ...options, seed: chosen ?? (io.randomSeed ?? (() => randomInt(1, 1_000_000_000)))() };
   const t = playTexts(args.lang);
   const tty = io.stdout.isTTY === true;
   const style = cardStyleFor(tty, process.env.NO_COLOR);
@@ -326,21 +415,75 @@ async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
       liveShown = false;
     },
   };
+  // Ctrl-C saves the match instead of killing the process (a test passes its own signal).
+  const local = new AbortController();
+  const onSigint = (): void => local.abort();
+  if (io.interrupt === undefined) process.on("SIGINT", onSigint);
+  const interrupt = io.interrupt ?? local.signal;
+  const interrupted = new Promise<Stop>((done) => {
+    if (interrupt.aborted) done("interrupt");
+    interrupt.addEventListener("abort", () => done("interrupt"), { once: true });
+  });
   const reader = createInterface({ input, terminal: false });
   const lines = reader[Symbol.asyncIterator]();
+  const nextLine: NextLine = async () => {
+    const line = await Promise.race([lines.next(), interrupted]);
+    if (typeof line === "string") return line;
+    return line.done === true ? "input" : line.value;
+  };
   const players = args.ruleset.players;
   const seats: TableSeat[] = Array.from({ length: players }, (_, seat) =>
     seat === PLAYER ? "person" : { bot: args.bots[seat - 1] ?? "greedy" },
   );
-  const bots: Record<string, Bot> = Object.fromEntries(args.bots.map((name) => [name, botFor(name)]));
+  const session: Session = {
+    bots: Object.fromEntries(args.bots.map((name) => [name, botFor(name)])),
+    pause: args.pause,
+    io,
+    nextLine,
+    out,
+    interrupt,
+    table: null,
+  };
+  const saveFile = options.save ?? resumed?.file ?? DEFAULT_SAVE_FILE;
+  // Saves the table where the session stopped and says how to go on: the exit code.
+  const stop = (why: Stop | "quit"): number => {
+    out.clearLive();
+    write(`\n${why === "input" ? t.inputEnded : why === "interrupt" ? t.interrupted : t.stopped}\n`);
+    const code = why === "input" ? EXIT.failure : why === "interrupt" ? EXIT.interrupted : EXIT.ok;
+    if (session.table === null) return code;
+    const text = writePlaySave({
+      preset: args.preset,
+      seed: args.seed,
+      lang: args.lang,
+      pause: args.pause,
+      table: session.table,
+    });
+    try {
+      writeFileSync(resolve(cwd, saveFile), text);
+    } catch (e) {
+      io.stderr.write(`burraco play: ${t.saveFailed(saveFile, e instanceof Error ? e.message : String(e))}\n`);
+      return EXIT.failure;
+    }
+    const command = `burraco play --resume${saveFile === DEFAULT_SAVE_FILE ? "" : ` ${quoted(saveFile)}`}`;
+    out.say(`${t.saved(saveFile, command)}\n`);
+    return code;
+  };
+  // A match played to its end leaves no save to resume behind it.
+  const finished = (): number => {
+    if (resumed !== null) rmSync(resolve(cwd, resumed.file), { force: true });
+    return EXIT.ok;
+  };
   // The command line gives a seed as text or a whole number (readSeed).
   const seed = args.seed as string | number;
   try {
-    out.say(intro(args, chosen !== null, out));
+    if (resumed !== null) out.say(`${t.resumed(resumed.file)}\n`);
+    out.say(intro(args, chosen, out));
     const opened =
-      args.target === null
-        ? newTable({ ruleset: args.ruleset, seed, seats, oneHand: true, dealer: players - 1 })
-        : newTable({ ruleset: { ...args.ruleset, targetScore: args.target }, seed, seats });
+      resumed !== null
+        ? { ok: true as const, value: resumed.table }
+        : args.target === null
+          ? newTable({ ruleset: args.ruleset, seed, seats, oneHand: true, dealer: players - 1 })
+          : newTable({ ruleset: { ...args.ruleset, targetScore: args.target }, seed, seats });
     if (!opened.ok) {
       io.stderr.write(`burraco play: ${opened.error.message}\n`);
       return EXIT.failure;
@@ -348,27 +491,28 @@ async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
     let table = opened.value;
     for (;;) {
       if (table.match !== null) write(`\n${t.handHeading(table.deal.number)}\n`);
-      const ended = await playHand(table, bots, args, io, lines, out);
+      const ended = await playHand(table, session);
       if (ended === null) return EXIT.failure;
+      if (typeof ended === "string") return stop(ended);
       table = ended;
       const match = table.match;
-      if (match === null) return EXIT.ok;
+      if (match === null) return finished();
       const names = sidesOf(table, args.lang);
       write(`\n${renderMatch(match, names, out)}`);
       if (match.over) {
         out.say(`${describeMatchEnd(match.winner ?? 0, table.state.sides, args.lang, PLAYER)}\n`);
-        return EXIT.ok;
+        return finished();
       }
-      write(t.nextHand(table.deal.number + 1));
-      const line = await lines.next();
-      if (line.done === true) {
-        write(`\n${t.inputEnded}\n`);
-        return EXIT.failure;
+      let line = "";
+      for (;;) {
+        write(t.nextHand(table.deal.number + 1));
+        const read = await nextLine();
+        if (read === "input" || read === "interrupt") return stop(read);
+        line = read.trim().toLowerCase();
+        if (!HELP_WORDS.includes(line)) break;
+        out.say(`${t.nextHandHelp}\n`);
       }
-      if (t.quitWords.includes(line.value.trim().toLowerCase())) {
-        write(`${t.stopped}\n`);
-        return EXIT.ok;
-      }
+      if (t.quitWords.includes(line)) return stop("quit");
       const next = nextHand(table);
       if (!next.ok) {
         io.stderr.write(`burraco play: ${next.error.message}\n`);
@@ -377,10 +521,28 @@ async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
       table = next.value;
     }
   } finally {
+    process.off("SIGINT", onSigint);
     // Let go of the input: a terminal's or a pipe's stdin would otherwise keep the process alive.
     reader.close();
     if ("pause" in input && typeof input.pause === "function") input.pause();
   }
+}
+
+/** A file name as a shell reads it back: quoted when it holds anything but plain characters. */
+function quoted(file: string): string {
+  return /^[\w./-]+$/.test(file) ? file : `'${file.replaceAll("'", "'\\''")}'`;
+}
+
+/** The save in `path`, read and checked ({@link readPlaySave}); a missing file said so. */
+function loadSave(path: string, lang: Locale): Result<PlaySave> {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    const missing = e instanceof Error && "code" in e && e.code === "ENOENT";
+    return fail(missing ? playTexts(lang).noSave : e instanceof Error ? e.message : String(e));
+  }
+  return readPlaySave(text);
 }
 
 /**

@@ -66,6 +66,18 @@ export interface PlayTexts {
   readonly detailsWord: string;
   /** The words that stop a match between two hands. */
   readonly quitWords: readonly string[];
+  /** After "aiuto", "help" or "?" between two hands: what can be typed there. */
+  readonly nextHandHelp: string;
+  /** Ctrl-C pressed. */
+  readonly interrupted: string;
+  /** Where the match was saved, and the command that continues it. */
+  readonly saved: (file: string, command: string) => string;
+  readonly saveFailed: (file: string, message: string) => string;
+  /** The first line of a resumed session. */
+  readonly resumed: (file: string) => string;
+  /** Why `--resume` could not continue. */
+  readonly cannotResume: (file: string, message: string) => string;
+  readonly noSave: string;
   /** `burraco play --help`. */
   readonly usage: string;
 }
@@ -82,7 +94,7 @@ const EN: PlayTexts = {
   discardPile: "Discard pile",
   moves: "Legal moves",
   prompt: "Your move: ",
-  help: 'Type the number of a move, or the move itself: draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto; "table" shows the whole table, "hint" suggests a move, "details" shows the rules behind a refusal. Cards: rank A 2–10 J Q K, then suit S ♠ spades, H ♥ hearts, D ♦ diamonds, C ♣ clubs; JK is the joker ★.',
+  help: 'Type the number of a move, or the move itself: draw · pile · meld 7H 8H 9H · attach 1 10H · discard KD · close 4S · pozzetto; "table" shows the whole table, "hint" suggests a move, "details" shows the rules behind a refusal, "help" or "?" shows this again. Cards: rank A 2–10 J Q K, then suit S ♠ spades, H ♥ hearts, D ♦ diamonds, C ♣ clubs; JK is the joker ★. Ctrl-C saves the match for later.',
   unknownMove: (text) => `"${text}" is not a move: type a number from the list, or e.g. "discard 7H".`,
   notHeld: (text) => `You do not hold ${text}.`,
   englishSuit: (text, instead) => `"${text}": did you mean ${instead}? Try again.`,
@@ -117,6 +129,13 @@ const EN: PlayTexts = {
   hintWord: "hint",
   detailsWord: "details",
   quitWords: ["quit", "q", "stop"],
+  nextHandHelp: 'Press Enter to play the next hand, or type "quit" to stop here and save the match for later.',
+  interrupted: "Interrupted.",
+  saved: (file, command) => `The match is saved in ${file}; "${command}" continues it where it stopped.`,
+  saveFailed: (file, message) => `The match could not be saved in ${file}: ${message}`,
+  resumed: (file) => `The match saved in ${file} goes on.`,
+  cannotResume: (file, message) => `cannot resume from ${file}: ${message}`,
+  noSave: "there is no such file (a match is saved there when it is interrupted)",
   usage: `Usage: burraco play [options]
 
 Plays one hand, or a match with --target, in the terminal: you sit South (seat 0) and bots play
@@ -139,7 +158,13 @@ Options:
   --lang <it|en>      language of the texts and of the cards typed (default en; it: suits C cuori, Q quadri, F fiori, P picche)
   --pause <ms>        how long each bot waits before its move (default 400)
   --target <points>   play a match to this target (R10.1, a multiple of 5) instead of one hand
+  --save <file>       where an interrupted match is saved (default ${"burraco-play.save.json"} in the current folder)
+  --resume [file]     continue the match saved in the file (default that one), exactly where it stopped
   -h, --help          show this help (with --lang it, in Italian)
+
+"help" or "?" at any prompt shows how to play and the moves you have. Ctrl-C, the end of the
+input, or "quit" between two hands saves the match; --resume continues it with the same cards and
+the same bots, which play as they would have.
 `,
 };
 
@@ -155,7 +180,7 @@ const IT: PlayTexts = {
   discardPile: "Scarti",
   moves: "Mosse possibili",
   prompt: "La tua mossa: ",
-  help: "Scrivi il numero di una mossa, o la mossa: pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto; «tavolo» mostra tutto il tavolo, «consiglio» suggerisce una mossa, «dettagli» mostra le regole dietro un rifiuto. Carte: valore A 2–10 J Q K (fante, donna, re), poi il seme C ♥ cuori, Q ♦ quadri, F ♣ fiori, P ♠ picche; JK è il jolly ★.",
+  help: "Scrivi il numero di una mossa, o la mossa: pesca · raccogli · cala 7C 8C 9C · attacca 1 10C · scarta KQ · chiudi 4P · pozzetto; «tavolo» mostra tutto il tavolo, «consiglio» suggerisce una mossa, «dettagli» mostra le regole dietro un rifiuto, «aiuto» o «?» mostra di nuovo questo. Carte: valore A 2–10 J Q K (fante, donna, re), poi il seme C ♥ cuori, Q ♦ quadri, F ♣ fiori, P ♠ picche; JK è il jolly ★. Ctrl-C salva la partita per dopo.",
   unknownMove: (text) => `"${text}" non è una mossa: scrivi un numero della lista, o per esempio "scarta 7C".`,
   notHeld: (text) => `Non hai ${text} in mano.`,
   englishSuit: (text, instead) =>
@@ -192,6 +217,14 @@ const IT: PlayTexts = {
   hintWord: "consiglio",
   detailsWord: "dettagli",
   quitWords: ["basta", "esci", "q"],
+  nextHandHelp:
+    'Premi Invio per giocare la mano seguente, o scrivi "basta" per fermarti qui e salvare la partita per dopo.',
+  interrupted: "Interrotta.",
+  saved: (file, command) => `La partita è salvata in ${file}; "${command}" la riprende da dove si è fermata.`,
+  saveFailed: (file, message) => `Non è stato possibile salvare la partita in ${file}: ${message}`,
+  resumed: (file) => `Riprende la partita salvata in ${file}.`,
+  cannotResume: (file, message) => `impossibile riprendere da ${file}: ${message}`,
+  noSave: "il file non esiste (una partita vi si salva quando è interrotta)",
   usage: `Uso: burraco play [opzioni]
 
 Gioca una mano, o una partita con --target, nel terminale: tu sei Sud (posto 0) e i bot giocano
@@ -215,7 +248,13 @@ Opzioni:
   --lang <it|en>      lingua dei testi e delle carte scritte (predefinita en)
   --pause <ms>        quanto aspetta ogni bot prima di muovere (predefinito 400)
   --target <punti>    gioca una partita a questo traguardo (R10.1, un multiplo di 5) invece di una mano
+  --save <file>       dove si salva una partita interrotta (predefinito ${"burraco-play.save.json"} nella cartella corrente)
+  --resume [file]     riprende la partita salvata nel file (predefinito quello), da dove si è fermata
   -h, --help          mostra questo aiuto
+
+"aiuto", "help" o "?" a ogni domanda mostra come si gioca e le mosse che hai. Ctrl-C, la fine
+dell'input, o "basta" tra due mani salva la partita; --resume la riprende con le stesse carte e gli
+stessi bot, che giocano come avrebbero giocato.
 `,
 };
 

@@ -23,6 +23,7 @@ import { startSiteServer } from "./siteServer.js";
 type Dom = any;
 declare const document: Dom;
 declare const window: Dom;
+declare const navigator: Dom;
 
 sayIfSkipped("the online table in Chromium");
 
@@ -105,6 +106,43 @@ async function seqAtLeast(page: Page, seq: number): Promise<void> {
 }
 
 describe.runIf(hasBrowser)("an online table in Chromium", () => {
+  it("issue 36: the lobby keeps what was chosen after opening the table; a link copies in one tap and says so", async () => {
+    const context = await browser.newContext({ locale: "it-IT", viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    const lobby = await context.newPage();
+    // No ?lang=: the reader's Italian (navigator.language).
+    await lobby.goto(`${server.url}/playground/online.html`);
+    expect(await lobby.getAttribute("html", "lang")).toBe("it");
+    await lobby.selectOption("#preset", "twoPlayers");
+    await lobby.fill("#target", "1005");
+    await lobby.selectOption('select[data-seat="1"]', "person");
+    await lobby.fill("#clock", "90");
+    await lobby.click("#create-table");
+    await lobby.waitForSelector("#invites");
+    // The form still says what was chosen.
+    expect(await lobby.inputValue("#preset")).toBe("twoPlayers");
+    expect(await lobby.inputValue("#target")).toBe("1005");
+    expect(await lobby.inputValue('select[data-seat="0"]')).toBe("person");
+    expect(await lobby.inputValue('select[data-seat="1"]')).toBe("person");
+    expect(await lobby.inputValue("#clock")).toBe("90");
+    const link = await lobby.$eval('a.invite[data-seat="1"]', (a: Dom) => String(a.href));
+    expect(link).toContain("?lang=it#t=");
+    await lobby.click('li[data-seat="1"] button.copy');
+    await expect.poll(() => lobby.textContent('li[data-seat="1"] .copied')).toBe(ONLINE_TEXTS.it.copied);
+    expect(await lobby.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // The spectators' link copies too; the words move to the button pressed.
+    await lobby.click("p.watch button.copy");
+    await expect.poll(() => lobby.textContent("p.watch .copied")).toBe(ONLINE_TEXTS.it.copied);
+    await expect(lobby.textContent('li[data-seat="1"] .copied')).resolves.toBe("");
+    // A share button where the browser can share, none where it cannot.
+    const canShare = (await lobby.evaluate(() => typeof navigator.share === "function")) as boolean;
+    expect(await lobby.locator("button.share").count()).toBe(canShare ? 3 : 0);
+    await usable(lobby, "the lobby after opening a table, 390 px, Italian");
+    await lobby.setViewportSize({ width: 1280, height: 800 });
+    await usable(lobby, "the lobby after opening a table, 1280 px, Italian");
+    await context.close();
+  });
+
   it("four players join by their links and play a hand to its end; the spectator sees no hidden card", async () => {
     const lobby = await (await browser.newContext()).newPage();
     await lobby.goto(`${server.url}/playground/online.html?lang=en`);

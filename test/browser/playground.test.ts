@@ -301,6 +301,14 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
           lang === "it" ? /^Partita finita: (vinciamo noi|vincono loro)\.$/ : /^Match over: (we|they) win\.$/,
         );
         await expect(page.textContent("#next-hand")).resolves.toBe(t.newMatch);
+        // Issue 36: the match line with the final totals is in the window, above the dock.
+        const line = await page.locator("#match-line").boundingBox();
+        const dock = await page.locator("#dock").boundingBox();
+        expect(
+          line !== null && dock !== null && line.y >= 0 && line.y + line.height <= dock.y,
+          "final score in view",
+        ).toBe(true);
+        await page.screenshot({ path: join(outDir, `playground-390-final-score-${lang}.png`) });
         await checkpoint(page, "match-over", address);
       }
     }

@@ -5,6 +5,9 @@
  * Italian move words and card letters; text wrapped at word boundaries (issue 27).
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { cardId, legalActions, presets } from "burraco";
@@ -18,6 +21,9 @@ import { listedMoves, MAX_EVENTS, moveText, renderEvents, renderTable } from "..
 import { playTexts } from "../../src/cli/playTexts.js";
 import { wrapText } from "../../src/cli/wrapText.js";
 import { dealt } from "../helpers/state.js";
+
+/** Where a game this file leaves unfinished is saved: out of the working tree. */
+const saves = mkdtempSync(join(tmpdir(), "burraco-play-test-"));
 
 /** Text as written before it was wrapped to the width (a wrapped line goes on indented by four). */
 const unwrap = (text: string): string => text.replace(/\n {4}(?!\s|\d)/g, " ");
@@ -44,6 +50,7 @@ async function converse(
     },
     stderr: { write: (t: string) => (out += t) },
     stdin: input,
+    cwd: saves,
   };
   const code = await main(["play", "--pause", "0", ...argv], io);
   return { code, out, input };
@@ -56,6 +63,7 @@ async function play(argv: string[], input: string): Promise<{ code: number; out:
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (err += t) },
     stdin: Readable.from([input]),
+    cwd: saves,
   };
   const code = await main(["play", "--pause", "0", ...argv], io);
   return { code, out, err };
@@ -121,6 +129,7 @@ describe("burraco play", () => {
         stdout: { write: (t: string) => (out += t) },
         stderr: { write: (t: string) => (out += t) },
         stdin: Readable.from(["draw\n"]),
+        cwd: saves,
         ...(randomSeed === undefined ? {} : { randomSeed }),
       };
       await main(["play", "--pause", "0", ...argv], io);
@@ -284,6 +293,7 @@ describe("burraco play, the table", () => {
         },
         stderr: { write: (t: string) => (out += t) },
         stdin: input,
+        cwd: saves,
       };
       expect(await main(["play", "--pause", "0", "--seed", "3", "--target", "1000"], io)).toBe(0);
       const screens = out.split("Your move: ").map((x) => x.slice(x.lastIndexOf("\n\n") + 2));
@@ -315,6 +325,7 @@ describe("burraco play, the table", () => {
       stdout: { columns: 100, write: (t: string) => (out += t) },
       stderr: { write: (t: string) => (out += t) },
       stdin: Readable.from(["pesca\n"]),
+      cwd: saves,
     };
     await main(["play", "--pause", "0", "--seed", "5", "--lang", "it"], io);
     const intro = out.slice(0, out.indexOf("\n\n"));

@@ -6,6 +6,9 @@
  * reference's, hand by hand, on the same seeds.
  */
 
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { type HandState, legalActions, newHand, presets, type Ruleset, scoreHand, viewFor } from "burraco";
 import { describe, expect, it } from "vitest";
@@ -21,6 +24,9 @@ import { type RngState, seedRng } from "../../src/random/prng.js";
 import type { Seed } from "../../src/random/seed.js";
 import { apply } from "../../src/reducers/apply.js";
 import { botSeed } from "../../src/sim/seeds.js";
+
+/** Where a game this file leaves unfinished is saved: out of the working tree. */
+const saves = mkdtempSync(join(tmpdir(), "burraco-play-test-"));
 
 /** One hand as the old loop played it: the ended state. */
 function referenceHand(dealt: HandState, dealSeed: Seed, bots: readonly BotName[]): HandState {
@@ -66,6 +72,7 @@ async function run(argv: string[]): Promise<string> {
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (out += t) },
     stdin: Readable.from(["1\n".repeat(20_000)]),
+    cwd: saves,
   };
   await main(["play", "--pause", "0", ...argv], io);
   return out;

@@ -33,7 +33,39 @@ export function linkTo(table: string, token: string | null, lang: Locale): strin
   return token === null ? `${base}#t=${table}` : `${base}#t=${table}&k=${token}`;
 }
 
-export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, created: Created | null): HTMLElement {
+/** What the form shows before anything is chosen. */
+export const DEFAULT_CHOICE: CreateRequest = {
+  preset: "classic",
+  target: null,
+  seats: ["person", "medium", "medium", "medium"],
+  clockSeconds: null,
+};
+
+/** The buttons beside a link: copy it, and share it where the device can (`navigator.share`). */
+function linkButtons(link: string, what: string, t: OnlineTexts): HTMLElement[] {
+  const copy = h(
+    "button",
+    { type: "button", class: "copy", "data-copy": link, "aria-label": t.copyLink(what) },
+    t.copy,
+  );
+  const shared =
+    typeof navigator.share === "function"
+      ? [h("button", { type: "button", class: "share", "data-share": link, "aria-label": t.shareLink(what) }, t.share)]
+      : [];
+  return [copy, ...shared, h("span", { class: "copied", role: "status" })];
+}
+
+/**
+ * The lobby: the form as last chosen (`chosen`, kept after the table is opened), then the invite
+ * links of the table opened, each with its copy (and share) button.
+ */
+export function renderCreate(
+  lang: Locale,
+  t: OnlineTexts,
+  chosen: CreateRequest,
+  created: Created | null,
+): HTMLElement {
+  const preset = chosen.preset;
   const players = presets[preset as keyof typeof presets]?.players ?? 4;
   const names = seatNames(players, lang);
   const form = h(
@@ -53,7 +85,15 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
       "label",
       {},
       `${t.target} `,
-      h("input", { name: "target", id: "target", type: "number", min: 5, step: 5, placeholder: "2005" }),
+      h("input", {
+        name: "target",
+        id: "target",
+        type: "number",
+        min: 5,
+        step: 5,
+        placeholder: "2005",
+        value: chosen.target === null ? "" : String(chosen.target),
+      }),
     ),
     ...names.map((name, seat) =>
       h(
@@ -64,12 +104,27 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
           "select",
           { name: `seat-${seat}`, "data-seat": seat },
           ...KINDS.map((k) =>
-            h("option", { value: k, selected: k === (seat === 0 ? "person" : "medium") }, t.kinds[k] ?? k),
+            h(
+              "option",
+              { value: k, selected: k === (chosen.seats[seat] ?? (seat === 0 ? "person" : "medium")) },
+              t.kinds[k] ?? k,
+            ),
           ),
         ),
       ),
     ),
-    h("label", {}, `${t.clock} `, h("input", { name: "clock", id: "clock", type: "number", min: 1 })),
+    h(
+      "label",
+      {},
+      `${t.clock} `,
+      h("input", {
+        name: "clock",
+        id: "clock",
+        type: "number",
+        min: 1,
+        value: chosen.clockSeconds === null ? "" : String(chosen.clockSeconds),
+      }),
+    ),
     h("p", { class: "help" }, t.clockHelp),
     h(
       "label",
@@ -102,6 +157,8 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
             size: 40,
             "aria-label": t.seat(names[seat] ?? ""),
           }),
+          " ",
+          ...linkButtons(linkTo(created.table, token, lang), t.seat(names[seat] ?? String(seat)), t),
         ),
   );
   return h(
@@ -114,7 +171,13 @@ export function renderCreate(lang: Locale, t: OnlineTexts, preset: string, creat
       h("h2", {}, t.invites),
       h("p", { class: "help" }, t.invitesHelp),
       h("ul", {}, ...links),
-      h("p", {}, h("a", { href: linkTo(created.table, null, lang), id: "watch" }, t.watch)),
+      h(
+        "p",
+        { class: "watch" },
+        h("a", { href: linkTo(created.table, null, lang), id: "watch" }, t.watch),
+        " ",
+        ...linkButtons(linkTo(created.table, null, lang), t.watchLink, t),
+      ),
     ),
   );
 }

@@ -5,7 +5,7 @@
  * apply checks it) and tells every seat its own view; the page draws what it is told.
  */
 import type { Action, CardId, PlayerView, Ruleset } from "burraco";
-import { describeEvent, isLocale, type Locale, seatNames } from "burraco/i18n";
+import { describeEvent, type Locale, seatNames } from "burraco/i18n";
 import {
   type CreateFrame,
   PROTOCOL_VERSION,
@@ -15,23 +15,29 @@ import {
   type ServerFrame,
 } from "../../../server/src/wire.js";
 import { h } from "../dom.js";
+import { chooseLang, pageLang } from "../language.js";
 import { type Connection, connect } from "./connection.js";
-import { type Created, readCreate, renderCreate } from "./create.js";
+import { type Created, type CreateRequest, DEFAULT_CHOICE, readCreate, renderCreate } from "./create.js";
 import { refusalText } from "./refusals.js";
 import { ONLINE_TEXTS } from "./texts.js";
 import { check, isFirstView, keep, kept } from "./verify.js";
 import { renderTable, type TableModel } from "./view.js";
 
 const root = document.getElementById("app") as HTMLElement;
-const query = new URLSearchParams(location.search);
-const asked = query.get("lang");
-const lang: Locale = isLocale(asked) ? asked : navigator.language.startsWith("it") ? "it" : "en";
+const lang: Locale = pageLang(location.search);
 const t = ONLINE_TEXTS[lang];
 document.documentElement.lang = lang;
 const fragment = new URLSearchParams(location.hash.slice(1));
 const tableId = fragment.get("t");
 const token = fragment.get("k");
 addEventListener("hashchange", () => location.reload());
+
+/** A language link: this page in `to`, the reader's choice kept for the other pages. */
+function langLink(to: Locale, name: string): HTMLElement {
+  const link = h("a", { href: `?lang=${to}${location.hash}`, lang: to, "data-lang": to }, name);
+  link.addEventListener("click", () => chooseLang(to));
+  return link;
+}
 
 function header(): HTMLElement {
   return h(
@@ -41,9 +47,9 @@ function header(): HTMLElement {
     h(
       "nav",
       {},
-      h("a", { href: `?lang=it${location.hash}`, lang: "it" }, "Italiano"),
-      h("a", { href: `?lang=en${location.hash}`, lang: "en" }, "English"),
-      h("a", { href: "index.html" }, t.playground),
+      langLink("it", "Italiano"),
+      langLink("en", "English"),
+      h("a", { href: `index.html?lang=${lang}`, id: "playground-link" }, t.playground),
     ),
   );
 }
@@ -72,18 +78,42 @@ if (tableId === null) lobby();
 else table(tableId, token);
 
 function lobby(): void {
-  let preset = "classic";
+  // What the reader chose stays in the form, before and after the table is opened.
+  let chosen: CreateRequest = DEFAULT_CHOICE;
   let created: Created | null = null;
-  const draw = (): void => show(renderCreate(lang, t, preset, created));
+  const draw = (): void => show(renderCreate(lang, t, chosen, created));
   root.addEventListener("change", (e) => {
-    const target = e.target as HTMLElement;
-    if (target.id !== "preset") return;
-    preset = (target as HTMLSelectElement).value;
-    draw();
+    const form = (e.target as HTMLElement).closest("form");
+    if (form === null) return;
+    const before = chosen.preset;
+    chosen = readCreate(form);
+    // Another preset seats another number of players: the form is drawn again.
+    if (chosen.preset !== before) draw();
+  });
+  root.addEventListener("click", (e) => {
+    const button = (e.target as HTMLElement).closest<HTMLButtonElement>("button[data-copy], button[data-share]");
+    if (button === null) return;
+    const said = button.parentElement?.querySelector(".copied") ?? null;
+    const link = button.dataset.copy ?? button.dataset.share ?? "";
+    if (button.dataset.share !== undefined) {
+      void navigator.share({ title: t.title, url: link }).catch(() => undefined);
+      return;
+    }
+    const say = (text: string): void => {
+      for (const other of root.querySelectorAll(".copied")) other.textContent = "";
+      if (said !== null) said.textContent = text;
+    };
+    // No clipboard outside a secure context (http to another machine): the link stays selectable.
+    const copied = navigator.clipboard?.writeText(link) ?? Promise.reject(new Error("no clipboard"));
+    copied.then(
+      () => say(t.copied),
+      () => say(t.copyFailed),
+    );
   });
   root.addEventListener("submit", (e) => {
     e.preventDefault();
     const request = readCreate(e.target as HTMLFormElement);
+    chosen = request;
     const socket = new WebSocket(`${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`);
     socket.onopen = () =>
       socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "create", ...request } satisfies CreateFrame));

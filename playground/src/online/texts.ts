@@ -29,6 +29,16 @@ export interface OnlineTexts {
   readonly invitesHelp: string;
   readonly watch: string;
   readonly openSeat: string;
+  /** The copy and share buttons of an invite link, and what the page says once it is copied. */
+  readonly copy: string;
+  readonly copied: string;
+  readonly copyFailed: string;
+  readonly share: string;
+  /** The accessible names of those buttons: which link they copy or share. */
+  readonly copyLink: (what: string) => string;
+  readonly shareLink: (what: string) => string;
+  /** The spectators' link, as the copy button names it. */
+  readonly watchLink: string;
   readonly you: (name: string) => string;
   readonly spectator: string;
   readonly youMark: string;
@@ -107,6 +117,13 @@ const IT: OnlineTexts = {
   invitesHelp: "Un link per posto: chi lo apre siede lì. Tienili per te, valgono come una chiave.",
   watch: "Guarda da spettatore",
   openSeat: "Apri",
+  copy: "Copia",
+  copied: "Link copiato",
+  copyFailed: "Copia non riuscita: seleziona il link e copialo",
+  share: "Condividi",
+  copyLink: (what) => `Copia il link: ${what}`,
+  shareLink: (what) => `Condividi il link: ${what}`,
+  watchLink: "spettatori",
   you: (name) => `Sei ${name}`,
   spectator: "Spettatore",
   youMark: "tu",
@@ -198,6 +215,13 @@ const EN: OnlineTexts = {
   invitesHelp: "One link per seat: whoever opens it sits there. Keep them private: each works as a key.",
   watch: "Watch as a spectator",
   openSeat: "Open",
+  copy: "Copy",
+  copied: "Link copied",
+  copyFailed: "Could not copy: select the link and copy it",
+  share: "Share",
+  copyLink: (what) => `Copy the link: ${what}`,
+  shareLink: (what) => `Share the link: ${what}`,
+  watchLink: "spectators",
   you: (name) => `You are ${name}`,
   spectator: "Spectator",
   youMark: "you",
