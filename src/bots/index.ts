@@ -24,7 +24,7 @@ export { earlyCloserBot } from "./panel/earlyCloser.js";
 export { type PanelBotName, panel } from "./panel/panel.js";
 export { pileHunterBot } from "./panel/pileHunter.js";
 export { safeDiscarderBot } from "./panel/safeDiscarder.js";
-export { createPlannerBot, type Hint, hint, type PlannerOptions } from "./planner/plannerBot.js";
+export { createPlannerBot, type Hint, type HintLead, hint, type PlannerOptions } from "./planner/plannerBot.js";
 export { randomBot } from "./randomBot.js";
 export { type BotName, type BuiltInBotName, botFor, bots } from "./registry.js";
 export { type PlayoutPolicy, type PlayoutResult, playout } from "./search/playout.js";

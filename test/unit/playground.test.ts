@@ -70,7 +70,11 @@ describe("playground settings", () => {
 
   it("falls back to defaults on unknown values, never failing", () => {
     const s = readSettings("?seed=%20x%20&preset=nope&players=9&lang=fr&pause=-3&target=12");
-    expect(s).toEqual({ seed: "x", preset: "classic", players: 4, lang: "it", pause: 700, target: null });
+    // An unknown lang falls back to the reader's language (issue 36): here Node's, not Italian.
+    const reader = /^it/i.test((globalThis as { navigator?: { language?: string } }).navigator?.language ?? "")
+      ? "it"
+      : "en";
+    expect(s).toEqual({ seed: "x", preset: "classic", players: 4, lang: reader, pause: 700, target: null });
     expect(readSettings("").seed).toMatch(/^\d+$/);
     expect(readSettings("?target=-5").target).toBeNull();
   });
