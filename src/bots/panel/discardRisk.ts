@@ -58,6 +58,12 @@ export function readTable(view: PlayerView): TableReading {
   };
 }
 
+/**
+ * A risk from which a discard is a gift: it extends a meld of the next opponent's side, or makes
+ * one with the cards they are known to hold or the pile they would take (the planner's line).
+ */
+export const GIFT_RISK = 100;
+
 /** Extending a meld of theirs: a certain gift (the next player attaches it, or takes the pile for it). */
 const EXTENDS_MELD = 200;
 /** A meld with cards they are known to hold. */

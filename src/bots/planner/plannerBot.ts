@@ -5,6 +5,7 @@
  */
 
 import type { Action } from "../../actions/types.js";
+import { isWildcard } from "../../cards/card.js";
 import { Rand, type RngState, seedRng } from "../../random/prng.js";
 import { reduceParsed } from "../../reducers/apply.js";
 import { whatOf } from "../../reducers/fault.js";
@@ -14,6 +15,7 @@ import { type PlayerView, viewFor } from "../../state/view.js";
 import { type CheckedBotOptions, checkBotOptions, type Deadline, deadlineOf, MAX_ITERATIONS } from "../budget.js";
 import { greedyBot } from "../greedyBot.js";
 import { libraryBot } from "../handed.js";
+import { discardRisk, GIFT_RISK, readTable } from "../panel/discardRisk.js";
 import { determinize, hiddenCards } from "../search/determinize.js";
 import type { Bot, BotChoice } from "../types.js";
 import { type EvalBudget, type EvalStats, evaluatePlans, meanAndError, type PlanEstimate } from "./evaluate.js";
@@ -159,7 +161,7 @@ function searchTurn(
  * The plan to play: greedy's (the first) unless a plan judged on as many samples (one still in the
  * race at the last round) beats it by `z` standard errors of the paired difference; the best such.
  */
-function bestPlan(estimates: readonly PlanEstimate[], z: number): Plan | null {
+function bestPlan(estimates: readonly PlanEstimate[], z: number, view: PlayerView): Plan | null {
   const base = estimates[0];
   if (base === undefined) return null;
   let best = base;
@@ -167,7 +169,36 @@ function bestPlan(estimates: readonly PlanEstimate[], z: number): Plan | null {
   if (base.playouts < 2) return base.plan;
   for (const e of estimates)
     if (e.playouts === base.playouts && e.diff > z * e.diffStderr && e.diff > best.diff) best = e;
-  return best.plan;
+  return saferDiscard(best, estimates, view).plan;
+}
+
+/**
+ * The plan to play instead of `chosen` when its discard is a gift to the next opponent and a plan
+ * of the same turn with a safe discard is not clearly worse (its paired difference above minus one
+ * standard error, on as many playouts): the playouts judge a discard a few turns on, where a card
+ * handed over weighs little against their noise, so what the next player can do with it decides
+ * between plans otherwise close (issue 37). The safest such, then the best by margin.
+ */
+function saferDiscard(chosen: PlanEstimate, estimates: readonly PlanEstimate[], view: PlayerView): PlanEstimate {
+  const last = chosen.plan.actions[chosen.plan.actions.length - 1];
+  if (last?.type !== "discard" || chosen.playouts < 2) return chosen;
+  const reading = readTable(view);
+  if (discardRisk(reading, last.card) < GIFT_RISK) return chosen;
+  const prefix = JSON.stringify(chosen.plan.actions.slice(0, -1));
+  let pick = chosen;
+  let pickRisk = Number.POSITIVE_INFINITY;
+  for (const e of estimates) {
+    const end = e.plan.actions[e.plan.actions.length - 1];
+    if (e === chosen || end?.type !== "discard" || isWildcard(end.card) || e.playouts !== chosen.playouts) continue;
+    if (JSON.stringify(e.plan.actions.slice(0, -1)) !== prefix) continue;
+    const risk = discardRisk(reading, end.card);
+    if (risk >= GIFT_RISK || risk > pickRisk || (risk === pickRisk && e.margin <= pick.margin)) continue;
+    const [diff, stderr] = meanAndError(e.margins.map((x, i) => x - (chosen.margins[i] as number)));
+    if (diff < -stderr) continue;
+    pick = e;
+    pickRisk = risk;
+  }
+  return pick;
 }
 
 /** What a seat's view shows of its own turn: equal views here mean the planned turn goes on. */
@@ -235,7 +266,7 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
     }
     const table = settings[view.heldCounts.length === 2 ? 0 : 1];
     const { estimates, rand, sample } = searchTurn(view, legal, rng, table, false);
-    const plan = bestPlan(estimates, table.z);
+    const plan = bestPlan(estimates, table.z, view);
     if (plan === null || plan.actions.length === 0) return greedyBot(view, legal, rand.state());
     const after = rand.state();
     const first = plan.actions[0] as Action;

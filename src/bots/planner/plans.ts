@@ -4,6 +4,7 @@
  * @module
  */
 import type { Action } from "../../actions/types.js";
+import { isWildcard } from "../../cards/card.js";
 import { faceOf } from "../../cards/notation.js";
 import { legalActions } from "../../legal/legalActions.js";
 import type { RngState } from "../../random/prng.js";
@@ -12,6 +13,7 @@ import { applyTrusted } from "../../reducers/trusted.js";
 import type { HandState } from "../../state/types.js";
 import { type PlayerView, viewFor } from "../../state/view.js";
 import { createGreedyBot, greedyBot } from "../greedyBot.js";
+import { discardRisk, GIFT_RISK, readTable } from "../panel/discardRisk.js";
 import type { Bot } from "../types.js";
 import { burracoCompletions } from "./completions.js";
 
@@ -25,7 +27,8 @@ export interface Plan {
   readonly actions: readonly Action[];
   /**
    * Judged to the last round, never dropped on a round's few samples: a burraco completed this
-   * turn, a line worth a hundred points or more that one unlucky early playout must not drop.
+   * turn (a line worth a hundred points or more that one unlucky early playout must not drop), or
+   * greedy's turn with a safe discard, the planner's alternative when greedy's discard is a gift.
    */
   readonly keep?: boolean;
 }
@@ -126,6 +129,11 @@ export function planCandidates(
         add([...prefix, a]);
         const more = Math.min(discardChoices - 1, MAX_PLANS - out.length);
         for (const d of nextDiscards(v.bot, viewFor(s, seat), all, a, r, more)) add([...prefix, d]);
+        // Greedy's turn with the discard the next opponent can least use, when greedy's own is a gift.
+        if (v === VARIANTS[0]) {
+          const safe = safestDiscard(viewFor(s, seat), all, a);
+          if (safe !== null) add([...prefix, safe], true);
+        }
         break;
       }
       prefix.push(a);
@@ -198,6 +206,30 @@ function greedyToDiscard(s: HandState, seat: number, pozzetto: boolean, rng: Rng
     s = after;
   }
   return actions;
+}
+
+/**
+ * The natural discard the next opponent can least use (discardRisk.ts), when `chosen` is a gift
+ * (it extends or makes a meld of theirs) and a safe one exists; else `null`.
+ */
+function safestDiscard(
+  view: PlayerView,
+  legal: readonly Action[],
+  chosen: Action & { type: "discard" },
+): Action | null {
+  const reading = readTable(view);
+  if (discardRisk(reading, chosen.card) < GIFT_RISK) return null;
+  let best: Action | null = null;
+  let bestRisk = GIFT_RISK;
+  for (const d of legal) {
+    if (d.type !== "discard" || isWildcard(d.card)) continue;
+    const risk = discardRisk(reading, d.card);
+    if (risk < bestRisk) {
+      best = d;
+      bestRisk = risk;
+    }
+  }
+  return best;
 }
 
 /**
