@@ -149,6 +149,9 @@ export async function runOnQueue(
     const merged = await mergeStored(client, run);
     if (merged.ok) await client.query(`DELETE FROM ${RESULTS_TABLE} WHERE run = $1`, [run]);
     return merged;
+  } catch (e) {
+    // The database refused or could not be reached: a line, not a stack.
+    return { ok: false, message: `the queue's database: ${e instanceof Error ? e.message : String(e)}` };
   } finally {
     await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
     await client.end().catch(() => undefined);

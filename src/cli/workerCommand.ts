@@ -90,7 +90,7 @@ async function playJob(boss: PgBoss, client: PgClient, job: PgBoss.Job<unknown>,
     io.stdout.write(
       done === 1
         ? `played deals ${from}–${to} of run ${run} in ${seconds} s\n`
-        : `deals ${from}–${to} of run ${run}: the job had timed out and went to another worker; result dropped\n`,
+        : `deals ${from}–${to} of run ${run}: the job timed out and is no longer this worker's; result dropped\n`,
     );
   } catch (e) {
     await client.query("ROLLBACK");
@@ -135,6 +135,9 @@ async function runWorker(args: WorkerArgs, io: CliIO): Promise<number> {
       if (job === undefined) await sleep(IDLE_MS);
       else await playJob(boss, client, job, io);
     }
+  } catch (e) {
+    // The database refused or could not be reached: a line, not a stack.
+    failure ??= e instanceof Error ? e : new Error(String(e));
   } finally {
     process.off("SIGINT", stop);
     process.off("SIGTERM", stop);
@@ -142,7 +145,7 @@ async function runWorker(args: WorkerArgs, io: CliIO): Promise<number> {
     await client.end().catch(() => undefined);
   }
   if (failure !== null) {
-    io.stderr.write(`burraco worker: ${(failure as Error).message}\n`);
+    io.stderr.write(`burraco worker: the queue's database: ${(failure as Error).message}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;

@@ -14,13 +14,14 @@ const missing = (): Promise<never> =>
     }),
   );
 
+/** Runs the command in this process; `out` and `err` fill as it writes (also after `code` resolves). */
 function run(argv: string[]): { code: number | Promise<number>; out: string; err: string } {
-  const r = { out: "", err: "" };
-  const code = main(argv, {
+  const r: { code: number | Promise<number>; out: string; err: string } = { code: 0, out: "", err: "" };
+  r.code = main(argv, {
     stdout: { write: (t: string) => (r.out += t) },
     stderr: { write: (t: string) => (r.err += t) },
   });
-  return { code, ...r };
+  return r;
 }
 
 describe("loading pg-boss", () => {
@@ -61,6 +62,22 @@ describe("the queue's flags", () => {
     const r = run(argv);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
+  });
+
+  it.each([
+    [
+      ["worker", "--queue", "postgres://127.0.0.1:1/none"],
+      "burraco worker: the queue's database: connect ECONNREFUSED",
+    ],
+    [
+      ["arena", "--hands", "2", "--queue", "postgres://127.0.0.1:1/none"],
+      "burraco arena: the queue's database: connect ECONNREFUSED",
+    ],
+  ])("%j: a database that cannot be reached is one line and exit code 1", async (argv, message) => {
+    const r = run(argv);
+    expect(await r.code).toBe(1);
+    expect(r.err).toContain(message);
+    expect(r.err).not.toContain("    at ");
   });
 
   it("burraco --help lists the worker; its help says how to install pg-boss", () => {
