@@ -9,7 +9,7 @@ import type { ArenaTally } from "../sim/arena.js";
 import type { ArenaPlan, ArenaReport } from "../sim/arenaTypes.js";
 import { mergeReports } from "../sim/mergeReports.js";
 import type { CliIO } from "./io.js";
-import { ARENA_QUEUE, chunkRanges, createResultsTable, RESULTS_TABLE } from "./queueJobs.js";
+import { ARENA_QUEUE, chunkRanges, type OpenQueue, openQueue, RESULTS_TABLE } from "./queueJobs.js";
 import { loadQueueLibrary, type PgClient } from "./queueLibrary.js";
 
 /** How the run goes on the queue. */
@@ -91,23 +91,6 @@ export async function runOnQueue(
 ): Promise<QueuedRun> {
   const lib = await loadQueueLibrary();
   if (!lib.ok) return { ok: false, message: lib.message };
-  const boss = new lib.value.PgBoss({
-    connectionString: options.url,
-    schedule: false,
-    // Expiring a job whose worker died is maintenance: this process does it, often enough that a
-    // job is retried soon after its timeout.
-    supervise: true,
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.ceil(options.jobTimeout / 2))),
-    max: 2,
-  });
-  let failure: Error | null = null;
-  boss.on("error", (e) => {
-    failure ??= e;
-  });
-  const client = lib.value.client(options.url);
-  client.on("error", (e) => {
-    failure ??= e;
-  });
   const run = randomUUID();
   const jobs: PgBoss.JobInsert[] = chunkRanges(from, to, options.chunk).map(([a, b]) => ({
     id: randomUUID(),
@@ -118,11 +101,15 @@ export async function runOnQueue(
     retryDelay: 0,
   }));
   const ids = jobs.map((j) => j.id as string);
+  let queue: OpenQueue | null = null;
   try {
-    await boss.start();
-    await boss.createQueue(ARENA_QUEUE);
-    await client.connect();
-    await createResultsTable(client);
+    queue = await openQueue(lib.value, options.url, {
+      // Expiring a job whose worker died is maintenance: this process does it, often enough that a
+      // job is retried soon after its timeout.
+      supervise: true,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.ceil(options.jobTimeout / 2))),
+    });
+    const { boss, client, failure } = queue;
     await client.query(`DELETE FROM ${RESULTS_TABLE} WHERE created_on < now() - interval '${KEEP_RESULTS}'`);
     for (let i = 0; i < jobs.length; i += 500) await boss.insert(jobs.slice(i, i + 500));
     io.stderr.write(
@@ -130,7 +117,8 @@ export async function runOnQueue(
         "waiting for workers (burraco worker --queue …)\n",
     );
     for (let looks = 0; ; looks++) {
-      if (failure !== null) return { ok: false, message: (failure as Error).message };
+      const failed = failure();
+      if (failed !== null) return { ok: false, message: `the queue's database: ${failed.message}` };
       if (stopped()) {
         await boss.cancel(ARENA_QUEUE, ids);
         return { ok: false, message: "stopped: its jobs are cancelled" };
@@ -139,10 +127,10 @@ export async function runOnQueue(
       options.onDeals(progress.deals);
       if (progress.jobs === jobs.length) break;
       // Failed jobs are rare: look every few seconds.
-      const failed = looks % 8 === 7 ? await failedJob(boss, ids) : null;
-      if (failed !== null) {
+      const gone = looks % 8 === 7 ? await failedJob(boss, ids) : null;
+      if (gone !== null) {
         await boss.cancel(ARENA_QUEUE, ids);
-        return { ok: false, message: `a job failed for good (${failed}); the run's other jobs are cancelled` };
+        return { ok: false, message: `a job failed for good (${gone}); the run's other jobs are cancelled` };
       }
       await sleep(POLL_MS);
     }
@@ -153,7 +141,6 @@ export async function runOnQueue(
     // The database refused or could not be reached: a line, not a stack.
     return { ok: false, message: `the queue's database: ${e instanceof Error ? e.message : String(e)}` };
   } finally {
-    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
-    await client.end().catch(() => undefined);
+    await queue?.close();
   }
 }

@@ -4,6 +4,8 @@
  * transaction that completes the job.
  * @module
  */
+
+import type PgBoss from "pg-boss";
 import { isBotName } from "../bots/registry.js";
 import { readData } from "../input/read.js";
 import { err, ok, type Result } from "../result.js";
@@ -13,7 +15,7 @@ import { RULESET_SHAPE } from "../rules/ruleset.js";
 import * as s from "../shape/build.js";
 import { checkShape } from "../shape/shape.js";
 import type { ArenaPlan } from "../sim/arenaTypes.js";
-import type { PgClient } from "./queueLibrary.js";
+import type { PgClient, QueueLibrary } from "./queueLibrary.js";
 import { VERSION } from "./version.js";
 
 /**
@@ -85,13 +87,12 @@ export function readArenaJob(data: unknown): Result<ArenaJob> {
  */
 export const RESULTS_TABLE = "burraco_arena_results";
 
-/** Creates the results table once, whichever of many processes starting together gets there first. */
-export async function createResultsTable(client: PgClient): Promise<void> {
-  await client.query("BEGIN");
-  try {
-    // CREATE TABLE IF NOT EXISTS alone races with itself (a duplicate type error): one at a time.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [RESULTS_TABLE]);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${RESULTS_TABLE} (
+/**
+ * Creates the results table if it is missing. Not alone: CREATE TABLE IF NOT EXISTS races with
+ * itself (a duplicate type error), so {@link openQueue} calls it under its lock.
+ */
+async function createResultsTable(client: PgClient): Promise<void> {
+  await client.query(`CREATE TABLE IF NOT EXISTS ${RESULTS_TABLE} (
       run uuid NOT NULL,
       deal_from integer NOT NULL,
       deal_to integer NOT NULL,
@@ -101,9 +102,56 @@ export async function createResultsTable(client: PgClient): Promise<void> {
       created_on timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (run, deal_from)
     )`);
-    await client.query("COMMIT");
+}
+
+/** The queue opened by {@link openQueue}. */
+export interface OpenQueue {
+  readonly boss: PgBoss;
+  /** A plain client on the same database, for the transactions pg-boss's calls join. */
+  readonly client: PgClient;
+  /** The first error pg-boss or the client reported since they were opened, or `null`. */
+  readonly failure: () => Error | null;
+  /** Stops pg-boss and closes the client, quietly. */
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * pg-boss and a client on `url`, started, with the arena queue and the results table created
+ * (whichever process comes first). Throws what the database answers; nothing is left open then.
+ */
+export async function openQueue(
+  lib: QueueLibrary,
+  url: string,
+  options: PgBoss.ConstructorOptions,
+): Promise<OpenQueue> {
+  const boss = new lib.PgBoss({ ...options, connectionString: url, schedule: false, max: 2 });
+  const client = lib.client(url);
+  let failure: Error | null = null;
+  boss.on("error", (e) => {
+    failure ??= e;
+  });
+  client.on("error", (e) => {
+    failure ??= e;
+  });
+  const close = async (): Promise<void> => {
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  };
+  try {
+    await client.connect();
+    // One process at a time: pg-boss 10's createQueue, run by two processes at once for a new
+    // queue, can deadlock (each waits for the other's lock on its tables).
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [ARENA_QUEUE]);
+    try {
+      await boss.start();
+      await boss.createQueue(ARENA_QUEUE);
+      await createResultsTable(client);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext($1))", [ARENA_QUEUE]);
+    }
   } catch (e) {
-    await client.query("ROLLBACK");
+    await close();
     throw e;
   }
+  return { boss, client, failure: () => failure, close };
 }

@@ -10,7 +10,7 @@ import { summarizeArena } from "../sim/arenaSummary.js";
 import { defineCommand } from "./command.js";
 import { fail, parseFlags } from "./flags.js";
 import { type CliIO, EXIT } from "./io.js";
-import { ARENA_QUEUE, createResultsTable, RESULTS_TABLE, readArenaJob } from "./queueJobs.js";
+import { ARENA_QUEUE, type OpenQueue, openQueue, RESULTS_TABLE, readArenaJob } from "./queueJobs.js";
 import { loadQueueLibrary, type PgClient } from "./queueLibrary.js";
 
 /** `burraco worker`'s options. */
@@ -108,44 +108,35 @@ async function runWorker(args: WorkerArgs, io: CliIO): Promise<number> {
     io.stderr.write(`burraco worker: ${lib.message}\n`);
     return EXIT.failure;
   }
-  // The arena supervises (expires timed-out jobs); a worker only takes and completes them.
-  const boss = new lib.value.PgBoss({ connectionString: args.queue, supervise: false, schedule: false, max: 2 });
-  let failure: Error | null = null;
-  boss.on("error", (e) => {
-    failure ??= e;
-  });
-  const client = lib.value.client(args.queue);
-  client.on("error", (e) => {
-    failure ??= e;
-  });
   let stopping = false;
   const stop = (): void => {
     stopping = true;
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  let queue: OpenQueue | null = null;
+  let caught: Error | null = null;
   try {
-    await boss.start();
-    await boss.createQueue(ARENA_QUEUE);
-    await client.connect();
-    await createResultsTable(client);
+    // The arena supervises (expires timed-out jobs); a worker only takes and completes them.
+    queue = await openQueue(lib.value, args.queue, { supervise: false });
+    const { boss, client } = queue;
     io.stderr.write(`burraco worker: waiting for jobs on ${ARENA_QUEUE}\n`);
-    while (!stopping && failure === null) {
+    while (!stopping && queue.failure() === null) {
       const [job] = await boss.fetch<unknown>(ARENA_QUEUE, { batchSize: 1 });
       if (job === undefined) await sleep(IDLE_MS);
       else await playJob(boss, client, job, io);
     }
   } catch (e) {
     // The database refused or could not be reached: a line, not a stack.
-    failure ??= e instanceof Error ? e : new Error(String(e));
+    caught = e instanceof Error ? e : new Error(String(e));
   } finally {
     process.off("SIGINT", stop);
     process.off("SIGTERM", stop);
-    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
-    await client.end().catch(() => undefined);
+    await queue?.close();
   }
+  const failure = caught ?? queue?.failure() ?? null;
   if (failure !== null) {
-    io.stderr.write(`burraco worker: the queue's database: ${(failure as Error).message}\n`);
+    io.stderr.write(`burraco worker: the queue's database: ${failure.message}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;

@@ -78,7 +78,8 @@ describe.runIf(pgRuns)("issue 35 (5): arenas as jobs on pg-boss", () => {
   it("two workers play a queued arena: the merged report is the local one, each range once", async () => {
     const db = freshPgDatabase();
     const workers = [cli(["worker", "--queue", db]), cli(["worker", "--queue", db])];
-    expect(await until(() => workers.every((w) => w.err.includes("waiting for jobs")), 30_000)).toBe(true);
+    const ready = await until(() => workers.every((w) => w.err.includes("waiting for jobs")), 60_000);
+    expect(ready, workers.map((w) => w.err).join("\n")).toBe(true);
     const options = ["--bots", "greedy,greedy", "--hands", "60", "--seed", "35", "--duplicate"];
     const arena = cli(["arena", ...options, "--queue", db, "--chunk", "10", "--json"]);
     expect(await arena.exit, arena.err).toBe(0);
@@ -130,5 +131,41 @@ describe.runIf(pgRuns)("issue 35 (5): arenas as jobs on pg-boss", () => {
     } finally {
       pg.close();
     }
+  });
+  it("a job no worker can play fails the run, saying why, and its other jobs are cancelled", async () => {
+    const db = freshPgDatabase();
+    const arena = cli([
+      "arena",
+      "--bots",
+      "greedy,greedy",
+      "--hands",
+      "20",
+      "--seed",
+      "37",
+      "--queue",
+      db,
+      "--chunk",
+      "10",
+    ]);
+    expect(await until(() => runOf(arena) !== "", 30_000)).toBe(true);
+    // Another program wrote to the queue: the job of deals 10–20 names a bot no worker has.
+    const pg = connectSyncPg(db);
+    try {
+      pg.run(
+        [
+          {
+            text: `UPDATE pgboss.job SET data = jsonb_set(data, '{plan,bots,0}', '"mine"') WHERE data->>'run' = $1 AND data->>'from' = '10'`,
+            values: [runOf(arena)],
+          },
+        ],
+        false,
+      );
+    } finally {
+      pg.close();
+    }
+    const worker = cli(["worker", "--queue", db]);
+    expect(await arena.exit).toBe(1);
+    expect(arena.err).toContain('a job failed for good (the job names a bot this worker does not have: "mine")');
+    expect(worker.err).toContain("refused: the job names a bot this worker does not have");
   });
 });
