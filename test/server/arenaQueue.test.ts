@@ -132,7 +132,7 @@ describe.runIf(pgRuns)("issue 35 (5): arenas as jobs on pg-boss", () => {
       pg.close();
     }
   });
-  it("a job no worker can play fails the run, saying why, and its other jobs are cancelled", async () => {
+  it("a job no worker can play fails the run, saying why, and leaves nothing of it to play", async () => {
     const db = freshPgDatabase();
     const arena = cli([
       "arena",
@@ -167,5 +167,21 @@ describe.runIf(pgRuns)("issue 35 (5): arenas as jobs on pg-boss", () => {
     expect(await arena.exit).toBe(1);
     expect(arena.err).toContain('a job failed for good (the job names a bot this worker does not have: "mine")');
     expect(worker.err).toContain("refused: the job names a bot this worker does not have");
+    // Nothing of the run is left for a worker: each job done, failed or cancelled.
+    const check = connectSyncPg(db);
+    try {
+      const [left] = check.run(
+        [
+          {
+            text: "SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'run' = $1 AND state IN ('created', 'retry', 'active')",
+            values: [runOf(arena)],
+          },
+        ],
+        false,
+      );
+      expect(left?.[0]?.n).toBe(0);
+    } finally {
+      check.close();
+    }
   });
 });
