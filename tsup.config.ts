@@ -31,8 +31,8 @@ const common = {
   // ESM and CJS with the names of the sources, readable as it is in a stack trace.
   sourcemap: false,
   treeshake: true,
-  // zod is a peerDependency: never bundle it.
-  external: ["zod", /^zod\//],
+  // zod and pg-boss are peerDependencies: never bundle them (the CLI imports pg-boss only for --queue).
+  external: ["zod", /^zod\//, "pg-boss"],
   tsconfig: "tsconfig.build.json",
 } satisfies Options;
 

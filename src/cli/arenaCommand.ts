@@ -10,10 +10,12 @@ import { type PresetName, presetNames } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { type ArenaTally, failedEveryHand, newArenaTally, playDeals, shardRange } from "../sim/arena.js";
 import { summarizeArena } from "../sim/arenaSummary.js";
-import type { ArenaPlan, DealRecord } from "../sim/arenaTypes.js";
+import type { ArenaPlan, ArenaReport, DealRecord } from "../sim/arenaTypes.js";
 import { defineCommand } from "./command.js";
 import { fail, parseFlags, RUN_FLAGS, readCount, readRunFlags } from "./flags.js";
 import { type CliIO, EXIT } from "./io.js";
+import { runOnQueue } from "./queueArena.js";
+import { defaultChunk } from "./queueJobs.js";
 import { renderArena } from "./renderArena.js";
 import { clearProgress, renderProgress } from "./renderProgress.js";
 
@@ -31,6 +33,8 @@ export interface ArenaArgs {
   readonly workers: number;
   /** `[i, n]`: the i-th (1-based) of n slices of the deals, or `null` for all of them. */
   readonly shard: readonly [number, number] | null;
+  /** With `--queue`: the PostgreSQL URL, the deals a job and its timeout in seconds; else `null`. */
+  readonly queue: { readonly url: string; readonly chunk: number | null; readonly jobTimeout: number } | null;
   readonly maxActions: number;
   readonly json: boolean;
   readonly progress: boolean;
@@ -46,6 +50,21 @@ function readShard(text: string | undefined): Result<readonly [number, number] |
   return { ok: true, value: [i, n] };
 }
 
+/** Reads `--queue`, `--chunk` and `--job-timeout` (the last two only with the first). */
+function readQueue(v: Record<string, unknown>): Result<ArenaArgs["queue"]> {
+  const url = v.queue as string | undefined;
+  if (url === undefined) {
+    const stray = v.chunk !== undefined ? "--chunk" : v["job-timeout"] !== undefined ? "--job-timeout" : null;
+    return stray === null ? { ok: true, value: null } : fail(`${stray} is for --queue runs only`);
+  }
+  if (!/^postgres(ql)?:\/\//.test(url)) return fail(`--queue must be a PostgreSQL URL (postgres://…), got "${url}"`);
+  const chunk = v.chunk === undefined ? null : readCount(v.chunk as string, "--chunk", 1, 1_000_000);
+  if (chunk !== null && !chunk.ok) return chunk;
+  const jobTimeout = readCount(v["job-timeout"] as string | undefined, "--job-timeout", 1, 86_400, 900);
+  if (!jobTimeout.ok) return jobTimeout;
+  return { ok: true, value: { url, chunk: chunk?.value ?? null, jobTimeout: jobTimeout.value } };
+}
+
 /**
  * Reads `burraco arena`'s flags.
  */
@@ -55,6 +74,9 @@ function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
     duplicate: { type: "boolean" },
     workers: { type: "string" },
     shard: { type: "string" },
+    queue: { type: "string" },
+    chunk: { type: "string" },
+    "job-timeout": { type: "string" },
   });
   if (!p.ok) return p;
   const v = p.value;
@@ -65,6 +87,12 @@ function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
   if (!workers.ok) return workers;
   const shard = readShard(v.shard as string | undefined);
   if (!shard.ok) return shard;
+  const queue = readQueue(v);
+  if (!queue.ok) return queue;
+  if (queue.value !== null && workers.value > 1)
+    return fail(
+      "--workers plays on this machine's threads; with --queue the deals are played by burraco worker processes",
+    );
   const names = run.value.bots;
   if (names.length !== 2)
     return fail(`--bots: give two bots, the one measured first (search,greedy); got ${names.length}`);
@@ -77,6 +105,7 @@ function readArenaArgs(argv: readonly string[]): Result<ArenaArgs> {
       duplicate: v.duplicate === true,
       workers: workers.value,
       shard: shard.value,
+      queue: queue.value,
     },
   };
 }
@@ -103,13 +132,20 @@ Options:
   --duplicate         play every deal twice with the partnerships swapped, so luck cancels
   --workers <k>       play on k worker threads (default 1)
   --shard <i/n>       play only the i-th of n slices of the deals (for "burraco merge")
+  --queue <url>       enqueue the deals as jobs on PostgreSQL (pg-boss 10: npm install pg-boss@10),
+                      played by "burraco worker --queue <url>" processes on any machines; waits
+                      for them and prints the figures one local run would
+  --chunk <n>         with --queue: deals a job (default: about 200 jobs, 1 to 1,000 deals each)
+  --job-timeout <s>   with --queue: seconds before the job of a worker that died or hangs goes
+                      to another worker (default 900)
   --max-actions <n>   stop a hand after n actions (default 5000)
   --json              print the figures as one JSON object (margin, ci95, handsWon, matchesWon, …)
   --no-progress       no progress bar (it is drawn on stderr only when stderr is a terminal)
   -h, --help          show this help
 
-Example:
+Examples:
   burraco arena --bots search,greedy --hands 1000 --preset classic --seed 1 --duplicate --workers 2
+  burraco arena --bots greedy,greedy --hands 100000 --queue postgres://burraco@db.example/burraco
 `;
 
 /** Deals played in one go, in this thread or by a worker. */
@@ -141,23 +177,25 @@ async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
   const handsPerDeal = args.duplicate ? 2 : 1;
   let done = 0;
   let lastFrame = start;
-  const onDeals = (n: number): void => {
-    done += n * handsPerDeal;
+  /** Shows `deals` played so far. */
+  const show = (deals: number): void => {
+    done = deals;
     const t = now();
     if (progress && t - lastFrame >= 200) {
       lastFrame = t;
-      io.stderr.write(renderProgress(done, (to - from) * handsPerDeal, t - start));
+      io.stderr.write(renderProgress(done * handsPerDeal, (to - from) * handsPerDeal, t - start));
     }
   };
   const played =
-    args.workers <= 1
-      ? playDeals(plan, from, to, () => onDeals(1))
-      : await playOnWorkers(plan, from, to, args.workers, onDeals);
+    args.queue === null
+      ? await playHere(args, plan, [from, to], (n) => show(done + n))
+      : await playOnQueue(args.queue, plan, [from, to], io, show);
   if (progress) io.stderr.write(clearProgress(io.stderr.columns));
-  const report = failedEveryHand(
-    summarizeArena(plan, [from, to], played.records, played.timing),
-    played.timing.firstError,
-  );
+  if (!played.ok) {
+    io.stderr.write(`burraco arena: ${played.message}\n`);
+    return EXIT.failure;
+  }
+  const report = failedEveryHand(played.report, played.firstError);
   if (!report.ok) {
     io.stderr.write(`burraco arena: ${report.error.message} (${report.error.code})\n`);
     return EXIT.failure;
@@ -166,6 +204,56 @@ async function runArena(args: ArenaArgs, io: CliIO): Promise<number> {
   io.stdout.write(args.json ? `${JSON.stringify(r)}\n` : renderArena(r, now() - start));
   // As simulate does: a bot error fails the run, its figures printed all the same.
   return r.botErrors[0] + r.botErrors[1] > 0 ? EXIT.failure : EXIT.ok;
+}
+
+/** A run's report and its first bot error, or why there is none. */
+type Ran =
+  | { readonly ok: true; readonly report: ArenaReport; readonly firstError: ArenaTally["firstError"] }
+  | { readonly ok: false; readonly message: string };
+
+/** Plays the deals in this process, on this thread or on worker threads. */
+async function playHere(
+  args: ArenaArgs,
+  plan: ArenaPlan,
+  [from, to]: readonly [number, number],
+  onDeals: (n: number) => void,
+): Promise<Ran> {
+  const played =
+    args.workers <= 1
+      ? playDeals(plan, from, to, () => onDeals(1))
+      : await playOnWorkers(plan, from, to, args.workers, onDeals);
+  const report = summarizeArena(plan, [from, to], played.records, played.timing);
+  return { ok: true, report, firstError: played.timing.firstError };
+}
+
+/**
+ * Has the deals played by `burraco worker` processes through the queue; Ctrl-C cancels its jobs.
+ * `onDeals` gets the number of deals stored so far.
+ */
+async function playOnQueue(
+  queue: NonNullable<ArenaArgs["queue"]>,
+  plan: ArenaPlan,
+  range: readonly [number, number],
+  io: CliIO,
+  onDeals: (n: number) => void,
+): Promise<Ran> {
+  let interrupted = false;
+  const interrupt = (): void => {
+    interrupted = true;
+  };
+  process.once("SIGINT", interrupt);
+  try {
+    const chunk = queue.chunk ?? defaultChunk(range[1] - range[0]);
+    return await runOnQueue(
+      plan,
+      range,
+      { url: queue.url, chunk, jobTimeout: queue.jobTimeout, onDeals },
+      io,
+      () => interrupted,
+    );
+  } finally {
+    process.off("SIGINT", interrupt);
+  }
 }
 
 /**

@@ -17,9 +17,17 @@ import { mergeCommand } from "./mergeCommand.js";
 import { playCommand } from "./playCommand.js";
 import { simulateCommand } from "./simulateCommand.js";
 import { VERSION } from "./version.js";
+import { workerCommand } from "./workerCommand.js";
 
 /** Every command, in the order the help lists them. */
-const COMMANDS: readonly Command[] = [simulateCommand, arenaCommand, mergeCommand, playCommand, demoCommand];
+const COMMANDS: readonly Command[] = [
+  simulateCommand,
+  arenaCommand,
+  mergeCommand,
+  workerCommand,
+  playCommand,
+  demoCommand,
+];
 
 /**
  * Help for `burraco` as a whole, its command lines from the table.
@@ -41,7 +49,7 @@ Run "burraco <command> --help" for a command's options.
 /**
  * Runs the CLI: `argv` without the node and script paths (`process.argv.slice(2)`). Returns the
  * exit code: 0 success, 1 failure, 2 bad command or flags (with a message on stderr); a promise of
- * it for the commands that wait (`arena`, `play`).
+ * it for the commands that wait (`arena`, `worker`, `play`).
  */
 export function main(argv: readonly string[], io: CliIO): number | Promise<number> {
   const [name, ...rest] = argv;

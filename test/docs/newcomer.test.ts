@@ -46,20 +46,26 @@ function section(text: string, heading: string): string {
 }
 
 describe("issue 29: what a newcomer meets", () => {
-  it("E12 the install lines say zod is an optional peer, needed only for burraco/schemas", () => {
+  it("E12 the install lines say zod and pg-boss are optional peers, zod for burraco/schemas, pg-boss for --queue", () => {
     const peers = Object.keys(pkg.peerDependencies ?? {});
-    expect(peers).toEqual(["zod"]);
+    expect(peers).toEqual(["pg-boss", "zod"]);
+    // What each peer is for, and how the texts install it (pg-boss at 10: 11 and later need Node 22).
+    const uses: Record<string, { install: string; use: string }> = {
+      zod: { install: "zod", use: "burraco/schemas" },
+      "pg-boss": { install: "pg-boss@10", use: "--queue" },
+    };
     for (const peer of peers) {
       // package.json marks it optional: the texts must not call it a dependency to install.
       expect(pkg.peerDependenciesMeta?.[peer]?.optional).toBe(true);
+      const { install, use } = uses[peer] ?? { install: "?", use: "?" };
       for (const [name, text] of [
         ["README.md", section(readme, "## Install")],
         ["quickstart.md", quickstart],
       ] as const) {
         expect(text, name).toMatch(/^npm install burraco\s*$/m);
-        expect(text, name).toMatch(new RegExp(`^npm install burraco ${peer}\\b`, "m"));
+        expect(text, name).toContain(`\nnpm install burraco ${install}\n`);
         expect(text, name).toMatch(/optional peer/);
-        expect(text, name).toContain("burraco/schemas");
+        expect(text, name).toContain(use);
         expect(text, name).not.toMatch(/one peer dependency/);
       }
     }
@@ -129,7 +135,10 @@ describe("issue 29: what a newcomer meets", () => {
   it("N7 npm ci installs the library alone: the server's native build (better-sqlite3) waits for the scripts that need it", () => {
     const names = Object.keys(lock.packages).map((path) => path.slice(path.lastIndexOf("node_modules/") + 13));
     expect(names).not.toContain("better-sqlite3");
-    expect(names).not.toContain("pg");
+    // pg (node-postgres) comes in as pg-boss's dependency (the queue's devDependency, for its tests):
+    // plain JavaScript, without its optional native binding, so nothing is built.
+    expect(names).not.toContain("pg-native");
+    expect(lock.packages["node_modules/pg"]?.hasInstallScript).toBeUndefined();
     expect(JSON.parse(read("package.json")).workspaces).toBeUndefined();
     // Every script that runs the server installs its dependencies first (npm ci --prefix server).
     for (const script of ["build:server", "typecheck"])

@@ -5,9 +5,11 @@
 // one copy of the code, that the tarball carries the docs the README links to, that
 // `burraco --version` works, and that a strict consumer type-checks with the oldest supported
 // TypeScript.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -231,6 +233,30 @@ else {
   const version = execFileSync(process.execPath, [bin, "--version"], { encoding: "utf8" }).trim();
   if (version === pkg.version) ok(`burraco --version prints ${version}`);
   else fail(`burraco --version printed "${version}", package.json says ${pkg.version}`);
+}
+// pg-boss, the optional peer of `--queue`, stays out of the build: the command imports it only
+// then, and without it (the built files alone, no node_modules above them) says how to install it.
+if (existsSync(bin)) {
+  const alone = mkdtempSync(join(tmpdir(), "burraco-no-pg-boss-"));
+  try {
+    cpSync(`${root}dist`, join(alone, "dist"), { recursive: true });
+    const r = spawnSync(
+      process.execPath,
+      [join(alone, pkg.bin.burraco), "worker", "--queue", "postgres://127.0.0.1:1/x"],
+      {
+        encoding: "utf8",
+      },
+    );
+    if (r.status === 1 && r.stderr.includes('install it with "npm install pg-boss@10"'))
+      ok("without pg-boss, burraco worker --queue says how to install it (exit code 1)");
+    else fail(`without pg-boss, burraco worker exited ${r.status}: ${r.stderr}`);
+  } finally {
+    rmSync(alone, { recursive: true, force: true });
+  }
+  const library = readdirSync(`${root}dist`).filter((f) => /\.c?js$/.test(f) && f !== "cli.js");
+  const leaked = library.filter((f) => readFileSync(`${root}dist/${f}`, "utf8").includes("pg-boss"));
+  if (leaked.length === 0) ok("the library's built files never name pg-boss");
+  else fail(`pg-boss is named by ${leaked.join(", ")}`);
 }
 for (const [sub, branch] of Object.entries(pkg.exports)) {
   if (typeof branch === "string") continue;
