@@ -59,7 +59,6 @@ function emptyPad(ruleset: Ruleset, round: PadRound = null, firstSide?: number):
 }
 
 function load(): Model {
-  const q = new URLSearchParams(location.search);
   const lang = pageLang(location.search);
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Stored | null;
