@@ -8,7 +8,11 @@
  * hand's itemised score sheet, the match by hand, every hand and the hand's moves are shown and
  * still there 5 s later, after the next deal (the server's hand pause is 4 s), until the player
  * hides them. A seat opened in a second tab: the first says so, in Italian and English, and stops.
+ * The page's table drawn for a hand emptied by a discard that took the pozzetto says the pozzetto
+ * is still to play (R6.3).
  */
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
@@ -186,5 +190,57 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
       await first.context().close();
       await second.context().close();
     }
+  });
+
+  it("a hand emptied by a discard that took the pozzetto says the pozzetto is to play, in Italian and in English (R6.3)", async () => {
+    // The page's own drawing (view.ts) bundled for the test, on a view of seat 0 whose hand is
+    // empty but for an unplayed pozzetto of 11 cards.
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const bundled = await build({
+      stdin: {
+        contents: `
+          import { newHand, presets, viewFor } from "burraco";
+          import { renderTable } from "./playground/src/online/view.ts";
+          import { ONLINE_TEXTS } from "./playground/src/online/texts.ts";
+          window.drawEmptied = (lang) => {
+            const dealt = newHand({ ruleset: presets.classic, seed: 1 });
+            const v = viewFor(dealt.value, 0);
+            const view = {
+              ...v,
+              held: [],
+              turn: 1,
+              unplayedPozzettoCounts: v.unplayedPozzettoCounts.map((n, seat) => (seat === 0 ? 11 : n)),
+              pozzettoTaken: v.pozzettoTaken.map((x, side) => (side === v.sides[0] ? true : x)),
+            };
+            const m = {
+              lang, table: "t", seat: 0, seats: ["person", "easy", "easy", "easy"], players: ["person", "bot", "bot", "bot"],
+              names: ["Sud", "Ovest", "Nord", "Est"], target: 2005, clockSeconds: null, status: "open", seq: 9,
+              hand: { number: 1, commitment: "0".repeat(64) }, view, legal: [], match: null, moves: [], verdicts: [],
+              selected: [], cursor: null, ended: null, history: [], message: null,
+            };
+            document.body.replaceChildren(renderTable(m, ONLINE_TEXTS[lang]));
+            return [document.querySelector("#hand-title").textContent, document.querySelector('#seats li[data-seat="0"]').textContent];
+          };`,
+        resolveDir: root,
+        loader: "ts",
+      },
+      tsconfig: `${root}playground/tsconfig.json`,
+      bundle: true,
+      format: "iife",
+      platform: "browser",
+      write: false,
+      logLevel: "silent",
+    });
+    const page = await (await browser.newContext()).newPage();
+    await page.setContent("<!doctype html><html><body></body></html>");
+    await page.addScriptTag({ content: bundled.outputFiles[0]?.text ?? "" });
+    for (const lang of ["it", "en"] as const) {
+      const [title, seat] = (await page.evaluate((l: string) => window.drawEmptied(l), lang)) as [string, string];
+      expect(title).toBe(
+        `${ONLINE_TEXTS[lang].yourHand} · ${ONLINE_TEXTS[lang].cards(0)} · ${ONLINE_TEXTS[lang].pozzettoToPlay}`,
+      );
+      expect(seat).toContain(TEXTS[lang].unplayedPozzetto);
+    }
+    await page.context().close();
   });
 });
