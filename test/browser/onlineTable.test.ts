@@ -185,8 +185,11 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
       expect(sent.filter((f) => f.includes('"join"') || f.includes('"act"'))).toEqual([]);
       expect(await first.getAttribute("#dead", "data-status")).toBe("replaced");
       expect(await axeAll(first), `the replaced tab (${lang}): axe`).toEqual([]);
-      // The second tab plays on.
+      // The second tab plays on; "Play here" takes the seat back, and the second tab says so in turn.
       expect(await second.locator("#connection").getAttribute("data-status")).toBe("open");
+      await first.click("#play-here");
+      await first.waitForSelector('main[data-seat="0"] #connection[data-status="open"]');
+      await second.waitForSelector('#dead[data-status="replaced"]');
       await first.context().close();
       await second.context().close();
     }

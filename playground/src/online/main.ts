@@ -84,6 +84,7 @@ function moveControl(): HTMLElement | null {
     root.querySelector<HTMLElement>('#hand [tabindex="0"]') ??
     root.querySelector<HTMLElement>("#status") ??
     focusable("new-table") ??
+    focusable("play-here") ??
     root.querySelector<HTMLElement>("#dead") ??
     main
   );
@@ -325,6 +326,7 @@ function table(id: string, seatToken: string | null): void {
     } else if (frame.type === "error") {
       const error = frame.error;
       pending = null;
+      sent = null;
       const said = refusalText(error, lang, t);
       if (said !== null && said.dead !== null) {
         conn.stop();
@@ -354,6 +356,8 @@ function table(id: string, seatToken: string | null): void {
   root.addEventListener("click", (e) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-card],[data-action]");
     const seat = m.seat;
+    // The replaced tab takes its seat back only when asked: a reload joins again.
+    if (el?.dataset.action === "reload") location.reload();
     if (el === null || m.view === null || stoppedHere()) return;
     if (el.dataset.action === "dismiss") {
       set({ ended: null });

@@ -98,6 +98,8 @@ export interface OnlineTexts {
   /** Another tab (or device) took this seat with the same link: this page stopped. */
   readonly replaced: string;
   readonly replacedText: string;
+  /** Takes the seat back in this tab (a reload: the other tab stops). */
+  readonly playHere: string;
   readonly noTable: string;
   /** A restart found a move it could not replay: the table went back to row `to`. */
   readonly rewound: (to: number) => string;
@@ -204,7 +206,8 @@ const IT: OnlineTexts = {
   pozzettoToPlay: "più il pozzetto preso scartando: lo giochi al tuo prossimo turno",
   replaced: "aperto in un'altra scheda",
   replacedText:
-    "Questo posto è stato aperto in un'altra scheda o su un altro dispositivo, con lo stesso link: si gioca là, e questa pagina si è fermata. Per giocare qui, ricarica la pagina (l'altra scheda si fermerà).",
+    "Questo posto è stato aperto in un'altra scheda o su un altro dispositivo, con lo stesso link: si gioca là, e questa pagina si è fermata.",
+  playHere: "Gioca qui (l'altra scheda si fermerà)",
   rewound: (to) =>
     `Al riavvio il server non ha potuto rigiocare una mossa: il tavolo è tornato com'era alla riga ${to} e si riprende da lì.`,
   noTable:
@@ -311,7 +314,8 @@ const EN: OnlineTexts = {
   pozzettoToPlay: "and the pozzetto taken on your discard: you play it at your next turn",
   replaced: "opened in another tab",
   replacedText:
-    "This seat was opened in another tab or on another device, with the same link: play goes on there, and this page has stopped. To play here, reload this page (the other tab will stop).",
+    "This seat was opened in another tab or on another device, with the same link: play goes on there, and this page has stopped.",
+  playHere: "Play here (the other tab will stop)",
   rewound: (to) =>
     `On its restart the server could not replay a move: the table went back to how it stood at row ${to}, and play goes on from there.`,
   noTable:

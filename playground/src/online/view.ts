@@ -91,7 +91,9 @@ function dead(m: TableModel, t: OnlineTexts): HTMLElement | null {
     "section",
     { id: "dead", role: "alert", "data-status": m.status },
     h("p", { class: "text" }, text),
-    h("p", {}, h("a", { href: `online.html?lang=${m.lang}`, id: "new-table" }, t.newTable)),
+    m.status === "replaced"
+      ? h("p", {}, h("button", { type: "button", id: "play-here", "data-action": "reload" }, t.playHere))
+      : h("p", {}, h("a", { href: `online.html?lang=${m.lang}`, id: "new-table" }, t.newTable)),
   );
 }
 
