@@ -61,113 +61,124 @@ function focused(page: Page): Promise<string> {
   });
 }
 
-async function seatPage(lang: "it" | "en", table: string, token: string | null): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+async function seatPage(
+  lang: "it" | "en",
+  table: string,
+  token: string | null,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto(`${server.url}/playground/online.html?lang=${lang}#t=${table}&k=${token}`);
   await page.waitForSelector('main[data-seat="0"]');
   return page;
 }
 
 describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
-  it("a whole hand by keyboard: 4–6 keys a plain turn, focus never on the body; the score sheet stays past the next deal; axe finds nothing", async () => {
-    const { table, tokens } = await createTable(server.url, { seats: ["person", "easy", "easy", "easy"] });
-    const page = await seatPage("it", table, tokens[0] ?? null);
-    const t = ONLINE_TEXTS.it;
-    const keys: number[] = [];
-    let turns = 0;
-    let axeMid = false;
-    for (let step = 0; step < 200; step++) {
-      await page.waitForSelector('main[data-turn="0"][data-phase="draw"], main[data-phase="ended"]', {
-        timeout: 60_000,
-      });
-      if ((await page.getAttribute("main", "data-phase")) === "ended") break;
-      // Your turn begins with focus on Draw.
-      await expect.poll(() => focused(page)).toBe("draw");
-      let presses = 0;
-      const press = async (key: string): Promise<void> => {
-        presses++;
-        await page.keyboard.press(key);
-        expect(await focused(page), `turn ${turns}, after ${key}`).not.toBe("BODY");
-      };
-      const seq = Number(await page.getAttribute("main", "data-seq"));
-      await press("Enter");
-      await page.waitForFunction(
-        (n: number) =>
-          Number(document.querySelector("main").dataset.seq) > n &&
-          document.querySelector("main").dataset.phase !== "draw",
-        seq,
-      );
-      // The drawn card holds the keyboard; the hand is one tab stop.
-      expect(await focused(page), "after drawing: the drawn card").toMatch(/^card-\d+ in-hand$/);
-      expect(await page.locator('#hand [data-card][tabindex="0"]').count()).toBe(1);
-      const legal = await page.$$eval('#hand .card[data-discard="legal"]', (els: Dom[]) =>
-        els.map((el) => Number(el.dataset.card)),
-      );
-      const cards = await page.$$eval("#hand .card", (els: Dom[]) => els.map((el) => Number(el.dataset.card)));
-      const from = cards.indexOf(Number((await focused(page)).match(/\d+/)?.[0]));
-      const to = legal.map((c) => cards.indexOf(c)).sort((a, b) => Math.abs(a - from) - Math.abs(b - from))[0];
-      expect(to, "a legal discard").toBeDefined();
-      const distance = Math.abs((to as number) - from);
-      for (let i = 0; i < distance; i++) await press((to as number) > from ? "ArrowRight" : "ArrowLeft");
-      await press("Space");
-      expect(await page.getAttribute(`[data-card="${cards[to as number]}"]`, "aria-pressed")).toBe("true");
-      // One Tab from the hand to Discard (Draw and Take the pile are disabled now).
-      for (let i = 0; i < 6 && (await focused(page)) !== "discard"; i++) await press("Tab");
-      expect(await focused(page)).toBe("discard");
-      if (!axeMid && (await page.locator("#melds button.meld").count()) > 0) {
-        // Your side's melds are buttons named by their cards (no "Attach to 1").
-        expect(await axeAll(page), "mid-hand, a meld of your side on the table: axe").toEqual([]);
-        axeMid = true;
+  for (const [lang, size] of [
+    ["it", { width: 1280, height: 800 }],
+    ["en", { width: 390, height: 844 }],
+  ] as const)
+    it(`a whole hand by keyboard (${lang}, ${size.width}×${size.height}): 4–6 keys a plain turn, focus never on the body; the score sheet stays past the next deal; axe finds nothing`, async () => {
+      const { table, tokens } = await createTable(server.url, { seats: ["person", "easy", "easy", "easy"] });
+      const page = await seatPage(lang, table, tokens[0] ?? null, size);
+      const t = ONLINE_TEXTS[lang];
+      const keys: number[] = [];
+      let turns = 0;
+      let axeMid = false;
+      for (let step = 0; step < 200; step++) {
+        await page.waitForSelector('main[data-turn="0"][data-phase="draw"], main[data-phase="ended"]', {
+          timeout: 60_000,
+        });
+        if ((await page.getAttribute("main", "data-phase")) === "ended") break;
+        // Your turn begins with focus on Draw.
+        await expect.poll(() => focused(page)).toBe("draw");
+        let presses = 0;
+        const press = async (key: string): Promise<void> => {
+          presses++;
+          await page.keyboard.press(key);
+          expect(await focused(page), `turn ${turns}, after ${key}`).not.toBe("BODY");
+        };
+        const seq = Number(await page.getAttribute("main", "data-seq"));
+        await press("Enter");
+        await page.waitForFunction(
+          (n: number) =>
+            Number(document.querySelector("main").dataset.seq) > n &&
+            document.querySelector("main").dataset.phase !== "draw",
+          seq,
+        );
+        // The drawn card holds the keyboard; the hand is one tab stop.
+        expect(await focused(page), "after drawing: the drawn card").toMatch(/^card-\d+ in-hand$/);
+        expect(await page.locator('#hand [data-card][tabindex="0"]').count()).toBe(1);
+        const legal = await page.$$eval('#hand .card[data-discard="legal"]', (els: Dom[]) =>
+          els.map((el) => Number(el.dataset.card)),
+        );
+        const cards = await page.$$eval("#hand .card", (els: Dom[]) => els.map((el) => Number(el.dataset.card)));
+        const from = cards.indexOf(Number((await focused(page)).match(/\d+/)?.[0]));
+        const to = legal.map((c) => cards.indexOf(c)).sort((a, b) => Math.abs(a - from) - Math.abs(b - from))[0];
+        expect(to, "a legal discard").toBeDefined();
+        const distance = Math.abs((to as number) - from);
+        for (let i = 0; i < distance; i++) await press((to as number) > from ? "ArrowRight" : "ArrowLeft");
+        await press("Space");
+        expect(await page.getAttribute(`[data-card="${cards[to as number]}"]`, "aria-pressed")).toBe("true");
+        // One Tab from the hand to Discard (Draw and Take the pile are disabled now).
+        for (let i = 0; i < 6 && (await focused(page)) !== "discard"; i++) await press("Tab");
+        expect(await focused(page)).toBe("discard");
+        if (!axeMid && (await page.locator("#melds button.meld").count()) > 0) {
+          // Your side's melds are buttons named by their cards (no "Attach to 1").
+          expect(await axeAll(page), "mid-hand, a meld of your side on the table: axe").toEqual([]);
+          axeMid = true;
+        }
+        const before = Number(await page.getAttribute("main", "data-seq"));
+        await press("Enter");
+        await page.waitForFunction((n: number) => Number(document.querySelector("main").dataset.seq) > n, before);
+        expect(await focused(page), "after the discard").not.toBe("BODY");
+        if (distance <= 2) {
+          expect(presses, `turn ${turns}`).toBeGreaterThanOrEqual(4);
+          expect(presses, `turn ${turns}`).toBeLessThanOrEqual(6);
+          keys.push(presses);
+        }
+        turns++;
       }
-      const before = Number(await page.getAttribute("main", "data-seq"));
-      await press("Enter");
-      await page.waitForFunction((n: number) => Number(document.querySelector("main").dataset.seq) > n, before);
-      expect(await focused(page), "after the discard").not.toBe("BODY");
-      if (distance <= 2) {
-        expect(presses, `turn ${turns}`).toBeGreaterThanOrEqual(4);
-        expect(presses, `turn ${turns}`).toBeLessThanOrEqual(6);
-        keys.push(presses);
-      }
-      turns++;
-    }
-    expect(turns, "turns played by keyboard").toBeGreaterThan(2);
-    expect(keys.length, "plain turns").toBeGreaterThan(turns / 2);
-    console.log(
-      `online page by keyboard: ${Math.min(...keys)}–${Math.max(...keys)} keys a plain turn (${keys.length} of ${turns} turns)`,
-    );
+      expect(turns, "turns played by keyboard").toBeGreaterThan(2);
+      expect(keys.length, "plain turns").toBeGreaterThan(turns / 2);
+      console.log(
+        `online page by keyboard (${lang}, ${size.width}×${size.height}): ${Math.min(...keys)}–${Math.max(...keys)} keys a plain turn (${keys.length} of ${turns} turns)`,
+      );
 
-    // The hand's end: its score sheet, the match by hand, every hand, the hand's moves.
-    await page.waitForSelector("#result #score-sheet");
-    // axe saw your side's meld buttons: mid-hand, or here (they are buttons to the end).
-    expect(axeMid || (await page.locator("#melds button.meld").count()) > 0, "a meld of your side checked by axe").toBe(
-      true,
-    );
-    expect(await focused(page)).not.toBe("BODY");
-    expect(await page.textContent("#result-title")).toBe(TEXTS.it.scoreSheet(1));
-    expect(await page.locator('#score-sheet [data-rule="R9.7"]').getAttribute("title")).toMatch(/R9\.7$/);
-    expect(await page.locator("#match-hands tbody tr").count()).toBe(2); // hand 1 and the total
-    expect(await page.locator("#all-hands li").count()).toBe(4);
-    expect(await page.locator("#hand-moves li").count()).toBeGreaterThan(turns);
-    expect(await axeAll(page), "the hand's end: axe").toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await axeAll(page), "the hand's end, 390 px: axe").toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    // 5 s later the next hand has been dealt, and the last hand's end is still on the page.
-    await page.waitForTimeout(5_000);
-    await page.waitForSelector('main[data-hand="2"]');
-    expect(await page.locator("#result[data-hand='1'] #score-sheet").count()).toBe(1);
-    expect(await page.locator("#hand-moves li").count()).toBeGreaterThan(turns);
-    // The commitment is one folded line: the verdict in words, the 64 hex digits inside.
-    expect(await page.locator("#fairness summary").textContent()).toBe(t.dealSealed(2));
-    expect(await page.locator("#commitment code").textContent()).toMatch(/^[0-9a-f]{64}$/);
-    expect(await page.locator("#commitment").isVisible()).toBe(false);
-    // Hidden by the player: gone, and focus on the move to make.
-    await page.locator("#dismiss").focus();
-    await page.keyboard.press("Enter");
-    await page.waitForSelector("#result", { state: "detached" });
-    expect(await focused(page)).not.toBe("BODY");
-    await page.context().close();
-  });
+      // The hand's end: its score sheet, the match by hand, every hand, the hand's moves.
+      await page.waitForSelector("#result #score-sheet");
+      // axe saw your side's meld buttons: mid-hand, or here (they are buttons to the end).
+      expect(
+        axeMid || (await page.locator("#melds button.meld").count()) > 0,
+        "a meld of your side checked by axe",
+      ).toBe(true);
+      expect(await focused(page)).not.toBe("BODY");
+      expect(await page.textContent("#result-title")).toBe(TEXTS[lang].scoreSheet(1));
+      expect(await page.locator('#score-sheet [data-rule="R9.7"]').getAttribute("title")).toMatch(/R9\.7$/);
+      expect(await page.locator("#match-hands tbody tr").count()).toBe(2); // hand 1 and the total
+      expect(await page.locator("#all-hands li").count()).toBe(4);
+      expect(await page.locator("#hand-moves li").count()).toBeGreaterThan(turns);
+      expect(await axeAll(page), "the hand's end: axe").toEqual([]);
+      const other = size.width === 1280 ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+      await page.setViewportSize(other);
+      expect(await axeAll(page), "the hand's end, the other size: axe").toEqual([]);
+      await page.setViewportSize(size);
+      // 5 s later the next hand has been dealt, and the last hand's end is still on the page.
+      await page.waitForTimeout(5_000);
+      await page.waitForSelector('main[data-hand="2"]');
+      expect(await page.locator("#result[data-hand='1'] #score-sheet").count()).toBe(1);
+      expect(await page.locator("#hand-moves li").count()).toBeGreaterThan(turns);
+      // The commitment is one folded line: the verdict in words, the 64 hex digits inside.
+      expect(await page.locator("#fairness summary").textContent()).toBe(t.dealSealed(2));
+      expect(await page.locator("#commitment code").textContent()).toMatch(/^[0-9a-f]{64}$/);
+      expect(await page.locator("#commitment").isVisible()).toBe(false);
+      // Hidden by the player: gone, and focus on the move to make.
+      await page.locator("#dismiss").focus();
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("#result", { state: "detached" });
+      expect(await focused(page)).not.toBe("BODY");
+      await page.context().close();
+    });
 
   it("a seat opened in a second tab: the first says so plainly and stops, in Italian and in English", async () => {
     for (const lang of ["it", "en"] as const) {
