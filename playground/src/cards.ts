@@ -3,8 +3,8 @@
  * burraco/i18n); here only what a card face needs apart: its rank and suit in two lines, and its
  * colour.
  */
-import { type CardId, cardId, isJoker, suitOf } from "burraco";
-import { cardFace, cardName, type Locale } from "burraco/i18n";
+import { type CardId, cardId, isJoker, type Meld, suitOf } from "burraco";
+import { cardFace, cardName, type Locale, rankName } from "burraco/i18n";
 import { type Attrs, h } from "./dom.js";
 
 /** The rank a card of rank number `rank` shows (1 = A … 13 = K), as its face writes it. */
@@ -36,5 +36,25 @@ export function cardElement(id: CardId, lang: Locale, attrs: Attrs = {}, tag = "
     h("span", { class: "rank", "aria-hidden": "true" }, rank),
     h("span", { class: "suit", "aria-hidden": "true" }, suit),
     h("span", { class: "sr-only" }, `${cardName(id, lang)}${extra} `),
+  );
+}
+
+/** A wildcard in a meld, with the rank it stands for under its face (and in its name: "2♣ = sette"). */
+function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
+  const el = cardElement(id, lang, {}, "span", ` = ${rankName(rank, lang)}`);
+  el.append(h("span", { class: "stands", "aria-hidden": "true" }, `=${rankLabel(rank)}`));
+  return el;
+}
+
+/** A meld's cards on the page, its wildcard showing the rank it stands for. */
+export function meldCards(meld: Meld, lang: Locale): HTMLElement {
+  return h(
+    "span",
+    { class: "cards" },
+    ...meld.cards.map((id) =>
+      id === meld.wildcard && meld.wildcardRank !== null
+        ? wildcard(id, meld.wildcardRank, lang)
+        : cardElement(id, lang),
+    ),
   );
 }

@@ -25,6 +25,7 @@ import { closesInstead, hintsFor } from "./hints.js";
 import { chooseLang } from "./language.js";
 import { loadChunk } from "./lazy.js";
 import { eventText, type Message, type Model, render } from "./render.js";
+import { rovingHand } from "./roving.js";
 import { restoreGame, type Store, savedText, saveGame } from "./save.js";
 import { newSeed, readSettings, type Settings, writeSettings } from "./settings.js";
 import { TEXTS } from "./texts.js";
@@ -444,29 +445,8 @@ root.addEventListener("click", (event) => {
 });
 
 // The hand is one tab stop: the arrow keys, Home and End move between its cards.
-root.addEventListener("keydown", (event) => {
-  const target = event.target as HTMLElement;
-  if (target.dataset.card === undefined) return;
-  const cards = [...root.querySelectorAll<HTMLElement>("#hand [data-card]")];
-  const at = cards.indexOf(target);
-  const moves: Record<string, number> = {
-    ArrowLeft: at - 1,
-    ArrowUp: at - 1,
-    ArrowRight: at + 1,
-    ArrowDown: at + 1,
-    Home: 0,
-    End: cards.length - 1,
-  };
-  const to = moves[event.key];
-  if (to === undefined) return;
-  event.preventDefault();
-  const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
-  if (next === undefined || next === target) return;
-  target.tabIndex = -1;
-  next.tabIndex = 0;
-  next.focus();
-  next.scrollIntoView({ block: "nearest" });
-  model = { ...model, cursor: Number(next.dataset.card) };
+rovingHand(root, (card) => {
+  model = { ...model, cursor: card as CardId };
 });
 
 // The settings form: New match, on the typed seed when you typed one (to play a deal someone shared).

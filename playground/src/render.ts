@@ -8,15 +8,7 @@
  * Focusable controls carry `data-key`, so that the page can put focus back on the same control
  * after it is drawn again (main.ts).
  */
-import {
-  type CardId,
-  type Meld,
-  type PlayerView,
-  type PublicEvent,
-  presetNames,
-  type ScoreSheet,
-  scoreLines,
-} from "burraco";
+import { type CardId, type Meld, type PlayerView, type PublicEvent, presetNames } from "burraco";
 import {
   burracoClassName,
   describeEvent,
@@ -25,16 +17,15 @@ import {
   type Locale,
   matchTitle,
   playerNames,
-  rankName,
-  scoreLineLabel,
   sideNames,
 } from "burraco/i18n";
-import { cardElement, rankLabel } from "./cards.js";
-import { type Child, h } from "./dom.js";
+import { cardElement, meldCards } from "./cards.js";
+import { h } from "./dom.js";
 import { eventsSinceYourTurn, type Game, HUMAN, handNumber, matchOf, yourView } from "./game.js";
 import type { Hints } from "./hints.js";
 import { possibleText } from "./possible.js";
 import type { Settings } from "./settings.js";
+import { sheetTable } from "./sheet.js";
 import { TEXTS, type Texts } from "./texts.js";
 import { bind, type UiAction } from "./ui.js";
 
@@ -266,15 +257,7 @@ function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts
   const lang = model.settings.lang;
   const attachable = own && model.hints.attach.has(index);
   const cls = `meld${own ? " own" : ""}${attachable ? " legal" : ""}${meld.burraco === null ? "" : ` burraco ${meld.burraco}`}`;
-  const cards = h(
-    "span",
-    { class: "cards" },
-    ...meld.cards.map((id) =>
-      id === meld.wildcard && meld.wildcardRank !== null
-        ? wildcard(id, meld.wildcardRank, lang)
-        : cardElement(id, lang),
-    ),
-  );
+  const cards = meldCards(meld, lang);
   const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, lang));
   const attrs = { class: cls, "data-meld": index };
   const number = h("span", { class: "meld-no" }, sr(t.meldName), index + 1);
@@ -291,13 +274,6 @@ function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts
     ),
     { kind: "attach", meld: index },
   );
-}
-
-/** A wildcard in a meld, with the rank it stands for under its face. */
-function wildcard(id: CardId, rank: number, lang: Locale): HTMLElement {
-  const el = cardElement(id, lang, {}, "span", ` = ${rankName(rank, lang)}`);
-  el.append(h("span", { class: "stands", "aria-hidden": "true" }, `=${rankLabel(rank)}`));
-  return el;
 }
 
 function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
@@ -439,44 +415,6 @@ function message(m: Message | null, t: Texts): HTMLElement {
   );
 }
 
-/** A table: column heads, then rows of a row head and cells, the last row a total. */
-function table(id: string, heads: readonly string[], rows: readonly Child[][]): HTMLElement {
-  return h(
-    "table",
-    { id },
-    h("thead", {}, h("tr", {}, h("td", {}), ...heads.map((x) => h("th", { scope: "col" }, x)))),
-    h(
-      "tbody",
-      {},
-      ...rows.map(([head, ...cells], i) =>
-        h(
-          "tr",
-          { class: i === rows.length - 1 ? "total" : undefined },
-          h("th", { scope: "row" }, head),
-          ...cells.map((c) => (c instanceof Node ? c : h("td", {}, c))),
-        ),
-      ),
-    ),
-  );
-}
-
-function sheetTable(sheet: ScoreSheet, sides: readonly number[], t: Texts, lang: Locale): HTMLElement {
-  const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-  return table(
-    "score-sheet",
-    sheet.sides.map((s) => sideName(lang, sides, s.side)),
-    scoreLines.map((line) => {
-      const label = scoreLineLabel(line, lang);
-      // The line's rule is in its title ("R9.7"), not in front of every line.
-      const rule = scoreLineLabel(line, lang, true).slice(label.length + 2, -1);
-      return [
-        h("span", { title: t.rule(rule), "data-rule": rule }, label),
-        ...sheet.sides.map((s) => h("td", { "data-line": line, "data-value": s[line] }, signed(s[line]))),
-      ];
-    }),
-  );
-}
-
 /** The hand's verdict: who won it ("Vince la mano: Noi"), or a tie. */
 function verdictText(game: Game, t: Texts, lang: Locale): string {
   const sheet = matchOf(game).hands.at(-1)?.sheet;
@@ -499,7 +437,14 @@ function result(game: Game, t: Texts, lang: Locale): HTMLElement {
     h(
       "div",
       { class: "body" },
-      sheet === undefined ? null : sheetTable(sheet, game.state.sides, t, lang),
+      sheet === undefined
+        ? null
+        : sheetTable(
+            sheet,
+            sheet.sides.map((x) => sideName(lang, game.state.sides, x.side)),
+            t.rule,
+            lang,
+          ),
       h("div", {}, h("h3", {}, t.allHands), allHands(game.state.held, t, game.ruleset.players, lang)),
     ),
   );

@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
 import type { Spawned } from "../../server/bench/spawn.js";
-import { axeViolations, hasBrowser, injectAxe, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 import { startSiteServer } from "./siteServer.js";
 
 const shots = process.env.BURRACO_SHOTS;
@@ -40,23 +40,6 @@ async function seatOne(page: Page, player: "bot" | "person"): Promise<string> {
   const line = page.locator(`#seats li[data-seat="1"][data-player="${player}"]`);
   await line.waitFor({ timeout: 15_000 });
   return (await line.locator(".player").textContent()) ?? "";
-}
-
-/**
- * axe-core's WCAG 2.1 A and AA violations, but for label-content-name-mismatch: the meld buttons
- * are named "Attach to 1", not by their cards (issue 36's online-table item, another change's), on
- * any table with a meld of one's side. Nothing this test checks has an aria-label of its own.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const found = await page.evaluate(`(async () => {
-    const r = await window.axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      rules: { "label-content-name-mismatch": { enabled: false } },
-    });
-    return r.violations.flatMap((v) => v.nodes.map((n) => v.id + ": " + n.target.join(" ")));
-  })()`);
-  return found as string[];
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -108,8 +91,8 @@ describe.runIf(hasBrowser)("seats never sit empty, in Chromium", () => {
     await spectator.locator("#moves li", { hasText: en.seatTaken(names.en, "join-wait") }).waitFor();
     // The bot plays on: the table comes round to seat 0 (its person does not move here).
     await south.waitForSelector('main[data-turn="0"]', { timeout: 30_000 });
-    expect(await axeFindings(south), "a seat, a bot at seat 1: axe").toEqual([]);
-    expect(await axeFindings(spectator), "the spectator, a bot at seat 1: axe").toEqual([]);
+    expect(await axeViolations(south), "a seat, a bot at seat 1: axe").toEqual([]);
+    expect(await axeViolations(spectator), "the spectator, a bot at seat 1: axe").toEqual([]);
     await shoot(south, "bot-seat-it-1280x800");
     await shoot(spectator, "bot-seat-en-390x844");
     await south.setViewportSize({ width: 390, height: 844 });
@@ -125,7 +108,7 @@ describe.runIf(hasBrowser)("seats never sit empty, in Chromium", () => {
     expect(await seatOne(south, "person")).toBe(it.personPlays);
     expect(await seatOne(spectator, "person")).toBe(en.personPlays);
     await south.locator("#moves li", { hasText: it.seatBack(names.it ?? "") }).waitFor();
-    expect(await axeFindings(east), "the person back at seat 1: axe").toEqual([]);
+    expect(await axeViolations(east), "the person back at seat 1: axe").toEqual([]);
 
     // They close the tab: past the grace time a bot plays the seat again.
     await east.context().close();

@@ -26,7 +26,7 @@ export function connect(
   table: string,
   token: string | null,
   onFrame: (frame: ServerFrame) => void,
-  onStatus: (status: "open" | "reconnecting") => void,
+  onStatus: (status: "open" | "reconnecting" | "replaced") => void,
 ): Connection {
   let seq = 0;
   let socket: WebSocket | null = null;
@@ -56,8 +56,14 @@ export function connect(
     s.onclose = (e) => {
       if (socket !== s) return;
       socket = null;
-      // A refused token (4003) or a newer tab on the same seat (4000): do not come back.
-      if (e.code === 4003 || e.code === 4000) return;
+      // A refused token (4003: the server said why) or a newer tab on the same seat (4000, said
+      // here): do not come back.
+      if (e.code === 4003) return;
+      if (e.code === 4000) {
+        stopped = true;
+        onStatus("replaced");
+        return;
+      }
       onStatus("reconnecting");
       const wait = Math.min(4000, 250 * 2 ** Math.min(failures, 4));
       failures += 1;

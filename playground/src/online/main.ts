@@ -5,7 +5,7 @@
  * apply checks it) and tells every seat its own view; the page draws what it is told.
  */
 import type { Action, CardId, PlayerView, Ruleset } from "burraco";
-import { describeEvent, type Locale, seatNames } from "burraco/i18n";
+import { describeEvent, displayOrder, type Locale, seatNames } from "burraco/i18n";
 import {
   type CreateFrame,
   PROTOCOL_VERSION,
@@ -16,6 +16,7 @@ import {
 } from "../../../server/src/wire.js";
 import { h } from "../dom.js";
 import { chooseLang, pageLang } from "../language.js";
+import { rovingHand } from "../roving.js";
 import { type Connection, connect } from "./connection.js";
 import { type Created, type CreateRequest, DEFAULT_CHOICE, readCreate, renderCreate } from "./create.js";
 import { refusalText } from "./refusals.js";
@@ -31,6 +32,8 @@ const fragment = new URLSearchParams(location.hash.slice(1));
 const tableId = fragment.get("t");
 const token = fragment.get("k");
 addEventListener("hashchange", () => location.reload());
+/** The lines of the moves list kept: a whole hand's, shown again in its summary at its end. */
+const MOVES_KEPT = 2000;
 
 /** A language link: this page in `to`, the reader's choice kept for the other pages. */
 function langLink(to: Locale, name: string): HTMLElement {
@@ -58,17 +61,55 @@ function header(): HTMLElement {
 const live = h("div", { id: "live", class: "sr-only", "aria-live": "polite", role: "status" });
 document.body.append(live);
 
-/** Draws the page again, with keyboard focus back on the same control (by its card or action). */
+/** The control of a `data-key` (or id), when it is on the page and enabled. */
+function focusable(key: string | null): HTMLElement | null {
+  if (key === null || key === "") return null;
+  const el = root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) ?? document.getElementById(key) ?? null;
+  return el === null || (el as HTMLButtonElement).disabled === true ? null : el;
+}
+
+/**
+ * The control of the move to make, where focus goes when the one that had it is gone (a card
+ * played, a button disabled): never the page's body.
+ */
+function moveControl(): HTMLElement | null {
+  const main = root.querySelector<HTMLElement>("main[data-seq]");
+  if (main === null) return null;
+  const phase = main?.dataset.phase;
+  const mine = main?.dataset.turn !== undefined && main.dataset.turn === main.dataset.seat;
+  if (mine && phase === "draw") return focusable("draw");
+  if (mine && phase === "pozzetto") return focusable("takePozzetto");
+  return (
+    focusable("dismiss") ??
+    root.querySelector<HTMLElement>('#hand [tabindex="0"]') ??
+    root.querySelector<HTMLElement>("#status") ??
+    focusable("new-table") ??
+    focusable("play-here") ??
+    root.querySelector<HTMLElement>("#dead") ??
+    main
+  );
+}
+
+/** Where focus goes after the next drawing (a `data-key`), when that control is there and enabled. */
+let focusWish: string | null = null;
+
+/**
+ * Draws the page again, with keyboard focus back on the same control (by its `data-key`), on the
+ * control asked for (`focusWish`), or, when the control that had it is gone, on the move to make.
+ */
 function show(main: HTMLElement): void {
   const active = document.activeElement as HTMLElement | null;
-  const key = active?.dataset.card ?? active?.dataset.action ?? active?.id ?? null;
+  const had = active?.dataset.key ?? (active?.id === "" ? null : (active?.id ?? null));
+  const inPage = active === null || active === document.body || root.contains(active);
   root.replaceChildren(h("div", { id: "page" }, header(), main));
-  if (key !== null && key !== "") {
-    const again =
-      root.querySelector<HTMLElement>(`[data-card="${CSS.escape(key)}"]`) ??
-      root.querySelector<HTMLElement>(`[data-action="${CSS.escape(key)}"]`) ??
-      document.getElementById(key);
-    again?.focus();
+  const wish = focusWish;
+  focusWish = null;
+  const target = focusable(wish) ?? focusable(had) ?? (inPage ? moveControl() : null);
+  if (target !== null && target !== document.activeElement) {
+    // A plain element (the status line, the alert) takes focus only by script.
+    if (!target.matches("button, a, summary, input, select, [tabindex]")) target.tabIndex = -1;
+    target.focus({ preventScroll: wish === null });
+    if (wish !== null) target.scrollIntoView({ block: "nearest" });
   }
   const status = root.querySelector("#status")?.textContent ?? "";
   if (live.textContent !== status) live.textContent = status;
@@ -150,6 +191,9 @@ function table(id: string, seatToken: string | null): void {
     moves: [],
     verdicts: [],
     selected: [],
+    cursor: null,
+    ended: null,
+    history: [],
     message: null,
   };
   let ruleset: Ruleset | null = null;
@@ -176,15 +220,40 @@ function table(id: string, seatToken: string | null): void {
       if (k !== null) keep(id, m.seat, m.hand.number, { ...k, view });
     }
   };
+  /** The kind of the last move this page sent, until its view comes back. */
+  let sent: Action["type"] | null = null;
+  /** Whether the reader is busy in the header (the language, the links): focus is left there. */
+  const elsewhere = (): boolean => document.activeElement?.closest("header") != null;
   const seatView = (part: SeatPart): void => {
     const view = part.view;
+    const before = m.view;
     ruleset = view.ruleset;
+    const seat = m.seat;
+    const mine = seat !== null && view.turn === seat && view.phase !== "ended";
+    const wasMine = before !== null && before.turn === seat && before.phase === view.phase;
+    // Focus follows the move to make: the drawn card after a draw, Draw when your turn comes, the
+    // pozzetto when it is to take, the hand's summary at its end.
+    const drawn = view.held.filter((c) => before?.held.includes(c) !== true);
+    let cursor = m.cursor;
+    if ((sent === "draw" || sent === "pickUpDiscards") && view.phase === "play" && drawn.length > 0) {
+      cursor = displayOrder(drawn)[0] ?? cursor;
+      focusWish = `card-${cursor}`;
+    } else if (mine && view.phase === "draw" && !wasMine && !elsewhere()) focusWish = "draw";
+    else if (mine && view.phase === "pozzetto" && !elsewhere()) focusWish = "takePozzetto";
+    sent = null;
+    let ended = m.ended;
+    if (view.phase === "ended" && m.hand !== null) {
+      if (before?.phase !== "ended" && !elsewhere()) focusWish = "dismiss";
+      ended = { hand: m.hand.number, view, moves: m.moves };
+    }
     // A selection keeps only the cards still in hand.
     set({
       view,
       legal: part.legal,
       seq: conn.seq(),
       selected: m.selected.filter((c) => view.held.includes(c)),
+      cursor,
+      ended,
     });
     keepFirst(view);
   };
@@ -205,20 +274,29 @@ function table(id: string, seatToken: string | null): void {
       const lines = frame.data.events.map((e) =>
         describeEvent(e, lang, viewer === undefined ? { names } : { viewer, names }),
       );
-      set({ moves: [...m.moves, ...lines].slice(-40) });
+      set({ moves: [...m.moves, ...lines].slice(-MOVES_KEPT) });
     } else if (frame.kind === "rewind") {
       const text = t.rewound(frame.data.to);
-      set({ moves: [...m.moves, text].slice(-40), message: { text, code: "server/rewound" } });
+      set({ moves: [...m.moves, text].slice(-MOVES_KEPT), message: { text, code: "server/rewound" } });
     } else if (frame.kind === "seat") {
       const { seat, player, reason } = frame.data;
       const name = m.names[seat] ?? `#${seat}`;
       const text = reason === "returned" ? t.seatBack(name) : t.seatTaken(name, reason);
-      set({ players: m.players.map((p, i) => (i === seat ? player : p)), moves: [...m.moves, text].slice(-40) });
+      set({
+        players: m.players.map((p, i) => (i === seat ? player : p)),
+        moves: [...m.moves, text].slice(-MOVES_KEPT),
+      });
     } else if (frame.kind === "reveal") {
       const data = frame.data;
       // Checked once the ruleset is known (rows missed while away come before the state).
       reveals.push({ number: data.number, seed: data.seed });
-      if (data.totals !== null) set({ match: { totals: data.totals, over: data.over, winner: data.winner } });
+      if (data.totals !== null) {
+        const row = { hand: data.number, totals: data.totals };
+        set({
+          match: { totals: data.totals, over: data.over, winner: data.winner },
+          history: [...m.history.filter((r) => r.hand !== data.number), row],
+        });
+      }
     }
     set({ seq: conn.seq() });
     if (frame.view !== undefined) seatView(frame);
@@ -248,6 +326,7 @@ function table(id: string, seatToken: string | null): void {
     } else if (frame.type === "error") {
       const error = frame.error;
       pending = null;
+      sent = null;
       const said = refusalText(error, lang, t);
       if (said !== null && said.dead !== null) {
         conn.stop();
@@ -268,18 +347,28 @@ function table(id: string, seatToken: string | null): void {
     draw();
   });
   const act = (action: Action): void => {
-    if (pending === conn.seq()) return;
+    if (pending === conn.seq() || stoppedHere()) return;
     pending = conn.seq();
+    sent = action.type;
     set({ message: null });
     conn.send({ type: "act", at: conn.seq(), action });
   };
   root.addEventListener("click", (e) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-card],[data-action]");
     const seat = m.seat;
-    if (el === null || seat === null || m.view === null) return;
+    // The replaced tab takes its seat back only when asked: a reload joins again.
+    if (el?.dataset.action === "reload") location.reload();
+    if (el === null || m.view === null || stoppedHere()) return;
+    if (el.dataset.action === "dismiss") {
+      set({ ended: null });
+      draw();
+      return;
+    }
+    if (seat === null) return;
     if (el.dataset.card !== undefined) {
       const card = Number(el.dataset.card) as CardId;
-      set({ selected: m.selected.includes(card) ? m.selected.filter((c) => c !== card) : [...m.selected, card] });
+      const selected = m.selected.includes(card) ? m.selected.filter((c) => c !== card) : [...m.selected, card];
+      set({ selected, cursor: card });
       draw();
       return;
     }
@@ -304,5 +393,9 @@ function table(id: string, seatToken: string | null): void {
         return;
     }
   });
+  // The hand is one tab stop: the arrow keys, Home and End move between its cards.
+  rovingHand(root, (card) => set({ cursor: card as CardId }));
+  /** Whether this page has stopped (another tab took the seat, or the link leads nowhere). */
+  const stoppedHere = (): boolean => m.status === "replaced" || m.status === "gone" || m.status === "bad-link";
   draw();
 }

@@ -65,7 +65,6 @@ export interface OnlineTexts {
   readonly draw: string;
   readonly pickUp: string;
   readonly meld: string;
-  readonly attach: (n: number) => string;
   readonly discard: string;
   readonly close: string;
   readonly takePozzetto: string;
@@ -73,8 +72,6 @@ export interface OnlineTexts {
   readonly pile: string;
   readonly cards: (n: number) => string;
   readonly yourHand: string;
-  readonly melds: (side: string) => string;
-  readonly noMelds: string;
   readonly moves: string;
   readonly noMoves: string;
   readonly side: (names: string) => string;
@@ -83,7 +80,26 @@ export interface OnlineTexts {
   readonly mismatch: (n: number) => string;
   readonly commitOnly: (n: number) => string;
   readonly seed: string;
-  readonly allHands: string;
+  /** The fairness line, folded: the hand's deal sealed (before its end), verified, or not. */
+  readonly dealSealed: (n: number) => string;
+  readonly dealVerified: (n: number) => string;
+  readonly dealMismatch: (n: number) => string;
+  readonly dealKeyOnly: (n: number) => string;
+  /** At a hand's end: hide its summary (score sheet, hands, moves); the hand's moves, folded. */
+  readonly dismiss: string;
+  readonly handMoves: (n: number) => string;
+  /** The match table, a row a hand. */
+  readonly matchTable: string;
+  readonly total: string;
+  /** Cards a seat took from the discard pile, known to all (R14.2). */
+  readonly fromPile: string;
+  /** Your hand is empty but for the pozzetto taken on a discard, to play at your next turn (R6.3). */
+  readonly pozzettoToPlay: string;
+  /** Another tab (or device) took this seat with the same link: this page stopped. */
+  readonly replaced: string;
+  readonly replacedText: string;
+  /** Takes the seat back in this tab (a reload: the other tab stops). */
+  readonly playHere: string;
   readonly noTable: string;
   /** A restart found a move it could not replay: the table went back to row `to`. */
   readonly rewound: (to: number) => string;
@@ -160,7 +176,6 @@ const IT: OnlineTexts = {
   draw: "Pesca",
   pickUp: "Raccogli gli scarti",
   meld: "Cala",
-  attach: (n) => `Attacca alla ${n}`,
   discard: "Scarta",
   close: "Chiudi",
   takePozzetto: "Prendi il pozzetto",
@@ -168,19 +183,31 @@ const IT: OnlineTexts = {
   pile: "Scarti",
   cards: (n) => (n === 1 ? "1 carta" : `${n} carte`),
   yourHand: "La tua mano",
-  melds: (side) => `Giochi: ${side}`,
-  noMelds: "Nessun gioco.",
   moves: "Mosse",
   noMoves: "Nessuna mossa ancora.",
   side: (names) => names,
   verified: (n) =>
-    `Mano ${n}: mazzo verificato. Il seme rivelato corrisponde all'impegno mostrato prima della mano e dà le carte che hai ricevuto.`,
+    `Mano ${n}: la chiave del mazzo, svelata a fine mano, corrisponde all'impegno mostrato prima della mano e dà le carte che hai ricevuto.`,
   verifiedPublic: (n) =>
-    `Mano ${n}: mazzo verificato. Il seme rivelato corrisponde all'impegno mostrato prima della mano e dà la carta scoperta che si è vista.`,
+    `Mano ${n}: la chiave del mazzo, svelata a fine mano, corrisponde all'impegno mostrato prima della mano e dà la carta scoperta che si è vista.`,
   mismatch: (n) => `Mano ${n}: il mazzo NON corrisponde all'impegno mostrato prima della mano.`,
-  commitOnly: (n) => `Mano ${n}: il seme corrisponde all'impegno (le carte iniziali non erano state viste qui).`,
-  seed: "Seme rivelato",
-  allHands: "Tutte le mani",
+  commitOnly: (n) =>
+    `Mano ${n}: la chiave del mazzo corrisponde all'impegno (le carte iniziali non erano state viste qui).`,
+  seed: "Chiave del mazzo (svelata a fine mano)",
+  dealSealed: (n) => `Mano ${n}: mazzo sigillato, si verifica a fine mano`,
+  dealVerified: (n) => `Mano ${n}: mazzo verificato`,
+  dealMismatch: (n) => `Mano ${n}: il mazzo NON corrisponde all'impegno`,
+  dealKeyOnly: (n) => `Mano ${n}: chiave del mazzo corrispondente`,
+  dismiss: "Nascondi il riepilogo della mano",
+  handMoves: (n) => `Le mosse della mano (${n})`,
+  matchTable: "La partita, mano per mano",
+  total: "Totale",
+  fromPile: "raccolte dagli scarti:",
+  pozzettoToPlay: "più il pozzetto preso scartando: lo giochi al tuo prossimo turno",
+  replaced: "aperto in un'altra scheda",
+  replacedText:
+    "Questo posto è stato aperto in un'altra scheda o su un altro dispositivo, con lo stesso link: si gioca là, e questa pagina si è fermata.",
+  playHere: "Gioca qui (l'altra scheda si fermerà)",
   rewound: (to) =>
     `Al riavvio il server non ha potuto rigiocare una mossa: il tavolo è tornato com'era alla riga ${to} e si riprende da lì.`,
   noTable:
@@ -258,7 +285,6 @@ const EN: OnlineTexts = {
   draw: "Draw",
   pickUp: "Take the pile",
   meld: "Meld",
-  attach: (n) => `Attach to ${n}`,
   discard: "Discard",
   close: "Close",
   takePozzetto: "Take the pozzetto",
@@ -266,19 +292,30 @@ const EN: OnlineTexts = {
   pile: "Discards",
   cards: (n) => (n === 1 ? "1 card" : `${n} cards`),
   yourHand: "Your hand",
-  melds: (side) => `Melds: ${side}`,
-  noMelds: "No melds.",
   moves: "Moves",
   noMoves: "No moves yet.",
   side: (names) => names,
   verified: (n) =>
-    `Hand ${n}: deal verified. The revealed seed matches the commitment shown before the hand and deals the cards you were given.`,
+    `Hand ${n}: the deal's key, revealed after the hand, matches the commitment shown before the hand and deals the cards you were given.`,
   verifiedPublic: (n) =>
-    `Hand ${n}: deal verified. The revealed seed matches the commitment shown before the hand and deals the face-up card that was shown.`,
+    `Hand ${n}: the deal's key, revealed after the hand, matches the commitment shown before the hand and deals the face-up card that was shown.`,
   mismatch: (n) => `Hand ${n}: the deal does NOT match the commitment shown before the hand.`,
-  commitOnly: (n) => `Hand ${n}: the seed matches the commitment (the first cards were not seen here).`,
-  seed: "Revealed seed",
-  allHands: "Every hand",
+  commitOnly: (n) => `Hand ${n}: the deal's key matches the commitment (the first cards were not seen here).`,
+  seed: "The deal's key (revealed after the hand)",
+  dealSealed: (n) => `Hand ${n}: deal sealed, checked at the hand's end`,
+  dealVerified: (n) => `Hand ${n}: deal verified`,
+  dealMismatch: (n) => `Hand ${n}: the deal does NOT match its commitment`,
+  dealKeyOnly: (n) => `Hand ${n}: the deal's key matches`,
+  dismiss: "Hide the hand's summary",
+  handMoves: (n) => `The hand's moves (${n})`,
+  matchTable: "The match, hand by hand",
+  total: "Total",
+  fromPile: "took from the pile:",
+  pozzettoToPlay: "and the pozzetto taken on your discard: you play it at your next turn",
+  replaced: "opened in another tab",
+  replacedText:
+    "This seat was opened in another tab or on another device, with the same link: play goes on there, and this page has stopped.",
+  playHere: "Play here (the other tab will stop)",
   rewound: (to) =>
     `On its restart the server could not replay a move: the table went back to how it stood at row ${to}, and play goes on from there.`,
   noTable:

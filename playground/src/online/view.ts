@@ -3,11 +3,13 @@
  * no hand and nothing hidden), whose turn, its legal moves when it is to act, the rows so far (the
  * moves, the deal commitment, the revealed seeds and the page's own check of them).
  */
-import type { Action, CardId, Meld, PlayerView } from "burraco";
+import { type Action, type CardId, type Meld, type PlayerView, scoreView } from "burraco";
 import { burracoClassName, displayOrder, type Locale } from "burraco/i18n";
 import type { SeatPlayer } from "../../../server/src/wire.js";
-import { cardElement } from "../cards.js";
+import { cardElement, meldCards } from "../cards.js";
 import { type Child, h } from "../dom.js";
+import { sheetTable, signed, table } from "../sheet.js";
+import { TEXTS, type Texts } from "../texts.js";
 import type { OnlineTexts } from "./texts.js";
 import type { Verdict } from "./verify.js";
 
@@ -22,7 +24,8 @@ export interface TableModel {
   readonly names: readonly string[];
   readonly target: number;
   readonly clockSeconds: number | null;
-  readonly status: "connecting" | "open" | "reconnecting" | "gone" | "bad-link";
+  /** `replaced`: another tab took the seat with the same link (the server closed this one, 4000). */
+  readonly status: "connecting" | "open" | "reconnecting" | "gone" | "bad-link" | "replaced";
   readonly seq: number;
   readonly hand: { readonly number: number; readonly commitment: string } | null;
   readonly view: PlayerView | null;
@@ -31,6 +34,12 @@ export interface TableModel {
   readonly moves: readonly string[];
   readonly verdicts: readonly { readonly hand: number; readonly verdict: Verdict; readonly seed: string }[];
   readonly selected: readonly CardId[];
+  /** The card of your hand that holds the keyboard (roving tab stop), or `null` for the first. */
+  readonly cursor: CardId | null;
+  /** The last hand's end, shown until the player hides it or another hand ends (not at the next deal). */
+  readonly ended: { readonly hand: number; readonly view: PlayerView; readonly moves: readonly string[] } | null;
+  /** The match totals after each hand (from the `reveal` rows), for the table by hand. */
+  readonly history: readonly { readonly hand: number; readonly totals: readonly number[] }[];
   readonly message: { readonly text: string; readonly code: string; readonly rule?: string } | null;
 }
 
@@ -50,7 +59,7 @@ function matchLine(m: TableModel, t: OnlineTexts): HTMLElement {
   const view = m.view;
   const connection = h("span", { id: "connection", "data-status": m.status }, statusWord(m.status, t));
   // A link that leads nowhere seats no one (no "Spectator"), and has no hand or totals to show.
-  if (m.status === "gone" || m.status === "bad-link") return h("p", { id: "match-line" }, connection);
+  if (stopped(m)) return h("p", { id: "match-line" }, connection);
   const who = m.seat === null ? t.spectator : t.you(m.names[m.seat] ?? "");
   return h(
     "p",
@@ -65,6 +74,9 @@ function matchLine(m: TableModel, t: OnlineTexts): HTMLElement {
   );
 }
 
+/** Whether the page has stopped: its link leads nowhere, or another tab took its seat. */
+const stopped = (m: TableModel): boolean => m.status === "gone" || m.status === "bad-link" || m.status === "replaced";
+
 function statusWord(status: TableModel["status"], t: OnlineTexts): string {
   if (status === "open") return t.connected;
   if (status === "bad-link") return t.badLinkStatus;
@@ -73,38 +85,65 @@ function statusWord(status: TableModel["status"], t: OnlineTexts): string {
 
 /** The plain words when the link leads nowhere, where they are seen first. */
 function dead(m: TableModel, t: OnlineTexts): HTMLElement | null {
-  if (m.status !== "gone" && m.status !== "bad-link") return null;
+  if (!stopped(m)) return null;
+  const text = m.status === "gone" ? t.noTable : m.status === "replaced" ? t.replacedText : t.badLink;
   return h(
     "section",
-    { id: "dead", role: "alert" },
-    h("p", { class: "text" }, m.status === "gone" ? t.noTable : t.badLink),
-    h("p", {}, h("a", { href: `online.html?lang=${m.lang}`, id: "new-table" }, t.newTable)),
+    { id: "dead", role: "alert", "data-status": m.status },
+    h("p", { class: "text" }, text),
+    m.status === "replaced"
+      ? h("p", {}, h("button", { type: "button", id: "play-here", "data-action": "reload" }, t.playHere))
+      : h("p", {}, h("a", { href: `online.html?lang=${m.lang}`, id: "new-table" }, t.newTable)),
   );
 }
 
-function fairness(m: TableModel, t: OnlineTexts): HTMLElement {
-  const latest = m.verdicts.at(-1);
+/**
+ * The deal's fairness in one line ("Mano 2: mazzo verificato"), the commitment, the revealed key
+ * and the long words folded under it for whoever wants them.
+ */
+function fairness(m: TableModel, t: OnlineTexts): HTMLElement | null {
+  const hand = m.hand;
+  if (hand === null) return m.clockSeconds === null ? null : h("p", { class: "help" }, t.clockAt(m.clockSeconds));
+  const latest = m.verdicts.filter((v) => v.hand === hand.number).at(-1);
+  const short =
+    latest === undefined
+      ? t.dealSealed(hand.number)
+      : latest.verdict === "verified"
+        ? t.dealVerified(latest.hand)
+        : latest.verdict === "mismatch"
+          ? t.dealMismatch(latest.hand)
+          : t.dealKeyOnly(latest.hand);
+  const long =
+    latest === undefined
+      ? null
+      : latest.verdict === "verified"
+        ? m.seat === null
+          ? t.verifiedPublic(latest.hand)
+          : t.verified(latest.hand)
+        : latest.verdict === "mismatch"
+          ? t.mismatch(latest.hand)
+          : t.commitOnly(latest.hand);
   return h(
     "section",
     { id: "fairness" },
-    m.hand === null
-      ? null
-      : h("p", { id: "commitment" }, `${t.commitment} (${t.hand(m.hand.number)}): `, h("code", {}, m.hand.commitment)),
-    latest === undefined
-      ? null
-      : h(
-          "p",
-          { id: "verify", "data-verdict": latest.verdict, "data-hand": latest.hand },
-          latest.verdict === "verified"
-            ? m.seat === null
-              ? t.verifiedPublic(latest.hand)
-              : t.verified(latest.hand)
-            : latest.verdict === "mismatch"
-              ? t.mismatch(latest.hand)
-              : t.commitOnly(latest.hand),
-          " ",
-          h("span", { class: "seed" }, `${t.seed}: `, h("code", {}, latest.seed)),
+    h(
+      "details",
+      {},
+      h(
+        "summary",
+        { "data-key": "fairness" },
+        h(
+          "span",
+          latest === undefined
+            ? { id: "sealed" }
+            : { id: "verify", "data-verdict": latest.verdict, "data-hand": latest.hand },
+          short,
         ),
+      ),
+      long === null ? null : h("p", {}, long),
+      h("p", { id: "commitment" }, `${t.commitment} (${t.hand(hand.number)}): `, h("code", {}, hand.commitment)),
+      latest === undefined ? null : h("p", { class: "seed" }, `${t.seed}: `, h("code", {}, latest.seed)),
+    ),
     m.clockSeconds === null ? null : h("p", { class: "help" }, t.clockAt(m.clockSeconds)),
   );
 }
@@ -121,6 +160,7 @@ function center(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         type: yours ? "button" : undefined,
         id: "stock",
         class: "pile-box",
+        "data-key": yours ? "stock" : undefined,
         "data-action": yours ? "draw" : undefined,
         disabled: yours && !has(m.legal, (a) => a.type === "draw"),
       },
@@ -133,6 +173,7 @@ function center(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         type: yours ? "button" : undefined,
         id: "discard-pile",
         class: "pile-box",
+        "data-key": yours ? "pile" : undefined,
         "data-action": yours ? "pickUp" : undefined,
         disabled: yours && !has(m.legal, (a) => a.type === "pickUpDiscards"),
       },
@@ -142,38 +183,46 @@ function center(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
   );
 }
 
-function meldBox(meld: Meld, index: number, own: boolean, m: TableModel, t: OnlineTexts): HTMLElement {
+function meldBox(meld: Meld, index: number, own: boolean, m: TableModel, pt: Texts): HTMLElement {
   const attachable =
     own &&
     m.selected.length > 0 &&
     has(m.legal, (a) => a.type === "attach" && a.meld === index && sameCards(a.cards, m.selected));
   const cls = `meld${own ? " own" : ""}${attachable ? " legal" : ""}${meld.burraco === null ? "" : ` burraco ${meld.burraco}`}`;
-  const cards = h("span", { class: "cards" }, ...meld.cards.map((id) => cardElement(id, m.lang)));
   const badge = meld.burraco === null ? null : h("span", { class: "badge" }, burracoClassName(meld.burraco, m.lang));
-  const number = h("span", { class: "meld-no" }, index + 1);
+  // Named by what it shows, as in the playground: "Combinazione 1", its cards, its burraco.
+  const number = h("span", { class: "meld-no" }, h("span", { class: "sr-only" }, pt.meldName), index + 1);
+  const cards = meldCards(meld, m.lang);
   if (!own || m.seat === null) return h("div", { class: cls, "data-meld": index }, number, cards, badge);
   return h(
     "button",
-    { class: cls, type: "button", "data-action": "attach", "data-meld": index, "aria-label": t.attach(index + 1) },
+    { class: cls, type: "button", "data-action": "attach", "data-meld": index, "data-key": `meld-${index}` },
     number,
     cards,
     badge,
+    attachable ? h("span", { class: "sr-only" }, `: ${pt.attachHere}`) : null,
   );
 }
 
-function melds(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
+function melds(view: PlayerView, m: TableModel): HTMLElement {
+  const pt = TEXTS[m.lang];
   const own = m.seat === null ? -1 : (view.sides[m.seat] ?? -1);
   return h(
     "section",
-    { id: "melds" },
+    { id: "melds", "aria-label": pt.melds },
     ...view.melds.map((list, side) =>
       h(
         "div",
         { class: `side${side === own ? " own" : ""}` },
-        h("h2", {}, t.melds(sideName(view, m.names, side))),
+        h(
+          "h2",
+          {},
+          `${pt.melds}: ${sideName(view, m.names, side)}`,
+          view.pozzettoTaken[side] === true ? h("span", { class: "taken" }, ` · ${pt.pozzettoTaken}`) : null,
+        ),
         list.length === 0
-          ? h("p", { class: "empty" }, t.noMelds)
-          : h("div", { class: "meld-list" }, ...list.map((meld, i) => meldBox(meld, i, side === own, m, t))),
+          ? h("p", { class: "empty" }, pt.noMelds)
+          : h("div", { class: "meld-list" }, ...list.map((meld, i) => meldBox(meld, i, side === own, m, pt))),
       ),
     ),
   );
@@ -217,9 +266,16 @@ function seats(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         playerWord(m, seat, t),
         seat === m.seat ? `, ${t.youMark}` : "",
         `) · ${t.cards(n)}`,
+        // The cards it took from the pile, known to all (R14.2), and a pozzetto it has yet to play (R6.3).
         (view.known[seat] ?? []).length === 0
           ? null
-          : h("span", { class: "known" }, " · ", ...(view.known[seat] ?? []).map((id) => cardElement(id, m.lang))),
+          : h(
+              "span",
+              { class: "known" },
+              ` · ${t.fromPile} `,
+              ...(view.known[seat] ?? []).map((id) => cardElement(id, m.lang)),
+            ),
+        (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${TEXTS[m.lang].unplayedPozzetto}` : null,
       );
     }),
   );
@@ -250,10 +306,48 @@ function statusText(view: PlayerView, m: TableModel, t: OnlineTexts): string {
   return `${t.turnOf(m.names[view.turn] ?? "")}${timeOut}`;
 }
 
+/** Your hand: one tab stop (the card under `m.cursor`), the arrows move inside (roving.ts). */
+function hand(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
+  const pt = TEXTS[m.lang];
+  const sorted = displayOrder(view.held);
+  const cursor = m.cursor !== null && sorted.includes(m.cursor) ? m.cursor : sorted[0];
+  const seat = m.seat ?? 0;
+  // A hand emptied by a discard that took the pozzetto: the pozzetto is still to play (R6.3).
+  const pozzetto = (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${t.pozzettoToPlay}` : "";
+  return h(
+    "section",
+    { id: "hand", "aria-labelledby": "hand-title" },
+    h("h2", { id: "hand-title" }, `${t.yourHand} · ${t.cards(view.held.length)}${pozzetto}`),
+    h("p", { class: "help", id: "hand-help" }, pt.handHelp),
+    h(
+      "div",
+      { class: "cards", role: "group", "aria-labelledby": "hand-title", "aria-describedby": "hand-help" },
+      ...sorted.map((id) => {
+        const selected = m.selected.includes(id);
+        return cardElement(
+          id,
+          m.lang,
+          {
+            type: "button",
+            class: selected ? "selected" : undefined,
+            "data-card": id,
+            "data-key": `card-${id}`,
+            "data-discard": has(m.legal, (a) => a.type === "discard" && a.card === id) ? "legal" : undefined,
+            "aria-pressed": String(selected),
+            tabindex: id === cursor ? 0 : -1,
+          },
+          "button",
+          selected ? `, ${pt.selected}` : "",
+        );
+      }),
+    ),
+  );
+}
+
 function dock(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
   const seat = m.seat;
   const yours = seat !== null && view.turn === seat && view.phase !== "ended";
-  const parts: Child[] = [h("p", { id: "status", class: yours ? "yours" : "" }, statusText(view, m, t))];
+  const parts: Child[] = [h("p", { id: "status", class: yours ? "yours" : "", tabindex: -1 }, statusText(view, m, t))];
   if (m.message !== null)
     parts.push(
       h(
@@ -267,48 +361,20 @@ function dock(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
     const one = m.selected.length === 1 ? m.selected[0] : undefined;
     const legal = m.legal;
     const button = (action: string, label: string, enabled: boolean, ok: boolean): HTMLElement =>
-      h("button", { type: "button", "data-action": action, class: ok ? "legal" : "", disabled: !enabled }, label);
-    parts.push(
       h(
-        "section",
-        { id: "hand" },
-        h("h2", {}, `${t.yourHand} · ${t.cards(view.held.length)}`),
-        h(
-          "div",
-          { class: "cards", role: "group" },
-          ...displayOrder(view.held).map((id) => {
-            const selected = m.selected.includes(id);
-            return cardElement(
-              id,
-              m.lang,
-              {
-                type: "button",
-                class: selected ? "selected" : undefined,
-                "data-card": id,
-                "data-discard": has(legal, (a) => a.type === "discard" && a.card === id) ? "legal" : undefined,
-                "aria-pressed": String(selected),
-              },
-              "button",
-            );
-          }),
-        ),
-      ),
+        "button",
+        { type: "button", "data-action": action, "data-key": action, class: ok ? "legal" : "", disabled: !enabled },
+        label,
+      );
+    const can = (type: Action["type"]): boolean => has(legal, (a) => a.type === type);
+    parts.push(
+      hand(view, m, t),
       h(
         "div",
-        { id: "actions", role: "group" },
-        button(
-          "draw",
-          t.draw,
-          has(legal, (a) => a.type === "draw"),
-          has(legal, (a) => a.type === "draw"),
-        ),
-        button(
-          "pickUp",
-          t.pickUp,
-          has(legal, (a) => a.type === "pickUpDiscards"),
-          has(legal, (a) => a.type === "pickUpDiscards"),
-        ),
-        has(legal, (a) => a.type === "takePozzetto") ? button("takePozzetto", t.takePozzetto, true, true) : null,
+        { id: "actions", role: "group", "aria-label": TEXTS[m.lang].actions },
+        button("draw", t.draw, can("draw"), can("draw")),
+        button("pickUp", t.pickUp, can("pickUpDiscards"), can("pickUpDiscards")),
+        can("takePozzetto") ? button("takePozzetto", t.takePozzetto, true, true) : null,
         button(
           "discard",
           t.discard,
@@ -318,7 +384,7 @@ function dock(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         button(
           "close",
           t.close,
-          yours && one !== undefined,
+          yours && one !== undefined && can("close"),
           has(legal, (a) => a.type === "close" && a.card === one),
         ),
         button(
@@ -330,36 +396,97 @@ function dock(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
       ),
     );
   }
-  return h("section", { id: "dock" }, ...parts);
+  return h("section", { id: "dock", "aria-label": TEXTS[m.lang].dock }, ...parts);
 }
 
-function result(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement | null {
+/** The match's sides' names: the view's sides, or each seat its own side (three players, R11.3). */
+function matchSideNames(view: PlayerView, names: readonly string[], count: number): readonly string[] {
+  const sides = view.melds.length === count ? view.melds.map((_, side) => sideName(view, names, side)) : names;
+  return Array.from({ length: count }, (_, i) => sides[i] ?? `#${i}`);
+}
+
+/** The match, hand by hand: each side's points of the hand and its total after it. */
+function matchTable(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement | null {
+  const rows = m.history;
+  const last = rows.at(-1);
+  if (last === undefined) return null;
+  const heads = matchSideNames(view, m.names, last.totals.length);
+  return h(
+    "div",
+    { class: "match-table" },
+    h("h3", {}, t.matchTable),
+    table("match-hands", heads, [
+      ...rows.map((row, i) => [
+        t.hand(row.hand),
+        ...row.totals.map((total, side) => signed(total - (rows[i - 1]?.totals[side] ?? 0))),
+      ]),
+      [t.total, ...last.totals.map(String)],
+    ]),
+  );
+}
+
+/**
+ * The last hand's end: its score sheet (scoreView of the ended view, which equals scoreHand's), the
+ * match by hand, every hand's leftover cards and the hand's moves; it stays after the next deal
+ * until the player hides it.
+ */
+function result(m: TableModel, t: OnlineTexts): HTMLElement | null {
+  const ended = m.ended;
+  if (ended === null) return null;
+  const view = ended.view;
+  const pt = TEXTS[m.lang];
+  const sheet = scoreView(view);
   const revealed = view.revealed;
-  if (revealed === null) return null;
   return h(
     "section",
-    { id: "result" },
-    h("h2", {}, t.allHands),
+    { id: "result", "aria-labelledby": "result-title", "data-hand": ended.hand },
+    h("h2", { id: "result-title" }, pt.scoreSheet(ended.hand)),
     h(
-      "ul",
-      { id: "all-hands" },
-      ...revealed.held.map((cards, seat) =>
-        h(
-          "li",
-          {},
-          h("b", {}, `${m.names[seat] ?? ""} · ${t.cards(cards.length)}`),
-          " ",
-          h("span", { class: "cards" }, ...displayOrder(cards).map((id) => cardElement(id, m.lang))),
-        ),
+      "div",
+      { class: "body" },
+      sheetTable(
+        sheet,
+        sheet.sides.map((x) => sideName(view, m.names, x.side)),
+        pt.rule,
+        m.lang,
       ),
+      matchTable(view, m, t),
+      revealed === null
+        ? null
+        : h(
+            "div",
+            {},
+            h("h3", {}, pt.allHands),
+            h(
+              "ul",
+              { id: "all-hands" },
+              ...revealed.held.map((cards, seat) =>
+                h(
+                  "li",
+                  {},
+                  h("b", {}, `${m.names[seat] ?? ""} · ${t.cards(cards.length)}`),
+                  " ",
+                  h("span", { class: "cards" }, ...displayOrder(cards).map((id) => cardElement(id, m.lang))),
+                ),
+              ),
+            ),
+          ),
     ),
+    h(
+      "details",
+      { id: "hand-moves" },
+      h("summary", { "data-key": "hand-moves" }, t.handMoves(ended.moves.length)),
+      h("ol", {}, ...ended.moves.map((s) => h("li", {}, s))),
+    ),
+    h("button", { type: "button", id: "dismiss", "data-action": "dismiss", "data-key": "dismiss" }, t.dismiss),
   );
 }
 
 /** The table's part of the page. */
 export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
   const view = m.view;
-  if (view === null) return h("main", { "data-seq": m.seq }, matchLine(m, t), dead(m, t), fairness(m, t));
+  if (view === null || stopped(m))
+    return h("main", { "data-seq": m.seq, "data-status": m.status }, matchLine(m, t), dead(m, t), fairness(m, t));
   return h(
     "main",
     {
@@ -370,13 +497,12 @@ export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
       "data-hand": m.hand?.number,
     },
     matchLine(m, t),
-    dead(m, t),
     fairness(m, t),
-    result(view, m, t),
+    result(m, t),
     h(
       "div",
       { id: "table" },
-      h("div", { class: "left" }, center(view, m, t), melds(view, m, t)),
+      h("div", { class: "left" }, center(view, m, t), melds(view, m)),
       h("div", { class: "right" }, seats(view, m, t), moves(m, t)),
     ),
     dock(view, m, t),

@@ -1,0 +1,31 @@
+/**
+ * The hand is one tab stop (a roving tabindex), the playground's and the online page's: the arrow
+ * keys, Home and End move between its cards (`#hand [data-card]`), and `moved` is told the card
+ * that holds the keyboard now, so that the next drawing keeps it.
+ */
+export function rovingHand(root: HTMLElement, moved: (card: number) => void): void {
+  root.addEventListener("keydown", (event) => {
+    const target = event.target as HTMLElement;
+    if (target.dataset.card === undefined || target.closest("#hand") === null) return;
+    const cards = [...root.querySelectorAll<HTMLElement>("#hand [data-card]")];
+    const at = cards.indexOf(target);
+    const moves: Record<string, number> = {
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      Home: 0,
+      End: cards.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
+    if (next === undefined || next === target) return;
+    target.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+    next.scrollIntoView({ block: "nearest" });
+    moved(Number(next.dataset.card));
+  });
+}
