@@ -44,7 +44,19 @@ export interface HintEstimate {
    * The first candidate only (optional): its lead over the second measured on the same samples,
    * in points, with that difference's standard error (`hint`'s duel of the two).
    */
-  readonly lead?: { readonly points: number; readonly stderr: number };
+  readonly lead?: HintEstimateLead;
+}
+
+/**
+ * The best candidate's lead over the next, measured on the same samples (see {@link HintEstimate.lead}).
+ * @example
+ * const lead: HintEstimateLead = { points: 150, stderr: 25 };
+ */
+export interface HintEstimateLead {
+  /** The mean paired difference of the two moves' margins, in points. */
+  readonly points: number;
+  /** Its standard error. */
+  readonly stderr: number;
 }
 
 interface HintTexts {

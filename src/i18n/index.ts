@@ -18,7 +18,13 @@ export { cardFace, cardFaces, displayOrder } from "./cardFaces.js";
 export { cardName, rankName, suitName } from "./cardNames.js";
 export { type DescribeErrorOptions, describeError } from "./describeError.js";
 export { type DescribeEventOptions, describeEvent, MAX_NAME_LENGTH } from "./describeEvent.js";
-export { type DescribeMoveOptions, describeHint, describeMove, type HintEstimate } from "./describeHint.js";
+export {
+  type DescribeMoveOptions,
+  describeHint,
+  describeMove,
+  type HintEstimate,
+  type HintEstimateLead,
+} from "./describeHint.js";
 export { isLocale, type Locale, locales } from "./locale.js";
 export { presetName } from "./presetNames.js";
 export { burracoClassName, scoreLineLabel } from "./scoreLabels.js";
