@@ -333,7 +333,7 @@ export interface Hint {
   readonly plan: readonly Action[];
   /**
    * The first hint only: its lead over the second, from a duel after the search (the best plan,
-   * the best of another first move and any burraco completion still in the race, with three times
+   * the best of another first move and any burraco completion or safe discard still in the race, with three times
    * the search's playouts between them, on the same samples), with the standard error of that
    * paired difference. A lead within two of its standard errors is noise: the two moves are about
    * even (`describeHint` says so).
@@ -348,7 +348,10 @@ export interface Hint {
  * lead.points > 2 * lead.stderr; // true: a lead worth stating
  */
 export interface HintLead {
-  /** The mean paired difference of the two moves' margins, in points (≥ 0: the first is ahead). */
+  /**
+   * The mean paired difference of the two moves' margins, in points: the first's lead, below 0
+   * only when the first is a burraco completion or a safe discard preferred within its noise.
+   */
   readonly points: number;
   /** Its standard error. */
   readonly stderr: number;
@@ -494,8 +497,8 @@ export const DUEL = 3;
 
 /**
  * The plans of the hint's duel: the best of the search's last round, the best plan of another
- * first move, and the burraco completions of the last round (plans marked `keep`, at most two);
- * none when there is no other first move.
+ * first move, and at most two plans of the last round marked `keep` (a burraco completion, greedy's
+ * turn with a safe discard); none when there is no other first move.
  */
 function duelists(estimates: readonly PlanEstimate[], ranked: readonly PlanEstimate[]): Plan[] {
   const most = Math.max(0, ...estimates.map((e) => e.playouts));
@@ -511,9 +514,9 @@ function duelists(estimates: readonly PlanEstimate[], ranked: readonly PlanEstim
 
 /**
  * Whether `a` is behind `b` by more than two standard errors of their paired difference over the
- * first `n` samples. Of two lines that start alike, the hint names a burraco completion unless it is
- * clearly behind: a burraco laid now is worth its hundred points or more, and a few dozen playouts
- * to the hand's end cannot part lines 100 points apart.
+ * first `n` samples. Of two lines that start alike, the hint names a plan marked `keep` (a burraco
+ * completion, a safe discard) unless it is clearly behind: a burraco laid now is worth its hundred
+ * points or more, and a few dozen playouts to the hand's end cannot part lines 100 points apart.
  */
 function clearlyBehind(a: PlanEstimate, b: PlanEstimate, n: number): boolean {
   const [diff, stderr] = meanAndError(a.margins.slice(0, n).map((x, i) => x - (b.margins[i] as number)));
