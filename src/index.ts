@@ -65,7 +65,7 @@ export { checkMatch, deserializeMatch, serializeMatch } from "./match/serializeM
 export { startHand } from "./match/startHand.js";
 export type { HandRecord, Match, MatchSeed, NewMatchOptions, PublicHandRecord, PublicMatch } from "./match/types.js";
 // Melds (§4, §5)
-export { analyzeMeld } from "./melds/analyze.js";
+export { analyzeMeld, fitsMeld } from "./melds/analyze.js";
 export { type BurracoClass, burracoClasses, type Meld, type MeldKind, meldKinds } from "./melds/types.js";
 // Seeds and deal ids (R2.2)
 export type { DealId } from "./random/dealStream.js";

@@ -435,6 +435,29 @@ export function analyzeMeld(cards: readonly CardId[], ruleset?: Ruleset): Result
   return analyzeInput(cards as unknown, ruleset as unknown);
 }
 
+/**
+ * Whether `cards` fit a meld on the table (`meld`: its cards, as `state.melds[side][i].cards`) by
+ * the meld rules (RULES.md §4: R4.1 a set's rank, R4.2 a run's sequence, R4.3 one wildcard, R4.6 and
+ * R4.7 how the grown meld reads): the grown meld's reading, its burraco class included, or why the
+ * cards do not fit. Both lists are read once, by value, as {@link analyzeMeld} reads its one. An
+ * attach has rules of its own beyond the meld's shape (R4.8 only your side's melds, R6.4 what is
+ * left in hand): `legalActions` and `apply` check those.
+ * @example
+ * const run = parseCards("6D 7D 8D").value ?? [];
+ * const fit = fitsMeld(run, parseCards("10D JD QD 2C").value ?? []);
+ * if (fit.ok) [fit.value.cards.length, fit.value.burraco]; // [7, "dirty"]: the 2♣ stands for the 9♦
+ * fitsMeld(run, parseCards("KH").value ?? []).ok; // false: a king of hearts makes no run or set with them
+ */
+export function fitsMeld(meld: readonly CardId[], cards: readonly CardId[], ruleset?: Ruleset): Result<Meld> {
+  const on = readCards(meld as unknown);
+  if (!Array.isArray(on)) return on;
+  const added = readCards(cards as unknown);
+  if (!Array.isArray(added)) return added;
+  if (on.length === 0 || added.length === 0)
+    return err("input/invalid", "fitsMeld: give the meld's cards and at least one card to add");
+  return analyzeInput([...on, ...added], ruleset as unknown);
+}
+
 function analyzeInput(input: unknown, ruleset: unknown): Result<Meld> {
   // One read of each card into a fresh list (the length checked first, so a huge array costs
   // nothing), checked as it is read. Plain arrays only: an Array subclass could build its slice()
