@@ -25,8 +25,9 @@ export function rovingHand(
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    if (event.shiftKey) {
-      if (event.key.startsWith("Arrow")) shifted?.(Number(target.dataset.card), to > at ? 1 : -1);
+    // Without `shifted` (the online page), Shift with an arrow moves the keyboard as an arrow does.
+    if (event.shiftKey && shifted !== undefined) {
+      if (event.key.startsWith("Arrow")) shifted(Number(target.dataset.card), to > at ? 1 : -1);
       return;
     }
     const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
