@@ -8,7 +8,8 @@
  * buttons in view) and the same game is opened from the save at 1280×800, checked and
  * photographed the same way. Then: choosing where to attach a wildcard that fits several melds
  * keeps those melds in view, at 390×844 and 1280×800; coming back from the docs goes on with the
- * same match; New match asks first; a save that is not JSON says so; Hint highlights its cards.
+ * same match; New match asks first; a save that is not JSON says so; Hint highlights its cards;
+ * the bots' moves are marked until your turn ends, and your hand sorts and moves (issue 36).
  * Screenshots go to test-output/. Needs the built site (`npm run docs`). Without Chromium the tests
  * are skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1 (set by .ci/run).
  */
@@ -437,6 +438,14 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
       const marked = (): Promise<number[]> =>
         page.$$eval(".card.new", (els) => els.map((el) => Number((el as Dom).dataset.id)).sort((a, b) => a - b));
       expect(await marked(), "the bots' moves of the first round").toEqual(deal.first);
+      // The last bot move's marks arrive with a movement, unless the reader asked for reduced motion.
+      const motion = lang === "it" ? "reduce" : "no-preference";
+      await page.emulateMedia({ reducedMotion: motion });
+      const animations = await page.$$eval(".card.fresh", (els) =>
+        els.map((el) => String(window.getComputedStyle(el).animationName)),
+      );
+      expect(animations.length, "the last bot move (a discard) marked the pile's top").toBeGreaterThan(0);
+      expect(new Set(animations)).toEqual(new Set([motion === "reduce" ? "none" : "arrive"]));
       expect(await page.locator("#hand .card.new").count(), "your hand is not marked").toBe(0);
       // Each mark is said: "(nuova)" / "(new)" after the card's name.
       const said = await page.$$eval(".card.new .sr-only", (els) => els.map((el) => String(el.textContent)));
