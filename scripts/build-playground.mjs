@@ -42,7 +42,7 @@ const result = await build({
 for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "playground", file), join(out, file));
 // The parts the page loads only when needed (playground/src/lazy.ts): each a classic script,
 // chunk-<name>.js, that sets the global burracoChunk_<name> to its exports.
-const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts" };
+const CHUNKS = { refusals: "refusals.ts", restore: "restore.ts", hintWords: "hintWords.ts" };
 for (const [name, file] of Object.entries(CHUNKS)) {
   await build({
     entryPoints: [join(root, "playground", "src", file)],

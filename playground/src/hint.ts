@@ -6,7 +6,7 @@
  */
 import { type Action, type CardId, type HandState, legalActions, viewFor } from "burraco";
 import { hint } from "burraco/bots";
-import { describeHint, type Locale } from "burraco/i18n";
+import type { describeHint, Locale } from "burraco/i18n";
 import { HUMAN as YOU } from "./game.js";
 
 /** A hint: its sentence, and the cards of your hand it names. */
@@ -23,11 +23,11 @@ function planCards(plan: readonly Action[], held: readonly CardId[]): CardId[] {
   return cards.filter((c) => held.includes(c));
 }
 
-/** The planner's advice for you, in `lang`. */
-export function hintFor(state: HandState, lang: Locale): HintShown {
+/** The planner's advice for you, in `lang`, in the words of `describe` (a chunk: hintWords.ts). */
+export function hintFor(state: HandState, lang: Locale, describe: typeof describeHint): HintShown {
   const hints = hint(viewFor(state, YOU), legalActions(state)).value ?? [];
   const melds = (state.melds[state.sides[YOU] ?? YOU] ?? []).map((m) => m.cards);
-  const text = describeHint(hints, lang, { melds });
+  const text = describe(hints, lang, { melds });
   const best = hints[0];
   const plan = best === undefined ? [] : best.plan.length > 0 ? best.plan : [best.action];
   return { text, cards: planCards(plan, state.held[YOU] ?? []) };

@@ -6,7 +6,7 @@
  * and tells a screen reader what happened (a live region).
  */
 import type { Action, CardId, RuleError } from "burraco";
-import { displayOrder } from "burraco/i18n";
+import { handOrder, moveCard } from "./arrange.js";
 import { ask } from "./dom.js";
 import {
   botStep,
@@ -24,6 +24,7 @@ import { hintFor } from "./hint.js";
 import { closesInstead, hintsFor } from "./hints.js";
 import { chooseLang } from "./language.js";
 import { loadChunk } from "./lazy.js";
+import { markedCards } from "./marks.js";
 import { eventText, type Message, type Model, render } from "./render.js";
 import { rovingHand } from "./roving.js";
 import { restoreGame, type Store, savedText, saveGame } from "./save.js";
@@ -61,6 +62,8 @@ let model: Model = {
   seedField: address.seed,
   settingsOpen: false,
   revealed: new Map(),
+  arrangement: { sort: "suit", order: null },
+  fresh: new Set(),
 };
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 /** Where focus goes after the next drawing (a `data-key`), when that control is there and enabled. */
@@ -88,6 +91,8 @@ function newModel(settings: Settings, game: Game | null, message: Message | null
     seedField,
     settingsOpen,
     revealed: new Map(),
+    arrangement: { ...model.arrangement, order: null },
+    fresh: new Set(),
   };
 }
 
@@ -178,8 +183,9 @@ function sayMove(before: Game, after: Game): void {
   say(`${text}${more ? ` ${statusText()}` : ""}`);
 }
 
+/** Draws the page after a change; only a bot's move brings `fresh` marks (they move once). */
 function update(changes: Partial<Model>): void {
-  const next = { ...model, ...changes };
+  const next = { ...model, fresh: new Set<CardId>(), ...changes };
   model = { ...next, hints: hintsFor(next.game, next.selected) };
   draw();
 }
@@ -267,7 +273,8 @@ function scheduleBot(): void {
     if (turnComes && !ELSEWHERE.test(focusKey() ?? "")) {
       focusWish = next.value.state.phase === "ended" ? "next" : next.value.state.phase === "draw" ? "draw" : null;
     }
-    update({ game: next.value, message: model.message?.kind === "notice" ? model.message : null });
+    const fresh = markedCards(newEvents(game, next.value));
+    update({ game: next.value, message: model.message?.kind === "notice" ? model.message : null, fresh });
     sayMove(game, next.value);
   }, model.settings.pause);
 }
@@ -276,7 +283,8 @@ function scheduleBot(): void {
 function focusAfter(action: Action, before: Game, after: Game): string | null {
   if (after.state.phase === "ended") return "next";
   if (after.state.phase === "pozzetto") return "takePozzetto";
-  const card = action.type === "draw" ? before.state.stock[0] : displayOrder(after.state.held[HUMAN] ?? [])[0];
+  const card =
+    action.type === "draw" ? before.state.stock[0] : handOrder(after.state.held[HUMAN] ?? [], model.arrangement)[0];
   return card === undefined ? null : `card-${card}`;
 }
 
@@ -364,6 +372,12 @@ function dispatch(action: UiAction): void {
       update({ selected, cursor: id, message: null });
       break;
     }
+    case "sort":
+      update({ arrangement: { sort: action.sort, order: null } });
+      break;
+    case "move":
+      if (one !== undefined) moveInHand(one, action.by);
+      break;
     case "nextHand":
       nextHandOfMatch();
       break;
@@ -381,16 +395,35 @@ function dispatch(action: UiAction): void {
   }
 }
 
+/** Moves a card of your hand one place in your order; it keeps the keyboard. */
+function moveInHand(card: CardId, by: -1 | 1): void {
+  const held = model.game?.state.held[HUMAN] ?? [];
+  update({ arrangement: moveCard(held, model.arrangement, card, by), cursor: card });
+}
+
+/** The Hint's words (`describeHint`), a chunk loaded when the page is idle or at the first Hint. */
+function hintWords(): Promise<typeof import("./hintWords.js")> {
+  return loadChunk<typeof import("./hintWords.js")>("hintWords");
+}
+
 /**
- * The planner's advice (hint.ts), its cards highlighted. The planner is in the page's script: the
- * table's `stepBot` already brings it (it plays the hard level).
+ * The planner's advice (hint.ts), its cards highlighted; not when the game has changed meanwhile
+ * (the words may still be loading). The planner is in the page's script: the table's `stepBot`
+ * already brings it (it plays the hard level).
  */
 function showHint(): void {
   const game = model.game;
+  const lang = model.settings.lang;
   if (game === null) return;
-  const shown = hintFor(game.state, model.settings.lang);
-  update({ message: { text: shown.text, kind: "tip" }, suggested: shown.cards });
-  say(shown.text);
+  void hintWords().then(
+    (chunk) => {
+      if (model.game !== game || model.settings.lang !== lang) return;
+      const shown = hintFor(game.state, lang, chunk.describeHint);
+      update({ message: { text: shown.text, kind: "tip" }, suggested: shown.cards });
+      say(shown.text);
+    },
+    () => undefined,
+  );
 }
 
 function nextHandOfMatch(): void {
@@ -401,7 +434,16 @@ function nextHandOfMatch(): void {
     showRefusal(next.error);
     return;
   }
-  update({ game: next.value, selected: [], cursor: null, message: null, suggested: [], revealed: new Map() });
+  const arrangement = { ...model.arrangement, order: null };
+  update({
+    game: next.value,
+    selected: [],
+    cursor: null,
+    message: null,
+    suggested: [],
+    revealed: new Map(),
+    arrangement,
+  });
   say(statusText());
 }
 
@@ -444,10 +486,15 @@ root.addEventListener("click", (event) => {
   dispatch(found.action);
 });
 
-// The hand is one tab stop: the arrow keys, Home and End move between its cards.
-rovingHand(root, (card) => {
-  model = { ...model, cursor: card as CardId };
-});
+// The hand is one tab stop: the arrow keys, Home and End move between its cards; Shift with the
+// left or right arrow moves the card a place in your order.
+rovingHand(
+  root,
+  (card) => {
+    model = { ...model, cursor: card as CardId };
+  },
+  (card, by) => moveInHand(card as CardId, by),
+);
 
 // The settings form: New match, on the typed seed when you typed one (to play a deal someone shared).
 root.addEventListener("submit", (event) => {
@@ -466,11 +513,14 @@ root.addEventListener("submit", (event) => {
 });
 
 // The page is drawn once the saved game is read back (at once when there is none); the refusal
-// texts load when the page is idle, so that they are there at the first refusal.
+// texts and the Hint's words load when the page is idle, so that they are there when needed.
 void restore(address).then((restored) => {
   model = restored;
   history.replaceState(null, "", writeSettings(model.settings));
   draw();
   if (model.message !== null) say(model.message.text);
-  setTimeout(() => void refusalTexts().catch(() => undefined), 500);
+  setTimeout(() => {
+    void refusalTexts().catch(() => undefined);
+    void hintWords().catch(() => undefined);
+  }, 500);
 });

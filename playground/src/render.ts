@@ -19,10 +19,12 @@ import {
   playerNames,
   sideNames,
 } from "burraco/i18n";
+import { type Arrangement, handOrder } from "./arrange.js";
 import { cardElement, meldCards } from "./cards.js";
-import { h } from "./dom.js";
+import { type Attrs, h } from "./dom.js";
 import { eventsSinceYourTurn, type Game, HUMAN, handNumber, matchOf, yourView } from "./game.js";
 import type { Hints } from "./hints.js";
+import { markedCards } from "./marks.js";
 import { possibleText } from "./possible.js";
 import type { Settings } from "./settings.js";
 import { sheetTable } from "./sheet.js";
@@ -57,6 +59,10 @@ export interface Model {
   readonly seedField: string;
   /** The cards of the last hint, highlighted in your hand until you act. */
   readonly suggested: readonly CardId[];
+  /** Your own order of your hand. */
+  readonly arrangement: Arrangement;
+  /** The marked cards the last bot move changed: they move once, when shown first (style.css). */
+  readonly fresh: ReadonlySet<CardId>;
 }
 
 /** A seat's name as you see the table ("Tu", "Ovest", "Nord (compagno)"): `playerNames`. */
@@ -321,9 +327,14 @@ function moves(game: Game, revealed: ReadonlyMap<number, readonly CardId[]>, t: 
   );
 }
 
+/** A button of the dock: its action, its `data-key`, its label and more attributes. */
+function button(action: UiAction, key: string, label: string, attrs: Attrs = {}): HTMLElement {
+  return bind(h("button", { type: "button", "data-key": key, ...attrs }, label), action);
+}
+
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
   const hints = model.hints;
-  const sorted = displayOrder(view.held);
+  const sorted = handOrder(view.held, model.arrangement);
   const cursor = model.cursor !== null && sorted.includes(model.cursor) ? model.cursor : sorted[0];
   const cards = sorted.map((id) => {
     const selected = model.selected.includes(id);
@@ -351,10 +362,32 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
       { kind: "toggle", card: id },
     );
   });
+  // Your order: sort by suit or by rank (pressed: the sort shown, until you move a card), and move
+  // the one selected card a place left or right (Shift with an arrow on a card does the same).
+  const at = model.selected.length === 1 ? sorted.indexOf(model.selected[0] as CardId) : -1;
+  const { sort, order } = model.arrangement;
+  const tools = [
+    ...(["suit", "rank"] as const).map((s) =>
+      button({ kind: "sort", sort: s }, `sort-${s}`, s === "suit" ? t.bySuit : t.byRank, {
+        "aria-pressed": String(order === null && sort === s),
+      }),
+    ),
+    ...([-1, 1] as const).map((by) =>
+      button({ kind: "move", by }, `move${by}`, by < 0 ? "◀" : "▶", {
+        "aria-label": by < 0 ? t.moveLeft : t.moveRight,
+        disabled: at < 0 || sorted[at + by] === undefined,
+      }),
+    ),
+  ];
   return h(
     "section",
     { id: "hand", "aria-labelledby": "hand-title" },
-    h("h2", { id: "hand-title" }, `${t.hand} · ${t.cards(view.held.length)}`),
+    h(
+      "div",
+      { class: "bar" },
+      h("h2", { id: "hand-title" }, `${t.hand} · ${t.cards(view.held.length)}`),
+      h("div", { id: "arrange", role: "group", "aria-label": t.arrange }, ...tools),
+    ),
     h("p", { class: "help", id: "hand-help" }, t.handHelp),
     h(
       "div",
@@ -372,35 +405,22 @@ function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const playing = yours && view.phase === "play";
   const hasMelds = (view.melds[view.sides[HUMAN] ?? HUMAN] ?? []).length > 0;
   // Enabled: what the phase allows with this selection; marked legal (✓ and colour): what the engine accepts.
-  const button = (action: UiAction, label: string, enabled: boolean, legal: boolean): HTMLElement =>
-    bind(
-      h(
-        "button",
-        {
-          type: "button",
-          "data-action": action.kind,
-          "data-key": action.kind,
-          class: legal ? "legal" : "",
-          disabled: !enabled,
-        },
-        label,
-      ),
-      action,
-    );
+  const act = (action: UiAction, label: string, enabled: boolean, legal: boolean): HTMLElement =>
+    button(action, action.kind, label, { "data-action": action.kind, class: legal ? "legal" : "", disabled: !enabled });
   const discardLegal = one !== undefined && hints.discard.has(one);
   const closeLegal = one !== undefined && hints.close.has(one);
   return h(
     "div",
     { id: "actions", role: "group", "aria-label": t.actions },
-    button({ kind: "draw" }, t.draw, hints.draw, hints.draw),
-    button({ kind: "pickUp" }, t.pickUp, hints.pickUp, hints.pickUp),
-    hints.takePozzetto ? button({ kind: "takePozzetto" }, t.takePozzetto, true, true) : null,
-    button({ kind: "discard" }, t.discard, playing && n === 1, discardLegal),
+    act({ kind: "draw" }, t.draw, hints.draw, hints.draw),
+    act({ kind: "pickUp" }, t.pickUp, hints.pickUp, hints.pickUp),
+    hints.takePozzetto ? act({ kind: "takePozzetto" }, t.takePozzetto, true, true) : null,
+    act({ kind: "discard" }, t.discard, playing && n === 1, discardLegal),
     // Closing is offered only when some card closes (R7.1).
-    button({ kind: "close" }, t.close, playing && n === 1 && hints.close.size > 0, closeLegal),
-    button({ kind: "meld" }, t.meld, playing && n >= 3, hints.meld),
-    button({ kind: "attach", meld: null }, t.attach, playing && n > 0 && hasMelds, hints.attach.size > 0),
-    button({ kind: "hint" }, t.hint, yours, false),
+    act({ kind: "close" }, t.close, playing && n === 1 && hints.close.size > 0, closeLegal),
+    act({ kind: "meld" }, t.meld, playing && n >= 3, hints.meld),
+    act({ kind: "attach", meld: null }, t.attach, playing && n > 0 && hasMelds, hints.attach.size > 0),
+    act({ kind: "hint" }, t.hint, yours, false),
   );
 }
 
@@ -504,7 +524,7 @@ export function render(model: Model): HTMLElement {
     return h("div", { id: "page" }, h("div", { id: "scroller" }, header(model, t), message(model.message, t)));
   const view = yourView(game);
   const ended = view.phase === "ended";
-  return h(
+  const page = h(
     "div",
     { id: "page" },
     h(
@@ -531,4 +551,14 @@ export function render(model: Model): HTMLElement {
     ),
     dock(view, game, model, t, lang),
   );
+  // The cards the others' moves changed since your last turn, on the table: marked, and named for
+  // a screen reader, until your turn ends.
+  const marks = markedCards(eventsSinceYourTurn(game));
+  for (const el of page.querySelectorAll<HTMLElement>("#table .card")) {
+    const id = Number(el.dataset.id) as CardId;
+    if (!marks.has(id)) continue;
+    el.classList.add("new", ...(model.fresh.has(id) ? ["fresh"] : []));
+    el.querySelector(".sr-only")?.append(`(${t.newCard}) `);
+  }
+  return page;
 }

@@ -77,6 +77,14 @@ export interface Texts {
   readonly cards: (n: number) => string;
   readonly hand: string;
   readonly handHelp: string;
+  /** Your own order of your hand: the group's name, the two sorts, moving the selected card. */
+  readonly arrange: string;
+  readonly bySuit: string;
+  readonly byRank: string;
+  readonly moveLeft: string;
+  readonly moveRight: string;
+  /** A card the others' moves changed since your last turn (marked on the table). */
+  readonly newCard: string;
   readonly selected: string;
   readonly playable: string;
   readonly melds: string;
@@ -193,7 +201,13 @@ const IT: Texts = {
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "carta" : "carte"}`,
   hand: "La tua mano",
-  handHelp: "Frecce e Spazio: scegli le carte · Tab: le mosse",
+  handHelp: "Frecce e Spazio: scegli le carte · Maiusc+frecce: sposta · Tab: le mosse",
+  arrange: "Ordina la mano",
+  bySuit: "Seme",
+  byRank: "Valore",
+  moveLeft: "Sposta a sinistra",
+  moveRight: "Sposta a destra",
+  newCard: "nuova",
   selected: "selezionata",
   playable: "si può calare",
   melds: "Combinazioni",
@@ -279,7 +293,13 @@ const EN: Texts = {
   pozzetti: "Pozzetti",
   cards: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
   hand: "Your hand",
-  handHelp: "Arrows and Space: choose cards · Tab: the moves",
+  handHelp: "Arrows and Space: choose cards · Shift+arrows: move · Tab: the moves",
+  arrange: "Arrange your hand",
+  bySuit: "Suit",
+  byRank: "Rank",
+  moveLeft: "Move left",
+  moveRight: "Move right",
+  newCard: "new",
   selected: "selected",
   playable: "can be melded",
   melds: "Melds",

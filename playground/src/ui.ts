@@ -5,6 +5,7 @@
  */
 import type { CardId } from "burraco";
 import type { Locale } from "burraco/i18n";
+import type { Sort } from "./arrange.js";
 
 /** Every action a control of the playground starts. */
 export type UiAction =
@@ -21,6 +22,10 @@ export type UiAction =
   | { readonly kind: "close" }
   /** Select or unselect a card of your hand. */
   | { readonly kind: "toggle"; readonly card: CardId }
+  /** Sort your hand by suit or by rank (your own order, not the game's). */
+  | { readonly kind: "sort"; readonly sort: Sort }
+  /** Move the one selected card of your hand a place left (`-1`) or right (`1`). */
+  | { readonly kind: "move"; readonly by: -1 | 1 }
   | { readonly kind: "nextHand" }
   /** A new match on a new seed (or the typed one): asks first while a match is in progress. */
   | { readonly kind: "newMatch" }

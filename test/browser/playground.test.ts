@@ -8,7 +8,8 @@
  * buttons in view) and the same game is opened from the save at 1280×800, checked and
  * photographed the same way. Then: choosing where to attach a wildcard that fits several melds
  * keeps those melds in view, at 390×844 and 1280×800; coming back from the docs goes on with the
- * same match; New match asks first; a save that is not JSON says so; Hint highlights its cards.
+ * same match; New match asks first; a save that is not JSON says so; Hint highlights its cards;
+ * the bots' moves are marked until your turn ends, and your hand sorts and moves (issue 36).
  * Screenshots go to test-output/. Needs the built site (`npm run docs`). Without Chromium the tests
  * are skipped, saying so, unless BURRACO_REQUIRE_BROWSER=1 (set by .ci/run).
  */
@@ -16,7 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isWildcard } from "burraco";
+import { isWildcard, type PublicEvent, rankOf } from "burraco";
 import { displayOrder } from "burraco/i18n";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +100,38 @@ function wildcardChoice(prefix: string): { seed: string; turn: number; card: num
     }
   }
   throw new Error(`no wildcard with two melds to choose among the seeds ${prefix}-0…59`);
+}
+
+/** The cards the other seats' moves among `events` put down, discarded or took (issue 36's marks), sorted. */
+function othersCards(events: readonly PublicEvent[]): number[] {
+  const cards = events.flatMap((e) => {
+    if (e.type === "handEnd" || e.type === "timeOut" || e.seat === HUMAN) return [];
+    if (e.type === "meld" || e.type === "attach" || e.type === "pickUpDiscards") return [...e.cards];
+    return e.type === "discard" || e.type === "close" ? [e.card] : [];
+  });
+  return [...new Set(cards)].sort((a, b) => a - b);
+}
+
+/**
+ * A seed whose first two rounds, the player drawing and discarding its first legal discard, give
+ * marks at both of its turns: the marked cards expected at each turn, and the discard.
+ */
+function marksDeal(prefix: string): { seed: string; first: number[]; second: number[]; discard: number } {
+  for (let i = 0; i < 40; i++) {
+    const seed = `${prefix}-${i}`;
+    let game = startGame(readSettings(`?seed=${seed}&players=4&pause=0`)).value as Game;
+    while (!isYourTurn(game)) game = botStep(game).value as Game;
+    const first = othersCards(game.events);
+    game = play(game, { type: "draw", seat: HUMAN }).value as Game;
+    const discard = displayOrder(game.state.held[HUMAN] ?? []).find((c) => hintsFor(game, []).discard.has(c));
+    if (discard === undefined) continue;
+    game = play(game, { type: "discard", seat: HUMAN, card: discard }).value as Game;
+    const since = game.events.length;
+    while (game.state.phase !== "ended" && !isYourTurn(game)) game = botStep(game).value as Game;
+    const second = othersCards(game.events.slice(since));
+    if (first.length > 0 && second.length > 0 && game.state.phase !== "ended") return { seed, first, second, discard };
+  }
+  throw new Error(`no deal with marks at two turns among the seeds ${prefix}-0…39`);
 }
 
 describe.runIf(hasBrowser)("the playground in Chromium", () => {
@@ -391,6 +424,79 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.click(".meld.legal >> nth=0");
     await page.waitForFunction((n) => document.querySelectorAll("#hand [data-card]").length === n - 1, before);
     await page.close();
+  });
+
+  it("issue 36: the others' moves are marked until your turn ends; your hand sorted by suit or rank, a card moved by key and by button; at 390×844 and 1280×800, axe-clean", async () => {
+    const deal = marksDeal("marks");
+    for (const [width, height, lang] of [
+      [390, 844, "it"],
+      [1280, 800, "en"],
+    ] as const) {
+      // A pause long enough to look at the table between your discard and the first bot's move.
+      const page = await fresh(`?seed=${deal.seed}&preset=classic&players=4&lang=${lang}&pause=700`, width, height);
+      expect(await yourMoveOrEnd(page)).toBe("draw");
+      const marked = (): Promise<number[]> =>
+        page.$$eval(".card.new", (els) => els.map((el) => Number((el as Dom).dataset.id)).sort((a, b) => a - b));
+      expect(await marked(), "the bots' moves of the first round").toEqual(deal.first);
+      // The last bot move's marks arrive with a movement, unless the reader asked for reduced motion.
+      const motion = lang === "it" ? "reduce" : "no-preference";
+      await page.emulateMedia({ reducedMotion: motion });
+      const animations = await page.$$eval(".card.fresh", (els) =>
+        els.map((el) => String(window.getComputedStyle(el).animationName)),
+      );
+      expect(animations.length, "the last bot move (a discard) marked the pile's top").toBeGreaterThan(0);
+      expect(new Set(animations)).toEqual(new Set([motion === "reduce" ? "none" : "arrive"]));
+      expect(await page.locator("#hand .card.new").count(), "your hand is not marked").toBe(0);
+      // Each mark is said: "(nuova)" / "(new)" after the card's name.
+      const said = await page.$$eval(".card.new .sr-only", (els) => els.map((el) => String(el.textContent)));
+      expect(said.every((text) => text.includes(lang === "it" ? "(nuova)" : "(new)"))).toBe(true);
+
+      const hand = (): Promise<number[]> =>
+        page.$$eval("#hand [data-card]", (els) => els.map((el) => Number((el as Dom).dataset.card)));
+      const held = await hand();
+      const rankKey = (id: number): number => (isWildcard(id) ? 99 : rankOf(id) === 1 ? 14 : rankOf(id));
+      await page.click('[data-key="sort-rank"]');
+      const byRank = await hand();
+      expect([...byRank].sort((a, b) => a - b)).toEqual([...held].sort((a, b) => a - b));
+      expect(byRank.map(rankKey), "by rank: the ace high, the wildcards last").toEqual(
+        byRank.map(rankKey).sort((a, b) => a - b),
+      );
+      expect(byRank).not.toEqual(displayOrder(held));
+      await expect(page.getAttribute('[data-key="sort-rank"]', "aria-pressed")).resolves.toBe("true");
+      await page.click('[data-key="sort-suit"]');
+      expect(await hand(), "by suit: the library's displayOrder").toEqual(displayOrder(held));
+      await expect(page.getAttribute('[data-key="sort-rank"]', "aria-pressed")).resolves.toBe("false");
+
+      // Shift+ArrowRight moves the card that holds the keyboard a place right; it keeps the keyboard.
+      const before = await hand();
+      await page.focus(`[data-card="${before[1]}"]`);
+      await page.keyboard.press("Shift+ArrowRight");
+      const [a, b, c, ...rest] = before;
+      expect(await hand()).toEqual([a, c, b, ...rest]);
+      expect(await focused(page)).toBe(`card-${b} in-hand`);
+      // By touch or mouse: select a card, then the ▶ button.
+      await page.click(`[data-card="${a}"]`);
+      await page.click('[data-key="move1"]');
+      expect(await hand()).toEqual([c, a, b, ...rest]);
+      await expect(page.getAttribute('[data-key="sort-suit"]', "aria-pressed")).resolves.toBe("false");
+      await page.click(`[data-card="${a}"]`);
+      expect(await hand(), "your order survives the page drawn again").toEqual([c, a, b, ...rest]);
+      await checkScreen(page, `marks-${lang}`);
+
+      // Your turn: the marks stay while you play it; the card drawn goes at the end of your order.
+      await page.click('[data-action="draw"]');
+      await page.waitForSelector('main[data-phase="play"]');
+      expect(await marked()).toEqual(deal.first);
+      const drawn = await hand();
+      expect(drawn.slice(0, -1)).toEqual([c, a, b, ...rest]);
+      await page.click(`[data-card="${deal.discard}"]`);
+      await page.click('[data-action="discard"]');
+      expect(await marked(), "your turn over: no mark until the others move").toEqual([]);
+      expect(await yourMoveOrEnd(page)).toBe("draw");
+      expect(await marked(), "the bots' moves of the second round").toEqual(deal.second);
+      expect(await axe(page), "axe with the second round's marks").toEqual([]);
+      await page.close();
+    }
   });
 
   it("coming back from the docs goes on with the same match, whatever the address holds", async () => {

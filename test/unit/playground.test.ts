@@ -24,6 +24,7 @@ import {
 import { greedyBot, seedRng } from "burraco/bots";
 import { loadTable, saveTable } from "burraco/table";
 import { describe, expect, it } from "vitest";
+import { handOrder, moveCard, sortCards } from "../../playground/src/arrange.js";
 import {
   botStep,
   eventsSinceYourTurn,
@@ -39,6 +40,8 @@ import {
 } from "../../playground/src/game.js";
 import { hintFor } from "../../playground/src/hint.js";
 import { closesInstead, hintsFor } from "../../playground/src/hints.js";
+import { describeHint } from "../../playground/src/hintWords.js";
+import { markedCards } from "../../playground/src/marks.js";
 import { possibleText } from "../../playground/src/possible.js";
 import { type Restored, restoreGame, type Store, savedText, saveGame } from "../../playground/src/save.js";
 import { readSettings, type Settings, seedOf, writeSettings } from "../../playground/src/settings.js";
@@ -319,11 +322,11 @@ describe("playground hints", () => {
 
   it("the hint says the planner's move in plain words and names the cards it plays", () => {
     let game = toYourTurn(startGame(readSettings("?seed=unit-hint&pause=0")).value as Game);
-    const atDraw = hintFor(game.state, "it");
+    const atDraw = hintFor(game.state, "it", describeHint);
     expect(atDraw.text).toMatch(/^Consiglio: (pesca|raccogli gli scarti)[\s\S]*\.$/);
     expect(atDraw.text).not.toMatch(/±|margine|R\d/);
     game = play(game, { type: "draw", seat: HUMAN }).value as Game;
-    const atPlay = hintFor(game.state, "en");
+    const atPlay = hintFor(game.state, "en", describeHint);
     expect(atPlay.text).toMatch(/^Hint: (meld|attach|discard|close)/);
     expect(atPlay.cards.length).toBeGreaterThan(0);
     const held = game.state.held[HUMAN] ?? [];
@@ -408,5 +411,62 @@ describe("playground save", () => {
     const game = startGame(settings).value as Game;
     expect(() => saveGame(throwing, settings, game)).not.toThrow();
     expect(savedText(throwing)).toBeNull();
+  });
+});
+
+describe("playground: your own order and the marks of the last moves (issue 36)", () => {
+  const cards = (text: string) => parseCards(text).value ?? [];
+
+  it("sorts by suit (displayOrder) or by rank, the ace high and the wildcards last", () => {
+    const hand = cards("7H KS AH 2C 7S 3D JK AS");
+    expect(sortCards(hand, "suit")).toEqual(cards("7S KS AS 7H AH 3D 2C JK"));
+    expect(sortCards(hand, "rank")).toEqual(cards("3D 7S 7H KS AS AH 2C JK"));
+    expect(hand).toEqual(cards("7H KS AH 2C 7S 3D JK AS"));
+  });
+
+  it("moves a card a place left or right; new cards go by the sort until a card is moved, then at the end", () => {
+    const hand = cards("7H KS 3D");
+    const start = { sort: "rank" as const, order: null };
+    expect(handOrder(hand, start)).toEqual(cards("3D 7H KS"));
+    const moved = moveCard(hand, start, cards("3D")[0] as number, 1);
+    expect(handOrder(hand, moved)).toEqual(cards("7H 3D KS"));
+    // At the edge nothing moves.
+    expect(moveCard(hand, moved, cards("KS")[0] as number, 1)).toBe(moved);
+    // A card drawn goes at the end of your order; one played leaves it.
+    expect(handOrder([...cards("7H 3D"), ...cards("4C")], moved)).toEqual(cards("7H 3D 4C"));
+    expect(handOrder([...hand, ...cards("4C")], start)).toEqual(cards("3D 4C 7H KS"));
+  });
+
+  it("marks the cards the other seats' moves put down, discarded or took, not yours", () => {
+    const [a, b, c, d, e, f, g] = cards("7H 8H 9H 10H 5S 6C KD") as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const meld = {
+      kind: "run",
+      cards: [a, b, c],
+      rank: null,
+      suit: 1,
+      from: 7,
+      to: 9,
+      wildcard: null,
+      wildcardRank: null,
+      wildcardLocked: false,
+      burraco: null,
+    } as const;
+    const marked = markedCards([
+      { type: "draw", seat: 1 },
+      { type: "meld", seat: 1, side: 1, index: 0, cards: [a, b, c], meld },
+      { type: "attach", seat: 0, side: 0, index: 0, cards: [d], meld: { ...meld, cards: [a, b, c, d], to: 10 } },
+      { type: "discard", seat: 1, card: e },
+      { type: "pickUpDiscards", seat: 2, cards: [e, f] },
+      { type: "discard", seat: 0, card: g },
+    ]);
+    expect([...marked].sort((x, y) => x - y)).toEqual([a, b, c, e, f].sort((x, y) => x - y));
   });
 });
