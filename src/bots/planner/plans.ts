@@ -91,12 +91,17 @@ export function planCandidates(
   const seat = sample.turn;
   const pozzetto = sample.pozzettoTaken[sample.sides[seat] as number] === true;
   const out: Plan[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const add = (actions: readonly Action[], keep = false): void => {
-    if (out.length >= MAX_PLANS) return;
     const key = JSON.stringify(actions);
-    if (seen.has(key)) return;
-    seen.add(key);
+    const at = seen.get(key);
+    // A plan met again as a kept one (a safe discard greedy also ranks next) is kept from then on.
+    if (at !== undefined) {
+      if (keep) out[at] = { actions, keep };
+      return;
+    }
+    if (out.length >= MAX_PLANS) return;
+    seen.set(key, out.length);
     out.push(keep ? { actions, keep } : { actions });
   };
   if (sample.phase === "draw") {
