@@ -51,6 +51,11 @@ export interface ClientOptions {
   /** Reconnect after a close the client did not ask for (default true). */
   readonly reconnect?: boolean;
   /**
+   * Drops a connection that has heard nothing, not even the server's ping, for this long (ms), and
+   * reconnects: a server process that stopped answering (SIGSTOP) keeps its sockets open. 0: never.
+   */
+  readonly silenceMs?: number;
+  /**
    * What is kept of each row told: the row (default), or only a 32-bit digest of its kind and data
    * (`rowDigest`), for the load benchmark. A load run tells its clients hundreds of thousands of
    * rows; kept as rows, they filled the client processes' heaps, and their garbage collections held
@@ -86,13 +91,21 @@ export class SeatClient {
   private stopped = false;
   private failures = 0;
   private joinedOnce: (() => void) | null = null;
+  /** Redirects followed (another process plays the table). */
+  redirects = 0;
+  /** Where the next connection goes: `url`, or the process a redirect named. */
+  private at: string;
+  private redirectTo: string | null = null;
+  private redirectsInARow = 0;
 
   constructor(
     readonly url: string,
     readonly table: string,
     readonly token: string | null,
     readonly options: ClientOptions = {},
-  ) {}
+  ) {
+    this.at = url;
+  }
 
   /** Whether the current connection has joined its table (its state arrived since it opened). */
   get joined(): boolean {
@@ -109,8 +122,9 @@ export class SeatClient {
 
   private open(): void {
     if (this.stopped) return;
-    const socket = new WebSocket(`${this.url.replace(/^http/, "ws")}/ws`);
+    const socket = new WebSocket(`${this.at.replace(/^http/, "ws")}/ws`);
     this.socket = socket;
+    this.watchSilence(socket);
     socket.on("open", () => {
       const join: JoinFrame = {
         v: PROTOCOL_VERSION,
@@ -131,6 +145,16 @@ export class SeatClient {
       this.socket = null;
       if (this.stopped || this.options.reconnect === false) return;
       this.reconnects += 1;
+      // Sent on: to the named process at once (a few times in a row); else back to the first address.
+      const to = this.redirectTo;
+      this.redirectTo = null;
+      this.at = to ?? this.url;
+      this.redirectsInARow = to === null ? 0 : this.redirectsInARow + 1;
+      if (to !== null && this.redirectsInARow <= 3) {
+        this.failures += 1;
+        this.open();
+        return;
+      }
       // Backs off from 100 ms to 2 s (with jitter) while the server is away; a join resets it.
       const wait = Math.min(2000, 100 * 2 ** Math.min(this.failures, 5));
       this.failures += 1;
@@ -162,6 +186,7 @@ export class SeatClient {
       if (m.view !== undefined) this.update(m);
     } else if (m.type === "state") {
       this.failures = 0;
+      this.redirectsInARow = 0;
       this.seat = m.seat;
       this.players = m.players;
       const seq = m.seq;
@@ -171,11 +196,30 @@ export class SeatClient {
       const joined = this.joinedOnce;
       this.joinedOnce = null;
       joined?.();
+    } else if (m.type === "redirect") {
+      this.redirects += 1;
+      this.redirectTo = m.to;
     } else if (m.type === "error") {
       const error = m.error;
       this.errors.push(error);
       this.options.onError?.(error);
     }
+  }
+
+  /** With `silenceMs`: terminates the socket once it has heard nothing for that long. */
+  private watchSilence(socket: WebSocket): void {
+    const ms = this.options.silenceMs ?? 0;
+    if (ms <= 0) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const heard = (): void => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => socket.terminate(), ms);
+    };
+    heard();
+    socket.on("message", heard).on("ping", heard);
+    socket.on("close", () => {
+      if (timer !== null) clearTimeout(timer);
+    });
   }
 
   private update(m: SeatPart): void {

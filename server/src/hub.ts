@@ -23,7 +23,7 @@ import { seatBots, tableSeat } from "./botSeats.js";
 import { type ActMessage, type CreateMessage, frameText, type JoinMessage } from "./protocol.js";
 import { replayJournal } from "./replayJournal.js";
 import { snapshotOf } from "./snapshot.js";
-import type { JournalRow, RowWrite, Store } from "./store.js";
+import type { JournalRow, RowWrite, Store, StoredTable } from "./store.js";
 import { randomId, seatOfToken, tokenHash } from "./tokens.js";
 import {
   DEFAULT_GRACE_SECONDS,
@@ -178,53 +178,97 @@ export class Hub {
     return this.tables.size;
   }
 
-  /** Rebuilds every stored table: its save at the start of the hand, then its journal's moves. */
+  /**
+   * Rebuilds every stored table this process owns: every one on a store of its own, its share on a
+   * shared one (store.ts, `TableLeases`); returns how many are in play.
+   */
   restore(): number {
-    for (const stored of this.options.store.tables()) {
-      const loaded = loadTable(stored.snapshot, { key: this.options.key });
-      if (!loaded.ok) {
-        this.log(`table ${stored.id}: its save does not load (${loaded.error.code}: ${loaded.error.message})`);
-        continue;
-      }
-      const rows = this.options.store.rows(stored.id, stored.snapshotSeq - 1);
-      const dealRow = rows[0];
-      if (dealRow === undefined || dealRow.kind !== "deal") {
-        this.log(`table ${stored.id}: its journal has no deal row at ${stored.snapshotSeq}`);
-        continue;
-      }
-      const replayed = replayJournal(loaded.value, rows);
-      let seq = replayed.seq;
-      const table = replayed.table;
-      if (replayed.rewind !== null) {
-        // Kept, never dropped: back to the last row that replays, and its clients told so.
-        const { to, from, message } = replayed.rewind;
-        this.log(`table ${stored.id}: row ${from} does not replay (${message}): the table goes back to row ${to}`);
-        const row = journalRow(seq + 1, table.deal.number, "rewind", replayed.rewind);
-        if (this.write([{ tableId: stored.id, row }]) === null) seq = row.seq;
-        else continue;
-      }
-      const deal = JSON.parse(dealRow.data) as DealData;
-      const live: Live = {
-        id: stored.id,
-        settings: readSettings(stored.settings),
-        tokenHashes: stored.tokenHashes,
-        table,
-        seq,
-        deal,
-        startedAt: deal.startedAt,
-        clients: new Set(),
-        timer: null,
-        clock: null,
-        away: table.seats.map(() => null),
-        // A restart cannot tell who had joined: every person's seat gets the grace time from now.
-        joined: table.seats.map(() => true),
-        seen: this.now(),
-      };
-      this.tables.set(live.id, live);
-      this.schedule(live, true);
-      this.watchSeats(live);
-    }
+    const leases = this.options.store.leases;
+    for (const stored of leases === undefined ? this.options.store.tables() : leases.claim()) this.adopt(stored);
     return this.tables.size;
+  }
+
+  /** Whether the table is in play here. */
+  has(tableId: string): boolean {
+    return this.tables.has(tableId);
+  }
+
+  /**
+   * Rebuilds one stored table, its save at the start of the hand then its journal's moves, and
+   * plays on (its bots' pending turns, its timers): a restart's and a takeover's restore. Returns
+   * whether it is in play.
+   */
+  adopt(stored: StoredTable): boolean {
+    if (this.tables.has(stored.id)) return true;
+    const loaded = loadTable(stored.snapshot, { key: this.options.key });
+    if (!loaded.ok) {
+      this.log(`table ${stored.id}: its save does not load (${loaded.error.code}: ${loaded.error.message})`);
+      return false;
+    }
+    const rows = this.options.store.rows(stored.id, stored.snapshotSeq - 1);
+    const dealRow = rows[0];
+    if (dealRow === undefined || dealRow.kind !== "deal") {
+      this.log(`table ${stored.id}: its journal has no deal row at ${stored.snapshotSeq}`);
+      return false;
+    }
+    const replayed = replayJournal(loaded.value, rows);
+    let seq = replayed.seq;
+    const table = replayed.table;
+    if (replayed.rewind !== null) {
+      // Kept, never dropped: back to the last row that replays, and its clients told so.
+      const { to, from, message } = replayed.rewind;
+      this.log(`table ${stored.id}: row ${from} does not replay (${message}): the table goes back to row ${to}`);
+      const row = journalRow(seq + 1, table.deal.number, "rewind", replayed.rewind);
+      if (this.write([{ tableId: stored.id, row }]) !== null) return false;
+      seq = row.seq;
+    }
+    const deal = JSON.parse(dealRow.data) as DealData;
+    const live: Live = {
+      id: stored.id,
+      settings: readSettings(stored.settings),
+      tokenHashes: stored.tokenHashes,
+      table,
+      seq,
+      deal,
+      startedAt: deal.startedAt,
+      clients: new Set(),
+      timer: null,
+      clock: null,
+      away: table.seats.map(() => null),
+      // A restart cannot tell who had joined: every person's seat gets the grace time from now.
+      joined: table.seats.map(() => true),
+      seen: this.now(),
+    };
+    this.tables.set(live.id, live);
+    this.schedule(live, true);
+    this.watchSeats(live);
+    return true;
+  }
+
+  /**
+   * Lets a table go (another process took its lease): its timers stop, and its clients are closed
+   * (4010) so that they reconnect and are sent to its owner.
+   */
+  drop(tableId: string): void {
+    const live = this.tables.get(tableId);
+    if (live === undefined) return;
+    this.stop(live);
+    this.tables.delete(tableId);
+    this.options.bots?.forget(tableId);
+    for (const client of live.clients) {
+      client.table = null;
+      client.close(4010, "the table moved to another process");
+    }
+    live.clients.clear();
+  }
+
+  /** Stops a table's timers. */
+  private stop(live: Live): void {
+    if (live.timer !== null) clearTimeout(live.timer);
+    if (live.clock !== null) clearTimeout(live.clock);
+    live.timer = null;
+    live.clock = null;
+    for (let seat = 0; seat < live.away.length; seat++) this.stopWatching(live, seat);
   }
 
   /** Opens a table: its seats' tokens are returned once, and only their hashes are kept. */
@@ -283,6 +327,8 @@ export class Hub {
       },
       [row],
     );
+    // On a shared store the table may have gone to a less-loaded process: it plays it from there.
+    if (this.options.store.leases?.holds(live.id) === false) return { table: live.id, tokens };
     live.seq = 1;
     this.tables.set(live.id, live);
     this.schedule(live, true);
@@ -416,9 +462,7 @@ export class Hub {
         this.log(`store: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
         continue;
       }
-      if (live.timer !== null) clearTimeout(live.timer);
-      if (live.clock !== null) clearTimeout(live.clock);
-      for (let seat = 0; seat < live.away.length; seat++) this.stopWatching(live, seat);
+      this.stop(live);
       this.tables.delete(live.id);
       this.options.bots?.forget(live.id);
       gone.push(live.id);
@@ -619,10 +663,6 @@ export class Hub {
   /** Stops every timer (the store is closed by its owner). */
   close(): void {
     this.closed = true;
-    for (const live of this.tables.values()) {
-      if (live.timer !== null) clearTimeout(live.timer);
-      if (live.clock !== null) clearTimeout(live.clock);
-      for (let seat = 0; seat < live.away.length; seat++) this.stopWatching(live, seat);
-    }
+    for (const live of this.tables.values()) this.stop(live);
   }
 }

@@ -3,14 +3,16 @@
  *
  *   node server/dist/main.js [--db burraco.db] [--port 8080] [--host 127.0.0.1] [--site docs-site]
  *     [--bot-delay 900] [--hand-pause 4000] [--synchronous normal|full] [--rate 20] [--burst 40]
- *     [--lease 10000] [--bot-threads n] [--bot-budget 20000] [limits: see LIMIT_FLAGS, each in docs/guides/server.md]
+ *     [--lease 10000] [--public-url http://host:port] [--bot-threads n] [--bot-budget 20000] [limits: see LIMIT_FLAGS, each in docs/guides/server.md]
  *
  * --bot-threads: the bots' worker threads (default the available parallelism minus one, at least
  * 1; 0 thinks on the event loop); --bot-budget: milliseconds of thinking a table's bots may use in
  * any minute, past which they wait.
  *
  * `--db` takes a SQLite file or a PostgreSQL URL (postgres://…; DATABASE_URL sets it too, the option
- * wins). PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
+ * wins). On PostgreSQL, many processes share the database, one owner a table: `--lease` is a
+ * table's lease (ms), `--public-url` (or BURRACO_PUBLIC_URL) the address other processes send this
+ * one's clients to (default the address it listens on). PORT sets the port too (the option wins); BURRACO_KEY the key that signs saved tables (default:
  * one kept in the database). Prints the address, then serves until SIGINT or SIGTERM.
  */
 import { fileURLToPath } from "node:url";
@@ -32,6 +34,14 @@ function int(value: string | undefined, name: string, fallback: number, min: num
   return n;
 }
 
+/** The address redirects name: an http(s) URL without a path (a trailing slash is dropped). */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const trimmed = value.replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+$/i.test(trimmed)) fail("--public-url is http(s)://host[:port], with no path");
+  return trimmed;
+}
+
 let parsed: ReturnType<typeof parse>;
 function parse() {
   return parseArgs({
@@ -44,6 +54,7 @@ function parse() {
       "hand-pause": { type: "string" },
       synchronous: { type: "string" },
       lease: { type: "string" },
+      "public-url": { type: "string" },
       rate: { type: "string" },
       burst: { type: "string" },
       "bot-threads": { type: "string" },
@@ -71,7 +82,8 @@ const options: ServerOptions = {
   botDelayMs: int(v["bot-delay"], "--bot-delay", DEFAULTS.botDelayMs, 0, 600_000),
   handPauseMs: int(v["hand-pause"], "--hand-pause", DEFAULTS.handPauseMs, 0, 600_000),
   synchronous: sync,
-  leaseMs: int(v.lease, "--lease", DEFAULTS.leaseMs, 0, 3_600_000),
+  leaseMs: int(v.lease, "--lease", DEFAULTS.leaseMs, 100, 3_600_000),
+  publicUrl: publicUrl(v["public-url"] ?? process.env.BURRACO_PUBLIC_URL),
   key: process.env.BURRACO_KEY ?? null,
   ratePerSecond: int(v.rate, "--rate", DEFAULTS.ratePerSecond, 1, 100_000),
   rateBurst: int(v.burst, "--burst", DEFAULTS.rateBurst, 1, 100_000),

@@ -16,24 +16,21 @@ export interface OpenedStore {
 }
 
 /**
- * Opens the store. On PostgreSQL a process waits while another one owns the database (it says so
- * on stderr), and exits if it loses its session: its lock, and so the tables, may be another
- * process's by then, and it could write nothing more anyway.
+ * Opens the store. On PostgreSQL a process exits if it loses its connection: it could write
+ * nothing more, and its tables' leases lapse and go to the live processes.
  */
 export function openStore(
   db: string,
   synchronous: Synchronous,
-  leaseMs = 0,
+  leaseMs = 10_000,
   walLimitBytes = 64 * 1024 * 1024,
 ): OpenedStore {
   if (isPostgresUrl(db)) {
     const store = openPgStore(db, {
       leaseMs,
-      onWait: () =>
-        process.stderr.write("burraco server: another process owns this database; waiting for it (standby)\n"),
       onLost: (why) => {
         process.stderr.write(
-          `burraco server: lost the database session (${why}); exiting, another process owns it now\n`,
+          `burraco server: lost the connection to the database (${why}); exiting, its tables go to the live processes\n`,
         );
         process.exit(75);
       },

@@ -33,8 +33,7 @@ const port = workerData.port;
 const client = new Client({ connectionString: workerData.url, application_name: "burraco-server" });
 let closing = false;
 let lost = null;
-// The session is the lease: PostgreSQL ends it (idle_session_timeout) when the process falls
-// silent, and a lost session is never reopened, so nothing is written after it (pgStore.ts).
+// A lost connection is never reopened: the process stops (openStore.ts), and its leases lapse.
 const onLoss = (e) => {
   if (closing || lost !== null) return;
   lost = String((e && e.message) || "the connection to PostgreSQL ended");
@@ -43,14 +42,9 @@ const onLoss = (e) => {
 client.on("error", onLoss);
 client.on("end", () => onLoss(null));
 let chain = client.connect().then(async () => {
-  if (workerData.sessionMs > 0) {
-    await client.query("SET idle_session_timeout = " + Number(workerData.sessionMs));
-    await client.query("SET idle_in_transaction_session_timeout = " + Number(workerData.sessionMs));
-    // The heartbeat, from this thread: a main thread busy for a while still keeps its session.
-    setInterval(() => {
-      chain = chain.then(() => (lost === null ? client.query("SELECT 1") : null)).catch(onLoss);
-    }, Math.max(50, Math.floor(workerData.sessionMs / 4)));
-  }
+  // A process stopped inside a transaction would hold its locks (a lease row's) for ever.
+  if (workerData.transactionMs > 0)
+    await client.query("SET idle_in_transaction_session_timeout = " + Number(workerData.transactionMs));
 });
 async function run(batch, tx) {
   if (lost !== null) throw Object.assign(new Error(lost), { code: "lost" });
@@ -101,11 +95,8 @@ export interface SyncPg {
 export interface SyncPgOptions {
   /** How long a call waits for its answer (default 30 s). */
   readonly timeoutMs?: number;
-  /**
-   * When set, PostgreSQL ends the session after this long without a query (idle_session_timeout),
-   * and the worker sends a heartbeat four times as often: a stopped process loses its session.
-   */
-  readonly sessionMs?: number;
+  /** When set, PostgreSQL ends the session after this long idle inside a transaction. */
+  readonly transactionMs?: number;
   /** Called once when the session is lost (every later call then throws). */
   readonly onLost?: (why: string) => void;
 }
@@ -118,7 +109,7 @@ export function connectSyncPg(url: string, options: SyncPgOptions = {}): SyncPg 
   const driver = createRequire(import.meta.url).resolve("pg");
   const worker = new Worker(CODE, {
     eval: true,
-    workerData: { url, driver, flag: flag.buffer, port: port2, sessionMs: options.sessionMs ?? 0 },
+    workerData: { url, driver, flag: flag.buffer, port: port2, transactionMs: options.transactionMs ?? 0 },
     transferList: [port2],
   });
   worker.unref();

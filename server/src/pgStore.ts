@@ -2,21 +2,31 @@
  * The shared store: PostgreSQL through node-postgres (`pg`), for several server processes on one
  * database (docs/guides/deploy.md). The same tables as the SQLite store; the schema is applied at
  * start by numbered migrations, each recorded in `schema_migrations` and run once (under an
- * advisory lock, so processes starting together do not race). `append` and `createTable` are each
- * one statement, so one transaction; the `(table_id, seq)` primary key refuses a row written twice.
- * Durability is the server's `synchronous_commit` (on by default: a commit is on the database's
- * disk before the hub tells anyone).
+ * advisory lock, so processes starting together do not race). `append` is one statement, so one
+ * transaction; the `(table_id, seq)` primary key refuses a row written twice. Durability is the
+ * server's `synchronous_commit` (on by default: a commit is on the database's disk before the hub
+ * tells anyone).
  *
- * One process owns the database at a time: it holds a session advisory lock, taken at start (a
- * second process waits for it: a standby), and it writes only through that one session. With a
- * lease (`leaseMs`), PostgreSQL itself ends the session of a process silent that long (a crash,
- * a lost machine, SIGSTOP), which frees the lock for the standby; the old session is never
- * reopened, so a process that wakes after losing it cannot write a row: fencing by the database,
- * not by the process's belief. Many processes each owning some tables is still on paper
- * (docs/architecture.md, "Scale past one machine").
+ * Many processes share the database, one owner a table: each table has a lease row
+ * `(table_id, owner, epoch, lease_until)`, taken atomically (an UPDATE whose WHERE is the lapsed
+ * lease, so two takers cannot both win) and renewed by its owner; a takeover adds one to the
+ * epoch. Every journal row carries its writer's id and its epoch for that table, and a trigger
+ * refuses a row whose lease is not that writer's at that epoch, reading the lease row FOR SHARE so
+ * that a takeover waits for a write in flight and a write after it sees the new epoch: a process
+ * that wakes after losing a lease cannot write, whatever it believes (the fence is the database's).
+ * Live processes register with a heartbeat (`processes`); a new table goes to the least-loaded.
  */
-import { connectSyncPg, type Query, type SyncPg } from "./pgBridge.js";
-import { type JournalRow, type RowWrite, type Store, type StoredTable, storedTable, type TableRow } from "./store.js";
+import { connectSyncPg, PgError, type Query, type SyncPg } from "./pgBridge.js";
+import {
+  type JournalRow,
+  type RowWrite,
+  type Store,
+  type StoredTable,
+  storedTable,
+  type TableLeases,
+  type TableRow,
+} from "./store.js";
+import { randomId } from "./tokens.js";
 
 /** The schema, in order: a migration, once applied, is never edited; a change is a new one. */
 export const MIGRATIONS: readonly string[] = [
@@ -51,24 +61,54 @@ export const MIGRATIONS: readonly string[] = [
      RETURN NEW;
    END $fence$;
    CREATE TRIGGER journal_fence BEFORE INSERT ON journal FOR EACH ROW EXECUTE FUNCTION journal_fence();`,
+  // Many owners, one a table: the process registry, a lease a table, and the fence per table (the
+  // one-owner fence above is dropped). A table of before gets a lapsed lease at its last epoch, so
+  // the first process to claim it writes at the next one.
+  `CREATE TABLE processes (
+     id text PRIMARY KEY,
+     address text NOT NULL DEFAULT '',
+     heartbeat timestamptz NOT NULL DEFAULT now(),
+     tables integer NOT NULL DEFAULT 0
+   );
+   CREATE TABLE leases (
+     table_id text PRIMARY KEY,
+     owner text NOT NULL,
+     epoch integer NOT NULL,
+     lease_until timestamptz NOT NULL
+   );
+   CREATE INDEX leases_owner ON leases (owner);
+   CREATE INDEX leases_until ON leases (lease_until);
+   ALTER TABLE journal ADD COLUMN owner text NOT NULL DEFAULT '';
+   INSERT INTO leases (table_id, owner, epoch, lease_until)
+     SELECT t.id, '', coalesce((SELECT max(j.epoch) FROM journal j WHERE j.table_id = t.id), 0), '-infinity'
+     FROM tables t;
+   DROP TRIGGER journal_fence ON journal;
+   CREATE FUNCTION journal_lease_fence() RETURNS trigger LANGUAGE plpgsql AS $fence$
+   DECLARE held_by text; held_at integer;
+   BEGIN
+     SELECT owner, epoch INTO held_by, held_at FROM leases WHERE table_id = NEW.table_id FOR SHARE;
+     IF held_by IS NULL OR held_by <> NEW.owner OR held_at <> NEW.epoch THEN
+       RAISE EXCEPTION 'fenced: % at epoch % wrote a row of table %, whose lease is %''s at epoch %',
+         NEW.owner, NEW.epoch, NEW.table_id, coalesce(held_by, 'nobody'), coalesce(held_at, 0) USING ERRCODE = 'P0035';
+     END IF;
+     RETURN NEW;
+   END $fence$;
+   CREATE TRIGGER journal_lease_fence BEFORE INSERT ON journal FOR EACH ROW EXECUTE FUNCTION journal_lease_fence();`,
 ];
 
-/** Any fixed numbers: the advisory locks the migrations run under, and the owner holds. */
+/** A fixed number: the advisory lock the migrations run under. */
 const MIGRATION_LOCK = 7_240_535;
-const OWNER_LOCK = 7_240_536;
 
 /** How the PostgreSQL store is opened. */
 export interface PgStoreOptions {
-  /** The lease: PostgreSQL ends this process's session after this long silent (0: never). */
+  /**
+   * A table's lease: its owner renews it (every third of it); silent this long, its tables go to
+   * the live processes. Also PostgreSQL's `idle_in_transaction_session_timeout`, so a process
+   * stopped inside a transaction does not hold a lease row's lock for ever. Default 10,000.
+   */
   readonly leaseMs?: number;
-  /** Called once if the session is lost: the store then refuses every call, and the process should stop. */
+  /** Called once if the connection is lost: the store then refuses every call, and the process should stop. */
   readonly onLost?: (why: string) => void;
-  /** Called once if another process owns the database, before waiting for it. */
-  readonly onWait?: () => void;
-}
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function migrations(): Query[] {
@@ -93,8 +133,8 @@ function migrations(): Query[] {
   return steps;
 }
 
-/** The rows as the columns of one multi-row INSERT (unnest of arrays). */
-function rowColumns(writes: readonly { tableId: string; row: JournalRow }[]): unknown[] {
+/** The rows as the columns of one multi-row INSERT (unnest of arrays), each with its epoch. */
+function rowColumns(writes: readonly { tableId: string; row: JournalRow }[], epoch: (id: string) => number): unknown[] {
   return [
     writes.map((w) => w.tableId),
     writes.map((w) => w.row.seq),
@@ -102,37 +142,155 @@ function rowColumns(writes: readonly { tableId: string; row: JournalRow }[]): un
     writes.map((w) => w.row.kind),
     writes.map((w) => w.row.data),
     writes.map((w) => w.row.entry ?? null),
+    writes.map((w) => epoch(w.tableId)),
   ];
 }
 
-const INSERT_ROWS = `INSERT INTO journal (table_id, seq, hand, kind, data, entry)
-  SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::text[])`;
+/** Inserts the rows: $1 to $7 are their columns, `owner` the writer's id (an SQL expression). */
+const insertRows = (
+  owner: string,
+): string => `INSERT INTO journal (table_id, seq, hand, kind, data, entry, epoch, owner)
+  SELECT *, ${owner} FROM unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::integer[])`;
+
+const TABLE_COLUMNS = "id, settings, tokens, snapshot, snapshot_seq";
+/** A lease from now on, `$ms` milliseconds long (the parameter's number). */
+const until = (ms: string): string => `now() + ${ms}::integer * interval '1 millisecond'`;
 
 /**
- * Connects to the database at `url` (postgres://…), applies the migrations it lacks, and waits
- * until this process owns the database (no other server process holds its lock).
+ * Connects to the database at `url` (postgres://…), applies the migrations it lacks, and
+ * registers this process (it takes tables once it announces its address).
  */
 export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
+  const leaseMs = options.leaseMs ?? 10_000;
   const db: SyncPg = connectSyncPg(url, {
-    ...(options.leaseMs === undefined ? {} : { sessionMs: options.leaseMs }),
+    ...(leaseMs > 0 ? { transactionMs: leaseMs } : {}),
     ...(options.onLost === undefined ? {} : { onLost: options.onLost }),
   });
+  const self = `${process.pid}-${randomId(6)}`;
+  /** By table id, the epoch of each lease this process holds (its belief; the database checks it). */
+  const held = new Map<string, number>();
   try {
     db.run(migrations(), true);
-    for (let waited = false; ; waited = true) {
-      const [rows] = db.run([{ text: `SELECT pg_try_advisory_lock(${OWNER_LOCK}) AS got` }], false);
-      if (rows?.[0]?.got === true) break;
-      if (!waited) options.onWait?.();
-      sleep(200);
-    }
-    // This process's epoch: the rows it writes carry it, and the fence compares it with the latest.
-    const [owner] = db.run([{ text: "INSERT INTO owners (pid) VALUES (pg_backend_pid()) RETURNING epoch" }], false);
-    db.run([{ text: `SET burraco.epoch = ${Number(owner?.[0]?.epoch)}` }], false);
+    db.run([{ text: "INSERT INTO processes (id) VALUES ($1)", values: [self] }], false);
   } catch (e) {
     db.close();
     throw e;
   }
+  const load = (ids: readonly string[]): StoredTable[] =>
+    ids.length === 0
+      ? []
+      : (
+          (db.run(
+            [{ text: `SELECT ${TABLE_COLUMNS} FROM tables WHERE id = ANY($1) ORDER BY id`, values: [ids] }],
+            false,
+          )[0] ?? []) as unknown as TableRow[]
+        ).map(storedTable);
+  const take = (rows: Record<string, unknown>[] | undefined): string[] => {
+    const ids: string[] = [];
+    for (const r of rows ?? []) {
+      held.set(String(r.table_id), Number(r.epoch));
+      ids.push(String(r.table_id));
+    }
+    return ids;
+  };
+  const leases: TableLeases = {
+    self,
+    announce(address) {
+      db.run(
+        [{ text: "UPDATE processes SET address = $2, heartbeat = now() WHERE id = $1", values: [self, address] }],
+        false,
+      );
+    },
+    holds: (tableId) => held.has(tableId),
+    renew() {
+      const ids = [...held.keys()];
+      const [, renewed] = db.run(
+        [
+          {
+            text: "UPDATE processes SET heartbeat = now(), tables = $2 WHERE id = $1",
+            values: [self, held.size],
+          },
+          {
+            text: `UPDATE leases SET lease_until = ${until("$3")} WHERE owner = $1 AND table_id = ANY($2) RETURNING table_id, epoch`,
+            values: [self, ids, leaseMs],
+          },
+        ],
+        true,
+      );
+      const still = new Map((renewed ?? []).map((r) => [String(r.table_id), Number(r.epoch)]));
+      const lost = ids.filter((id) => still.get(id) !== held.get(id));
+      for (const id of lost) held.delete(id);
+      return lost;
+    },
+    claim() {
+      // The tables placed on this process, then its share of the lapsed ones: their count over
+      // the live processes', so that a dead process's tables spread over every live one.
+      const [placed, counts] = db.run(
+        [
+          {
+            text: `UPDATE leases SET lease_until = ${until("$3")}
+              WHERE owner = $1 AND NOT (table_id = ANY($2)) RETURNING table_id, epoch`,
+            values: [self, [...held.keys()], leaseMs],
+          },
+          {
+            text: `SELECT (SELECT count(*) FROM leases WHERE lease_until < now())::integer AS lapsed,
+              (SELECT count(*) FROM processes WHERE address <> '' AND heartbeat > now() - $1::integer * interval '1 millisecond')::integer AS live`,
+            values: [leaseMs],
+          },
+        ],
+        false,
+      );
+      const ids = take(placed);
+      const lapsed = Number(counts?.[0]?.lapsed ?? 0);
+      if (lapsed > 0) {
+        const share = Math.ceil(lapsed / Math.max(1, Number(counts?.[0]?.live ?? 1)));
+        const [taken] = db.run(
+          [
+            {
+              text: `UPDATE leases l SET owner = $1, epoch = l.epoch + 1, lease_until = ${until("$3")}
+                FROM (SELECT table_id FROM leases WHERE lease_until < now() ORDER BY random() LIMIT $2 FOR UPDATE SKIP LOCKED) e
+                WHERE l.table_id = e.table_id AND l.lease_until < now() RETURNING l.table_id, l.epoch`,
+              values: [self, share, leaseMs],
+            },
+          ],
+          false,
+        );
+        ids.push(...take(taken));
+      }
+      return load(ids);
+    },
+    locate(tableId) {
+      // Placed here, or lapsed: taken now (a takeover adds one to the epoch).
+      const [taken] = db.run(
+        [
+          {
+            text: `UPDATE leases SET owner = $2, epoch = CASE WHEN owner = $2 THEN epoch ELSE epoch + 1 END,
+                lease_until = ${until("$3")}
+              WHERE table_id = $1 AND (owner = $2 OR lease_until < now()) RETURNING table_id, epoch`,
+            values: [tableId, self, leaseMs],
+          },
+        ],
+        false,
+      );
+      if (take(taken).length > 0) {
+        const [table] = load([tableId]);
+        if (table !== undefined) return { at: "here", table };
+      }
+      const [owner] = db.run(
+        [
+          {
+            text: "SELECT coalesce(p.address, '') AS address FROM leases l LEFT JOIN processes p ON p.id = l.owner WHERE l.table_id = $1",
+            values: [tableId],
+          },
+        ],
+        false,
+      );
+      const address = owner?.[0]?.address;
+      return typeof address === "string" ? { at: "elsewhere", address } : { at: "none" };
+    },
+  };
   return {
+    leases,
     meta(name, fallback) {
       const [, rows] = db.run(
         [
@@ -148,23 +306,39 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
       return typeof value === "string" ? value : fallback;
     },
     createTable(table: StoredTable, rows: readonly JournalRow[]) {
-      db.run(
+      // The least-loaded live process owns it (this one when none is announced yet, or on a tie).
+      const [lease] = db.run(
         [
           {
-            text: `WITH t AS (INSERT INTO tables (id, settings, tokens, snapshot, snapshot_seq) VALUES ($7, $8, $9, $10, $11))
-              ${INSERT_ROWS}`,
+            text: `INSERT INTO leases (table_id, owner, epoch, lease_until)
+              SELECT $1, coalesce((
+                SELECT p.id FROM processes p LEFT JOIN leases l ON l.owner = p.id AND l.lease_until > now()
+                WHERE p.address <> '' AND p.heartbeat > now() - $3::integer * interval '1 millisecond'
+                GROUP BY p.id ORDER BY count(l.table_id), p.id = $2 DESC, random() LIMIT 1), $2),
+                1, ${until("$3")}
+              RETURNING owner`,
+            values: [table.id, self, leaseMs],
+          },
+          {
+            text: `INSERT INTO tables (${TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5)`,
+            values: [table.id, table.settings, JSON.stringify(table.tokenHashes), table.snapshot, table.snapshotSeq],
+          },
+          {
+            // Written as whichever process the table went to: a table placed elsewhere is that
+            // process's from its first row (it takes it up at its next claim, or at a join).
+            text: insertRows("(SELECT owner FROM leases WHERE table_id = $8)"),
             values: [
-              ...rowColumns(rows.map((row) => ({ tableId: table.id, row }))),
+              ...rowColumns(
+                rows.map((row) => ({ tableId: table.id, row })),
+                () => 1,
+              ),
               table.id,
-              table.settings,
-              JSON.stringify(table.tokenHashes),
-              table.snapshot,
-              table.snapshotSeq,
             ],
           },
         ],
-        false,
+        true,
       );
+      if (lease?.[0]?.owner === self) held.set(table.id, 1);
     },
     append(writes: readonly RowWrite[]) {
       if (writes.length === 0) return;
@@ -173,15 +347,17 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
       for (const w of writes)
         if (w.snapshot !== undefined) snapshots.set(w.tableId, { snapshot: w.snapshot, seq: w.row.seq });
       const ids = [...snapshots.keys()];
+      // A table this process does not hold is written at epoch 0, which the fence refuses.
       db.run(
         [
           {
             text: `WITH s AS (
                 UPDATE tables SET snapshot = u.snapshot, snapshot_seq = u.seq
-                FROM unnest($7::text[], $8::text[], $9::integer[]) AS u(id, snapshot, seq) WHERE tables.id = u.id)
-              ${INSERT_ROWS}`,
+                FROM unnest($9::text[], $10::text[], $11::integer[]) AS u(id, snapshot, seq) WHERE tables.id = u.id)
+              ${insertRows("$8")}`,
             values: [
-              ...rowColumns(writes),
+              ...rowColumns(writes, (id) => held.get(id) ?? 0),
+              self,
               ids,
               ids.map((id) => snapshots.get(id)?.snapshot),
               ids.map((id) => snapshots.get(id)?.seq),
@@ -192,11 +368,9 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
       );
     },
     tables: () =>
-      (
-        db.run([{ text: "SELECT id, settings, tokens, snapshot, snapshot_seq FROM tables ORDER BY id" }], false)[0] as
-          | TableRow[]
-          | undefined
-      )?.map(storedTable) ?? [],
+      (db.run([{ text: `SELECT ${TABLE_COLUMNS} FROM tables ORDER BY id` }], false)[0] as TableRow[] | undefined)?.map(
+        storedTable,
+      ) ?? [],
     rows: (tableId, since) =>
       (db.run(
         [
@@ -208,15 +382,38 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
         false,
       )[0] ?? []) as unknown as JournalRow[],
     deleteTable: (tableId) => {
-      db.run(
+      // Only under the table's lease: a process that lost it deletes nothing.
+      const [gone] = db.run(
         [
-          { text: "DELETE FROM journal WHERE table_id = $1", values: [tableId] },
-          { text: "DELETE FROM tables WHERE id = $1", values: [tableId] },
+          {
+            text: `WITH l AS (DELETE FROM leases WHERE table_id = $1 AND owner = $2 AND epoch = $3 RETURNING table_id),
+                j AS (DELETE FROM journal WHERE table_id IN (SELECT table_id FROM l)),
+                t AS (DELETE FROM tables WHERE id IN (SELECT table_id FROM l))
+              SELECT table_id FROM l`,
+            values: [tableId, self, held.get(tableId) ?? 0],
+          },
         ],
-        true,
+        false,
       );
+      if ((gone ?? []).length === 0)
+        throw new PgError(`fenced: table ${tableId}'s lease is not this process's`, "P0035");
+      held.delete(tableId);
     },
-    close: () => db.close(),
+    close: () => {
+      // A clean stop hands its tables on at once: its leases lapse now.
+      try {
+        db.run(
+          [
+            { text: "UPDATE leases SET lease_until = '-infinity' WHERE owner = $1", values: [self] },
+            { text: "DELETE FROM processes WHERE id = $1", values: [self] },
+          ],
+          true,
+        );
+      } catch {
+        // The connection is gone: the leases lapse by themselves.
+      }
+      db.close();
+    },
   };
 }
 

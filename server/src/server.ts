@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
 import { BotPool } from "./botPool.js";
 import { type Client, Hub, type Refusal } from "./hub.js";
+import { type LeaseLoop, startLeaseLoop } from "./leaseLoop.js";
 import { type Liveness, startLiveness } from "./liveness.js";
 import { openStore } from "./openStore.js";
 import { PerAddress } from "./perAddress.js";
@@ -16,6 +17,7 @@ import { RateLimit } from "./rateLimit.js";
 import type { Synchronous } from "./sqliteStore.js";
 import { serveFiles } from "./static.js";
 import { type Stats, startStats } from "./stats.js";
+import type { TableLeases } from "./store.js";
 import { TickBatch } from "./tickBatch.js";
 import { randomId } from "./tokens.js";
 import type { WireError } from "./wire.js";
@@ -31,8 +33,13 @@ export interface ServerOptions {
   readonly botDelayMs: number;
   readonly handPauseMs: number;
   readonly synchronous: Synchronous;
-  /** On PostgreSQL: how long this process may fall silent before a standby takes the database. */
+  /** On PostgreSQL: a table's lease, how long its owner may fall silent before a live process takes it. */
   readonly leaseMs: number;
+  /**
+   * On PostgreSQL: the address other processes send this process's tables' clients to (a redirect
+   * frame), `http(s)://host:port`; default the address it listens on.
+   */
+  readonly publicUrl?: string | null;
   /** The key that signs saved tables; default one kept in the database. */
   readonly key: string | null;
   /** The longest frame a client may send, in bytes. */
@@ -115,7 +122,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     handPauseMs: options.handPauseMs,
     maxTables: options.maxTables,
   });
-  const tables = hub.restore();
+  const leases = store.leases;
+  // On a store of its own it restores every table now; on a shared one, its share once it is announced.
+  const tables = leases === undefined ? hub.restore() : 0;
   const stats = startStats(process.env.BURRACO_STATS);
   const quotas = new TableQuotas(options);
   // Expiry is checked ten times in the idle time (at most once a minute): a table goes within 10 % of it.
@@ -145,16 +154,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // maxFrameBytes and it are refused with an error value first.
   const wss = new WebSocketServer({ server: http, path: "/ws", maxPayload: 4 * options.maxFrameBytes });
   const batch = new TickBatch();
-  wss.on("connection", (socket, req) => connect(socket, req, { hub, options, stats, quotas, liveness, batch }));
+  wss.on("connection", (socket, req) => connect(socket, req, { hub, options, stats, quotas, liveness, batch, leases }));
   await new Promise<void>((done, fail) => {
     http.once("error", fail);
     http.listen(options.port, options.host, () => done());
   });
   const address = http.address() as AddressInfo;
+  const url = `http://${options.host}:${address.port}`;
+  let loop: LeaseLoop | null = null;
+  if (leases !== undefined) {
+    leases.announce(options.publicUrl ?? url);
+    loop = startLeaseLoop(hub, leases, options.leaseMs);
+  }
   return {
-    url: `http://${options.host}:${address.port}`,
-    tables,
+    url,
+    tables: leases === undefined ? tables : hub.restore(),
     close: async () => {
+      loop?.stop();
       hub.close();
       await pool?.close();
       if (sweep !== null) clearInterval(sweep);
@@ -189,6 +205,28 @@ interface Services {
   readonly quotas: TableQuotas;
   readonly liveness: Liveness;
   readonly batch: TickBatch;
+  readonly leases: TableLeases | undefined;
+}
+
+/**
+ * On a shared store, a join for a table not in play here: taken up here when its lease is this
+ * process's or has lapsed (a dead owner's), else the client is sent to its owner (a redirect
+ * frame), or told to try again; returns whether the connection is to be closed.
+ */
+function sentOn(tableId: string, services: Services, client: Client): boolean {
+  const leases = services.leases;
+  if (leases === undefined) return false;
+  try {
+    const where = leases.locate(tableId);
+    if (where.at === "here") return !services.hub.adopt(where.table);
+    if (where.at === "none") return false;
+    if (where.address !== "") client.send(frameText({ type: "redirect", table: tableId, to: where.address }));
+    else client.send(errorFrame({ code: "server/moving", message: "the table is changing process: join again" }));
+  } catch (thrown) {
+    process.stderr.write(`store: ${thrown instanceof Error ? thrown.message : String(thrown)}\n`);
+    client.send(errorFrame({ code: "server/store", message: "the table could not be found: join again" }));
+  }
+  return true;
 }
 
 function connect(socket: WebSocket, req: IncomingMessage, services: Services): void {
@@ -258,6 +296,11 @@ function connect(socket: WebSocket, req: IncomingMessage, services: Services): v
         quotas.opened(address, made.table, message.seats);
         client.send(frameText({ type: "created", ...made }));
       }
+      return;
+    }
+    if (message.type === "join" && !hub.has(message.table) && sentOn(message.table, services, client)) {
+      hub.leave(client);
+      socket.close(4010, "the table is played elsewhere");
       return;
     }
     const refused = message.type === "join" ? hub.join(client, message) : hub.act(client, message);

@@ -55,7 +55,42 @@ export interface Store {
   rows(tableId: string, since: number): JournalRow[];
   /** Removes a table and its whole journal (an expired table) in one transaction. */
   deleteTable(tableId: string): void;
+  /**
+   * On a store shared by many processes (PostgreSQL): the tables' leases. Without it (SQLite) this
+   * process owns every table.
+   */
+  readonly leases?: TableLeases;
   close(): void;
+}
+
+/** Where a table the hub does not hold is played: nowhere, here (now taken), or at another process. */
+export type Located =
+  | { readonly at: "none" }
+  | { readonly at: "here"; readonly table: StoredTable }
+  | { readonly at: "elsewhere"; readonly address: string };
+
+/**
+ * Many processes on one database, one owner a table (docs/architecture.md, "Scale past one
+ * machine"): each table has a lease row, and a row of its journal is written only under the
+ * table's latest lease (the database refuses any other). `createTable` places a new table on the
+ * least-loaded live process, which may be another one.
+ */
+export interface TableLeases {
+  /** This process's id in the registry. */
+  readonly self: string;
+  /** Names this process's public address in the registry: from then on it takes tables. */
+  announce(address: string): void;
+  /** Whether this process holds the table's lease (as far as it knows). */
+  holds(tableId: string): boolean;
+  /**
+   * Renews this process's leases and its heartbeat; returns the ids of the tables it held and has
+   * lost (taken over while it was silent): the hub drops them.
+   */
+  renew(): string[];
+  /** Takes this process's share of the tables whose lease ran out, and those placed on it; returns them. */
+  claim(): StoredTable[];
+  /** Where a table is played: here when this process is its owner or could take its lapsed lease now. */
+  locate(tableId: string): Located;
 }
 
 /** A row of the `tables` table, as both stores keep it (the token hashes as a JSON array). */

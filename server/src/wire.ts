@@ -213,8 +213,20 @@ export interface CreatedFrame {
   readonly tokens: readonly (string | null)[];
 }
 
+/**
+ * Another process plays this table (many processes on one database, docs/guides/deploy.md): the
+ * client joins again at `to`, that process's public address (`http(s)://host:port`), and goes back
+ * to its first address if that one fails. The connection is closed after it.
+ */
+export interface RedirectFrame {
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly type: "redirect";
+  readonly table: string;
+  readonly to: string;
+}
+
 /** Every frame the server sends. */
-export type ServerFrame = RowFrame | StateFrame | ErrorFrame | CreatedFrame;
+export type ServerFrame = RowFrame | StateFrame | ErrorFrame | CreatedFrame | RedirectFrame;
 
 /** A frame without its version, as the typed builders take it (they add `v`). */
 export type Unversioned<F> = F extends unknown ? Omit<F, "v"> : never;
@@ -241,6 +253,7 @@ function isServerFrame(value: unknown): value is ServerFrame {
   return (
     type === "error" ||
     type === "created" ||
+    (type === "redirect" && "to" in value && typeof value.to === "string") ||
     ((type === "row" || type === "state") && "seq" in value && typeof value.seq === "number")
   );
 }

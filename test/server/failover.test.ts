@@ -1,10 +1,11 @@
-// Issue 35, (2), as far as it is built: one server process owns a PostgreSQL database at a time
-// and standbys wait for it. After a SIGKILL mid-hand a standby takes over, rebuilds every table
-// from its save and journal (bots' pending turns included), and the clients, through a load
-// balancer, resume by themselves: every told log equals the journal. Then the new owner is
-// SIGSTOPped past its lease: PostgreSQL ends its session, the next standby takes over, and when the
-// stopped one wakes it cannot write (its session is gone, and the fence refuses an old epoch): it
-// exits, and no table has a row of an earlier owner after a later one's.
+// Issue 35: many server processes on one PostgreSQL, one owner a table (a lease row each). Three
+// processes behind a balancer that sends each connection to a random healthy one; 60 tables (some
+// with two server bots), their clients sent on by redirects to each table's owner. One owner is
+// SIGKILLed mid-hand: the live processes take its tables when their leases lapse, each rebuilt from
+// its save and journal (bots' pending turns included), and the clients resume by themselves. Then
+// another is SIGSTOPped past its lease: its tables go to the last one, and when it wakes none of its
+// writes lands (the database refuses them), it drops those tables and plays on. Every told log
+// equals the journal, and no table has rows of two owners at one epoch.
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { pickMove, type SeatClient, type Turn } from "../../server/bench/client.js";
@@ -14,8 +15,9 @@ import { type Balancer, startBalancer } from "./balancer.js";
 import { expectToldIsJournal, freePort, journal, openTables, seeded, site, sleep, until } from "./harness.js";
 import { freshPgDatabase, pgRuns, sayIfNoPostgres } from "./postgres.js";
 
-const TABLES = 8;
-const LEASE_MS = 1500;
+const TABLES = 60;
+const LEASE_MS = 3000;
+const HEARTBEAT_MS = 1500;
 const spawned: Spawned[] = [];
 const clients: SeatClient[] = [];
 let balancer: Balancer | null = null;
@@ -31,93 +33,134 @@ afterAll(async () => {
 
 sayIfNoPostgres("the failover test");
 
-describe.runIf(pgRuns)("issue 35: one owner of a PostgreSQL database, standbys, failover", () => {
-  it("a SIGKILLed owner's tables resume on a standby; an owner SIGSTOPped past its lease writes nothing after", async () => {
+/** Reads rows of the test's database (a short connection of its own). */
+function query(db: string, text: string): Record<string, unknown>[] {
+  const pg = connectSyncPg(db);
+  try {
+    return pg.run([{ text }], false)[0] ?? [];
+  } finally {
+    pg.close();
+  }
+}
+
+/** By table id, the address of its lease's owner. */
+function owners(db: string): Map<string, string> {
+  const rows = query(db, "SELECT l.table_id, p.address FROM leases l JOIN processes p ON p.id = l.owner");
+  return new Map(rows.map((r) => [String(r.table_id), String(r.address)]));
+}
+
+describe.runIf(pgRuns)("issue 35: many processes on one PostgreSQL, one owner a table, failover", () => {
+  it("a SIGKILLed owner's tables resume on the live processes; one SIGSTOPped past its lease writes nothing after", async () => {
     const db = freshPgDatabase();
     const args = (port: number): string[] =>
       [
         ["--db", db, "--port", String(port), "--site", site, "--lease", String(LEASE_MS)],
-        ["--bot-delay", "15", "--hand-pause", "30", "--rate", "1000", "--burst", "1000"],
+        ["--bot-delay", "40", "--hand-pause", "60", "--rate", "1000", "--burst", "1000"],
+        ["--heartbeat", String(HEARTBEAT_MS), "--bot-threads", "1"],
       ].flat();
-    const ports = [await freePort(), await freePort(), await freePort()] as const;
-    const first = await startServerProcess(args(ports[0]));
-    spawned.push(first);
-    balancer = await startBalancer(ports[0]);
-    const lb = balancer;
-    // The standby starts now and waits for the database (it listens only once it owns it).
-    const second = startServerProcess(args(ports[1]));
+    const ports = [await freePort(), await freePort(), await freePort()];
+    spawned.push(...(await Promise.all(ports.map((port) => startServerProcess(args(port))))));
+    const byAddress = new Map(spawned.map((s) => [s.url, s]));
     const random = seeded(35);
+    balancer = await startBalancer(ports, random);
+    const lb = balancer;
     let acting = true;
     const onTurn = (c: SeatClient, turn: Turn): void => {
-      setTimeout(() => acting && c.seq === turn.seq && c.act(pickMove(turn.legal, random), turn.seq), 2 + random() * 8);
+      setTimeout(
+        () => acting && c.seq === turn.seq && c.act(pickMove(turn.legal, random), turn.seq),
+        20 + random() * 40,
+      );
     };
-    const { tables, clients: opened } = await openTables(lb.url, TABLES, 2, onTurn);
+    // Every fourth table has two server bots; each client drops a connection silent for 3 beats.
+    const { tables, clients: opened } = await openTables(lb.url, TABLES, 4, onTurn, { silenceMs: 3 * HEARTBEAT_MS });
     clients.push(...opened);
     await Promise.all(clients.map((c) => c.start()));
-    // Mid-hand, every seat having played (on a busy machine this takes longer than a second or two).
-    expect(await until(() => Math.min(...clients.map((c) => c.seq)) > 20, 30_000)).toBe(true);
+    // The tables went to every process, and the clients were sent to their owners.
+    const placed = owners(db);
+    expect(new Set(placed.values()).size).toBe(3);
+    expect(clients.some((c) => c.redirects > 0)).toBe(true);
+    // Mid-hand, every seat having played (on a busy machine this takes a while).
+    expect(await until(() => Math.min(...clients.map((c) => c.seq)) > 20, 120_000)).toBe(true);
 
-    // (1) SIGKILL mid-hand: the kernel closes its session, and the standby owns the database.
-    let t = performance.now();
-    await first.kill("SIGKILL");
-    const owner2 = await second;
-    spawned.push(owner2);
-    const killTakeover = performance.now() - t;
-    lb.target(ports[1]);
-    expect(await until(() => clients.every((c) => c.reconnects >= 1 && c.joined), 20_000)).toBe(true);
-    const killResumed = performance.now() - t;
-    const atKill = new Map(
-      tables.map((id) => [id, Math.max(...clients.filter((c) => c.table === id).map((c) => c.seq))]),
-    );
+    const seqs = (): Map<string, number> =>
+      new Map(tables.map((id) => [id, Math.max(...clients.filter((c) => c.table === id).map((c) => c.seq))]));
     const wentOn = (since: ReadonlyMap<string, number>) => (): boolean =>
       tables.every((id) => clients.some((c) => c.table === id && c.seq > (since.get(id) ?? 0) + 2));
-    expect(await until(wentOn(atKill), 20_000)).toBe(true);
+    const ownedBy = (address: string): string[] => [...owners(db)].filter(([, a]) => a === address).map(([id]) => id);
 
-    // (2) SIGSTOP past the lease: PostgreSQL ends the silent session, and the next standby owns it.
-    const third = startServerProcess(args(ports[2]));
-    await sleep(1000);
-    owner2.child.kill("SIGSTOP");
+    // (1) SIGKILL the owner of the most tables, mid-hand.
+    const counts = [...byAddress.keys()].map((address) => [address, ownedBy(address).length] as const);
+    const [killedAt] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+    const killed = byAddress.get(killedAt) as Spawned;
+    const itsTables = ownedBy(killedAt);
+    expect(itsTables.length).toBeGreaterThan(0);
+    let t = performance.now();
+    await killed.kill("SIGKILL");
+    expect(await until(() => ownedBy(killedAt).length === 0, 60_000)).toBe(true);
+    const killTakeover = performance.now() - t;
+    expect(await until(() => clients.every((c) => c.joined), 60_000)).toBe(true);
+    const killResumed = performance.now() - t;
+    const atKill = seqs();
+    expect(await until(wentOn(atKill), 60_000)).toBe(true);
+    // Its tables went to both live processes.
+    const after = owners(db);
+    expect(new Set(itsTables.map((id) => after.get(id))).size).toBe(2);
+
+    // (2) SIGSTOP a live owner past its lease: its tables go to the last process.
+    const [stoppedAt, lastAt] = [...byAddress.keys()].filter((a) => a !== killedAt) as [string, string];
+    const stopped = byAddress.get(stoppedAt) as Spawned;
+    const [{ self }] = query(db, `SELECT id AS self FROM processes WHERE address = '${stoppedAt}'`) as [
+      { self: string },
+    ];
+    const stoppedTables = ownedBy(stoppedAt);
+    expect(stoppedTables.length).toBeGreaterThan(0);
+    stopped.child.kill("SIGSTOP");
     t = performance.now();
-    const owner3 = await third;
-    spawned.push(owner3);
+    expect(await until(() => ownedBy(lastAt).length === TABLES, 60_000)).toBe(true);
     const stopTakeover = performance.now() - t;
-    lb.target(ports[2]);
-    lb.dropAll();
-    expect(await until(() => clients.every((c) => c.reconnects >= 2 && c.joined), 20_000)).toBe(true);
-    const atStop = new Map(tables.map((id) => [id, journal(db).get(id)?.length ?? 0]));
-    expect(await until(wentOn(atStop), 20_000)).toBe(true);
-    // It wakes: its timers fire, its bots try their moves, and it finds its session gone.
-    const exited = new Promise<number | null>((done) => owner2.child.once("exit", (code) => done(code)));
-    owner2.child.kill("SIGCONT");
-    expect(await exited).toBe(75);
-    expect(owner2.stderr()).toContain("lost the database session");
-    await sleep(500);
+    expect(await until(() => clients.every((c) => c.joined), 60_000)).toBe(true);
+    const stopResumed = performance.now() - t;
+    const atStop = seqs();
+    expect(await until(wentOn(atStop), 60_000)).toBe(true);
+    // Rows the stopped process wrote so far: it wakes, its timers fire (its bots try their moves),
+    // the database refuses each row, and it drops the tables it lost at its next renewal.
+    const [{ n: before }] = query(db, `SELECT count(*)::integer AS n FROM journal WHERE owner = '${self}'`) as [
+      { n: number },
+    ];
+    stopped.child.kill("SIGCONT");
+    expect(await until(() => stopped.stderr().includes("lost the lease of"), 30_000)).toBe(true);
+    await sleep(1000);
+    expect(stopped.child.exitCode).toBe(null);
     acting = false;
-    await sleep(300);
-    await owner3.kill("SIGKILL");
+    await sleep(500);
+    const [{ n: afterWake }] = query(db, `SELECT count(*)::integer AS n FROM journal WHERE owner = '${self}'`) as [
+      { n: number },
+    ];
+    expect(afterWake).toBe(before);
+    for (const s of spawned) await s.kill("SIGKILL");
     console.log(
-      `[failover] SIGKILL: standby owned the database after ${killTakeover.toFixed(0)} ms, every client back after ${killResumed.toFixed(0)} ms; ` +
-        `SIGSTOP with a ${LEASE_MS} ms lease: taken over after ${stopTakeover.toFixed(0)} ms`,
+      `[failover] ${TABLES} tables on 3 processes, lease ${LEASE_MS} ms. SIGKILL: its ${itsTables.length} tables taken over after ` +
+        `${killTakeover.toFixed(0)} ms, every client back after ${killResumed.toFixed(0)} ms; SIGSTOP: its ` +
+        `${stoppedTables.length} tables taken over after ${stopTakeover.toFixed(0)} ms, every client back after ${stopResumed.toFixed(0)} ms`,
     );
 
-    const after = journal(db);
-    const pg = connectSyncPg(db);
-    const [epochs] = pg.run([{ text: "SELECT table_id, seq, epoch FROM journal ORDER BY table_id, seq" }], false);
-    const [owners] = pg.run([{ text: "SELECT epoch FROM owners ORDER BY epoch" }], false);
-    pg.close();
-    expect(owners?.map((o) => o.epoch)).toEqual([1, 2, 3]);
+    const rows = journal(db);
+    const written = query(db, "SELECT table_id, seq, epoch, owner FROM journal ORDER BY table_id, seq");
+    // No table has rows of two owners at one epoch.
+    const ownerOf = new Map<string, unknown>();
+    for (const r of written) {
+      const key = `${String(r.table_id)} ${String(r.epoch)}`;
+      expect(ownerOf.get(key) ?? r.owner).toBe(r.owner);
+      ownerOf.set(key, r.owner);
+    }
     for (const id of tables) {
-      const rows = after.get(id) ?? [];
-      // The table went on under the third owner.
-      expect(rows.length).toBeGreaterThan(atStop.get(id) ?? 0);
       expectToldIsJournal(
-        rows,
+        rows.get(id) ?? [],
         clients.filter((c) => c.table === id),
       );
-      // Owners follow each other: no row of an earlier epoch after a later one's.
-      const own = (epochs ?? []).filter((r) => r.table_id === id).map((r) => r.epoch as number);
-      expect(own).toEqual([...own].sort((x, y) => x - y));
-      expect(own.at(-1)).toBe(3);
+      // Owners follow each other: epochs never go back along a table's journal.
+      const epochs = written.filter((r) => r.table_id === id).map((r) => r.epoch as number);
+      expect(epochs).toEqual([...epochs].sort((x, y) => x - y));
     }
     expect(clients.every((c) => c.errors.every((e) => e.code === "server/stale"))).toBe(true);
   });

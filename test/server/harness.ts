@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { createTable, SeatClient, type Turn } from "../../server/bench/client.js";
+import { type ClientOptions, createTable, SeatClient, type Turn } from "../../server/bench/client.js";
 import { type DbRow, readJournal } from "../../server/bench/journal.js";
 import type { SeatKind } from "../../server/src/wire.js";
 
@@ -87,6 +87,7 @@ export async function openTables(
   count: number,
   botsEvery: number,
   onTurn: (c: SeatClient, turn: Turn) => void,
+  options: Omit<ClientOptions, "onTurn"> = {},
 ): Promise<{ tables: string[]; clients: SeatClient[] }> {
   const tables: string[] = [];
   const clients: SeatClient[] = [];
@@ -95,8 +96,8 @@ export async function openTables(
       i % botsEvery === 0 ? ["person", "easy", "person", "medium"] : ["person", "person", "person", "person"];
     const made = await createTable(url, { seats, target: 5000 });
     tables.push(made.table);
-    for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { onTurn }));
-    clients.push(new SeatClient(url, made.table, null));
+    for (const token of made.tokens) clients.push(new SeatClient(url, made.table, token, { ...options, onTurn }));
+    clients.push(new SeatClient(url, made.table, null, options));
   }
   return { tables, clients };
 }

@@ -155,24 +155,83 @@ describe.runIf(pgRuns)("issue 35 (1): the PostgreSQL store's migrations", () => 
     expect(versions?.map((v) => v.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
   });
 
-  it("refuses a row from an owner whose epoch was taken over: the fence is the database's", () => {
+  it("keeps a table's rows under its lease: a lapsed lease is taken at the next epoch, and the database refuses the old owner's row", async () => {
     const url = freshPgDatabase();
-    const first = openPgStore(url);
-    first.createTable(table("t1"), [row(1, "deal")]);
-    first.close();
-    // A second owner: epoch 2. A session still writing as epoch 1 is refused, whatever it believes.
-    const second = openPgStore(url);
+    const a = openPgStore(url, { leaseMs: 400 });
+    const b = openPgStore(url, { leaseMs: 400 });
+    a.leases?.announce("http://a.example:1");
+    b.leases?.announce("http://b.example:2");
+    a.createTable(table("t1"), [row(1, "deal")]);
+    a.append([{ tableId: "t1", row: row(2) }]);
+    expect(a.leases?.holds("t1")).toBe(true);
+    // Renewed, the lease is not B's to take; B is sent to A.
+    expect(a.leases?.renew()).toEqual([]);
+    expect(b.leases?.claim()).toEqual([]);
+    expect(b.leases?.locate("t1")).toEqual({ at: "elsewhere", address: "http://a.example:1" });
+    expect(b.leases?.locate("nope")).toEqual({ at: "none" });
+    // A falls silent past its lease (no renewal): B takes the table, at epoch 2.
+    await new Promise((done) => setTimeout(done, 600));
+    b.leases?.renew();
+    expect(b.leases?.claim().map((t) => t.id)).toEqual(["t1"]);
+    expect(() => a.append([{ tableId: "t1", row: row(3) }])).toThrow(/fenced: .* at epoch 1 wrote a row of table t1/);
+    expect(() => a.deleteTable("t1")).toThrow(/fenced/);
+    b.append([{ tableId: "t1", row: row(3) }]);
+    // A learns it at its next renewal, and holds it no more.
+    expect(a.leases?.renew()).toEqual(["t1"]);
+    expect(a.leases?.holds("t1")).toBe(false);
+    expect(a.leases?.locate("t1")).toEqual({ at: "elsewhere", address: "http://b.example:2" });
+    // Whatever a session believes, a row not under the table's lease is refused by the database.
     const stale = connectSyncPg(url);
-    stale.run([{ text: "SET burraco.epoch = 1" }], false);
     expect(() =>
       stale.run(
-        [{ text: "INSERT INTO journal (table_id, seq, hand, kind, data) VALUES ('t1', 2, 1, 'play', '{}')" }],
+        [
+          {
+            text: "INSERT INTO journal (table_id, seq, hand, kind, data, epoch, owner) VALUES ('t1', 4, 1, 'play', '{}', 1, $1)",
+            values: [a.leases?.self],
+          },
+        ],
         false,
       ),
-    ).toThrow(/fenced: epoch 1 wrote a row, but the owner is epoch 2/);
+    ).toThrow(/fenced/);
+    const [written] = stale.run(
+      [{ text: "SELECT seq, epoch, owner FROM journal WHERE table_id = 't1' ORDER BY seq" }],
+      false,
+    );
     stale.close();
-    second.append([{ tableId: "t1", row: row(2) }]);
-    expect(second.rows("t1", 0)).toEqual([row(1, "deal"), row(2)]);
-    second.close();
+    const ids = [a.leases?.self, a.leases?.self, b.leases?.self];
+    expect(written).toEqual([1, 2, 3].map((seq, i) => ({ seq, epoch: seq < 3 ? 1 : 2, owner: ids[i] })));
+    expect(b.rows("t1", 0)).toEqual([row(1, "deal"), row(2), row(3)]);
+    a.close();
+    b.close();
+  });
+
+  it("places a new table on the least-loaded live process, which takes it up; a clean stop hands its tables on at once", () => {
+    const url = freshPgDatabase();
+    const a = openPgStore(url);
+    const b = openPgStore(url);
+    a.leases?.announce("http://a.example:1");
+    b.leases?.announce("http://b.example:2");
+    a.createTable(table("t1"), [row(1, "deal")]);
+    // A holds one table and B none: the next goes to B, its first row written as B's.
+    a.createTable(table("t2"), [row(1, "deal")]);
+    expect(a.leases?.holds("t2")).toBe(false);
+    expect(a.leases?.locate("t2")).toEqual({ at: "elsewhere", address: "http://b.example:2" });
+    expect(b.leases?.claim().map((t) => t.id)).toEqual(["t2"]);
+    b.append([{ tableId: "t2", row: row(2) }]);
+    expect(() => a.append([{ tableId: "t2", row: row(2, "seat") }])).toThrow(/fenced/);
+    // A stops cleanly: its lease lapses now, and B's next claim takes it (at the next epoch).
+    a.close();
+    expect(b.leases?.claim().map((t) => t.id)).toEqual(["t1"]);
+    b.append([{ tableId: "t1", row: row(2) }]);
+    const db = connectSyncPg(url);
+    const [epochs] = db.run([{ text: "SELECT table_id, seq, epoch FROM journal ORDER BY table_id, seq" }], false);
+    db.close();
+    expect(epochs).toEqual([
+      { table_id: "t1", seq: 1, epoch: 1 },
+      { table_id: "t1", seq: 2, epoch: 2 },
+      { table_id: "t2", seq: 1, epoch: 1 },
+      { table_id: "t2", seq: 2, epoch: 1 },
+    ]);
+    b.close();
   });
 });
