@@ -1,9 +1,10 @@
 // `npm run serve:many -- --db postgres://… [--processes 3] [--port 8080] [server options…]`: N
 // server processes on one PostgreSQL database, on the ports after --port, behind a small TCP
-// balancer on --port itself that sends each connection to the first process that accepts it. Only
-// the owner of the database listens (the others are standbys, docs/guides/deploy.md), so the
-// balancer finds it; kill it and a standby takes over. For trying failover on one machine: in
-// production put a real load balancer with health checks in front. Ctrl-C stops everything.
+// balancer on --port itself that sends each connection to a random process that accepts it. Each
+// process plays its own tables (docs/guides/deploy.md); a join that reaches another one is
+// redirected to the table's owner, at the address it listens on. Kill one and the others take its
+// tables once their leases lapse. For trying it on one machine: in production put a real load
+// balancer with health checks in front. Ctrl-C stops everything.
 import { spawn } from "node:child_process";
 import { connect, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -43,10 +44,13 @@ for (let i = 0; i < count; i++) {
 }
 
 const balancer = createServer((client) => {
-  const tryPort = (i) => {
-    if (i >= count) return client.destroy();
+  // The processes in a random order: the first that accepts the connection gets it.
+  const order = children.map((_, i) => i).sort(() => Math.random() - 0.5);
+  const tryPort = (k) => {
+    if (k >= count) return client.destroy();
+    const i = order[k];
     const upstream = connect(port + 1 + i, "127.0.0.1");
-    upstream.once("error", () => tryPort(i + 1));
+    upstream.once("error", () => tryPort(k + 1));
     upstream.once("connect", () => {
       upstream.removeAllListeners("error");
       const end = () => {

@@ -1,3 +1,3 @@
-// The WebSocket client for tests outside this package (test/server), which resolve their imports
-// from the repository's root, where the server's dependencies are not installed.
-export { WebSocket } from "ws";
+// The WebSocket client and server for tests outside this package (test/server), which resolve their
+// imports from the repository's root, where the server's dependencies are not installed.
+export { WebSocket, WebSocketServer } from "ws";

@@ -26,6 +26,8 @@ describe("One typed wire", () => {
     const row = { v: 1, type: "row", seq: 3, hand: 1, kind: "rewind", data: { to: 2 } };
     expect(readServerFrame(frame(row))?.type).toBe("row");
     expect(readServerFrame(frame({ v: 1, type: "state", seq: 0 }))?.type).toBe("state");
+    const redirect = { v: 1, type: "redirect", table: "abcdefgh", to: "http://10.0.0.2:8081" };
+    expect(readServerFrame(frame(redirect))).toEqual(redirect);
   });
 
   it("One typed wire: readServerFrame refuses anything else, never throwing", () => {
@@ -39,6 +41,7 @@ describe("One typed wire", () => {
       frame({ v: 1, type: "act", at: 0, action: {} }),
       frame({ v: 1, type: "row", seq: "3", hand: 1, kind: "play", data: {} }),
       frame({ v: 1, type: "state" }),
+      frame({ v: 1, type: "redirect", table: "t" }),
     ])
       expect(readServerFrame(text), text).toBeNull();
   });

@@ -1,8 +1,10 @@
 /**
  * The page's connection to the server: one WebSocket at /ws that joins the table with the seat's
  * token (or none, to watch), reconnects by itself with a growing pause, and resumes from the last
- * row it saw (`since`), so that nothing told is lost or told twice. The frames' types are the
- * server's (wire.ts, which has no runtime import: the bundle takes only its version and reader).
+ * row it saw (`since`), so that nothing told is lost or told twice. When another server process
+ * plays the table (many processes on one database), the server answers the join with a redirect
+ * frame: the page joins again at the address it names, and goes back to its own if that fails.
+ * The frames' types are the server's (wire.ts, which has no runtime import: the bundle takes only its version and reader).
  */
 import {
   type ActFrame,
@@ -32,7 +34,10 @@ export function connect(
   let socket: WebSocket | null = null;
   let failures = 0;
   let stopped = false;
-  const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+  const home = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+  let url = home;
+  let redirectTo: string | null = null;
+  let redirects = 0;
   const open = (): void => {
     if (stopped) return;
     const s = new WebSocket(url);
@@ -42,11 +47,17 @@ export function connect(
     s.onmessage = (e) => {
       const frame = readServerFrame(String(e.data));
       if (frame === null) return;
+      if (frame.type === "redirect") {
+        // Only to an http(s) address, as the server names its processes; the server then closes.
+        if (/^https?:\/\/[^/\s]+$/i.test(frame.to)) redirectTo = `${frame.to.replace(/^http/i, "ws")}/ws`;
+        return;
+      }
       if (frame.type === "row") {
         if (frame.seq <= seq) return; // told already
         seq = frame.seq;
       } else if (frame.type === "state") {
         failures = 0;
+        redirects = 0;
         onStatus("open");
         // The server's word is the last: after a power loss it may stand before what was seen.
         seq = frame.seq;
@@ -56,6 +67,15 @@ export function connect(
     s.onclose = (e) => {
       if (socket !== s) return;
       socket = null;
+      // Sent on: there at once (a few times in a row at most); any other close goes back home.
+      const to = redirectTo;
+      redirectTo = null;
+      url = to ?? home;
+      if (to !== null && redirects < 3 && !stopped) {
+        redirects += 1;
+        open();
+        return;
+      }
       // A refused token (4003: the server said why) or a newer tab on the same seat (4000, said
       // here): do not come back.
       if (e.code === 4003) return;
