@@ -15,6 +15,9 @@ import {
   type Unversioned,
 } from "../../../server/src/wire.js";
 
+/** The page's address (the DOM's), declared so that the file type-checks in Node too (test/server/redirect.test.ts). */
+declare const location: { readonly protocol: string; readonly host: string };
+
 export interface Connection {
   /** The last row seen. */
   readonly seq: () => number;
