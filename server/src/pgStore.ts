@@ -279,8 +279,11 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
       const [owner] = db.run(
         [
           {
-            text: "SELECT coalesce(p.address, '') AS address FROM leases l LEFT JOIN processes p ON p.id = l.owner WHERE l.table_id = $1",
-            values: [tableId],
+            // An owner that missed two renewals is likely gone (stopped, or dead): no address, so the
+            // client tries again later rather than wait on a frozen process.
+            text: `SELECT CASE WHEN p.heartbeat > now() - $2::integer * interval '1 millisecond' THEN p.address ELSE '' END AS address
+              FROM leases l LEFT JOIN processes p ON p.id = l.owner WHERE l.table_id = $1`,
+            values: [tableId, Math.ceil((2 * leaseMs) / 3) + 100],
           },
         ],
         false,

@@ -154,7 +154,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // maxFrameBytes and it are refused with an error value first.
   const wss = new WebSocketServer({ server: http, path: "/ws", maxPayload: 4 * options.maxFrameBytes });
   const batch = new TickBatch();
-  wss.on("connection", (socket, req) => connect(socket, req, { hub, options, stats, quotas, liveness, batch, leases }));
+  const services: Services = { hub, options, stats, quotas, liveness, batch, leases, publicUrl: "" };
+  wss.on("connection", (socket, req) => connect(socket, req, services));
   await new Promise<void>((done, fail) => {
     http.once("error", fail);
     http.listen(options.port, options.host, () => done());
@@ -163,7 +164,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = `http://${options.host}:${address.port}`;
   let loop: LeaseLoop | null = null;
   if (leases !== undefined) {
-    leases.announce(options.publicUrl ?? url);
+    services.publicUrl = options.publicUrl ?? url;
+    leases.announce(services.publicUrl);
     loop = startLeaseLoop(hub, leases, options.leaseMs);
   }
   return {
@@ -206,27 +208,32 @@ interface Services {
   readonly liveness: Liveness;
   readonly batch: TickBatch;
   readonly leases: TableLeases | undefined;
+  /** The address this process announced (once it listens). */
+  publicUrl: string;
 }
 
 /**
  * On a shared store, a join for a table not in play here: taken up here when its lease is this
  * process's or has lapsed (a dead owner's), else the client is sent to its owner (a redirect
- * frame), or told to try again; returns whether the connection is to be closed.
+ * frame, then closed 4010), or closed 1013 (try again later) while the table changes process or
+ * the database does not answer. Returns how to close the connection, or null to join here.
  */
-function sentOn(tableId: string, services: Services, client: Client): boolean {
+function sentOn(tableId: string, services: Services, client: Client): { code: number; reason: string } | null {
   const leases = services.leases;
-  if (leases === undefined) return false;
+  if (leases === undefined) return null;
+  const later = { code: 1013, reason: "the table is changing process: join again" };
   try {
     const where = leases.locate(tableId);
-    if (where.at === "here") return !services.hub.adopt(where.table);
-    if (where.at === "none") return false;
-    if (where.address !== "") client.send(frameText({ type: "redirect", table: tableId, to: where.address }));
-    else client.send(errorFrame({ code: "server/moving", message: "the table is changing process: join again" }));
+    if (where.at === "here") services.hub.adopt(where.table);
+    if (where.at !== "elsewhere") return null;
+    // Never to itself: the lease of a process that had this address before it (a restart) is lapsing.
+    if (where.address === "" || where.address === services.publicUrl) return later;
+    client.send(frameText({ type: "redirect", table: tableId, to: where.address }));
+    return { code: 4010, reason: "the table is played elsewhere" };
   } catch (thrown) {
     process.stderr.write(`store: ${thrown instanceof Error ? thrown.message : String(thrown)}\n`);
-    client.send(errorFrame({ code: "server/store", message: "the table could not be found: join again" }));
+    return later;
   }
-  return true;
 }
 
 function connect(socket: WebSocket, req: IncomingMessage, services: Services): void {
@@ -298,9 +305,9 @@ function connect(socket: WebSocket, req: IncomingMessage, services: Services): v
       }
       return;
     }
-    if (message.type === "join" && !hub.has(message.table) && sentOn(message.table, services, client)) {
-      hub.leave(client);
-      socket.close(4010, "the table is played elsewhere");
+    const away = message.type === "join" && !hub.has(message.table) ? sentOn(message.table, services, client) : null;
+    if (away !== null) {
+      socket.close(away.code, away.reason);
       return;
     }
     const refused = message.type === "join" ? hub.join(client, message) : hub.act(client, message);

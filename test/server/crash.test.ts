@@ -44,6 +44,9 @@ describe.each(databases)("a SIGKILL mid-hand, and a restart, on %s", (_name, run
       "1000",
       "--burst",
       "1000",
+      // On PostgreSQL the restarted process takes the tables once the dead one's leases lapse.
+      "--lease",
+      "3000",
     ];
     const first = await startServerProcess(args);
     spawned.push(first);

@@ -157,8 +157,8 @@ describe.runIf(pgRuns)("issue 35 (1): the PostgreSQL store's migrations", () => 
 
   it("keeps a table's rows under its lease: a lapsed lease is taken at the next epoch, and the database refuses the old owner's row", async () => {
     const url = freshPgDatabase();
-    const a = openPgStore(url, { leaseMs: 400 });
-    const b = openPgStore(url, { leaseMs: 400 });
+    const a = openPgStore(url, { leaseMs: 1500 });
+    const b = openPgStore(url, { leaseMs: 1500 });
     a.leases?.announce("http://a.example:1");
     b.leases?.announce("http://b.example:2");
     a.createTable(table("t1"), [row(1, "deal")]);
@@ -170,7 +170,7 @@ describe.runIf(pgRuns)("issue 35 (1): the PostgreSQL store's migrations", () => 
     expect(b.leases?.locate("t1")).toEqual({ at: "elsewhere", address: "http://a.example:1" });
     expect(b.leases?.locate("nope")).toEqual({ at: "none" });
     // A falls silent past its lease (no renewal): B takes the table, at epoch 2.
-    await new Promise((done) => setTimeout(done, 600));
+    await new Promise((done) => setTimeout(done, 1800));
     b.leases?.renew();
     expect(b.leases?.claim().map((t) => t.id)).toEqual(["t1"]);
     expect(() => a.append([{ tableId: "t1", row: row(3) }])).toThrow(/fenced: .* at epoch 1 wrote a row of table t1/);
@@ -179,6 +179,7 @@ describe.runIf(pgRuns)("issue 35 (1): the PostgreSQL store's migrations", () => 
     // A learns it at its next renewal, and holds it no more.
     expect(a.leases?.renew()).toEqual(["t1"]);
     expect(a.leases?.holds("t1")).toBe(false);
+    b.leases?.renew();
     expect(a.leases?.locate("t1")).toEqual({ at: "elsewhere", address: "http://b.example:2" });
     // Whatever a session believes, a row not under the table's lease is refused by the database.
     const stale = connectSyncPg(url);
