@@ -69,11 +69,11 @@ interface Work {
  * const made = newTable({ seed: 7, seats: ["person", "medium", "medium", "medium"] });
  * if (!made.ok) throw new Error(made.error.message);
  * const before = made.value;
- * const after = stepBot(before); // seat 1, a bot, draws
+ * const after = stepBot(before); // seat 1, a bot, takes a card
  * if (!after.ok) throw new Error(after.error.message);
- * const events = after.value.events.slice(before.events.length); // [{ type: "draw", seat: 1 }]
+ * const events = after.value.events.slice(before.events.length); // what every seat is told
  * const moved = advanceView(tableView(before, 0), { events });
- * moved.value?.heldCounts; // [11, 12, 11, 11]: the same as tableView(after.value, 0).heldCounts
+ * moved.value?.heldCounts; // [11, 12, 11, 11]: as tableView(after.value, 0).heldCounts
  */
 export function advanceView(view: PlayerView, change: ViewChange): Result<PlayerView> {
   try {
