@@ -2,7 +2,8 @@
 // token or another table's, replayed moves, a flood from one connection: each is refused with an
 // error value { code, message, rule }, the connection closed where that is right, and a table
 // played meanwhile by well-behaved clients is not affected.
-import { type HandState, presets, replay, viewFor } from "burraco";
+import { type CardId, type HandState, type PlayerView, type PublicEvent, presets, replay, viewFor } from "burraco";
+import { advanceView } from "burraco/table";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, pickMove, SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
@@ -190,7 +191,7 @@ describe("a flood from one connection", () => {
 });
 
 describe("what each seat is told", () => {
-  it("never sends a seat another seat's cards: every own card, legal move and view in its frames is its own, checked against the replayed hand (R14.1)", async () => {
+  it("never sends a seat another seat's cards: every own card, legal move and view in its frames is its own, and the view it keeps (advanceView) is the replayed hand's after every move (R14.1)", async () => {
     const made = await createTable(url, { seats: ["person", "person", "person", "person"] });
     const random = seeded(9);
     const texts: string[][] = [[], [], [], []];
@@ -224,14 +225,25 @@ describe("what each seat is told", () => {
     for (const [i, r] of plays.entries()) stateAt.set(r.seq, states[i + 1] as HandState);
     let checked = 0;
     let heldSent = 0;
-    for (const [seat, told] of texts.entries())
+    let moved = 0;
+    for (const [seat, told] of texts.entries()) {
+      // The view the seat keeps, as a client does: whole from the state, moved on by each live row.
+      let kept: PlayerView | null = null;
       for (const text of told) {
         const f = JSON.parse(text) as Record<string, unknown>;
         const state = typeof f.seq === "number" ? stateAt.get(f.seq) : undefined;
         if (state === undefined || (f.type !== "row" && f.type !== "state")) continue;
         const own = state.held[seat] ?? [];
         const view = viewFor(state, seat);
-        if (f.view !== undefined) expect(f.view).toEqual(JSON.parse(JSON.stringify(view)));
+        if (f.view !== undefined) {
+          expect(f.view).toEqual(JSON.parse(JSON.stringify(view)));
+          kept = f.view as PlayerView;
+        } else if (f.kind === "play" && f.turn !== undefined && kept !== null) {
+          const events = (f.data as { events: PublicEvent[] }).events;
+          kept = advanceView(kept, { events, held: f.held as CardId[] | undefined }).value ?? null;
+          expect(kept).toEqual(JSON.parse(JSON.stringify(view)));
+          moved++;
+        }
         if (f.held !== undefined) {
           expect(f.held).toEqual(view.held);
           heldSent++;
@@ -248,8 +260,11 @@ describe("what each seat is told", () => {
         if (f.type === "row") expect(JSON.stringify(f.data)).toBe(rows.find((r) => r.seq === f.seq)?.data);
         checked++;
       }
-    // Every seat's frames were checked, and its own cards were sent after its moves.
+    }
+    // Every seat's frames were checked, each seat's kept view after every move of the hand, and
+    // its own cards were sent after its moves.
     expect(checked).toBeGreaterThan(plays.length * 4);
+    expect(moved).toBe(plays.length * 4);
     expect(heldSent).toBeGreaterThan(plays.length / 2);
   });
 });
