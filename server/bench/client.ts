@@ -5,6 +5,7 @@
  * them with the table's journal, and counts rows told twice or skipped.
  */
 import type { Action, PlayerView } from "burraco";
+import { advanceView } from "burraco/table";
 import { WebSocket } from "ws";
 import {
   type ActFrame,
@@ -13,7 +14,6 @@ import {
   PROTOCOL_VERSION,
   type RowKind,
   readServerFrame,
-  type SeatPart,
   type SeatPlayer,
   type ServerFrame,
   type WireError,
@@ -63,6 +63,8 @@ export interface ClientOptions {
    * 35–46 ms with nothing kept, in three alternated runs of 1,000 tables.
    */
   readonly keep?: "rows" | "digests";
+  /** Called with the text of every frame the server sends, before it is read (a test's record). */
+  readonly onText?: (text: string) => void;
 }
 
 export class SeatClient {
@@ -79,8 +81,13 @@ export class SeatClient {
   seat: number | null = null;
   /** By seat, who plays it now: from the state frame, then each `seat` row. */
   players: readonly SeatPlayer[] = [];
+  /** The seat's view: from the state frame and each deal row, moved on by each live play row (`advanceView`). */
   view: PlayerView | null = null;
+  /** Whether the hand in play pairs three players (R11.3): its deal's `pairing`. */
+  private pairing = false;
   legal: readonly Action[] | null = null;
+  /** Live play rows whose events did not move the view on (`advanceView` refused them): 0 when all is well. */
+  viewErrors = 0;
   readonly errors: WireError[] = [];
   /** Latencies (ms) from a move sent to the row of that move received. */
   readonly latencies: number[] = [];
@@ -136,7 +143,9 @@ export class SeatClient {
       socket.send(JSON.stringify(join));
     });
     socket.on("message", (data) => {
-      const frame = readServerFrame(String(data));
+      const text = String(data);
+      this.options.onText?.(text);
+      const frame = readServerFrame(text);
       if (frame !== null) this.receive(frame);
     });
     socket.on("error", () => {});
@@ -165,7 +174,8 @@ export class SeatClient {
   private receive(m: ServerFrame): void {
     if (m.type === "row") {
       const seq = m.seq;
-      if (seq <= this.seq) this.duplicated += 1;
+      const fresh = seq > this.seq;
+      if (!fresh) this.duplicated += 1;
       else {
         if (seq > this.seq + 1) this.skipped += seq - this.seq - 1;
         const text = JSON.stringify(m.data);
@@ -175,7 +185,7 @@ export class SeatClient {
         if (m.kind === "seat") {
           const { seat, player } = m.data;
           this.players = this.players.map((p, i) => (i === seat ? player : p));
-        }
+        } else if (m.kind === "deal") this.pairing = m.data.pairing;
       }
       const pending = this.pending;
       if (pending !== null && seq === pending.at + 1 && m.kind === "play" && m.data.seat === this.seat) {
@@ -183,7 +193,15 @@ export class SeatClient {
         (pending.connection === this.reconnects ? this.latencies : this.latenciesAcross).push(ms);
         this.pending = null;
       }
-      if (m.view !== undefined) this.update(m);
+      // Only a live row that changes the table carries `turn` (a join's resent rows do not: its state follows).
+      if (m.turn === undefined || !fresh) return;
+      if (m.view !== undefined) this.view = m.view;
+      else if (m.kind === "play" && this.view !== null) {
+        const moved = advanceView(this.view, { events: m.data.events, held: m.held, pairing: this.pairing });
+        if (moved.ok) this.view = moved.value;
+        else this.viewErrors += 1;
+      }
+      this.update(m.legal ?? null);
     } else if (m.type === "state") {
       this.failures = 0;
       this.redirectsInARow = 0;
@@ -192,7 +210,9 @@ export class SeatClient {
       const seq = m.seq;
       if (seq < this.seq) this.skipped += this.seq - seq; // the server forgot rows it had told
       this.seq = seq;
-      this.update(m);
+      this.view = m.view;
+      this.pairing = m.hand.pairing;
+      this.update(m.legal);
       const joined = this.joinedOnce;
       this.joinedOnce = null;
       joined?.();
@@ -222,11 +242,11 @@ export class SeatClient {
     });
   }
 
-  private update(m: SeatPart): void {
-    const view = m.view;
-    this.view = view;
-    this.legal = m.legal;
-    if (m.legal !== null && m.legal.length > 0) this.options.onTurn?.(this, { seq: this.seq, view, legal: m.legal });
+  private update(legal: readonly Action[] | null): void {
+    this.legal = legal;
+    const view = this.view;
+    if (legal !== null && legal.length > 0 && view !== null)
+      this.options.onTurn?.(this, { seq: this.seq, view, legal });
   }
 
   private keepDigest(seq: number, digest: number): void {

@@ -1,5 +1,5 @@
 /**
- * `node server/dist/floor.js --tables N --seconds S [--json]`: the transport's floor for the load
+ * `node server/dist/floor.js --tables N --seconds S [--row-bytes B] [--json]`: the transport's floor for the load
  * benchmark (not a test). It does for a move only what no server of this protocol can skip, with
  * the load benchmark's counts and pace, and no rules: N tables of four WebSocket clients from two
  * processes; the seat to act sends a move of the real frames' size within a second of its turn;
@@ -26,6 +26,9 @@ const { values } = parseArgs({
     tables: { type: "string", default: "1000" },
     seconds: { type: "string", default: "20" },
     json: { type: "boolean", default: false },
+    // The padding of each row sent: 2,150 for protocol 1's rows with a seat's whole view (about
+    // 2,200 bytes), about 200 for protocol 2's rows (about 256 bytes: docs/performance.md).
+    "row-bytes": { type: "string", default: "2150" },
     // Internal: the server and client processes.
     role: { type: "string" },
     port: { type: "string" },
@@ -35,7 +38,7 @@ const { values } = parseArgs({
 });
 const TABLES = Number(values.tables);
 /** The sizes of the load benchmark's frames (measured: a seat's row about 2,200 bytes, a move about 90). */
-const ROW = `{"v":1,"type":"row","seq":0,"data":"${"x".repeat(2150)}"}`;
+const ROW = `{"v":1,"type":"row","seq":0,"data":"${"x".repeat(Number(values["row-bytes"]))}"}`;
 const MOVE = `{"v":1,"type":"act","at":0,"action":{"type":"discard","card":"${"y".repeat(40)}"}}`;
 
 if (values.role === "server") serve();
@@ -133,7 +136,16 @@ async function main(): Promise<void> {
   const script = fileURLToPath(import.meta.url);
   const dir = mkdtempSync(join(tmpdir(), "burraco-floor-"));
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
-  const server = fork(script, ["--role", "server", "--port", port, "--db", join(dir, "floor.db")]);
+  const server = fork(script, [
+    "--role",
+    "server",
+    "--port",
+    port,
+    "--db",
+    join(dir, "floor.db"),
+    "--row-bytes",
+    String(values["row-bytes"]),
+  ]);
   const next = (child: ChildProcess, type: string): Promise<{ moves?: number }> =>
     new Promise((resolve) => {
       const on = (m: { type: string; moves?: number }): void => {

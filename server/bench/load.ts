@@ -10,7 +10,8 @@
  *
  * Prints tables, actions, actionsPerSecond, p50Ms and p99Ms (from a client's move to the row of
  * that move reaching it), lost (rows told but not in the journal or told with other content, and
- * rows skipped), duplicated (rows told twice, moves in the journal more often than sent),
+ * rows skipped), duplicated (rows told twice, moves in the journal more often than sent), viewErrors (live rows
+ * a client could not move its view on with: 0),
  * serverCpuSeconds, serverRssMb (peak), the clients' own lag and the machine's load average.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -179,6 +180,8 @@ async function main(): Promise<void> {
     movesAcrossRestart: sum((r) => r.across),
     lost: sum((r) => r.lost),
     duplicated: sum((r) => r.duplicated),
+    // Live play rows whose events did not move a client's view on (advanceView refused them).
+    viewErrors: sum((r) => r.viewErrors),
     // The server's CPU from the start of play (setup excluded), and its peak RSS.
     serverCpuSeconds: Number((cpu - cpuAtGo).toFixed(2)),
     serverRssMb: Math.round(rssMb),

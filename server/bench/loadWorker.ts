@@ -15,6 +15,8 @@ export interface WorkerResult {
   readonly across: number;
   readonly lags: number[];
   readonly reconnects: number;
+  /** Live play rows whose events did not move a client's view on (`SeatClient.viewErrors`). */
+  readonly viewErrors: number;
 }
 
 type FromParent = { type: "go" } | { type: "stop" } | { type: "compare"; db: string };
@@ -109,5 +111,6 @@ function compare(path: string, ids: readonly string[], clients: readonly SeatCli
     across: clients.reduce((n, c) => n + c.latenciesAcross.length, 0),
     lags,
     reconnects: clients.reduce((n, c) => n + c.reconnects, 0),
+    viewErrors: clients.reduce((n, c) => n + c.viewErrors, 0),
   };
 }

@@ -15,11 +15,13 @@ import {
   playBotMove,
   stepBot,
   type Table,
+  type TableTurn,
   tableTurn,
   tableView,
 } from "burraco/table";
 import type { BotThinker } from "./botPool.js";
 import { seatBots, tableSeat } from "./botSeats.js";
+import { ownCardsChanged } from "./ownCards.js";
 import { type ActMessage, type CreateMessage, frameText, type JoinMessage } from "./protocol.js";
 import { replayJournal } from "./replayJournal.js";
 import { snapshotOf } from "./snapshot.js";
@@ -438,9 +440,10 @@ export class Hub {
     const row = journalRow(live.seq + 1, live.table.deal.number, "seat", data);
     const error = this.write([{ tableId: live.id, row }]);
     if (error !== null) return error;
+    const before = live.table;
     live.table = next.value;
     live.seq = row.seq;
-    this.broadcast(live, [row]);
+    this.broadcast(live, [row], before);
     // A bot to act now plays; a person back to act is asked, and a bot's pending decision is dropped.
     this.schedule(live, false);
     return null;
@@ -540,9 +543,10 @@ export class Hub {
     }
     const error = this.write(rows.map((row) => ({ tableId: live.id, row })));
     if (error !== null) return error;
+    const before = live.table;
     live.table = next;
     live.seq += rows.length;
-    this.broadcast(live, rows);
+    this.broadcast(live, rows, before);
     this.schedule(live, false);
     return null;
   }
@@ -557,23 +561,40 @@ export class Hub {
     }
   }
 
-  /** Sends the rows to every client of the table, the last one with each seat's own view. */
-  private broadcast(live: Live, rows: readonly JournalRow[]): void {
-    const last = rows[rows.length - 1];
-    if (last === undefined || live.clients.size === 0) return;
-    const earlier = rows.slice(0, -1).map((row) => `${rowHead(row)}}`);
-    const head = rowHead(last);
+  /**
+   * Sends the rows to every client of the table, the first with what changed for each seat
+   * (wire.ts's `RowSeatPart`): whose turn, the legal moves of the seat to act, and the seat's own
+   * cards when they changed since `before` (the table before the rows), or, with `before` null (a
+   * new hand), each seat's whole view. The rest of a view follows from the events every seat is sent
+   * alike, so a move's four texts differ only in a few bytes.
+   */
+  private broadcast(live: Live, rows: readonly JournalRow[], before: Table | null): void {
+    const first = rows[0];
+    if (first === undefined || live.clients.size === 0) return;
+    const later = rows.slice(1).map((row) => `${rowHead(row)}}`);
+    const t = live.table;
+    const turn = tableTurn(t);
+    const head = `${rowHead(first)},"turn":${JSON.stringify(turn)}`;
     const bySeat = new Map<number | null, string>();
     for (const client of live.clients) {
       let text = bySeat.get(client.seat);
       if (text === undefined) {
-        const part = JSON.stringify(this.seatPart(live.table, client.seat));
-        text = `${head},${part.slice(1)}`;
+        text = `${head}${this.rowPart(t, before, client.seat, turn)}}`;
         bySeat.set(client.seat, text);
       }
-      for (const e of earlier) client.send(e);
       client.send(text);
+      for (const e of later) client.send(e);
     }
+  }
+
+  /** The fields of a row's seat part after its turn, each with its leading comma (see `broadcast`). */
+  private rowPart(t: Table, before: Table | null, seat: number | null, turn: TableTurn | null): string {
+    const mine = seat !== null && turn !== null && turn.seat === seat && !turn.bot;
+    let part = mine ? `,"legal":${JSON.stringify(legalActions(t.state))}` : "";
+    if (before === null) part += `,"view":${JSON.stringify(tableView(t, seat ?? SPECTATOR))}`;
+    else if (seat !== null && ownCardsChanged(before.state, t.state, seat))
+      part += `,"held":${JSON.stringify(tableView(t, seat).held)}`;
+    return part;
   }
 
   /** Sets the table's timers: a bot's move, the next deal, the tournament clock. */
@@ -656,7 +677,7 @@ export class Hub {
     live.seq = row.seq;
     live.deal = deal;
     live.startedAt = startedAt;
-    this.broadcast(live, [row]);
+    this.broadcast(live, [row], null);
     this.schedule(live, true);
   }
 

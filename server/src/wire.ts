@@ -4,11 +4,14 @@
  * has no runtime import, only types, so the online page and the bench clients take it without
  * pulling the server in: the page's bundle gains the version number and the small reader below.
  */
-import type { Action, MatchSeed, PlayerView, PresetName, PublicEvent } from "burraco";
+import type { Action, CardId, MatchSeed, PlayerView, PresetName, PublicEvent } from "burraco";
 import type { TableTurn } from "burraco/table";
 
-/** The protocol's version: every frame carries it as `v`. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * The protocol's version: every frame carries it as `v`. Version 2: a row carries what changed for
+ * its seat ({@link RowSeatPart}) instead of the seat's whole view.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** An error value, as the library's: a stable code, a message, the rule when a rule refuses. */
 export interface WireError {
@@ -142,21 +145,30 @@ export interface RowData {
 /** A journal row's kind. */
 export type RowKind = keyof RowData;
 
-/** What only one seat is sent: its view, whose turn, and its legal moves when it is to act. */
+/** What only one seat is sent with a `state` frame: its view, whose turn, and its legal moves when it is to act. */
 export interface SeatPart {
   readonly view: PlayerView;
   readonly turn: TableTurn | null;
   readonly legal: readonly Action[] | null;
 }
 
-/** A row without a seat's part (every row of a move but the last). */
-interface NoSeatPart {
-  readonly view?: undefined;
-  readonly turn?: undefined;
-  readonly legal?: undefined;
+/**
+ * What only one seat is sent with a live row that changes the table (a move's `play` row, a `deal`,
+ * a `seat` row); not with a `reveal` nor with the rows a join resends. The seat keeps its view and
+ * moves it on from each live `play` row's events and `held` (`advanceView` in `burraco/table`).
+ */
+export interface RowSeatPart {
+  /** Whose turn it is after the row; present on every live row that changes the table. */
+  readonly turn?: TableTurn | null;
+  /** The seat's legal moves, only when it is the seat to act (a person's). */
+  readonly legal?: readonly Action[];
+  /** The seat's own cards after a `play` row (its view's `held`), only when they changed. */
+  readonly held?: readonly CardId[];
+  /** The seat's whole view: on a `deal` row (a new hand) only. */
+  readonly view?: PlayerView;
 }
 
-/** One row of a table's journal, numbered 1, 2, 3, … with no gap; the last of a live move carries a {@link SeatPart}. */
+/** One row of a table's journal, numbered 1, 2, 3, … with no gap; a live row that changes the table carries a {@link RowSeatPart}. */
 export type RowFrame = {
   readonly [K in RowKind]: {
     readonly v: typeof PROTOCOL_VERSION;
@@ -167,7 +179,7 @@ export type RowFrame = {
     readonly data: RowData[K];
   };
 }[RowKind] &
-  (SeatPart | NoSeatPart);
+  RowSeatPart;
 
 /** After a join: where the table stands, after the rows the client had missed. */
 export interface StateFrame extends SeatPart {

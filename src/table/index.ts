@@ -17,6 +17,7 @@
  * @packageDocumentation
  */
 
+export { advanceView, type ViewChange } from "./advanceView.js";
 export { playBotMove } from "./botMove.js";
 export { changeSeat } from "./changeSeat.js";
 export { newTable } from "./newTable.js";

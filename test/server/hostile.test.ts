@@ -2,11 +2,13 @@
 // token or another table's, replayed moves, a flood from one connection: each is refused with an
 // error value { code, message, rule }, the connection closed where that is right, and a table
 // played meanwhile by well-behaved clients is not affected.
+import { type CardId, type HandState, type PlayerView, type PublicEvent, presets, replay, viewFor } from "burraco";
+import { advanceView } from "burraco/table";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, pickMove, SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import { PROTOCOL_VERSION } from "../../server/src/wire.js";
-import { journal, seeded, site, tempDb } from "./harness.js";
+import { journal, seeded, site, tempDb, until } from "./harness.js";
 import { nextOf, openRaw, type Raw } from "./raw.js";
 
 let server: Spawned;
@@ -71,13 +73,13 @@ describe("hostile frames", () => {
     expectErrorValue(await raw.next(), "server/malformed");
     raw.send(Buffer.from([1, 2, 3]));
     expectErrorValue(await raw.next(), "server/malformed");
-    raw.send(JSON.stringify({ v: 2, type: "join", table: victim.table }));
+    raw.send(JSON.stringify({ v: PROTOCOL_VERSION + 1, type: "join", table: victim.table }));
     expectErrorValue(await raw.next(), "server/version");
     raw.send(frame({ type: "steal" }));
     expectErrorValue(await raw.next(), "server/malformed");
     raw.send(frame({ type: "join", table: victim.table, admin: true }));
     expectErrorValue(await raw.next(), "server/malformed");
-    raw.send('{"v":1,"type":"act","at":1,"action":{"__proto__":{"seat":0},"type":"draw"}}');
+    raw.send(`{"v":${PROTOCOL_VERSION},"type":"act","at":1,"action":{"__proto__":{"seat":0},"type":"draw"}}`);
     expectErrorValue(await raw.next(), "server/not-joined");
     // The connection stays usable for a well-formed frame.
     raw.send(frame({ type: "join", table: victim.table, token: null }));
@@ -185,5 +187,84 @@ describe("a flood from one connection", () => {
     expect(Math.min(...bystanders.map((c) => c.seq))).toBeGreaterThan(Math.min(...before));
     expect(bystanders.flatMap((c) => c.errors)).toEqual([]);
     expect(bystanders.every((c) => c.reconnects === 0)).toBe(true);
+  });
+});
+
+describe("what each seat is told", () => {
+  it("never sends a seat another seat's cards: every own card, legal move and view in its frames is its own, and the view it keeps (advanceView) is the replayed hand's after every move (R14.1)", async () => {
+    const made = await createTable(url, { seats: ["person", "person", "person", "person"] });
+    const random = seeded(9);
+    const texts: string[][] = [[], [], [], []];
+    const onTurn = (c: SeatClient, turn: Turn): void => {
+      setTimeout(() => c.act(pickMove(turn.legal, random), turn.seq), 25);
+    };
+    const seats = made.tokens.map(
+      (token, s) => new SeatClient(url, made.table, token, { onTurn, onText: (text) => texts[s]?.push(text) }),
+    );
+    await Promise.all(seats.map((c) => c.start()));
+    try {
+      expect(await until(() => seats.every((c) => [...c.rows.values()].some((r) => r.kind === "reveal")), 40_000)).toBe(
+        true,
+      );
+    } finally {
+      for (const c of seats) c.stop();
+    }
+    // The first hand, replayed from its journal and its revealed seed: the state after each row.
+    const rows = (journal(db).get(made.table) ?? []).filter((r) => r.hand === 1);
+    const deal = JSON.parse(rows[0]?.data ?? "{}") as { dealer: number };
+    const reveal = JSON.parse(rows.find((r) => r.kind === "reveal")?.data ?? "{}") as { seed: string };
+    const plays = rows.filter((r) => r.kind === "play");
+    const states = replay({
+      ruleset: presets.classic,
+      seed: reveal.seed,
+      dealer: deal.dealer,
+      actions: plays.map((r) => JSON.parse(r.entry ?? "null") as unknown),
+    }).value;
+    if (states === undefined) throw new Error("the journal does not replay");
+    const stateAt = new Map<number, HandState>([[1, states[0] as HandState]]);
+    for (const [i, r] of plays.entries()) stateAt.set(r.seq, states[i + 1] as HandState);
+    let checked = 0;
+    let heldSent = 0;
+    let moved = 0;
+    for (const [seat, told] of texts.entries()) {
+      // The view the seat keeps, as a client does: whole from the state, moved on by each live row.
+      let kept: PlayerView | null = null;
+      for (const text of told) {
+        const f = JSON.parse(text) as Record<string, unknown>;
+        const state = typeof f.seq === "number" ? stateAt.get(f.seq) : undefined;
+        if (state === undefined || (f.type !== "row" && f.type !== "state")) continue;
+        const own = state.held[seat] ?? [];
+        const view = viewFor(state, seat);
+        if (f.view !== undefined) {
+          expect(f.view).toEqual(JSON.parse(JSON.stringify(view)));
+          kept = f.view as PlayerView;
+        } else if (f.kind === "play" && f.turn !== undefined && kept !== null) {
+          const events = (f.data as { events: PublicEvent[] }).events;
+          kept = advanceView(kept, { events, held: f.held as CardId[] | undefined }).value ?? null;
+          expect(kept).toEqual(JSON.parse(JSON.stringify(view)));
+          moved++;
+        }
+        if (f.held !== undefined) {
+          expect(f.held).toEqual(view.held);
+          heldSent++;
+        }
+        // Every card a legal move names is in the seat's own hand.
+        for (const a of (f.legal ?? []) as { card?: number; cards?: number[] }[])
+          for (const card of [...(a.cards ?? []), ...(a.card === undefined ? [] : [a.card])])
+            expect(own).toContain(card);
+        // Nothing private rides along: the row's data is the journal's, the same for every seat.
+        const extra = Object.keys(f).filter(
+          (k) => !["v", "type", "seq", "hand", "kind", "data", "turn", "legal", "held", "view"].includes(k),
+        );
+        if (f.type === "row") expect(extra).toEqual([]);
+        if (f.type === "row") expect(JSON.stringify(f.data)).toBe(rows.find((r) => r.seq === f.seq)?.data);
+        checked++;
+      }
+    }
+    // Every seat's frames were checked, each seat's kept view after every move of the hand, and
+    // its own cards were sent after its moves.
+    expect(checked).toBeGreaterThan(plays.length * 4);
+    expect(moved).toBe(plays.length * 4);
+    expect(heldSent).toBeGreaterThan(plays.length / 2);
   });
 });

@@ -9,7 +9,7 @@ import { createTable, pickMove, SeatClient, type Turn } from "../../server/bench
 import type { DbRow } from "../../server/bench/journal.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import { readFrame } from "../../server/src/protocol.js";
-import { DEFAULT_GRACE_SECONDS, DEFAULT_JOIN_WAIT_SECONDS } from "../../server/src/wire.js";
+import { DEFAULT_GRACE_SECONDS, DEFAULT_JOIN_WAIT_SECONDS, PROTOCOL_VERSION } from "../../server/src/wire.js";
 import { freePort, journal, seeded, site, sleep, tempDb, until } from "./harness.js";
 
 const spawned: Spawned[] = [];
@@ -192,7 +192,9 @@ describe("issue 36: seats never sit empty", () => {
 describe("issue 36: the table's waits, read from the create frame", () => {
   const create = (more: Record<string, unknown>) =>
     readFrame(
-      Buffer.from(JSON.stringify({ v: 1, type: "create", seats: ["person", "easy", "easy", "easy"], ...more })),
+      Buffer.from(
+        JSON.stringify({ v: PROTOCOL_VERSION, type: "create", seats: ["person", "easy", "easy", "easy"], ...more }),
+      ),
       false,
       4096,
     );

@@ -108,8 +108,9 @@ const BUDGETS = [
   // and the signed saves, checked as deserialize and deserializeMatch check theirs (30.54 KB reached).
   // 33 KB since issue 39 (M2: checkState bounds a dealt hand's counts, 31.78 KB reached). 33.75 KB
   // since issue 36 (changeSeat: a bot at an absent person's seat) and 37 (the planner's changes
-  // reach the tables' hard seats): 33.28 KB reached.
-  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 33.75 * KB, forbid: ["zod"] },
+  // reach the tables' hard seats): 33.28 KB reached. 35 KB since issue 34 (advanceView: a client's
+  // view moved on by a move's public events, the rules of every field of a view: 34.72 KB reached).
+  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 35 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`

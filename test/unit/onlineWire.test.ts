@@ -21,12 +21,12 @@ describe("One typed wire", () => {
   it("One typed wire: readServerFrame takes a frame of this version and of a type the server sends", () => {
     const error = { v: PROTOCOL_VERSION, type: "error", error: { code: "server/stale", message: "late" } };
     expect(readServerFrame(frame(error))).toEqual(error);
-    const created = { v: 1, type: "created", table: "abcdefgh", tokens: ["t0", null] };
+    const created = { v: PROTOCOL_VERSION, type: "created", table: "abcdefgh", tokens: ["t0", null] };
     expect(readServerFrame(frame(created))).toEqual(created);
-    const row = { v: 1, type: "row", seq: 3, hand: 1, kind: "rewind", data: { to: 2 } };
+    const row = { v: PROTOCOL_VERSION, type: "row", seq: 3, hand: 1, kind: "rewind", data: { to: 2 } };
     expect(readServerFrame(frame(row))?.type).toBe("row");
-    expect(readServerFrame(frame({ v: 1, type: "state", seq: 0 }))?.type).toBe("state");
-    const redirect = { v: 1, type: "redirect", table: "abcdefgh", to: "http://10.0.0.2:8081" };
+    expect(readServerFrame(frame({ v: PROTOCOL_VERSION, type: "state", seq: 0 }))?.type).toBe("state");
+    const redirect = { v: PROTOCOL_VERSION, type: "redirect", table: "abcdefgh", to: "http://10.0.0.2:8081" };
     expect(readServerFrame(frame(redirect))).toEqual(redirect);
   });
 
@@ -37,11 +37,11 @@ describe("One typed wire", () => {
       "[1]",
       '"row"',
       frame({ type: "error", error: {} }),
-      frame({ v: 2, type: "error", error: {} }),
-      frame({ v: 1, type: "act", at: 0, action: {} }),
-      frame({ v: 1, type: "row", seq: "3", hand: 1, kind: "play", data: {} }),
-      frame({ v: 1, type: "state" }),
-      frame({ v: 1, type: "redirect", table: "t" }),
+      frame({ v: PROTOCOL_VERSION - 1, type: "error", error: {} }),
+      frame({ v: PROTOCOL_VERSION, type: "act", at: 0, action: {} }),
+      frame({ v: PROTOCOL_VERSION, type: "row", seq: "3", hand: 1, kind: "play", data: {} }),
+      frame({ v: PROTOCOL_VERSION, type: "state" }),
+      frame({ v: PROTOCOL_VERSION, type: "redirect", table: "t" }),
     ])
       expect(readServerFrame(text), text).toBeNull();
   });
@@ -51,9 +51,9 @@ describe("One typed wire", () => {
     // @ts-expect-error a state frame without the table's fields
     const state: Unversioned<ServerFrame> = { type: "state", table: "t" };
     // @ts-expect-error a row's data of another kind
-    const row: ServerFrame = { v: 1, type: "row", seq: 1, hand: 1, kind: "rewind", data: { seat: 0, events: [] } };
+    const row: ServerFrame = { v: 2, type: "row", seq: 1, hand: 1, kind: "rewind", data: { seat: 0, events: [] } };
     // @ts-expect-error another version
-    const join: ClientFrame = { v: 2, type: "join", table: "t", token: null, since: 0 };
+    const join: ClientFrame = { v: 1, type: "join", table: "t", token: null, since: 0 };
     expect([state, row, join]).toHaveLength(3);
   });
 

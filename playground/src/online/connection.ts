@@ -25,6 +25,8 @@ export interface Connection {
   send(frame: Unversioned<ActFrame>): void;
   /** Closes the connection for good (the link leads nowhere): no reconnecting. */
   stop(): void;
+  /** Joins again on a new connection, from the last row seen: its state frame carries the whole view. */
+  resync(): void;
 }
 
 export function connect(
@@ -100,6 +102,7 @@ export function connect(
       if (socket?.readyState === WebSocket.OPEN)
         socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...frame } satisfies ActFrame));
     },
+    resync: () => socket?.close(),
     stop: () => {
       stopped = true;
       const s = socket;

@@ -2,16 +2,18 @@
  * The online page's entry point (online.html). Without a table in the address it shows the form
  * that opens one and then the invite links; with `#t=<table>&k=<token>` it sits at that seat, with
  * `#t=<table>` alone it watches. Every move goes to the server, which checks it (playAction, as
- * apply checks it) and tells every seat its own view; the page draws what it is told.
+ * apply checks it) and tells every seat the move's public events and, when they changed, its own
+ * cards; the page keeps its view (sent whole after a join and at each deal) and moves it on with
+ * `advanceView`, then draws it.
  */
 import type { Action, CardId, PlayerView, Ruleset } from "burraco";
 import { describeEvent, displayOrder, type Locale, seatNames } from "burraco/i18n";
+import { advanceView } from "burraco/table";
 import {
   type CreateFrame,
   PROTOCOL_VERSION,
   type RowFrame,
   readServerFrame,
-  type SeatPart,
   type ServerFrame,
 } from "../../../server/src/wire.js";
 import { h } from "../dom.js";
@@ -197,6 +199,8 @@ function table(id: string, seatToken: string | null): void {
     message: null,
   };
   let ruleset: Ruleset | null = null;
+  /** Whether the hand in play pairs three players (R11.3), for `advanceView`: its deal's `pairing`. */
+  let pairing = false;
   const reveals: { number: number; seed: string | number }[] = [];
   /** Runs verifyDeal on every revealed seed not checked yet. */
   const verify = (): void => {
@@ -224,8 +228,7 @@ function table(id: string, seatToken: string | null): void {
   let sent: Action["type"] | null = null;
   /** Whether the reader is busy in the header (the language, the links): focus is left there. */
   const elsewhere = (): boolean => document.activeElement?.closest("header") != null;
-  const seatView = (part: SeatPart): void => {
-    const view = part.view;
+  const seatView = (view: PlayerView, legal: readonly Action[] | null): void => {
     const before = m.view;
     ruleset = view.ruleset;
     const seat = m.seat;
@@ -249,7 +252,7 @@ function table(id: string, seatToken: string | null): void {
     // A selection keeps only the cards still in hand.
     set({
       view,
-      legal: part.legal,
+      legal,
       seq: conn.seq(),
       selected: m.selected.filter((c) => view.held.includes(c)),
       cursor,
@@ -261,6 +264,7 @@ function table(id: string, seatToken: string | null): void {
     if (frame.kind === "deal") {
       const data = frame.data;
       const hand = { number: data.number, commitment: data.commitment };
+      pairing = data.pairing;
       keep(id, m.seat, hand.number, {
         commitment: hand.commitment,
         dealer: data.dealer,
@@ -299,7 +303,18 @@ function table(id: string, seatToken: string | null): void {
       }
     }
     set({ seq: conn.seq() });
-    if (frame.view !== undefined) seatView(frame);
+    // Only a live row that changes the table carries `turn` (a join's resent rows do not: its state follows).
+    if (frame.turn === undefined) return;
+    if (frame.view !== undefined) seatView(frame.view, frame.legal ?? null);
+    else if (m.view !== null) {
+      const moved =
+        frame.kind === "play"
+          ? advanceView(m.view, { events: frame.data.events, held: frame.held, pairing })
+          : { ok: true as const, value: m.view };
+      // A view that cannot be moved on is asked for whole again: a new join sends it.
+      if (moved.ok) seatView(moved.value, frame.legal ?? null);
+      else conn.resync();
+    }
   };
   const onFrame = (frame: ServerFrame): void => {
     if (frame.type === "row") onRow(frame);
@@ -322,7 +337,8 @@ function table(id: string, seatToken: string | null): void {
         pairing: hand.pairing,
         view: null,
       });
-      seatView(frame);
+      pairing = hand.pairing;
+      seatView(frame.view, frame.legal);
     } else if (frame.type === "error") {
       const error = frame.error;
       pending = null;
