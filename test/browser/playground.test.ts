@@ -408,7 +408,10 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.focus(".meld.legal >> nth=0");
     expect(await covered(page), "390: legal melds covered").toEqual([]);
     await checkScreen(page, "attach-en");
+    // The languages are in the header's menu: open, choose, Escape closes it.
+    await page.click("#menu-button");
     await page.click('[data-key="lang-it"]');
+    await page.keyboard.press("Escape");
     await page.waitForSelector('html[lang="it"]');
     await checkScreen(page, "attach-it");
     // The same choice at 1280×800: every legal meld in view at once, none under the dock.
@@ -416,7 +419,9 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.evaluate(() => document.querySelector("#scroller").scrollTo(0, 0));
     expect(await covered(page), "1280: legal melds covered").toEqual([]);
     await checkScreen(page, "attach-it");
+    await page.click("#menu-button");
     await page.click('[data-key="lang-en"]');
+    await page.keyboard.press("Escape");
     await page.waitForSelector('html[lang="en"]');
     await checkScreen(page, "attach-en");
     // Attaching on the meld itself.
@@ -508,6 +513,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     const held = (): Promise<string[]> =>
       page.$$eval("#hand [data-card]", (els) => els.map((el) => String((el as Dom).dataset.card)));
     const before = await held();
+    await page.click("#menu-button");
     await page.click("#docs-link");
     await page.waitForSelector("text=Quick start");
     await page.goto(`${server.url}/documents/Playground.html`);
@@ -527,7 +533,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
   it("New match asks first: Escape or Keep playing keeps the match, focus back on the move to make", async () => {
     const page = await fresh("?seed=browser-new&preset=classic&players=2&lang=en&pause=0", 390, 844);
     expect(await yourMoveOrEnd(page)).toBe("draw");
-    await page.click("#settings-box summary");
+    await page.click("#menu-button");
     await page.click("#new-match");
     await page.waitForSelector("dialog#confirm[open]");
     expect(await focused(page)).toBe("confirm-no");
