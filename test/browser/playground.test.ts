@@ -25,7 +25,7 @@ import { botStep, type Game, HUMAN, isYourTurn, matchOf, play, startGame } from 
 import { hintsFor } from "../../playground/src/hints.js";
 import { readSettings } from "../../playground/src/settings.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
-import { chosenDiscard, playerMove, playMatch } from "../helpers/playgroundPlayer.js";
+import { chosenDiscard, playMatch, wildcardChoice } from "../helpers/playgroundPlayer.js";
 import { axeViolations, browserPath, hasBrowser, launchChromium, required, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -72,34 +72,6 @@ function twoHandMatch(prefix: string): { seed: string; target: number; totals: n
       return { seed, target, totals: [...matchOf(last).totals] };
   }
   throw new Error(`no two-hand match among the seeds ${prefix}-0…39`);
-}
-
-/**
- * A seed where, on one of your turns of the first hand (played by the test's player), a wildcard
- * of your hand fits two or more of your side's melds after the draw: its turn number and the card.
- */
-function wildcardChoice(prefix: string): { seed: string; turn: number; card: number } {
-  for (let i = 0; i < 60; i++) {
-    const seed = `${prefix}-${i}`;
-    let game = startGame(readSettings(`?seed=${seed}&players=4&pause=0`)).value as Game;
-    let turn = 0;
-    while (game.state.phase !== "ended") {
-      if (!isYourTurn(game)) {
-        game = botStep(game).value as Game;
-        continue;
-      }
-      if (game.state.phase === "play") {
-        const wild = displayOrder(game.state.held[HUMAN] ?? []).find(
-          (c) => isWildcard(c) && hintsFor(game, [c]).attach.size >= 2,
-        );
-        if (wild !== undefined) return { seed, turn, card: wild };
-      }
-      const action = playerMove(game, turn);
-      if (action.type === "discard" || action.type === "close") turn++;
-      game = play(game, action).value as Game;
-    }
-  }
-  throw new Error(`no wildcard with two melds to choose among the seeds ${prefix}-0…59`);
 }
 
 /** The cards the other seats' moves among `events` put down, discarded or took (issue 36's marks), sorted. */

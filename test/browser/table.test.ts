@@ -12,15 +12,11 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isWildcard } from "burraco";
-import { displayOrder } from "burraco/i18n";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botStep, type Game, HUMAN, isYourTurn, play, startGame } from "../../playground/src/game.js";
-import { hintsFor } from "../../playground/src/hints.js";
-import { readSettings } from "../../playground/src/settings.js";
+import { type Game, HUMAN } from "../../playground/src/game.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
-import { chosenDiscard, playerMove } from "../helpers/playgroundPlayer.js";
+import { chosenDiscard, firstSeed, wildcardChoice } from "../helpers/playgroundPlayer.js";
 import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -53,47 +49,9 @@ function theirMelds(game: Game): number {
  * turn's number (0 for your first turn).
  */
 function meldRich(prefix: string, melds: number): { seed: string; turn: number } {
-  for (let i = 0; i < 60; i++) {
-    const seed = `${prefix}-${i}`;
-    let game = startGame(readSettings(`?seed=${seed}&players=4&pause=0`)).value as Game;
-    let turn = 0;
-    while (game.state.phase !== "ended") {
-      if (!isYourTurn(game)) {
-        game = botStep(game).value as Game;
-        continue;
-      }
-      if (game.state.phase === "draw" && theirMelds(game) >= melds) return { seed, turn };
-      const action = playerMove(game, turn);
-      if (action.type === "discard" || action.type === "close") turn++;
-      game = play(game, action).value as Game;
-    }
-  }
-  throw new Error(`no turn with ${melds} melds of the other side among the seeds ${prefix}-0…59`);
-}
-
-/** A seed where, on one of your turns, a wildcard of your hand fits two or more melds after the draw. */
-function wildcardChoice(prefix: string): { seed: string; turn: number; card: number } {
-  for (let i = 0; i < 60; i++) {
-    const seed = `${prefix}-${i}`;
-    let game = startGame(readSettings(`?seed=${seed}&players=4&pause=0`)).value as Game;
-    let turn = 0;
-    while (game.state.phase !== "ended") {
-      if (!isYourTurn(game)) {
-        game = botStep(game).value as Game;
-        continue;
-      }
-      if (game.state.phase === "play") {
-        const wild = displayOrder(game.state.held[HUMAN] ?? []).find(
-          (c) => isWildcard(c) && hintsFor(game, [c]).attach.size >= 2,
-        );
-        if (wild !== undefined) return { seed, turn, card: wild };
-      }
-      const action = playerMove(game, turn);
-      if (action.type === "discard" || action.type === "close") turn++;
-      game = play(game, action).value as Game;
-    }
-  }
-  throw new Error(`no wildcard with two melds to choose among the seeds ${prefix}-0…59`);
+  return firstSeed(prefix, `turn with ${melds} melds of the other side`, (game) =>
+    game.state.phase === "draw" && theirMelds(game) >= melds ? {} : undefined,
+  );
 }
 
 /**
