@@ -28,6 +28,7 @@ import { markedCards } from "./marks.js";
 import { possibleText } from "./possible.js";
 import type { Settings } from "./settings.js";
 import { sheetTable } from "./sheet.js";
+import { handColumns, pileFan, seatLine } from "./tableParts.js";
 import { TEXTS, type Texts } from "./texts.js";
 import { bind, type UiAction } from "./ui.js";
 
@@ -209,34 +210,29 @@ function matchEnd(game: Game, lang: Locale): string {
 
 /**
  * The other seats around the table, in the order of play from your left (West, North, East): each
- * one's name, card count, the cards everyone knows it holds and an unplayed pozzetto.
+ * one's name, card count, known cards and unplayed pozzetto (seat.ts).
  */
-export function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
+function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
   const players = view.sides.length;
   return h(
     "ul",
     { id: "seats" },
-    ...view.heldCounts.map((n, seat) => {
-      if (seat === HUMAN) return null;
-      const now = view.turn === seat && view.phase !== "ended";
-      const known = view.known[seat] ?? [];
-      return h(
-        "li",
-        { class: `seat${now ? " current" : ""}`, "data-seat": seat, "aria-current": now ? "true" : undefined },
-        h("b", {}, seatName(lang, seat, players), sr(":")),
-        h("span", { class: "count" }, t.cards(n)),
-        // What everyone knows it holds (taken from the pile, R14.2), and an unplayed pozzetto (R6.3).
-        known.length === 0
-          ? null
-          : h(
-              "span",
-              { class: "known" },
-              h("span", { class: "sr-only" }, ` · ${t.known} `),
-              ...known.map((id) => cardElement(id, lang)),
-            ),
-        (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? h("span", { class: "pozzetto" }, t.unplayedPozzetto) : null,
-      );
-    }),
+    ...view.heldCounts.map((n, seat) =>
+      seat === HUMAN
+        ? null
+        : seatLine(
+            {
+              seat,
+              name: seatName(lang, seat, players),
+              count: t.cards(n),
+              known: view.known[seat] ?? [],
+              knownLabel: t.known,
+              pozzetto: (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? t.unplayedPozzetto : null,
+              current: view.turn === seat && view.phase !== "ended",
+            },
+            lang,
+          ),
+    ),
   );
 }
 
@@ -260,7 +256,7 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
       h(
         "button",
         { type: "button", id: "discard-pile", class: "pile-box", "data-key": "pile", disabled: !model.hints.pickUp },
-        h("span", { class: "fan" }, ...pile.map((id) => cardElement(id, lang))),
+        pileFan(pile, lang),
         h(
           "span",
           { class: "label" },
@@ -378,18 +374,6 @@ function arrange(view: PlayerView, model: Model, t: Texts): HTMLElement {
       }),
     ),
   );
-}
-
-/**
- * The columns of your hand's grid, for style.css: `--all` fits every card on one row, `--half` on
- * two rows (one row up to 7 cards); the cards overlap when their columns are narrower than a card,
- * the last column keeping a whole card.
- */
-function handColumns(el: HTMLElement, n: number): HTMLElement {
-  const half = n <= 7 ? n : Math.ceil(n / 2);
-  el.style.setProperty("--all", String(Math.max(1, n - 1)));
-  el.style.setProperty("--half", String(Math.max(1, half - 1)));
-  return el;
 }
 
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {

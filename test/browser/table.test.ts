@@ -18,6 +18,7 @@ import { type Game, HUMAN } from "../../playground/src/game.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
 import { chosenDiscard, firstSeed, wildcardChoice } from "../helpers/playgroundPlayer.js";
 import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { TURN_START, unseen } from "./inView.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = join(root, "docs-site");
@@ -53,61 +54,6 @@ function meldRich(prefix: string, melds: number): { seed: string; turn: number }
     game.state.phase === "draw" && theirMelds(game) >= melds ? {} : undefined,
   );
 }
-
-/**
- * What of `selectors` a person cannot see whole: each element matched must have a box inside the
- * window, outside the dock's box, inside every ancestor that clips (overflow not visible), and be
- * the element drawn at its own middle (or hold it). `last` keeps only the last matches of a
- * selector (`#moves li`: the newest moves). Returns the problems, and how many elements passed.
- */
-function unseen(page: Page, selectors: readonly { sel: string; last?: number; min: number }[]) {
-  return page.evaluate((wanted: readonly { sel: string; last?: number; min: number }[]) => {
-    const dockBox = document.querySelector("#dock");
-    const dock = dockBox.getBoundingClientRect();
-    const problems: string[] = [];
-    const counts: Record<string, number> = {};
-    for (const { sel, last, min } of wanted) {
-      const all = [...document.querySelectorAll(sel)];
-      const els = last === undefined ? all : all.slice(-last);
-      counts[sel] = els.length;
-      if (els.length < min) problems.push(`${sel}: ${els.length} found, ${min} wanted`);
-      els.forEach((el: Dom, i: number) => {
-        const what = `${sel} #${i} "${String(el.textContent).trim().slice(0, 30)}"`;
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) {
-          problems.push(`${what}: not drawn`);
-          return;
-        }
-        if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth)
-          problems.push(`${what}: outside the window (${Math.round(r.top)}–${Math.round(r.bottom)})`);
-        const overDock = r.left < dock.right && r.right > dock.left && r.top < dock.bottom && r.bottom > dock.top;
-        if (overDock && !dockBox.contains(el))
-          problems.push(`${what}: under the dock (${Math.round(r.bottom)} > ${Math.round(dock.top)})`);
-        for (let a = el.parentElement; a !== null; a = a.parentElement) {
-          const style = window.getComputedStyle(a);
-          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-          const c = a.getBoundingClientRect();
-          if (r.top < c.top - 1 || r.bottom > c.bottom + 1 || r.left < c.left - 1 || r.right > c.right + 1) {
-            problems.push(`${what}: cut off by ${a.id || a.tagName}`);
-            break;
-          }
-        }
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        if (hit === null || !(hit === el || el.contains(hit)))
-          problems.push(`${what}: covered by ${hit?.id || hit?.className || hit?.tagName}`);
-      });
-    }
-    return { problems, counts };
-  }, selectors);
-}
-
-/** The table a turn starts with: the others' melds, every seat's card count, the last three moves. */
-const TURN_START = [
-  { sel: "#their-melds .meld", min: 0 },
-  { sel: "#seats .seat .count", min: 3 },
-  { sel: "#hand-title", min: 1 },
-  { sel: "#moves li", last: 3, min: 3 },
-] as const;
 
 describe.runIf(hasBrowser)("the playground's table on every screen", () => {
   let server: StaticServer;
