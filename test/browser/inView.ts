@@ -67,10 +67,16 @@ export function unseen(
   }, selectors);
 }
 
-/** The table a turn starts with: the others' melds, every seat's card count, the last three moves. */
+/**
+ * The table a turn starts with: the others' melds, every seat's card count (yours is your hand's
+ * title), the last three moves; and the dock's hand and buttons.
+ */
 export const TURN_START = [
   { sel: "#their-melds .meld", min: 0 },
   { sel: "#seats .seat .count", min: 3 },
   { sel: "#hand-title", min: 1 },
   { sel: "#moves li", last: 3, min: 3 },
+  // And the dock whole in the window: your hand's cards and the move's buttons, none scrolled away.
+  { sel: "#hand .cards", min: 1 },
+  { sel: "#actions button", min: 3 },
 ] as const;

@@ -5,7 +5,7 @@
  * seat's card count (yours included) and the last three moves lie inside the window, outside the
  * dock, inside every box that scrolls them, and nothing else is drawn over their middle (bounding
  * boxes and `elementFromPoint`, not the eye), up to a turn where the other side has eight melds or
- * more. Choosing where to attach a wildcard that fits several melds shows every legal meld the
+ * more; so do your hand's cards and the move's buttons in the dock. Choosing where to attach a wildcard that fits several melds shows every legal meld the
  * same way, with no scrolling by the test. The menu is a disclosure button: Escape closes it and
  * focus goes back to it. axe-core finds nothing on these screens. Screenshots go to test-output/.
  */
