@@ -60,10 +60,11 @@ let model: Model = {
   hints: hintsFor(null, []),
   suggested: [],
   seedField: address.seed,
-  settingsOpen: false,
+  menuOpen: false,
   revealed: new Map(),
   arrangement: { sort: "suit", order: null },
   fresh: new Set(),
+  choosing: false,
 };
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 /** Where focus goes after the next drawing (a `data-key`), when that control is there and enabled. */
@@ -79,7 +80,7 @@ function newModel(settings: Settings, game: Game | null, message: Message | null
   const g = made.ok ? made.value : null;
   // Said once this model is the page's (it is returned first).
   if (!made.ok) queueMicrotask(() => showRefusal(made.error));
-  const settingsOpen = seedField !== settings.seed || g === null;
+  const menuOpen = seedField !== settings.seed || g === null;
   return {
     settings,
     game: g,
@@ -89,10 +90,11 @@ function newModel(settings: Settings, game: Game | null, message: Message | null
     hints: hintsFor(g, []),
     suggested: [],
     seedField,
-    settingsOpen,
+    menuOpen,
     revealed: new Map(),
     arrangement: { ...model.arrangement, order: null },
     fresh: new Set(),
+    choosing: false,
   };
 }
 
@@ -183,9 +185,13 @@ function sayMove(before: Game, after: Game): void {
   say(`${text}${more ? ` ${statusText()}` : ""}`);
 }
 
-/** Draws the page after a change; only a bot's move brings `fresh` marks (they move once). */
+/**
+ * Draws the page after a change; only a bot's move brings `fresh` marks (they move once). Choosing
+ * a meld ends with any other move, selection or message (the menu and the language keep it).
+ */
 function update(changes: Partial<Model>): void {
-  const next = { ...model, fresh: new Set<CardId>(), ...changes };
+  const ends = changes.game !== undefined || changes.selected !== undefined || changes.message !== undefined;
+  const next = { ...model, fresh: new Set<CardId>(), choosing: model.choosing && !ends, ...changes };
   model = { ...next, hints: hintsFor(next.game, next.selected) };
   draw();
 }
@@ -207,7 +213,7 @@ function inProgress(): boolean {
 }
 
 /** The controls where you may be busy with something else than the game: focus is left there. */
-const ELSEWHERE = /^(settings|preset|players|seed|lang-\w+|docs|pad)$/;
+const ELSEWHERE = /^(menu|preset|players|seed|lang-\w+|docs|pad)$/;
 
 /** The control of the move to make: never one that abandons the match. */
 function moveControl(): HTMLElement | null {
@@ -225,15 +231,35 @@ function moveControl(): HTMLElement | null {
   );
 }
 
+/**
+ * Scrolls the table (`#scroller`) so that the boxes of `els` are in it, the first at least: the
+ * melds to choose from when attaching, above the dock.
+ */
+function bringIntoView(els: readonly Element[]): void {
+  const scroller = document.getElementById("scroller");
+  if (scroller === null || els.length === 0) return;
+  const box = scroller.getBoundingClientRect();
+  const rects = els.map((el) => el.getBoundingClientRect());
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  if (top >= box.top && bottom <= box.bottom) return;
+  const by = bottom - top <= box.height && top >= box.top ? bottom - box.bottom + 6 : top - box.top - 6;
+  scroller.scrollTop += by;
+}
+
+/** Whether the next drawing starts your turn: the table scrolls back to its top (the others' melds). */
+let turnStarts = false;
+
 function draw(): void {
-  const box = document.getElementById("settings-box") as HTMLDetailsElement | null;
-  if (box !== null && box.open !== model.settingsOpen) model = { ...model, settingsOpen: box.open };
   const had = focusKey();
   const active = document.activeElement;
   const inPage = had !== null || active === document.body || active === null || active?.id === "status";
   document.documentElement.lang = model.settings.lang;
   document.title = TEXTS[model.settings.lang].title;
+  // The table stays where it was scrolled to: the page is drawn anew, its scroll position is not.
+  const scrolled = document.getElementById("scroller")?.scrollTop ?? 0;
   root.replaceChildren(render(model));
+  document.getElementById("scroller")?.scrollTo(0, scrolled);
   const wish = focusWish;
   focusWish = null;
   // Focus stays on the control that had it, unless that control abandons the match.
@@ -242,6 +268,12 @@ function draw(): void {
   target?.focus();
   if (target !== null && target !== undefined && target.closest("#scroller") !== null)
     target.scrollIntoView({ block: "nearest" });
+  // The last moves in view: the newest are at the end of their box.
+  const moves = root.querySelector("#moves ol");
+  if (moves !== null) moves.scrollTop = moves.scrollHeight;
+  if (turnStarts) document.getElementById("scroller")?.scrollTo(0, 0);
+  turnStarts = false;
+  if (model.choosing) bringIntoView([...root.querySelectorAll(".meld.legal")]);
   const game = model.game;
   if (game !== null && game.state.phase === "ended" && resultShown !== handNumber(game)) {
     resultShown = handNumber(game);
@@ -270,6 +302,7 @@ function scheduleBot(): void {
     // Your turn begins, or the hand ends: focus goes to the move to make, unless you are busy
     // elsewhere (the settings, the language, the links).
     const turnComes = isYourTurn(next.value) || next.value.state.phase === "ended";
+    turnStarts = isYourTurn(next.value) && !isYourTurn(game);
     if (turnComes && !ELSEWHERE.test(focusKey() ?? "")) {
       focusWish = next.value.state.phase === "ended" ? "next" : next.value.state.phase === "draw" ? "draw" : null;
     }
@@ -335,9 +368,11 @@ function attach(meld: number | null): void {
   }
   const targets = [...model.hints.attach];
   if (meld === null && targets.length > 1) {
-    // Several melds fit: they are marked on the table; focus goes to the first of them.
+    // Several melds fit: they are marked on the table, brought into view above the dock; focus
+    // goes to the first of them.
     focusWish = `meld-${targets[0]}`;
-    tip(t.chooseMeld);
+    update({ message: { text: t.chooseMeld, kind: "tip" }, choosing: true });
+    say(t.chooseMeld);
     return;
   }
   playMove({ type: "attach", seat: HUMAN, meld: meld ?? targets[0] ?? 0, cards });
@@ -387,10 +422,18 @@ function dispatch(action: UiAction): void {
     case "hint":
       showHint();
       break;
+    case "menu":
+      update({ menuOpen: !model.menuOpen });
+      break;
     case "lang":
       chooseLang(action.lang);
       history.replaceState(null, "", writeSettings({ ...model.settings, lang: action.lang }));
-      update({ settings: { ...model.settings, lang: action.lang }, message: null });
+      // A choice of meld goes on, asked in the new language; any other message goes.
+      update({
+        settings: { ...model.settings, lang: action.lang },
+        message: model.choosing ? { text: TEXTS[action.lang].chooseMeld, kind: "tip" } : null,
+        choosing: model.choosing,
+      });
       break;
   }
 }
@@ -495,6 +538,13 @@ rovingHand(
   },
   (card, by) => moveInHand(card as CardId, by),
 );
+
+// Escape closes the menu, and focus goes back to its button.
+root.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || !model.menuOpen || asking) return;
+  focusWish = "menu";
+  update({ menuOpen: false });
+});
 
 // The settings form: New match, on the typed seed when you typed one (to play a deal someone shared).
 root.addEventListener("submit", (event) => {

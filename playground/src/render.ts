@@ -28,6 +28,7 @@ import { markedCards } from "./marks.js";
 import { possibleText } from "./possible.js";
 import type { Settings } from "./settings.js";
 import { sheetTable } from "./sheet.js";
+import { handColumns, pileFan, seatLine } from "./tableParts.js";
 import { TEXTS, type Texts } from "./texts.js";
 import { bind, type UiAction } from "./ui.js";
 
@@ -51,8 +52,8 @@ export interface Model {
   readonly cursor: CardId | null;
   readonly message: Message | null;
   readonly hints: Hints;
-  /** Whether the settings are unfolded. */
-  readonly settingsOpen: boolean;
+  /** Whether the header's menu (settings, new match, language, links) is open. */
+  readonly menuOpen: boolean;
   /** The cards your own moves showed you, by the index of their event in the hand (`reveal`). */
   readonly revealed: ReadonlyMap<number, readonly CardId[]>;
   /** What the seed field holds (the match's seed, or the one an address asked for). */
@@ -63,6 +64,8 @@ export interface Model {
   readonly arrangement: Arrangement;
   /** The marked cards the last bot move changed: they move once, when shown first (style.css). */
   readonly fresh: ReadonlySet<CardId>;
+  /** Whether you are choosing on the table the meld to attach to: the dock keeps to the move. */
+  readonly choosing: boolean;
 }
 
 /** A seat's name as you see the table ("Tu", "Ovest", "Nord (compagno)"): `playerNames`. */
@@ -107,15 +110,31 @@ function header(model: Model, t: Texts): HTMLElement {
       ),
       { kind: "lang", lang },
     );
-  // The settings fold away (a phone's window is short); New match is inside, and asks first.
+  // One line on every screen: the title, the match and a menu button (a disclosure: Escape closes
+  // it, main.ts) that folds the settings, New match (it asks first), the languages and the links.
   return h(
     "header",
     {},
     h("h1", {}, t.title),
+    model.game === null ? null : matchLine(model.game, t, s.lang),
+    bind(
+      h(
+        "button",
+        {
+          type: "button",
+          id: "menu-button",
+          "data-key": "menu",
+          "aria-expanded": String(model.menuOpen),
+          "aria-controls": "menu",
+        },
+        h("span", { "aria-hidden": "true" }, "☰ "),
+        t.menu,
+      ),
+      { kind: "menu" },
+    ),
     h(
-      "details",
-      { id: "settings-box", open: model.settingsOpen },
-      h("summary", { "data-key": "settings" }, t.settings),
+      "div",
+      { id: "menu", hidden: !model.menuOpen },
       h(
         "form",
         { id: "settings", "aria-label": t.settings },
@@ -138,14 +157,14 @@ function header(model: Model, t: Texts): HTMLElement {
         // A submit button: the form's submit (main.ts) asks first while a match is in progress.
         h("button", { type: "submit", id: "new-match", "data-key": "new-match", class: "abandons" }, t.newMatchButton),
       ),
-    ),
-    h(
-      "nav",
-      { "aria-label": t.languages },
-      langButton("it", "Italiano"),
-      langButton("en", "English"),
-      h("a", { href: "../index.html", id: "docs-link", "data-key": "docs" }, t.docs),
-      h("a", { href: `scorepad.html?lang=${s.lang}`, id: "pad-link", "data-key": "pad" }, t.scorePad),
+      h(
+        "nav",
+        { "aria-label": t.languages },
+        langButton("it", "Italiano"),
+        langButton("en", "English"),
+        h("a", { href: "../index.html", id: "docs-link", "data-key": "docs" }, t.docs),
+        h("a", { href: `scorepad.html?lang=${s.lang}`, id: "pad-link", "data-key": "pad" }, t.scorePad),
+      ),
     ),
   );
 }
@@ -189,6 +208,10 @@ function matchEnd(game: Game, lang: Locale): string {
   return describeMatchEnd(matchOf(game).winner ?? -1, matchSides(game), lang, HUMAN);
 }
 
+/**
+ * The other seats around the table, in the order of play from your left (West, North, East): each
+ * one's name, card count, known cards and unplayed pozzetto (seat.ts).
+ */
 function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
   const players = view.sides.length;
   return h(
@@ -197,24 +220,17 @@ function seats(view: PlayerView, t: Texts, lang: Locale): HTMLElement {
     ...view.heldCounts.map((n, seat) =>
       seat === HUMAN
         ? null
-        : h(
-            "li",
+        : seatLine(
             {
-              class: `seat${view.turn === seat && view.phase !== "ended" ? " current" : ""}`,
-              "aria-current": view.turn === seat && view.phase !== "ended" ? "true" : undefined,
+              seat,
+              name: seatName(lang, seat, players),
+              count: t.cards(n),
+              known: view.known[seat] ?? [],
+              knownLabel: t.known,
+              pozzetto: (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? t.unplayedPozzetto : null,
+              current: view.turn === seat && view.phase !== "ended",
             },
-            h("b", {}, seatName(lang, seat, players)),
-            ` · ${t.cards(n)}`,
-            // What everyone knows it holds (taken from the pile, R14.2), and an unplayed pozzetto (R6.3).
-            (view.known[seat] ?? []).length === 0
-              ? null
-              : h(
-                  "span",
-                  { class: "known" },
-                  ` · ${t.known} `,
-                  ...(view.known[seat] ?? []).map((id) => cardElement(id, lang)),
-                ),
-            (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${t.unplayedPozzetto}` : null,
+            lang,
           ),
     ),
   );
@@ -240,7 +256,7 @@ function center(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEle
       h(
         "button",
         { type: "button", id: "discard-pile", class: "pile-box", "data-key": "pile", disabled: !model.hints.pickUp },
-        h("span", { class: "fan" }, ...pile.map((id) => cardElement(id, lang))),
+        pileFan(pile, lang),
         h(
           "span",
           { class: "label" },
@@ -282,18 +298,19 @@ function meldBox(meld: Meld, index: number, own: boolean, model: Model, t: Texts
   );
 }
 
-function melds(view: PlayerView, model: Model, t: Texts): HTMLElement {
+/** The melds of your side (`ours`) or of the other sides, each side under its name. */
+function melds(view: PlayerView, model: Model, t: Texts, ours: boolean): HTMLElement {
   const ownSide = view.sides[HUMAN] ?? HUMAN;
-  const order = [ownSide, ...view.melds.map((_, i) => i).filter((i) => i !== ownSide && view.sides.includes(i))];
+  const order = ours ? [ownSide] : view.melds.map((_, i) => i).filter((i) => i !== ownSide && view.sides.includes(i));
   return h(
-    "section",
-    { id: "melds", "aria-label": t.melds },
+    "div",
+    { id: ours ? "our-melds" : "their-melds", class: "melds" },
     ...order.map((side) => {
       const list = view.melds[side] ?? [];
       const taken = view.pozzettoTaken[side] === true;
       return h(
         "div",
-        { class: `side${side === ownSide ? " own" : ""}` },
+        { class: `side${side === ownSide ? " own" : ""}`, "data-side": side },
         h(
           "h2",
           {},
@@ -318,8 +335,9 @@ function moves(game: Game, revealed: ReadonlyMap<number, readonly CardId[]>, t: 
     recent.length === 0
       ? h("p", { class: "empty" }, t.noMoves)
       : h(
+          // The newest last, scrolled into view (main.ts); a box that scrolls takes the keyboard.
           "ol",
-          {},
+          { tabindex: 0, "aria-labelledby": "moves-title" },
           ...recent.map((e, i) =>
             h("li", {}, eventText(e, lang, players, revealed.get(game.events.length - recent.length + i))),
           ),
@@ -330,6 +348,32 @@ function moves(game: Game, revealed: ReadonlyMap<number, readonly CardId[]>, t: 
 /** A button of the dock: its action, its `data-key`, its label and more attributes. */
 function button(action: UiAction, key: string, label: string, attrs: Attrs = {}): HTMLElement {
   return bind(h("button", { type: "button", "data-key": key, ...attrs }, label), action);
+}
+
+/**
+ * Your order's buttons: sort by suit or by rank (pressed: the sort shown, until you move a card),
+ * and move the one selected card a place left or right (Shift with an arrow on a card does the
+ * same). They sit on the status line, so that they take no row of their own.
+ */
+function arrange(view: PlayerView, model: Model, t: Texts): HTMLElement {
+  const sorted = handOrder(view.held, model.arrangement);
+  const at = model.selected.length === 1 ? sorted.indexOf(model.selected[0] as CardId) : -1;
+  const { sort, order } = model.arrangement;
+  return h(
+    "div",
+    { id: "arrange", role: "group", "aria-label": t.arrange },
+    ...(["suit", "rank"] as const).map((s) =>
+      button({ kind: "sort", sort: s }, `sort-${s}`, s === "suit" ? t.bySuit : t.byRank, {
+        "aria-pressed": String(order === null && sort === s),
+      }),
+    ),
+    ...([-1, 1] as const).map((by) =>
+      button({ kind: "move", by }, `move${by}`, by < 0 ? "◀" : "▶", {
+        "aria-label": by < 0 ? t.moveLeft : t.moveRight,
+        disabled: at < 0 || sorted[at + by] === undefined,
+      }),
+    ),
+  );
 }
 
 function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLElement {
@@ -362,41 +406,26 @@ function hand(view: PlayerView, model: Model, t: Texts, lang: Locale): HTMLEleme
       { kind: "toggle", card: id },
     );
   });
-  // Your order: sort by suit or by rank (pressed: the sort shown, until you move a card), and move
-  // the one selected card a place left or right (Shift with an arrow on a card does the same).
-  const at = model.selected.length === 1 ? sorted.indexOf(model.selected[0] as CardId) : -1;
-  const { sort, order } = model.arrangement;
-  const tools = [
-    ...(["suit", "rank"] as const).map((s) =>
-      button({ kind: "sort", sort: s }, `sort-${s}`, s === "suit" ? t.bySuit : t.byRank, {
-        "aria-pressed": String(order === null && sort === s),
-      }),
-    ),
-    ...([-1, 1] as const).map((by) =>
-      button({ kind: "move", by }, `move${by}`, by < 0 ? "◀" : "▶", {
-        "aria-label": by < 0 ? t.moveLeft : t.moveRight,
-        disabled: at < 0 || sorted[at + by] === undefined,
-      }),
-    ),
-  ];
   return h(
     "section",
     { id: "hand", "aria-labelledby": "hand-title" },
-    h(
-      "div",
-      { class: "bar" },
-      h("h2", { id: "hand-title" }, `${t.hand} · ${t.cards(view.held.length)}`),
-      h("div", { id: "arrange", role: "group", "aria-label": t.arrange }, ...tools),
-    ),
+    h("h2", { id: "hand-title" }, `${t.hand} · ${t.cards(view.held.length)}`),
     h("p", { class: "help", id: "hand-help" }, t.handHelp),
-    h(
-      "div",
-      { class: "cards", role: "group", "aria-labelledby": "hand-title", "aria-describedby": "hand-help" },
-      ...cards,
+    handColumns(
+      h(
+        "div",
+        { class: "cards", role: "group", "aria-labelledby": "hand-title", "aria-describedby": "hand-help" },
+        ...cards,
+      ),
+      cards.length,
     ),
   );
 }
 
+/**
+ * The move's buttons, only those of the phase: Draw and Pick up (also while the others play: your
+ * turn starts there), Take the pozzetto, or the play's Discard, Close, Meld and Attach; and Hint.
+ */
 function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
   const hints = model.hints;
   const n = model.selected.length;
@@ -409,17 +438,18 @@ function buttons(view: PlayerView, model: Model, t: Texts): HTMLElement {
     button(action, action.kind, label, { "data-action": action.kind, class: legal ? "legal" : "", disabled: !enabled });
   const discardLegal = one !== undefined && hints.discard.has(one);
   const closeLegal = one !== undefined && hints.close.has(one);
+  const phase = playing ? "play" : yours && view.phase === "pozzetto" ? "pozzetto" : "draw";
   return h(
     "div",
-    { id: "actions", role: "group", "aria-label": t.actions },
-    act({ kind: "draw" }, t.draw, hints.draw, hints.draw),
-    act({ kind: "pickUp" }, t.pickUp, hints.pickUp, hints.pickUp),
+    { id: "actions", role: "group", "aria-label": t.actions, "data-phase": phase },
+    phase === "draw" ? act({ kind: "draw" }, t.draw, hints.draw, hints.draw) : null,
+    phase === "draw" ? act({ kind: "pickUp" }, t.pickUp, hints.pickUp, hints.pickUp) : null,
     hints.takePozzetto ? act({ kind: "takePozzetto" }, t.takePozzetto, true, true) : null,
-    act({ kind: "discard" }, t.discard, playing && n === 1, discardLegal),
+    phase === "play" ? act({ kind: "discard" }, t.discard, n === 1, discardLegal) : null,
     // Closing is offered only when some card closes (R7.1).
-    act({ kind: "close" }, t.close, playing && n === 1 && hints.close.size > 0, closeLegal),
-    act({ kind: "meld" }, t.meld, playing && n >= 3, hints.meld),
-    act({ kind: "attach", meld: null }, t.attach, playing && n > 0 && hasMelds, hints.attach.size > 0),
+    phase === "play" ? act({ kind: "close" }, t.close, n === 1 && hints.close.size > 0, closeLegal) : null,
+    phase === "play" ? act({ kind: "meld" }, t.meld, n >= 3, hints.meld) : null,
+    phase === "play" ? act({ kind: "attach", meld: null }, t.attach, n > 0 && hasMelds, hints.attach.size > 0) : null,
     act({ kind: "hint" }, t.hint, yours, false),
   );
 }
@@ -500,12 +530,17 @@ function dock(view: PlayerView, game: Game, model: Model, t: Texts, lang: Locale
     : null;
   return h(
     "section",
-    { id: "dock", "aria-label": t.dock },
+    { id: "dock", "aria-label": t.dock, class: model.choosing ? "choosing" : undefined },
     h(
-      "p",
-      { id: "status", class: yours ? "yours" : "", tabindex: -1 },
-      statusText(view, game, t, lang),
-      ended ? ` ${over ? matchEnd(game, lang) : `${verdictText(game, t, lang)}.`}` : "",
+      "div",
+      { class: "bar" },
+      h(
+        "p",
+        { id: "status", class: yours ? "yours" : "", tabindex: -1 },
+        statusText(view, game, t, lang),
+        ended ? ` ${over ? matchEnd(game, lang) : `${verdictText(game, t, lang)}.`}` : "",
+      ),
+      ended ? null : arrange(view, model, t),
     ),
     ended ? null : h("p", { id: "possible" }, possibleText(model.hints, model.selected, t)),
     message(model.message, t),
@@ -521,12 +556,16 @@ export function render(model: Model): HTMLElement {
   const t = TEXTS[lang];
   const game = model.game;
   if (game === null)
-    return h("div", { id: "page" }, h("div", { id: "scroller" }, header(model, t), message(model.message, t)));
+    return h(
+      "div",
+      { id: "page", class: "round" },
+      h("div", { id: "scroller" }, header(model, t), message(model.message, t)),
+    );
   const view = yourView(game);
   const ended = view.phase === "ended";
   const page = h(
     "div",
-    { id: "page" },
+    { id: "page", class: "round" },
     h(
       "div",
       { id: "scroller" },
@@ -539,13 +578,17 @@ export function render(model: Model): HTMLElement {
           "data-hand": handNumber(game),
           "data-over": String(matchOf(game).over),
         },
-        matchLine(game, t, lang),
         ended ? result(game, t, lang) : null,
+        // The table as it stands around you: the others' seats and melds first, the stock, the
+        // pile and the last moves, your side's melds last, next to your hand (style.css places them).
         h(
           "div",
           { id: "table" },
-          h("div", { class: "left" }, center(view, model, t, lang), melds(view, model, t)),
-          h("div", { class: "right" }, seats(view, t, lang), moves(game, model.revealed, t, lang)),
+          seats(view, t, lang),
+          melds(view, model, t, false),
+          center(view, model, t, lang),
+          moves(game, model.revealed, t, lang),
+          melds(view, model, t, true),
         ),
       ),
     ),

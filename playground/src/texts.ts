@@ -37,6 +37,8 @@ export interface Texts {
   /** The match in progress goes on, though the address asked for another deal. */
   readonly resumed: (seed: string) => string;
   readonly settings: string;
+  /** The header's menu button (the settings, new match, language and links behind it). */
+  readonly menu: string;
   readonly languages: string;
   readonly yourDraw: string;
   readonly yourPlay: string;
@@ -156,6 +158,7 @@ const IT: Texts = {
   resumed: (seed) =>
     `La partita in corso continua. Per giocare invece la partita «${seed}» dell'indirizzo, premi «Nuova partita».`,
   settings: "Impostazioni e nuova partita",
+  menu: "Menu",
   languages: "Lingua",
   yourDraw: "Tocca a te: pesca.",
   yourPlay: "Tocca a te: cala, attacca, poi scarta.",
@@ -252,6 +255,7 @@ const EN: Texts = {
   confirmNo: "Keep playing",
   resumed: (seed) => `Your match in progress goes on. To play the address's match "${seed}" instead, press New match.`,
   settings: "Settings and new match",
+  menu: "Menu",
   languages: "Language",
   yourDraw: "Your turn: draw.",
   yourPlay: "Your turn: meld, attach, then discard.",

@@ -30,6 +30,8 @@ export type UiAction =
   /** A new match on a new seed (or the typed one): asks first while a match is in progress. */
   | { readonly kind: "newMatch" }
   | { readonly kind: "hint" }
+  /** Open or close the header's menu. */
+  | { readonly kind: "menu" }
   | { readonly kind: "lang"; readonly lang: Locale };
 
 const bound = new WeakMap<Element, UiAction>();

@@ -69,9 +69,11 @@ describe.runIf(hasBrowser)("the pages' language and the score pad's settings in 
       const link = page.locator('a[href="playground/index.html"]').first();
       expect(await link.getAttribute("href")).toBe("playground/index.html");
       await page.goto(await link.evaluate((a: { href: string }) => a.href));
-      await page.waitForSelector("#pad-link");
+      // The playground's links are in its header's menu.
+      await page.waitForSelector("#menu-button");
       expect(await lang(page)).toBe(want);
       expect(await page.getAttribute("#pad-link", "href")).toBe(`scorepad.html?lang=${want}`);
+      await page.click("#menu-button");
       await page.click("#pad-link");
       await page.waitForSelector("#settings");
       expect(await lang(page)).toBe(want);
@@ -92,7 +94,8 @@ describe.runIf(hasBrowser)("the pages' language and the score pad's settings in 
     expect(await lang(page)).toBe("it");
     // English chosen on the playground: every page without ?lang= is in English from then on.
     await page.goto(`${server.url}/playground/index.html`);
-    await page.waitForSelector('[data-key="lang-en"], [data-lang="en"]');
+    await page.waitForSelector("#menu-button");
+    await page.click("#menu-button");
     await page.locator('[data-key="lang-en"], nav [data-lang="en"]').first().click();
     await page.waitForFunction(() => document.documentElement.lang === "en");
     for (const path of ["playground/scorepad.html", "playground/online.html", "playground/index.html"]) {

@@ -1,9 +1,11 @@
 /**
  * Issue 36, the online table as the playground's: one person (seat 0) and three easy bots play a
- * whole hand on the online page by keyboard alone. Every turn starts with focus on Draw; Enter
- * draws and puts focus on the drawn card; the hand is one tab stop (the arrows move inside it), so
- * a plain turn (draw, a discard at most two cards from the drawn one) takes 4 to 6 keys; after
- * every key focus is on a control, never the page's body. axe-core, every rule on, finds nothing on
+ * whole hand on the online page by keyboard alone. On a 390×844 phone the table is laid out as the
+ * playground's: from each turn's start the others' melds, every seat's card count and the last
+ * three moves lie in the window above the dock, measured by their boxes (inView.ts). Every turn
+ * starts with focus on Draw; Enter draws and puts focus on the drawn card; the hand is one tab
+ * stop (the arrows move inside it), so a plain turn (draw, a discard at most two cards from the
+ * drawn one) takes 4 to 6 keys; after every key focus is on a control, never the page's body. axe-core, every rule on, finds nothing on
  * the table mid-hand (meld buttons named by their cards) and at the hand's end. At the end the
  * hand's itemised score sheet, the match by hand, every hand and the hand's moves are shown and
  * still there 5 s later, after the next deal (the server's hand pause is 4 s), until the player
@@ -20,6 +22,7 @@ import { TEXTS } from "../../playground/src/texts.js";
 import { createTable } from "../../server/bench/client.js";
 import type { Spawned } from "../../server/bench/spawn.js";
 import { hasBrowser, injectAxe, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { unseen } from "./inView.js";
 import { startSiteServer } from "./siteServer.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the page's DOM, untyped on the Node side
@@ -28,6 +31,8 @@ declare const document: Dom;
 declare const window: Dom;
 
 sayIfSkipped("the online table by keyboard, in Chromium");
+
+const outDir = fileURLToPath(new URL("../../test-output", import.meta.url));
 
 let server: Spawned;
 let browser: Browser;
@@ -85,6 +90,7 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
       const keys: number[] = [];
       let turns = 0;
       let axeMid = false;
+      let theirMelds = 0;
       for (let step = 0; step < 200; step++) {
         await page.waitForSelector('main[data-turn="0"][data-phase="draw"], main[data-phase="ended"]', {
           timeout: 60_000,
@@ -92,6 +98,18 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
         if ((await page.getAttribute("main", "data-phase")) === "ended") break;
         // Your turn begins with focus on Draw.
         await expect.poll(() => focused(page)).toBe("draw");
+        if (size.width === 390) {
+          // On a phone the table is the playground's (issue 36): the others' melds, every seat's
+          // card count and the last three moves in view above the dock, measured by their boxes.
+          const shown = await unseen(page, [
+            { sel: "#their-melds .meld", min: 0 },
+            { sel: "#seats .seat .count", min: 4 },
+            { sel: "#moves li", last: 3, min: turns === 0 ? 0 : 3 },
+          ]);
+          await page.screenshot({ path: `${outDir}/online-table-390-en.png` });
+          expect(shown.problems, `turn ${turns}`).toEqual([]);
+          theirMelds = Math.max(theirMelds, shown.counts["#their-melds .meld"] ?? 0);
+        }
         let presses = 0;
         const press = async (key: string): Promise<void> => {
           presses++;
@@ -123,7 +141,7 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
         // One Tab from the hand to Discard (Draw and Take the pile are disabled now).
         for (let i = 0; i < 6 && (await focused(page)) !== "discard"; i++) await press("Tab");
         expect(await focused(page)).toBe("discard");
-        if (!axeMid && (await page.locator("#melds button.meld").count()) > 0) {
+        if (!axeMid && (await page.locator("#our-melds button.meld").count()) > 0) {
           // Your side's melds are buttons named by their cards (no "Attach to 1").
           expect(await axeAll(page), "mid-hand, a meld of your side on the table: axe").toEqual([]);
           axeMid = true;
@@ -140,6 +158,10 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
         turns++;
       }
       expect(turns, "turns played by keyboard").toBeGreaterThan(2);
+      if (size.width === 390) {
+        expect(theirMelds, "the others' melds measured on some turn").toBeGreaterThan(0);
+        console.log(`online table at 390×844: up to ${theirMelds} melds of the others measured in view`);
+      }
       expect(keys.length, "plain turns").toBeGreaterThan(turns / 2);
       console.log(
         `online page by keyboard (${lang}, ${size.width}×${size.height}): ${Math.min(...keys)}–${Math.max(...keys)} keys a plain turn (${keys.length} of ${turns} turns)`,
@@ -149,7 +171,7 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
       await page.waitForSelector("#result #score-sheet");
       // axe saw your side's meld buttons: mid-hand, or here (they are buttons to the end).
       expect(
-        axeMid || (await page.locator("#melds button.meld").count()) > 0,
+        axeMid || (await page.locator("#our-melds button.meld").count()) > 0,
         "a meld of your side checked by axe",
       ).toBe(true);
       expect(await focused(page)).not.toBe("BODY");

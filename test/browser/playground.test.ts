@@ -25,7 +25,7 @@ import { botStep, type Game, HUMAN, isYourTurn, matchOf, play, startGame } from 
 import { hintsFor } from "../../playground/src/hints.js";
 import { readSettings } from "../../playground/src/settings.js";
 import { type StaticServer, serveStatic } from "../../scripts/staticServer.js";
-import { chosenDiscard, playerMove, playMatch } from "../helpers/playgroundPlayer.js";
+import { chosenDiscard, playMatch, wildcardChoice } from "../helpers/playgroundPlayer.js";
 import { axeViolations, browserPath, hasBrowser, launchChromium, required, sayIfSkipped } from "./chromium.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -72,34 +72,6 @@ function twoHandMatch(prefix: string): { seed: string; target: number; totals: n
       return { seed, target, totals: [...matchOf(last).totals] };
   }
   throw new Error(`no two-hand match among the seeds ${prefix}-0…39`);
-}
-
-/**
- * A seed where, on one of your turns of the first hand (played by the test's player), a wildcard
- * of your hand fits two or more of your side's melds after the draw: its turn number and the card.
- */
-function wildcardChoice(prefix: string): { seed: string; turn: number; card: number } {
-  for (let i = 0; i < 60; i++) {
-    const seed = `${prefix}-${i}`;
-    let game = startGame(readSettings(`?seed=${seed}&players=4&pause=0`)).value as Game;
-    let turn = 0;
-    while (game.state.phase !== "ended") {
-      if (!isYourTurn(game)) {
-        game = botStep(game).value as Game;
-        continue;
-      }
-      if (game.state.phase === "play") {
-        const wild = displayOrder(game.state.held[HUMAN] ?? []).find(
-          (c) => isWildcard(c) && hintsFor(game, [c]).attach.size >= 2,
-        );
-        if (wild !== undefined) return { seed, turn, card: wild };
-      }
-      const action = playerMove(game, turn);
-      if (action.type === "discard" || action.type === "close") turn++;
-      game = play(game, action).value as Game;
-    }
-  }
-  throw new Error(`no wildcard with two melds to choose among the seeds ${prefix}-0…59`);
 }
 
 /** The cards the other seats' moves among `events` put down, discarded or took (issue 36's marks), sorted. */
@@ -408,7 +380,10 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.focus(".meld.legal >> nth=0");
     expect(await covered(page), "390: legal melds covered").toEqual([]);
     await checkScreen(page, "attach-en");
+    // The languages are in the header's menu: open, choose, Escape closes it.
+    await page.click("#menu-button");
     await page.click('[data-key="lang-it"]');
+    await page.keyboard.press("Escape");
     await page.waitForSelector('html[lang="it"]');
     await checkScreen(page, "attach-it");
     // The same choice at 1280×800: every legal meld in view at once, none under the dock.
@@ -416,7 +391,9 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     await page.evaluate(() => document.querySelector("#scroller").scrollTo(0, 0));
     expect(await covered(page), "1280: legal melds covered").toEqual([]);
     await checkScreen(page, "attach-it");
+    await page.click("#menu-button");
     await page.click('[data-key="lang-en"]');
+    await page.keyboard.press("Escape");
     await page.waitForSelector('html[lang="en"]');
     await checkScreen(page, "attach-en");
     // Attaching on the meld itself.
@@ -508,6 +485,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
     const held = (): Promise<string[]> =>
       page.$$eval("#hand [data-card]", (els) => els.map((el) => String((el as Dom).dataset.card)));
     const before = await held();
+    await page.click("#menu-button");
     await page.click("#docs-link");
     await page.waitForSelector("text=Quick start");
     await page.goto(`${server.url}/documents/Playground.html`);
@@ -527,7 +505,7 @@ describe.runIf(hasBrowser)("the playground in Chromium", () => {
   it("New match asks first: Escape or Keep playing keeps the match, focus back on the move to make", async () => {
     const page = await fresh("?seed=browser-new&preset=classic&players=2&lang=en&pause=0", 390, 844);
     expect(await yourMoveOrEnd(page)).toBe("draw");
-    await page.click("#settings-box summary");
+    await page.click("#menu-button");
     await page.click("#new-match");
     await page.waitForSelector("dialog#confirm[open]");
     expect(await focused(page)).toBe("confirm-no");

@@ -9,6 +9,7 @@ import type { SeatPlayer } from "../../../server/src/wire.js";
 import { cardElement, meldCards } from "../cards.js";
 import { type Child, h } from "../dom.js";
 import { sheetTable, signed, table } from "../sheet.js";
+import { handColumns, pileFan, seatLine } from "../tableParts.js";
 import { TEXTS, type Texts } from "../texts.js";
 import type { OnlineTexts } from "./texts.js";
 import type { Verdict } from "./verify.js";
@@ -177,7 +178,7 @@ function center(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         "data-action": yours ? "pickUp" : undefined,
         disabled: yours && !has(m.legal, (a) => a.type === "pickUpDiscards"),
       },
-      h("span", { class: "fan" }, ...pile.map((id) => cardElement(id, m.lang))),
+      pileFan(pile, m.lang),
       h("span", { class: "label" }, `${t.pile} · ${t.cards(view.discardCount)}`),
     ),
   );
@@ -204,26 +205,33 @@ function meldBox(meld: Meld, index: number, own: boolean, m: TableModel, pt: Tex
   );
 }
 
-function melds(view: PlayerView, m: TableModel): HTMLElement {
+/**
+ * Your side's melds (`ours`), or the other sides' (a spectator's "ours" is the first side), laid
+ * out as the playground's (`.round` in style.css).
+ */
+function melds(view: PlayerView, m: TableModel, ours: boolean): HTMLElement {
   const pt = TEXTS[m.lang];
   const own = m.seat === null ? -1 : (view.sides[m.seat] ?? -1);
+  const mine = own === -1 ? 0 : own;
   return h(
-    "section",
-    { id: "melds", "aria-label": pt.melds },
+    "div",
+    { id: ours ? "our-melds" : "their-melds", class: "melds" },
     ...view.melds.map((list, side) =>
-      h(
-        "div",
-        { class: `side${side === own ? " own" : ""}` },
-        h(
-          "h2",
-          {},
-          `${pt.melds}: ${sideName(view, m.names, side)}`,
-          view.pozzettoTaken[side] === true ? h("span", { class: "taken" }, ` · ${pt.pozzettoTaken}`) : null,
-        ),
-        list.length === 0
-          ? h("p", { class: "empty" }, pt.noMelds)
-          : h("div", { class: "meld-list" }, ...list.map((meld, i) => meldBox(meld, i, side === own, m, pt))),
-      ),
+      (side === mine) !== ours
+        ? null
+        : h(
+            "div",
+            { class: `side${side === own ? " own" : ""}`, "data-side": side },
+            h(
+              "h2",
+              {},
+              `${pt.melds}: ${sideName(view, m.names, side)}`,
+              view.pozzettoTaken[side] === true ? h("span", { class: "taken" }, ` · ${pt.pozzettoTaken}`) : null,
+            ),
+            list.length === 0
+              ? h("p", { class: "empty" }, pt.noMelds)
+              : h("div", { class: "meld-list" }, ...list.map((meld, i) => meldBox(meld, i, side === own, m, pt))),
+          ),
     ),
   );
 }
@@ -247,37 +255,27 @@ function playerWord(m: TableModel, seat: number, t: OnlineTexts): HTMLElement {
   );
 }
 
+/** Every seat, yours too, with who plays it (seat.ts, as the playground's). */
 function seats(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
   return h(
     "ul",
     { id: "seats" },
-    ...view.heldCounts.map((n, seat) => {
-      const current = view.turn === seat && view.phase !== "ended";
-      return h(
-        "li",
+    ...view.heldCounts.map((n, seat) =>
+      seatLine(
         {
-          class: `seat${current ? " current" : ""}`,
-          "data-seat": seat,
-          "data-player": m.players[seat],
-          "aria-current": current ? "true" : undefined,
+          seat,
+          name: m.names[seat] ?? `#${seat}`,
+          who: h("span", { class: "who" }, " (", playerWord(m, seat, t), seat === m.seat ? `, ${t.youMark}` : "", ")"),
+          count: t.cards(n),
+          known: view.known[seat] ?? [],
+          knownLabel: t.fromPile,
+          pozzetto: (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? TEXTS[m.lang].unplayedPozzetto : null,
+          current: view.turn === seat && view.phase !== "ended",
+          attrs: { "data-player": m.players[seat] },
         },
-        h("b", {}, m.names[seat] ?? `#${seat}`),
-        " (",
-        playerWord(m, seat, t),
-        seat === m.seat ? `, ${t.youMark}` : "",
-        `) · ${t.cards(n)}`,
-        // The cards it took from the pile, known to all (R14.2), and a pozzetto it has yet to play (R6.3).
-        (view.known[seat] ?? []).length === 0
-          ? null
-          : h(
-              "span",
-              { class: "known" },
-              ` · ${t.fromPile} `,
-              ...(view.known[seat] ?? []).map((id) => cardElement(id, m.lang)),
-            ),
-        (view.unplayedPozzettoCounts[seat] ?? 0) > 0 ? ` · ${TEXTS[m.lang].unplayedPozzetto}` : null,
-      );
-    }),
+        m.lang,
+      ),
+    ),
   );
 }
 
@@ -285,11 +283,21 @@ function moves(m: TableModel, t: OnlineTexts): HTMLElement {
   return h(
     "section",
     { id: "moves" },
-    h("h2", {}, t.moves),
+    h("h2", { id: "moves-title" }, t.moves),
     m.moves.length === 0
       ? h("p", { class: "empty" }, t.noMoves)
-      : h("ol", {}, ...m.moves.slice(-12).map((s) => h("li", {}, s))),
+      : scrolledToEnd(
+          h("ol", { tabindex: 0, "aria-labelledby": "moves-title" }, ...m.moves.slice(-12).map((s) => h("li", {}, s))),
+        ),
   );
+}
+
+/** A box that scrolls, shown at its end (the newest moves) once it is on the page. */
+function scrolledToEnd(el: HTMLElement): HTMLElement {
+  requestAnimationFrame(() => {
+    el.scrollTop = el.scrollHeight;
+  });
+  return el;
 }
 
 function statusText(view: PlayerView, m: TableModel, t: OnlineTexts): string {
@@ -319,27 +327,30 @@ function hand(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
     { id: "hand", "aria-labelledby": "hand-title" },
     h("h2", { id: "hand-title" }, `${t.yourHand} · ${t.cards(view.held.length)}${pozzetto}`),
     h("p", { class: "help", id: "hand-help" }, pt.handHelp),
-    h(
-      "div",
-      { class: "cards", role: "group", "aria-labelledby": "hand-title", "aria-describedby": "hand-help" },
-      ...sorted.map((id) => {
-        const selected = m.selected.includes(id);
-        return cardElement(
-          id,
-          m.lang,
-          {
-            type: "button",
-            class: selected ? "selected" : undefined,
-            "data-card": id,
-            "data-key": `card-${id}`,
-            "data-discard": has(m.legal, (a) => a.type === "discard" && a.card === id) ? "legal" : undefined,
-            "aria-pressed": String(selected),
-            tabindex: id === cursor ? 0 : -1,
-          },
-          "button",
-          selected ? `, ${pt.selected}` : "",
-        );
-      }),
+    handColumns(
+      h(
+        "div",
+        { class: "cards", role: "group", "aria-labelledby": "hand-title", "aria-describedby": "hand-help" },
+        ...sorted.map((id) => {
+          const selected = m.selected.includes(id);
+          return cardElement(
+            id,
+            m.lang,
+            {
+              type: "button",
+              class: selected ? "selected" : undefined,
+              "data-card": id,
+              "data-key": `card-${id}`,
+              "data-discard": has(m.legal, (a) => a.type === "discard" && a.card === id) ? "legal" : undefined,
+              "aria-pressed": String(selected),
+              tabindex: id === cursor ? 0 : -1,
+            },
+            "button",
+            selected ? `, ${pt.selected}` : "",
+          );
+        }),
+      ),
+      sorted.length,
     ),
   );
 }
@@ -367,32 +378,42 @@ function dock(view: PlayerView, m: TableModel, t: OnlineTexts): HTMLElement {
         label,
       );
     const can = (type: Action["type"]): boolean => has(legal, (a) => a.type === type);
+    // Only the phase's buttons, as in the playground: Draw and Take the pile (also while the others
+    // play), Take the pozzetto, or Discard, Close and Meld.
+    const playing = yours && view.phase === "play";
+    const drawing = !yours || view.phase === "draw";
     parts.push(
       hand(view, m, t),
       h(
         "div",
         { id: "actions", role: "group", "aria-label": TEXTS[m.lang].actions },
-        button("draw", t.draw, can("draw"), can("draw")),
-        button("pickUp", t.pickUp, can("pickUpDiscards"), can("pickUpDiscards")),
+        drawing ? button("draw", t.draw, can("draw"), can("draw")) : null,
+        drawing ? button("pickUp", t.pickUp, can("pickUpDiscards"), can("pickUpDiscards")) : null,
         can("takePozzetto") ? button("takePozzetto", t.takePozzetto, true, true) : null,
-        button(
-          "discard",
-          t.discard,
-          yours && one !== undefined,
-          has(legal, (a) => a.type === "discard" && a.card === one),
-        ),
-        button(
-          "close",
-          t.close,
-          yours && one !== undefined && can("close"),
-          has(legal, (a) => a.type === "close" && a.card === one),
-        ),
-        button(
-          "meld",
-          t.meld,
-          yours && m.selected.length >= 3,
-          has(legal, (a) => a.type === "meld" && sameCards(a.cards, m.selected)),
-        ),
+        playing
+          ? button(
+              "discard",
+              t.discard,
+              yours && one !== undefined,
+              has(legal, (a) => a.type === "discard" && a.card === one),
+            )
+          : null,
+        playing
+          ? button(
+              "close",
+              t.close,
+              yours && one !== undefined && can("close"),
+              has(legal, (a) => a.type === "close" && a.card === one),
+            )
+          : null,
+        playing
+          ? button(
+              "meld",
+              t.meld,
+              yours && m.selected.length >= 3,
+              has(legal, (a) => a.type === "meld" && sameCards(a.cards, m.selected)),
+            )
+          : null,
       ),
     );
   }
@@ -490,6 +511,7 @@ export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
   return h(
     "main",
     {
+      class: "round",
       "data-seq": m.seq,
       "data-phase": view.phase,
       "data-turn": view.turn,
@@ -499,11 +521,16 @@ export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
     matchLine(m, t),
     fairness(m, t),
     result(m, t),
+    // The playground's table (style.css, `.round`): the seats and the others' melds, the stock,
+    // the pile and the last moves, your side's melds next to your hand.
     h(
       "div",
       { id: "table" },
-      h("div", { class: "left" }, center(view, m, t), melds(view, m)),
-      h("div", { class: "right" }, seats(view, m, t), moves(m, t)),
+      seats(view, m, t),
+      melds(view, m, false),
+      center(view, m, t),
+      moves(m, t),
+      melds(view, m, true),
     ),
     dock(view, m, t),
   );
