@@ -121,7 +121,7 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   const copy = readData(scenario, "scenario");
   if (!copy.ok) return invalid(copy.error.message);
   const bad = checkShape(SCENARIO_SHAPE, copy.value);
-  if (bad !== null) return invalid(`scenario: ${bad}`);
+  if (bad !== null) return invalid(`scenario: ${bad.message}`);
   const sc = copy.value as Scenario;
   const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
