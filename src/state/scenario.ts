@@ -13,7 +13,8 @@ import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
 import { stateProblem } from "./checkState.js";
 import { pozzettoSizes } from "./deal.js";
-import { initialSides, sideCountFor } from "./seats.js";
+import { sideCountFor } from "./seats.js";
+import { startState } from "./startState.js";
 import type { HandState, Meld } from "./types.js";
 
 function scenarioShape(): Shape {
@@ -198,12 +199,11 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   }
   const rest = unplaced.slice(next);
   const restToPile = sc.rest === "discard-pile";
-  const state: HandState = {
+  const state = startState({
     ruleset,
     phase: sc.phase,
     turn: sc.turn,
     dealer,
-    sides: initialSides(players),
     held: hands,
     known: known.value,
     stock: restToPile ? stockTop.value : stockTop.value.concat(rest),
@@ -211,19 +211,11 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     pozzetti,
     melds,
     pozzettoTaken: taken.slice(),
-    unplayedPozzetto: Array.from({ length: players }, () => null),
     turnsPlayed: turnsPlayed.slice(),
-    pileTaken: 0,
-    forbiddenDiscards: [],
-    meldedThisTurn: false,
-    closeBlocked: false,
-    stalemateTurns: 0,
-    mustDraw: false,
     pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
     timeOut: sc.timeOut ?? null,
-    end: null,
     dealId: [0, 0, 0, 0],
-  };
+  });
   // Every check checkState makes of a save (E3, L1): a scenario is a state checkState accepts.
   const problem = stateProblem(state);
   return problem === null ? ok(state) : invalid(problem.message, problem.rule);
