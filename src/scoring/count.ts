@@ -115,14 +115,14 @@ function refusal(message: string, rule?: string): RuleError {
   return ruleError("count/invalid", cleanMessage(rule === undefined ? message : `${message} (${rule})`), rule);
 }
 
-/** {@link refusal} as a failed `Result`. */
-function refuse<T = never>(message: string, rule?: string): Result<T> {
-  return { ok: false, error: refusal(message, rule) };
+/** A failed `Result` of `error`. */
+function fail(error: RuleError): Result<never> {
+  return { ok: false, error };
 }
 
-/** A reader's refusal (`readFields`, `readList`) as the count's own. */
-function refuseRead<T = never>(r: { readonly error: RuleError }): Result<T> {
-  return refuse(r.error.message);
+/** {@link refusal} as a failed `Result`. */
+function refuse(message: string, rule?: string): Result<never> {
+  return fail(refusal(message, rule));
 }
 
 /** The deck's points, cheapest first (R1.2). */
@@ -197,91 +197,86 @@ function checkClass(cls: unknown, at: string, rs: Ruleset): RuleError | null {
 /** The burraco classes of a side, each one the ruleset scores (R5). */
 function readBurraco(value: unknown, at: string, rs: Ruleset): Result<BurracoClass[]> {
   const list = readList(value, MOST_BURRACO, `${at}.burraco`);
-  if (!list.ok) return refuseRead(list);
+  if (!list.ok) return refuse(list.error.message);
   for (const cls of list.value) {
     const bad = checkClass(cls, at, rs);
-    if (bad !== null) return { ok: false, error: bad };
+    if (bad !== null) return fail(bad);
   }
   return ok(list.value as BurracoClass[]);
 }
 
-/** Why a side's fields, each of its type, make no count a hand could end with (R3.1, R5.1, R7.1, R9.6), or `null`. */
-function checkSide(c: SideCount, at: string, rs: Ruleset): RuleError | null {
-  const { meldPoints, burraco, closed, pozzetto, unplayedPoints, handPoints } = c;
+/** The point fields of a count, in the order they are checked. */
+const POINT_FIELDS = ["meldPoints", "unplayedPoints", "handPoints", "penaltyPoints"] as const;
+
+/** One side's count, read once and checked on its own (R2.2, R3.1, R5.1, R7.1, R9.6, R9.9). */
+function readSide(value: unknown, at: string, rs: Ruleset): Result<SideCount> {
+  const read = fieldsOfSide(value, at);
+  if (!read.ok) return read;
+  const f = read.value;
+  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) return refuse(`${at}: missing field "${key}"`);
+  for (const key of POINT_FIELDS) {
+    const bad = checkPoints(f[key], `${at}.${key}`);
+    if (bad !== null) return fail(bad);
+  }
+  const burraco = readBurraco(f.burraco, at, rs);
+  if (!burraco.ok) return burraco;
+  const classes = burraco.value;
+  const closed = f.closed;
+  if (typeof closed !== "boolean") return refuse(`${at}.closed: not true or false: ${describeValue(closed)}`);
+  const pozzetto = f.pozzetto as PozzettoCount;
+  if (!pozzettoCounts.includes(pozzetto))
+    return refuse(`${at}.pozzetto: not "not-taken", "taken" or "unplayed": ${describeValue(pozzetto)}`);
+  const meldPoints = f.meldPoints as number;
+  const unplayedPoints = f.unplayedPoints as number;
+  const handPoints = f.handPoints as number;
   // R5.1: each burraco is 7 cards at least, worth at least its class's cheapest 7 (or 8) cards.
   const column = rs.allowSets ? 0 : 1;
-  const least = burraco.reduce((sum, cls) => sum + LEAST_BY_CLASS[cls][column], 0);
+  const least = classes.reduce((sum, cls) => sum + LEAST_BY_CLASS[cls][column], 0);
   if (meldPoints < least)
-    return refusal(
-      `${at}: ${plural(burraco.length, "burraco", "burraco")} need at least ${least} melded points`,
+    return refuse(
+      `${at}: ${plural(classes.length, "burraco", "burraco")} need at least ${least} melded points`,
       "R5.1",
     );
   const unplayed = pozzetto === "unplayed";
-  if (!unplayed && unplayedPoints !== 0) return refusal(`${at}: unplayed points without an unplayed pozzetto`, "R9.6");
+  if (!unplayed && unplayedPoints !== 0) return refuse(`${at}: unplayed points without an unplayed pozzetto`, "R9.6");
   if (unplayed) {
-    // R2.2: a pozzetto holds 11 cards (with three players 11 or 18: readAll tells which, R11.2).
+    // R2.2: a pozzetto holds 11 cards (with three players 11 or 18: checkThreePlayerPozzetti tells which, R11.2).
     const most = rs.players === 3 ? POZZETTO_18.most : POZZETTO_11.most;
     if (unplayedPoints < POZZETTO_11.least || unplayedPoints > most)
-      return refusal(`${at}: an unplayed pozzetto holds ${POZZETTO_11.least} to ${most} points`, "R2.2");
+      return refuse(`${at}: an unplayed pozzetto holds ${POZZETTO_11.least} to ${most} points`, "R2.2");
   }
   if (closed) {
     const clean = rs.closeRequires === "clean-burraco";
-    if (pozzetto === "not-taken") return refusal(`${at} closed without its pozzetto`, "R7.1");
-    if (!burraco.some((cls) => !clean || isCleanClass(cls)))
-      return refusal(`${at} closed without ${clean ? "a clean" : "a"} burraco`, "R7.1");
+    if (pozzetto === "not-taken") return refuse(`${at} closed without its pozzetto`, "R7.1");
+    if (!classes.some((cls) => !clean || isCleanClass(cls)))
+      return refuse(`${at} closed without ${clean ? "a clean" : "a"} burraco`, "R7.1");
     if (rs.players !== 4 && (handPoints > 0 || unplayed))
-      return refusal(`${at} closed, so its player holds no card`, "R7.1");
+      return refuse(`${at} closed, so its player holds no card`, "R7.1");
   }
   // R3.1: a player who did not close ends every turn holding a card, worth 5 at least; one whose
   // cards are an unplayed pozzetto (a side has one) counts them in R9.6, not here.
   const holding = (rs.players === 4 ? 2 : 1) - (closed ? 1 : 0) - (unplayed ? 1 : 0);
   if (handPoints < 5 * holding)
-    return refusal(
+    return refuse(
       `${at}.handPoints: ${handPoints}, but ${plural(holding, "player")} of the side still ${holding === 1 ? "holds" : "hold"} cards (a turn ends on an empty hand only by closing): at least ${5 * holding}`,
       "R3.1",
     );
   // R6.3, R9.9: a pozzetto taken on the last discard and never played is its player's whole hand; with
   // four players the side's hand points are then the partner's, none when the partner closed.
   if (unplayed && handPoints > 0 && (rs.players !== 4 || closed))
-    return refusal(
+    return refuse(
       `${at}.handPoints: ${handPoints}, but the unplayed pozzetto is its holder's whole hand${closed ? " and the closer holds no card" : ""}`,
       "R9.9",
     );
-  return null;
-}
-
-/** The point fields of a count, in the order they are checked. */
-const POINT_FIELDS = ["meldPoints", "unplayedPoints", "handPoints", "penaltyPoints"] as const;
-
-function readSide(value: unknown, at: string, rs: Ruleset): Result<SideCount> {
-  const read = fieldsOfSide(value, at);
-  if (!read.ok) return read;
-  const f = read.value;
-  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) return refuse(`${at}: missing field "${key}"`);
-  const badMeld = checkPoints(f.meldPoints, `${at}.meldPoints`);
-  if (badMeld !== null) return { ok: false, error: badMeld };
-  const burraco = readBurraco(f.burraco, at, rs);
-  if (!burraco.ok) return burraco;
-  const closed = f.closed;
-  if (typeof closed !== "boolean") return refuse(`${at}.closed: not true or false: ${describeValue(closed)}`);
-  const pozzetto = f.pozzetto as PozzettoCount;
-  if (!pozzettoCounts.includes(pozzetto))
-    return refuse(`${at}.pozzetto: not "not-taken", "taken" or "unplayed": ${describeValue(pozzetto)}`);
-  for (const key of POINT_FIELDS) {
-    const bad = checkPoints(f[key], `${at}.${key}`);
-    if (bad !== null) return { ok: false, error: bad };
-  }
-  const count: SideCount = {
-    meldPoints: f.meldPoints as number,
-    burraco: burraco.value,
+  return ok({
+    meldPoints,
+    burraco: classes,
     closed,
     pozzetto,
-    unplayedPoints: f.unplayedPoints as number,
-    handPoints: f.handPoints as number,
+    unplayedPoints,
+    handPoints,
     penaltyPoints: f.penaltyPoints as number,
-  };
-  const bad = checkSide(count, at, rs);
-  return bad === null ? ok(count) : { ok: false, error: bad };
+  });
 }
 
 // Whether an unplayed pozzetto's points fit 11 or 18 cards: readSide already holds each to 55–370
@@ -312,7 +307,7 @@ function checkThreePlayerPozzetti(counts: readonly SideCount[], rs: Ruleset): Ru
 function readSides(value: unknown, rs: Ruleset): Result<SideCount[]> {
   const sides = sideCountFor(rs.players);
   const list = readList(value, 4, "counts");
-  if (!list.ok) return refuseRead(list);
+  if (!list.ok) return refuse(list.error.message);
   if (list.value.length !== sides)
     return refuse(
       `counts: ${plural(list.value.length, "side")}, ${rs.players} players make ${sides}`,
@@ -329,27 +324,25 @@ function readSides(value: unknown, rs: Ruleset): Result<SideCount[]> {
 
 /** Why the sides' counts together make no hand (R1.1, R5.1, R5.2, R5.6, R7.1, R9.9, R11.2), or `null`. */
 function checkTogether(counts: readonly SideCount[], rs: Ruleset): RuleError | null {
-  if (counts.filter((c) => c.closed).length > 1) return refusal("counts: two sides closed", "R7.1");
-  if (counts.filter((c) => c.pozzetto !== "not-taken").length > 2)
-    return refusal("counts: three pozzetti taken, the deal has two", "R11.2");
-  if (rs.players === 3) {
-    const bad = checkThreePlayerPozzetti(counts, rs);
-    if (bad !== null) return bad;
-  }
+  const taken = counts.filter((c) => c.pozzetto !== "not-taken").length;
   const classes = counts.flatMap((c) => c.burraco);
-  const bad = checkBurracoCounts(counts, classes, rs);
-  if (bad !== null) return bad;
   const total = counts.reduce((a, c) => a + c.meldPoints + c.handPoints + c.unplayedPoints + c.penaltyPoints, 0);
-  if (total > DECK_POINTS) return refusal(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1");
-  const deck = checkDeck(classes, rs);
-  if (deck !== null) return deck;
-  const off = uncounted(rs, counts.filter((c) => c.pozzetto !== "not-taken").length);
-  if (total > DECK_POINTS - off)
-    return refusal(
-      `counts: ${total} points in all, but the cards no side counts (the last discard on the pile${rs.stockExhaustion === "two-left" ? ", the stock's last two and any pozzetto never taken" : ""}) hold at least ${off}: at most ${DECK_POINTS - off}`,
-      "R9.9",
-    );
-  return null;
+  const off = uncounted(rs, taken);
+  // The first refusal, in this order (`??` asks the next check only when one found nothing).
+  return (
+    (counts.filter((c) => c.closed).length > 1 ? refusal("counts: two sides closed", "R7.1") : null) ??
+    (taken > 2 ? refusal("counts: three pozzetti taken, the deal has two", "R11.2") : null) ??
+    (rs.players === 3 ? checkThreePlayerPozzetti(counts, rs) : null) ??
+    checkBurracoCounts(counts, classes, rs) ??
+    (total > DECK_POINTS ? refusal(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1") : null) ??
+    checkDeck(classes, rs) ??
+    (total > DECK_POINTS - off
+      ? refusal(
+          `counts: ${total} points in all, but the cards no side counts (the last discard on the pile${rs.stockExhaustion === "two-left" ? ", the stock's last two and any pozzetto never taken" : ""}) hold at least ${off}: at most ${DECK_POINTS - off}`,
+          "R9.9",
+        )
+      : null)
+  );
 }
 
 /** Why the burraco of all sides are more than a hand's cards make (R5.1, R5.2, R5.6), or `null`. */
@@ -452,5 +445,5 @@ export function readCounts(value: unknown, ruleset: Ruleset): Result<SideCount[]
   const counts = readSides(value, ruleset);
   if (!counts.ok) return counts;
   const bad = checkTogether(counts.value, ruleset);
-  return bad === null ? counts : { ok: false, error: bad };
+  return bad === null ? counts : fail(bad);
 }
