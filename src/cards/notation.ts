@@ -22,7 +22,12 @@ const SUIT_OF_CHAR: Record<string, number> = {
   "♢": 2,
   "♧": 3,
 };
-const RANK_OF_TEXT: Record<string, number> = {
+/**
+ * Ranks by their text, as cards print them (A, 2–10, J, Q, K) and the spellings notation also reads
+ * (1 for the ace, T for 10): the one rank table, which `burraco play` reads typed moves with too.
+ * @internal
+ */
+export const RANK_OF_TEXT: Readonly<Record<string, number>> = {
   A: 1,
   "1": 1,
   "2": 2,

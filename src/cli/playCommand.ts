@@ -270,10 +270,11 @@ interface Session {
 }
 
 /**
- * Plays the hand at `table` to its end: the table with the hand ended, why it stopped, or `null`
+ * Plays the hand at `table` to its end with the person and the bots (not the simulator's `playHand`,
+ * which plays bots only): the table with the hand ended, why it stopped, or `null`
  * when a bot failed.
  */
-async function playHand(table: Table, session: Session): Promise<Table | Stop | null> {
+async function playTableHand(table: Table, session: Session): Promise<Table | Stop | null> {
   const { bots, io, out } = session;
   let at = table;
   for (let turn = tableTurn(at); turn !== null; turn = tableTurn(at)) {
@@ -491,7 +492,7 @@ async function runPlay(options: PlayArgs, io: CliIO): Promise<number> {
     let table = opened.value;
     for (;;) {
       if (table.match !== null) write(`\n${t.handHeading(table.deal.number)}\n`);
-      const ended = await playHand(table, session);
+      const ended = await playTableHand(table, session);
       if (ended === null) return EXIT.failure;
       if (typeof ended === "string") return stop(ended);
       table = ended;

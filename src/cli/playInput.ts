@@ -12,7 +12,7 @@
  */
 import type { Action } from "../actions/types.js";
 import type { CardId } from "../cards/card.js";
-import { type Face, faceOf, JOKER_FACE } from "../cards/notation.js";
+import { type Face, faceOf, JOKER_FACE, RANK_OF_TEXT } from "../cards/notation.js";
 import { cardFace } from "../i18n/cardFaces.js";
 import type { Locale } from "../i18n/locale.js";
 import { SUIT_LETTERS } from "./cardLetters.js";
@@ -38,21 +38,6 @@ const SUITS: Readonly<Record<Locale, Readonly<Record<string, number>>>> = {
   it: Object.fromEntries(SUIT_LETTERS.it.map((letter, suit) => [letter, suit])),
 };
 const SYMBOLS: Readonly<Record<string, number>> = { "♠": 0, "♥": 1, "♦": 2, "♣": 3 };
-const RANKS: Readonly<Record<string, number>> = {
-  A: 1,
-  "2": 2,
-  "3": 3,
-  "4": 4,
-  "5": 5,
-  "6": 6,
-  "7": 7,
-  "8": 8,
-  "9": 9,
-  "10": 10,
-  J: 11,
-  Q: 12,
-  K: 13,
-};
 const JOKERS = ["JK", "★", "JOKER", "JOLLY"];
 /** The first joker's id. */
 const JOKERS_FIRST = 104;
@@ -77,7 +62,8 @@ export function readCardToken(token: string, lang: Locale): Token {
       return { ok: false, reason: "english-suit", text: token, instead: `${rankText}${ITALIAN_LETTER[english]}` };
     return { ok: false, reason: "unknown", text: token };
   }
-  const rank = RANKS[rankText];
+  // The pattern above lets through only the ranks as printed (not notation's 1 or T) and the figures' Italian initials.
+  const rank = RANK_OF_TEXT[rankText];
   if (rank === undefined) {
     const figure = FIGURES[rankText];
     return figure === undefined || lang !== "it"

@@ -69,7 +69,7 @@ export function readArenaJob(data: unknown): Result<ArenaJob> {
   const copy = readData(data, "the job", { nodes: 1000, depth: 6, chars: 10_000 });
   if (!copy.ok) return copy;
   const bad = checkShape(JOB_SHAPE, copy.value);
-  if (bad !== null) return err("input/invalid", `not an arena job: ${bad}`);
+  if (bad !== null) return err("input/invalid", `not an arena job: ${bad.message}`);
   const job = copy.value as ArenaJob;
   const unknown = job.plan.bots.find((b) => !isBotName(b));
   if (unknown !== undefined) return err("input/invalid", `the job names a bot this worker does not have: "${unknown}"`);

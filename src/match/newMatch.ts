@@ -28,24 +28,30 @@ export function newMatch(options: NewMatchOptions = {}): Result<Match> {
   const o = fields.value;
   const ruleset = checkRuleset(o.ruleset === undefined ? classic : o.ruleset);
   if (!ruleset.ok) return ruleset;
-  let seed: MatchSeed = randomSeed();
-  if (o.seed !== undefined) {
-    // A match is plain JSON, so its seed is text or a number, never bytes (MatchSeed).
-    const parsed = typeof o.seed === "object" ? null : parseSeed(o.seed);
-    if (parsed === null || !parsed.ok)
-      return err(
-        "input/invalid",
-        `newMatch options: field "seed": ${parsed?.error?.message ?? `expected a string or a finite number, got ${describeValue(o.seed)}`}`,
-      );
-    seed = parsed.value as MatchSeed;
-  }
+  const seed = o.seed === undefined ? ok(randomSeed()) : readMatchSeed(o.seed, "newMatch options");
+  if (!seed.ok) return seed;
   return ok({
     ruleset: ruleset.value,
-    seed,
+    seed: seed.value,
     totals: Array.from({ length: sideCountFor(ruleset.value.players) }, () => 0),
     hands: [],
     nextDealer: 0,
     over: false,
     winner: null,
   });
+}
+
+/**
+ * Reads a match's seed from the options `what` names: a match is plain JSON, so its seed is text or
+ * a number, never bytes ({@link MatchSeed}), checked as `parseSeed` checks a seed. `input/invalid`.
+ * @internal
+ */
+export function readMatchSeed(value: unknown, what: string): Result<MatchSeed> {
+  const parsed = typeof value === "object" ? null : parseSeed(value);
+  if (parsed === null || !parsed.ok)
+    return err(
+      "input/invalid",
+      `${what}: field "seed": ${parsed?.error?.message ?? `expected a string or a finite number, got ${describeValue(value)}`}`,
+    );
+  return ok(parsed.value as MatchSeed);
 }

@@ -102,7 +102,7 @@ export function readMatch(value: unknown): Result<Match> {
   const copy = readData(value, "match", MATCH_BUDGET);
   if (!copy.ok) return err("match/invalid", copy.error.message);
   const bad = checkShape(MATCH_SHAPE, copy.value);
-  if (bad !== null) return err("match/invalid", `match: ${bad}`);
+  if (bad !== null) return err("match/invalid", `match: ${bad.message}`);
   const data = copy.value as Match;
   // A lone surrogate encodes like any other (F4): two such match seeds would deal the same hands.
   if (typeof data.seed === "string" && !isWellFormed(data.seed))

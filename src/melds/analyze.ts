@@ -228,50 +228,12 @@ function readRun(
       const cnt = popcount(mask);
       const gaps = hi - lo + 1 - cnt;
       if (gaps > wild) continue;
-      let pos = 0;
-      let locked = false;
-      if (wild === 1) {
-        if (gaps === 1) {
-          const inside = ~mask & ((1 << (hi + 1)) - (1 << lo));
-          pos = lowBit(inside);
-          locked = true;
-        } else if (lo > 1) pos = lo - 1;
-        // lo is 1, so hi < 14: a run from A to A with no gap and a wildcard would be 15 cards.
-        else pos = hi + 1;
-      }
-      let cls: BurracoClass | null = null;
-      if (n >= 7) {
-        if (wild === 0) {
-          cls =
-            // All 13 ranks A…K (R5.5), the ace read low or high: both readings are royal, so a
-            // ruleset whose royal bonus is below the clean one cannot dodge it by moving the ace.
-            rs.royalBurraco !== null &&
-            ((mask & BITS_1_TO_13) === BITS_1_TO_13 || (mask & BITS_2_TO_14) === BITS_2_TO_14)
-              ? "royal"
-              : "clean";
-        } else if (rs.semiClean) {
-          const semi =
-            rs.semiCleanRuns === "seven-in-a-row"
-              ? (locked ? Math.max(pos - lo, hi - pos) : cnt) >= 7
-              : !locked && cnt >= 7;
-          cls = semi ? "semi-clean" : "dirty";
-        } else cls = "dirty";
-      }
+      const locked = wild === 1 && gaps === 1;
+      const pos = wild === 1 ? wildcardPlace(mask, lo, hi, locked) : 0;
       // Every reading of the same cards has the same length, so all or none of them are a burraco.
+      const cls = n >= 7 ? runClass(rs, mask, wild, cnt, lo, hi, pos, locked) : null;
       const value = burracoBonus(cls, rs);
-      // Readings come fewest wildcards first: a natural 2 (t = 1) before a wild one, and an ace-high
-      // reading with a natural 2 spans 2…A, so the ace-low one (A…K) was valid before it. So the
-      // first reading found has the fewest wildcards, a later one is better only with as few, and a
-      // later locked wildcard never sits below an earlier free one (the free one is above an A…12
-      // run, the locked one fills 13 of 2…A).
-      const better =
-        !found ||
-        (wild === bestWild &&
-          (value > bestValue ||
-            (value === bestValue &&
-              ((bestLocked && !locked) ||
-                // Stryker disable next-line ConditionalExpression: a locked reading after a free one never has pos < bestPos (see above)
-                (locked === bestLocked && pos < bestPos)))));
+      const better = !found || beats(wild, value, locked, pos, bestWild, bestValue, bestLocked, bestPos);
       if (better) {
         found = true;
         bestWild = wild;
@@ -289,49 +251,142 @@ function readRun(
   // unless a same-suit 2 is natural (`Q♠ K♠ A♠ 2♠` + `2♣`, `2♥ 5♥ 6♥` + joker), the meld is
   // refused by R4.3 even though the readings with the 2 natural also leave a gap (R4.2).
   if (!found) return fixed + T > 1 ? E_WILD : E_GAP;
-
-  // Lay the cards out by position.
   const lo = lowBit(bestMask);
   const start = bestWild === 1 ? Math.min(lo, bestPos) : lo;
-  // Stryker disable next-line ArrayDeclaration: presizing only; every slot is written below
-  const out: CardId[] = new Array<CardId>(n);
-  let natTwoId = -1;
-  if (bestNatTwo) {
-    // Stryker disable next-line EqualityOperator: cards[n] is undefined, whose RANK is no 2
-    for (let i = 0; i < n; i++) {
-      const id = cards[i] as number;
-      // Stryker disable next-line EqualityOperator: no 2 has id 0 (ids of 2s are 1 mod 13)
-      if (RANK[id] === 2 && SUIT[id] === suit && (natTwoId < 0 || id < natTwoId)) natTwoId = id;
-    }
-  }
-  let wildcard: CardId | null = null;
-  // Stryker disable next-line EqualityOperator: cards[n] is undefined and lands on out["NaN"], outside the list
-  for (let i = 0; i < n; i++) {
-    const id = cards[i] as number;
-    const r = RANK[id] as number;
-    let p: number;
-    if (r === 0 || (r === 2 && id !== natTwoId)) {
-      wildcard = id;
-      p = bestPos;
-    } else if (r === 1) {
-      // Two aces (aceToAceRuns): the first deck's goes low, so the layout ignores input order.
-      if (aces === 2) p = id < 52 ? 1 : 14;
-      else p = bestAceHigh ? 14 : 1;
-    } else p = r;
-    out[p - start] = id;
-  }
-  return ok({
+  const out = layRun(cards, aces, start, bestPos, bestNatTwo ? naturalTwo(cards, suit) : -1, bestAceHigh);
+  // The one wildcard, if any, was laid at its position.
+  const wildcard = bestWild === 1 ? (out[bestPos - start] as CardId) : null;
+  return ok(runMeld(out, suit, start, wildcard, bestPos, bestLocked, bestClass));
+}
+
+/**
+ * Whether a reading that fits beats the best found before it (R4.6): as few wildcards, then a more
+ * valuable burraco class, then a free wildcard over a locked one, then the wildcard lower (R4.2: in
+ * 2♣ 2♥ 3♥ … K♥ A♥ the 2♣ is the low ace). Readings come fewest wildcards first: a natural 2
+ * (t = 1) before a wild one, and an ace-high reading with a natural 2 spans 2…A, so the ace-low one
+ * (A…K) was valid before it. So the first reading found has the fewest wildcards, a later one is
+ * better only with as few, and a later locked wildcard never sits below an earlier free one (the
+ * free one is above an A…12 run, the locked one fills 13 of 2…A).
+ */
+function beats(
+  wild: number,
+  value: number,
+  locked: boolean,
+  pos: number,
+  bestWild: number,
+  bestValue: number,
+  bestLocked: boolean,
+  bestPos: number,
+): boolean {
+  return (
+    wild === bestWild &&
+    (value > bestValue ||
+      (value === bestValue &&
+        ((bestLocked && !locked) ||
+          // Stryker disable next-line ConditionalExpression: a locked reading after a free one never has pos < bestPos (see above)
+          (locked === bestLocked && pos < bestPos))))
+  );
+}
+
+/** The run whose cards `out` lay from `start`, the `wildcard` (if any) at `pos`. */
+function runMeld(
+  out: CardId[],
+  suit: number,
+  start: number,
+  wildcard: CardId | null,
+  pos: number,
+  locked: boolean,
+  burraco: BurracoClass | null,
+): Meld {
+  return {
     kind: "run",
     cards: out,
     rank: null,
     suit: suit as Suit,
     from: start,
-    to: start + n - 1,
+    to: start + out.length - 1,
     wildcard,
-    wildcardRank: wildcard === null ? null : ((bestPos === 14 ? 1 : bestPos) as Rank),
-    wildcardLocked: bestLocked, // a reading without a wildcard is never locked
-    burraco: bestClass,
-  });
+    wildcardRank: wildcard === null ? null : ((pos === 14 ? 1 : pos) as Rank),
+    wildcardLocked: locked, // a reading without a wildcard is never locked
+    burraco,
+  };
+}
+
+/** Where a run's one wildcard stands: in its gap when `locked`, else below the run, or above it from an ace. */
+function wildcardPlace(mask: number, lo: number, hi: number, locked: boolean): number {
+  if (locked) return lowBit(~mask & ((1 << (hi + 1)) - (1 << lo)));
+  // lo is 1, so hi < 14: a run from A to A with no gap and a wildcard would be 15 cards.
+  return lo > 1 ? lo - 1 : hi + 1;
+}
+
+/**
+ * The burraco class of a run's reading of 7 cards or more (R5.2–R5.5): the positions in `mask` (bit
+ * r for rank r, 14 for a high ace, `cnt` of them from `lo` to `hi`) and `wild` wildcards at `pos`.
+ */
+function runClass(
+  rs: Ruleset,
+  mask: number,
+  wild: number,
+  cnt: number,
+  lo: number,
+  hi: number,
+  pos: number,
+  locked: boolean,
+): BurracoClass {
+  if (wild === 0)
+    // All 13 ranks A…K (R5.5), the ace read low or high: both readings are royal, so a
+    // ruleset whose royal bonus is below the clean one cannot dodge it by moving the ace.
+    return rs.royalBurraco !== null &&
+      ((mask & BITS_1_TO_13) === BITS_1_TO_13 || (mask & BITS_2_TO_14) === BITS_2_TO_14)
+      ? "royal"
+      : "clean";
+  if (!rs.semiClean) return "dirty";
+  const semi =
+    rs.semiCleanRuns === "seven-in-a-row" ? (locked ? Math.max(pos - lo, hi - pos) : cnt) >= 7 : !locked && cnt >= 7;
+  return semi ? "semi-clean" : "dirty";
+}
+
+/**
+ * A run's cards laid out by position from `start`: the wildcard (a joker, or a 2 but the natural
+ * one, `natTwoId`) at `pos`, an ace low or high (`aceHigh`), every other card at its rank.
+ */
+function layRun(
+  cards: readonly CardId[],
+  aces: number,
+  start: number,
+  pos: number,
+  natTwoId: number,
+  aceHigh: boolean,
+): CardId[] {
+  const n = cards.length;
+  // Stryker disable next-line ArrayDeclaration: presizing only; every slot is written below
+  const out: CardId[] = new Array<CardId>(n);
+  // Stryker disable next-line EqualityOperator: cards[n] is undefined and lands on out["NaN"], outside the list
+  for (let i = 0; i < n; i++) {
+    const id = cards[i] as number;
+    const r = RANK[id] as number;
+    let p: number;
+    if (r === 0 || (r === 2 && id !== natTwoId)) p = pos;
+    else if (r === 1) {
+      // Two aces (aceToAceRuns): the first deck's goes low, so the layout ignores input order.
+      if (aces === 2) p = id < 52 ? 1 : 14;
+      else p = aceHigh ? 14 : 1;
+    } else p = r;
+    out[p - start] = id;
+  }
+  return out;
+}
+
+/** The id of a run's natural 2: the lowest 2 of the run's suit among `cards`. */
+function naturalTwo(cards: readonly CardId[], suit: number): number {
+  let natTwoId = -1;
+  // Stryker disable next-line EqualityOperator: cards[n] is undefined, whose RANK is no 2
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i] as number;
+    // Stryker disable next-line EqualityOperator: no 2 has id 0 (ids of 2s are 1 mod 13)
+    if (RANK[id] === 2 && SUIT[id] === suit && (natTwoId < 0 || id < natTwoId)) natTwoId = id;
+  }
+  return natTwoId;
 }
 
 // Marks of the ids seen by one check of a card list: a new mark value per list instead of clearing

@@ -174,7 +174,7 @@ export function checkRulesetFields(
     const v = o[key];
     if (v === undefined && !complete) continue;
     const problem = checkScalar(FIELD_SHAPES[key], v, key);
-    if (problem !== null) return refuse(problem);
+    if (problem !== null) return refuse(problem.message);
     out[key] = v;
   }
   return ok(out as Partial<Ruleset>);

@@ -7,7 +7,7 @@ import { POINTS } from "../cards/card.js";
 import { readFields, readList } from "../input/read.js";
 import { isCleanClass } from "../melds/burraco.js";
 import { type BurracoClass, burracoClasses } from "../melds/types.js";
-import { describeValue, err, ok, type Result } from "../result.js";
+import { cleanMessage, describeValue, ok, type Result, type RuleError, ruleError } from "../result.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import { sideCountFor } from "../state/seats.js";
 
@@ -110,16 +110,19 @@ const LEAST_BY_CLASS: Readonly<Record<BurracoClass, readonly [sets: number, runs
 const POZZETTO_11 = { least: 55, most: 260 } as const;
 const POZZETTO_18 = { least: 90, most: 370 } as const;
 
-class Refused {
-  constructor(
-    readonly message: string,
-    readonly rule?: string,
-  ) {}
+/** Why the count is refused: `message` names the field, `rule` the game rule it breaks (§13). */
+function refusal(message: string, rule?: string): RuleError {
+  return ruleError("count/invalid", cleanMessage(rule === undefined ? message : `${message} (${rule})`), rule);
 }
 
-/** Refuses the count: `message` names the field, `rule` the game rule it breaks (§13). */
-function refuse(message: string, rule?: string): never {
-  throw new Refused(rule === undefined ? message : `${message} (${rule})`, rule);
+/** A failed `Result` of `error`. */
+function fail(error: RuleError): Result<never> {
+  return { ok: false, error };
+}
+
+/** {@link refusal} as a failed `Result`. */
+function refuse(message: string, rule?: string): Result<never> {
+  return fail(refusal(message, rule));
 }
 
 /** The deck's points, cheapest first (R1.2). */
@@ -138,19 +141,15 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function points(value: unknown, at: string): number {
+/** Why `value` is not a number of card points (R1.1, R1.2), or `null`. */
+function checkPoints(value: unknown, at: string): RuleError | null {
   // Number.isFinite is false for anything but a finite number (it does not convert).
-  if (!Number.isFinite(value)) refuse(`${at}: not a number: ${describeValue(value)}`);
+  if (!Number.isFinite(value)) return refusal(`${at}: not a number: ${describeValue(value)}`);
   const n = value as number;
-  if (n < 0) refuse(`${at}: ${n} is negative: card points are never below 0`, "R1.2");
-  if (n % 5 !== 0) refuse(`${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
-  if (n > DECK_POINTS) refuse(`${at}: ${n} is more than the deck's ${DECK_POINTS}`, "R1.1");
-  return n;
-}
-
-function unwrap<T>(r: Result<T>): T {
-  if (!r.ok) throw new Refused(r.error.message);
-  return r.value;
+  if (n < 0) return refusal(`${at}: ${n} is negative: card points are never below 0`, "R1.2");
+  if (n % 5 !== 0) return refusal(`${at}: ${n} is not a number of card points (multiples of 5)`, "R1.2");
+  if (n > DECK_POINTS) return refusal(`${at}: ${n} is more than the deck's ${DECK_POINTS}`, "R1.1");
+  return null;
 }
 
 /**
@@ -167,84 +166,117 @@ function unknownField(value: unknown): string | undefined {
   }
 }
 
-function fieldsOfSide(value: unknown, at: string): Record<string, unknown> {
+function fieldsOfSide(value: unknown, at: string): Result<Record<string, unknown>> {
   const f = readFields(value, SIDE_COUNT_FIELDS, at);
-  if (f.ok) return f.value;
+  if (f.ok) return f;
   const extra = unknownField(value);
   return refuse(extra === undefined ? f.error.message : `${at}: unknown field ${describeValue(extra)}`);
 }
 
-/** The burraco classes of a side, each one the ruleset scores (R5). */
-function readBurraco(value: unknown, at: string, rs: Ruleset): BurracoClass[] {
-  const burraco = unwrap(readList(value, MOST_BURRACO, `${at}.burraco`)) as BurracoClass[];
-  for (const cls of burraco) {
-    if (!burracoClasses.includes(cls)) refuse(`${at}.burraco: not a burraco class: ${describeValue(cls)}`);
-    const unscored =
-      cls === "semi-clean"
-        ? !rs.semiClean
-        : cls === "royal"
-          ? rs.royalBurraco === null
-          : cls === "super" && rs.superBurraco === null;
-    if (unscored)
-      refuse(
-        `${at}.burraco: the ruleset scores no ${cls} burraco`,
-        cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
-      ); // A super burraco is a set (R5.6): there is none when the ruleset has no sets (R4.10).
-    if (cls === "super" && !rs.allowSets)
-      refuse(`${at}.burraco: a super burraco is a set; the ruleset has none`, "R4.10");
-  }
-  return burraco;
+/** Why `cls` is not a burraco class the ruleset scores (R5), or `null`. */
+function checkClass(cls: unknown, at: string, rs: Ruleset): RuleError | null {
+  if (!burracoClasses.includes(cls as BurracoClass))
+    return refusal(`${at}.burraco: not a burraco class: ${describeValue(cls)}`);
+  const unscored =
+    cls === "semi-clean"
+      ? !rs.semiClean
+      : cls === "royal"
+        ? rs.royalBurraco === null
+        : cls === "super" && rs.superBurraco === null;
+  if (unscored)
+    return refusal(
+      `${at}.burraco: the ruleset scores no ${cls} burraco`,
+      cls === "semi-clean" ? "R5.3" : cls === "royal" ? "R5.5" : "R5.6",
+    );
+  // A super burraco is a set (R5.6): there is none when the ruleset has no sets (R4.10).
+  if (cls === "super" && !rs.allowSets)
+    return refusal(`${at}.burraco: a super burraco is a set; the ruleset has none`, "R4.10");
+  return null;
 }
 
-function readSide(value: unknown, at: string, rs: Ruleset): SideCount {
-  const f = fieldsOfSide(value, at);
-  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) refuse(`${at}: missing field "${key}"`);
-  const meldPoints = points(f.meldPoints, `${at}.meldPoints`);
+/** The burraco classes of a side, each one the ruleset scores (R5). */
+function readBurraco(value: unknown, at: string, rs: Ruleset): Result<BurracoClass[]> {
+  const list = readList(value, MOST_BURRACO, `${at}.burraco`);
+  if (!list.ok) return refuse(list.error.message);
+  for (const cls of list.value) {
+    const bad = checkClass(cls, at, rs);
+    if (bad !== null) return fail(bad);
+  }
+  return ok(list.value as BurracoClass[]);
+}
+
+/** The point fields of a count, in the order they are checked. */
+const POINT_FIELDS = ["meldPoints", "unplayedPoints", "handPoints", "penaltyPoints"] as const;
+
+/** One side's count, read once and checked on its own (R2.2, R3.1, R5.1, R7.1, R9.6, R9.9). */
+function readSide(value: unknown, at: string, rs: Ruleset): Result<SideCount> {
+  const read = fieldsOfSide(value, at);
+  if (!read.ok) return read;
+  const f = read.value;
+  for (const key of SIDE_COUNT_FIELDS) if (!(key in f)) return refuse(`${at}: missing field "${key}"`);
+  for (const key of POINT_FIELDS) {
+    const bad = checkPoints(f[key], `${at}.${key}`);
+    if (bad !== null) return fail(bad);
+  }
   const burraco = readBurraco(f.burraco, at, rs);
-  // R5.1: each burraco is 7 cards at least, worth at least its class's cheapest 7 (or 8) cards.
-  const column = rs.allowSets ? 0 : 1;
-  const least = burraco.reduce((sum, cls) => sum + LEAST_BY_CLASS[cls][column], 0);
-  if (meldPoints < least)
-    refuse(`${at}: ${plural(burraco.length, "burraco", "burraco")} need at least ${least} melded points`, "R5.1");
+  if (!burraco.ok) return burraco;
+  const classes = burraco.value;
   const closed = f.closed;
-  if (typeof closed !== "boolean") refuse(`${at}.closed: not true or false: ${describeValue(closed)}`);
+  if (typeof closed !== "boolean") return refuse(`${at}.closed: not true or false: ${describeValue(closed)}`);
   const pozzetto = f.pozzetto as PozzettoCount;
   if (!pozzettoCounts.includes(pozzetto))
-    refuse(`${at}.pozzetto: not "not-taken", "taken" or "unplayed": ${describeValue(pozzetto)}`);
-  const unplayedPoints = points(f.unplayedPoints, `${at}.unplayedPoints`);
-  const handPoints = points(f.handPoints, `${at}.handPoints`);
-  const penaltyPoints = points(f.penaltyPoints, `${at}.penaltyPoints`);
+    return refuse(`${at}.pozzetto: not "not-taken", "taken" or "unplayed": ${describeValue(pozzetto)}`);
+  const meldPoints = f.meldPoints as number;
+  const unplayedPoints = f.unplayedPoints as number;
+  const handPoints = f.handPoints as number;
+  // R5.1: each burraco is 7 cards at least, worth at least its class's cheapest 7 (or 8) cards.
+  const column = rs.allowSets ? 0 : 1;
+  const least = classes.reduce((sum, cls) => sum + LEAST_BY_CLASS[cls][column], 0);
+  if (meldPoints < least)
+    return refuse(
+      `${at}: ${plural(classes.length, "burraco", "burraco")} need at least ${least} melded points`,
+      "R5.1",
+    );
   const unplayed = pozzetto === "unplayed";
-  if (!unplayed && unplayedPoints !== 0) refuse(`${at}: unplayed points without an unplayed pozzetto`, "R9.6");
+  if (!unplayed && unplayedPoints !== 0) return refuse(`${at}: unplayed points without an unplayed pozzetto`, "R9.6");
   if (unplayed) {
-    // R2.2: a pozzetto holds 11 cards (with three players 11 or 18: readAll tells which, R11.2).
+    // R2.2: a pozzetto holds 11 cards (with three players 11 or 18: checkThreePlayerPozzetti tells which, R11.2).
     const most = rs.players === 3 ? POZZETTO_18.most : POZZETTO_11.most;
     if (unplayedPoints < POZZETTO_11.least || unplayedPoints > most)
-      refuse(`${at}: an unplayed pozzetto holds ${POZZETTO_11.least} to ${most} points`, "R2.2");
+      return refuse(`${at}: an unplayed pozzetto holds ${POZZETTO_11.least} to ${most} points`, "R2.2");
   }
   if (closed) {
     const clean = rs.closeRequires === "clean-burraco";
-    if (pozzetto === "not-taken") refuse(`${at} closed without its pozzetto`, "R7.1");
-    if (!burraco.some((c) => !clean || isCleanClass(c)))
-      refuse(`${at} closed without ${clean ? "a clean" : "a"} burraco`, "R7.1");
-    if (rs.players !== 4 && (handPoints > 0 || unplayed)) refuse(`${at} closed, so its player holds no card`, "R7.1");
+    if (pozzetto === "not-taken") return refuse(`${at} closed without its pozzetto`, "R7.1");
+    if (!classes.some((cls) => !clean || isCleanClass(cls)))
+      return refuse(`${at} closed without ${clean ? "a clean" : "a"} burraco`, "R7.1");
+    if (rs.players !== 4 && (handPoints > 0 || unplayed))
+      return refuse(`${at} closed, so its player holds no card`, "R7.1");
   }
   // R3.1: a player who did not close ends every turn holding a card, worth 5 at least; one whose
   // cards are an unplayed pozzetto (a side has one) counts them in R9.6, not here.
   const holding = (rs.players === 4 ? 2 : 1) - (closed ? 1 : 0) - (unplayed ? 1 : 0);
   if (handPoints < 5 * holding)
-    refuse(
+    return refuse(
       `${at}.handPoints: ${handPoints}, but ${plural(holding, "player")} of the side still ${holding === 1 ? "holds" : "hold"} cards (a turn ends on an empty hand only by closing): at least ${5 * holding}`,
       "R3.1",
     );
   // R6.3, R9.9: a pozzetto taken on the last discard and never played is its player's whole hand; with
   // four players the side's hand points are then the partner's, none when the partner closed.
   if (unplayed && handPoints > 0 && (rs.players !== 4 || closed))
-    refuse(
+    return refuse(
       `${at}.handPoints: ${handPoints}, but the unplayed pozzetto is its holder's whole hand${closed ? " and the closer holds no card" : ""}`,
       "R9.9",
     );
-  return { meldPoints, burraco, closed: closed as boolean, pozzetto, unplayedPoints, handPoints, penaltyPoints };
+  return ok({
+    meldPoints,
+    burraco: classes,
+    closed,
+    pozzetto,
+    unplayedPoints,
+    handPoints,
+    penaltyPoints: f.penaltyPoints as number,
+  });
 }
 
 // Whether an unplayed pozzetto's points fit 11 or 18 cards: readSide already holds each to 55–370
@@ -253,70 +285,97 @@ const in11 = (n: number): boolean => n <= POZZETTO_11.most;
 const in18 = (n: number): boolean => n >= POZZETTO_18.least;
 
 /** R11.2: with three players the first pozzetto taken is the 18-card one, the second the 11-card one. */
-function checkThreePlayerPozzetti(counts: readonly SideCount[], rs: Ruleset): void {
+function checkThreePlayerPozzetti(counts: readonly SideCount[], rs: Ruleset): RuleError | null {
   const unplayed = counts.filter((c) => c.pozzetto === "unplayed").map((c) => c.unplayedPoints);
   const taken = counts.filter((c) => c.pozzetto !== "not-taken").length;
   const [a = 0, b = 0] = unplayed;
   if (unplayed.length === 2 && !((in18(a) && in11(b)) || (in11(a) && in18(b))))
-    refuse(
+    return refusal(
       `counts: two unplayed pozzetti are one of 18 cards (${POZZETTO_18.least}–${POZZETTO_18.most} points) and one of 11 (${POZZETTO_11.least}–${POZZETTO_11.most})`,
       "R11.2",
     );
   // A lone pozzetto taken is the 18-card one, unless that one may have become the stock (R8.1).
   if (unplayed.length === 1 && taken === 1 && rs.stockExhaustion !== "pozzetto-replaces" && !in18(a))
-    refuse(
+    return refusal(
       `counts: the only pozzetto taken is the 18-card one, ${POZZETTO_18.least} to ${POZZETTO_18.most} points`,
       "R11.2",
     );
+  return null;
 }
 
-function readAll(value: unknown, rs: Ruleset): SideCount[] {
+/** The sides' counts, each read and checked on its own (R2.1, R11.1). */
+function readSides(value: unknown, rs: Ruleset): Result<SideCount[]> {
   const sides = sideCountFor(rs.players);
-  const list = unwrap(readList(value, 4, "counts"));
-  if (list.length !== sides)
-    refuse(
-      `counts: ${plural(list.length, "side")}, ${rs.players} players make ${sides}`,
+  const list = readList(value, 4, "counts");
+  if (!list.ok) return refuse(list.error.message);
+  if (list.value.length !== sides)
+    return refuse(
+      `counts: ${plural(list.value.length, "side")}, ${rs.players} players make ${sides}`,
       rs.players === 3 ? "R11.1" : "R2.1",
     );
-  const counts = list.map((side, i) => readSide(side, `counts[${i}]`, rs));
-  if (counts.filter((c) => c.closed).length > 1) refuse("counts: two sides closed", "R7.1");
-  if (counts.filter((c) => c.pozzetto !== "not-taken").length > 2)
-    refuse("counts: three pozzetti taken, the deal has two", "R11.2");
-  if (rs.players === 3) checkThreePlayerPozzetti(counts, rs);
-  const burraco = counts.reduce((n, c) => n + c.burraco.length, 0);
+  const counts: SideCount[] = [];
+  for (let i = 0; i < list.value.length; i++) {
+    const side = readSide(list.value[i], `counts[${i}]`, rs);
+    if (!side.ok) return side;
+    counts.push(side.value);
+  }
+  return ok(counts);
+}
+
+/** Why the sides' counts together make no hand (R1.1, R5.1, R5.2, R5.6, R7.1, R9.9, R11.2), or `null`. */
+function checkTogether(counts: readonly SideCount[], rs: Ruleset): RuleError | null {
+  const taken = counts.filter((c) => c.pozzetto !== "not-taken").length;
+  const classes = counts.flatMap((c) => c.burraco);
+  const total = counts.reduce((a, c) => a + c.meldPoints + c.handPoints + c.unplayedPoints + c.penaltyPoints, 0);
+  const off = uncounted(rs, taken);
+  // The first refusal, in this order (`??` asks the next check only when one found nothing).
+  return (
+    (counts.filter((c) => c.closed).length > 1 ? refusal("counts: two sides closed", "R7.1") : null) ??
+    (taken > 2 ? refusal("counts: three pozzetti taken, the deal has two", "R11.2") : null) ??
+    (rs.players === 3 ? checkThreePlayerPozzetti(counts, rs) : null) ??
+    checkBurracoCounts(counts, classes, rs) ??
+    (total > DECK_POINTS ? refusal(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1") : null) ??
+    checkDeck(classes, rs) ??
+    (total > DECK_POINTS - off
+      ? refusal(
+          `counts: ${total} points in all, but the cards no side counts (the last discard on the pile${rs.stockExhaustion === "two-left" ? ", the stock's last two and any pozzetto never taken" : ""}) hold at least ${off}: at most ${DECK_POINTS - off}`,
+          "R9.9",
+        )
+      : null)
+  );
+}
+
+/** Why the burraco of all sides are more than a hand's cards make (R5.1, R5.2, R5.6), or `null`. */
+function checkBurracoCounts(
+  counts: readonly SideCount[],
+  classes: readonly BurracoClass[],
+  rs: Ruleset,
+): RuleError | null {
+  const burraco = classes.length;
   const most = mostBurraco(
     rs,
     counts.some((c) => c.closed),
   );
   if (burraco > most)
-    refuse(`counts: ${burraco} burraco in all; the cards a hand leaves to meld make at most ${most}`, "R5.1");
-  const classes = counts.flatMap((c) => c.burraco);
+    return refusal(`counts: ${burraco} burraco in all; the cards a hand leaves to meld make at most ${most}`, "R5.1");
   const clean = classes.filter(isCleanClass).length;
   if (clean > MOST_CLEAN)
-    refuse(
+    return refusal(
       `counts: ${clean} clean, royal or super burraco in all; the 104 natural cards make at most ${MOST_CLEAN}`,
       "R5.2",
     );
   const supers = classes.filter((c) => c === "super").length;
-  if (supers > MOST_SUPER) refuse(`counts: ${supers} super burraco in all; sets have ${MOST_SUPER} ranks`, "R5.6");
+  if (supers > MOST_SUPER)
+    return refusal(`counts: ${supers} super burraco in all; sets have ${MOST_SUPER} ranks`, "R5.6");
   // R5.1, R1.2: the burraco of all sides are 7 × their number cards at least, worth the deck's cheapest.
   const melded = counts.reduce((n, c) => n + c.meldPoints, 0);
   const cheapest = leastPoints(7 * burraco);
   if (melded < cheapest)
-    refuse(
+    return refusal(
       `counts: ${burraco} burraco are ${7 * burraco} cards at least, worth at least ${cheapest}; ${melded} melded points in all`,
       "R5.1",
     );
-  const total = counts.reduce((a, c) => a + c.meldPoints + c.handPoints + c.unplayedPoints + c.penaltyPoints, 0);
-  if (total > DECK_POINTS) refuse(`counts: ${total} points in all, the deck holds ${DECK_POINTS}`, "R1.1");
-  checkDeck(classes, rs);
-  const off = uncounted(rs, counts.filter((c) => c.pozzetto !== "not-taken").length);
-  if (total > DECK_POINTS - off)
-    refuse(
-      `counts: ${total} points in all, but the cards no side counts (the last discard on the pile${rs.stockExhaustion === "two-left" ? ", the stock's last two and any pozzetto never taken" : ""}) hold at least ${off}: at most ${DECK_POINTS - off}`,
-      "R9.9",
-    );
-  return counts;
+  return null;
 }
 
 /** The natural cards each burraco class holds at least (R5.2–R5.6): a wildcard stands beside 6 or 7. */
@@ -329,31 +388,32 @@ const NATURALS: Readonly<Record<BurracoClass, number>> = { clean: 7, "semi-clean
  * wildcard is that 2; 8 royal (a suit's A…K, twice in the deck); with runs only (R4.10) a suit's 26
  * cards make 3 runs of 7 naturals (clean, semi-clean, royal).
  */
-function checkDeck(classes: readonly BurracoClass[], rs: Ruleset): void {
+function checkDeck(classes: readonly BurracoClass[], rs: Ruleset): RuleError | null {
   const n = (cls: BurracoClass): number => classes.filter((c) => c === cls).length;
   const wild = n("semi-clean") + n("dirty");
   if (wild > 12)
-    refuse(
+    return refusal(
       `counts: ${wild} semi-clean and dirty burraco hold a wildcard each; the deck has 12 (8 twos, 4 jokers)`,
       "R9.9",
     );
   // The 2s that no burraco's wildcard is (the jokers first): each royal holds one of them, natural.
   const free = 8 - Math.max(0, wild - 4);
   if (n("royal") > free)
-    refuse(
+    return refusal(
       `counts: ${n("royal")} royal burraco, each A…K of a suit with its 2; the deck has ${free} such 2s left`,
       "R9.9",
     );
   const need = classes.reduce((sum, cls) => sum + NATURALS[cls], 0);
   const twos = Math.min(free, classes.length - n("super"));
   if (need > 96 + twos)
-    refuse(
+    return refusal(
       `counts: the burraco need ${need} natural cards; the deck has 96 and ${plural(twos, "2")} that can stand as itself`,
       "R9.9",
     );
   const runs = classes.length - n("dirty") - n("super");
   if (!rs.allowSets && runs > 12)
-    refuse(`counts: ${runs} clean, semi-clean or royal runs; a suit's 26 cards make at most 3`, "R9.9");
+    return refusal(`counts: ${runs} clean, semi-clean or royal runs; a suit's 26 cards make at most 3`, "R9.9");
+  return null;
 }
 
 /**
@@ -382,10 +442,8 @@ function uncounted(rs: Ruleset, taken: number): number {
  * @internal
  */
 export function readCounts(value: unknown, ruleset: Ruleset): Result<SideCount[]> {
-  try {
-    return ok(readAll(value, ruleset));
-  } catch (e) {
-    if (e instanceof Refused) return err("count/invalid", e.message, e.rule);
-    return err("count/invalid", "counts could not be read");
-  }
+  const counts = readSides(value, ruleset);
+  if (!counts.ok) return counts;
+  const bad = checkTogether(counts.value, ruleset);
+  return bad === null ? counts : fail(bad);
 }

@@ -5,7 +5,7 @@
  * the same shapes into zod schemas (`toZod.ts`), so the two cannot drift apart.
  * @module
  */
-import { describeValue } from "../result.js";
+import { describeValue, type RuleError, ruleError } from "../result.js";
 
 /** What a value must be. Objects are strict: a field not listed is refused. */
 export type Shape =
@@ -69,13 +69,17 @@ function expectedScalar(shape: Shape): string {
 }
 
 /**
- * Why `value` does not fit `shape`: `field "<path>": expected …, got …` or `unknown field "<name>"`
- * (the wording of the zod refusals elsewhere), or `null` when it fits. The first problem found, in
+ * Why `value` does not fit `shape`, as an `input/invalid` refusal whose message is `field "<path>":
+ * expected …, got …` or `unknown field "<name>"` (the wording of the zod refusals elsewhere), or
+ * `null` when it fits; the caller words it for its own data and code. The first problem found, in
  * field order.
  */
-export function checkShape(shape: Shape, value: unknown, path = ""): string | null {
-  const refuse = (): string =>
-    `field "${path === "" ? "(root)" : path}": expected ${expected(shape)}, got ${describeValue(value)}`;
+export function checkShape(shape: Shape, value: unknown, path = ""): RuleError | null {
+  const refuse = (): RuleError =>
+    ruleError(
+      "input/invalid",
+      `field "${path === "" ? "(root)" : path}": expected ${expected(shape)}, got ${describeValue(value)}`,
+    );
   const at = (key: string | number): string => (path === "" ? String(key) : `${path}.${key}`);
   switch (shape.kind) {
     case "array": {
@@ -100,7 +104,8 @@ export function checkShape(shape: Shape, value: unknown, path = ""): string | nu
       for (const key in value) if (!Object.hasOwn(shape.fields, key)) unknown.push(key);
       if (unknown.length > 0) {
         const where = path === "" ? "" : ` in "${path}"`;
-        return `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")}${where}`;
+        const names = unknown.map((k) => `"${k}"`).join(", ");
+        return ruleError("input/invalid", `unknown field${unknown.length > 1 ? "s" : ""} ${names}${where}`);
       }
       for (const key of Object.keys(shape.fields)) {
         const bad = checkShape(shape.fields[key] as Shape, value[key], at(key));
@@ -121,8 +126,9 @@ export function checkShape(shape: Shape, value: unknown, path = ""): string | nu
   }
 }
 
-function refusal(shape: Shape, value: unknown, path: string): string {
-  return `field "${path === "" ? "(root)" : path}": expected ${expectedScalar(shape)}, got ${describeValue(value)}`;
+function refusal(shape: Shape, value: unknown, path: string): RuleError {
+  const at = path === "" ? "(root)" : path;
+  return ruleError("input/invalid", `field "${at}": expected ${expectedScalar(shape)}, got ${describeValue(value)}`);
 }
 
 /**
@@ -130,7 +136,7 @@ function refusal(shape: Shape, value: unknown, path: string): string {
  * `nullable` or `optional` of those): the check of flat data such as a ruleset, which then does not
  * bundle the container checks. A container shape (never part of flat data) is refused.
  */
-export function checkScalar(shape: Shape, value: unknown, path = ""): string | null {
+export function checkScalar(shape: Shape, value: unknown, path = ""): RuleError | null {
   let fits: boolean;
   switch (shape.kind) {
     case "int":

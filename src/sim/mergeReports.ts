@@ -69,7 +69,7 @@ function readShard(json: unknown, name: string): Result<Shard> {
   const copy = readData(json, name, REPORT_BUDGET);
   if (!copy.ok) return err("input/invalid", `${name}: not an arena report: ${copy.error.message}`);
   const bad = checkShape(reportShape(), copy.value);
-  if (bad !== null) return err("input/invalid", `${name}: not as burraco arena --json writes it: ${bad}`);
+  if (bad !== null) return err("input/invalid", `${name}: not as burraco arena --json writes it: ${bad.message}`);
   const r = copy.value as ArenaReport;
   const ruleset = checkRuleset(r.ruleset);
   if (!ruleset.ok) return err("input/invalid", `${name}: ${ruleset.error.message}`);

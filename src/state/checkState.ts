@@ -81,7 +81,7 @@ export function checkState(value: unknown): Result<HandState> {
   const copy = readData(value, "state");
   if (!copy.ok) return err("state/invalid", copy.error.message);
   const bad = checkShape(STATE_SHAPE, copy.value);
-  if (bad !== null) return err("state/invalid", `state: ${bad}`);
+  if (bad !== null) return err("state/invalid", `state: ${bad.message}`);
   const data = copy.value as HandState;
   const rules = defineRuleset(data.ruleset);
   if (!rules.ok) return err("state/invalid", `state: ${rules.error.message}`, "§12");

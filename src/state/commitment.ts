@@ -143,12 +143,12 @@ export function verifyDeal(claim: DealClaim): Result<HandState> {
   const copy = readData(rest, "deal claim");
   if (!copy.ok) return copy;
   const bad = checkShape(claimShape(), copy.value);
-  if (bad !== null) return err("input/invalid", `deal claim: ${bad}`);
+  if (bad !== null) return err("input/invalid", `deal claim: ${bad.message}`);
   const { commitment, seed, hand, matchSeed, view, ...options } = copy.value as DealClaim;
   const v = view as unknown as Record<string, unknown>;
   const shown = { seat: v.seat, held: v.held, discardTop: v.discardTop, dealer: v.dealer, turn: v.turn };
   const badView = checkShape(shownShape(), shown, "view");
-  if (badView !== null) return err("input/invalid", `deal claim: ${badView}`);
+  if (badView !== null) return err("input/invalid", `deal claim: ${badView.message}`);
   if (!/^[0-9a-f]{64}$/.test(commitment)) {
     return err("input/invalid", "deal claim: commitment must be 64 lowercase hexadecimal characters");
   }

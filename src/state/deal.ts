@@ -12,7 +12,8 @@ import { err, ok, type Result } from "../result.js";
 import { checkRuleset } from "../rules/define.js";
 import { classic } from "../rules/presets.js";
 import type { Ruleset } from "../rules/ruleset.js";
-import { initialSides, nextSeat, sideCountFor } from "./seats.js";
+import { nextSeat, sideCountFor } from "./seats.js";
+import { startState } from "./startState.js";
 import type { HandState, Seat } from "./types.js";
 
 /**
@@ -103,14 +104,12 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
   const pozzetti = pozzettoSizes(players).map(take);
   const discardPile = take(1);
   const stock = deck.slice(at);
-  const sides = initialSides(players);
   const sideTotal = sideCountFor(players);
-  return {
+  return startState({
     ruleset,
     phase: "draw",
     turn: nextSeat(dealer, players),
     dealer,
-    sides,
     held: hands,
     known: hands.map(() => []),
     stock,
@@ -118,17 +117,9 @@ export function dealHand(ruleset: Ruleset, seed: Seed, dealer: Seat, pairing: bo
     pozzetti,
     melds: Array.from({ length: sideTotal }, () => []),
     pozzettoTaken: Array.from({ length: sideTotal }, () => false),
-    unplayedPozzetto: Array.from({ length: players }, () => null),
     turnsPlayed: Array.from({ length: players }, () => 0),
-    pileTaken: 0,
-    forbiddenDiscards: [],
-    meldedThisTurn: false,
-    closeBlocked: false,
-    stalemateTurns: 0,
-    mustDraw: false,
     pairing: players === 3 && (pairing ?? ruleset.threePlayerPairingFrom === 0),
     timeOut: null,
-    end: null,
     dealId: dealFingerprint(seed),
-  };
+  });
 }

@@ -9,11 +9,13 @@ import { readData } from "../input/read.js";
 import { analyzeTrusted } from "../melds/analyze.js";
 import { err, ok, type Result } from "../result.js";
 import { defineRuleset, type RulesetInput } from "../rules/define.js";
+import type { Ruleset } from "../rules/ruleset.js";
 import * as s from "../shape/build.js";
 import { checkShape, type Shape } from "../shape/shape.js";
 import { stateProblem } from "./checkState.js";
 import { pozzettoSizes } from "./deal.js";
-import { initialSides, sideCountFor } from "./seats.js";
+import { sideCountFor } from "./seats.js";
+import { startState } from "./startState.js";
 import type { HandState, Meld } from "./types.js";
 
 function scenarioShape(): Shape {
@@ -117,11 +119,65 @@ function invalid<T>(message: string, rule?: string): Result<T> {
  * if (r.ok) r.value.stock[0]; // the 5♦
  */
 export function setupHand(scenario: Scenario): Result<HandState> {
-  // One read of the whole scenario into a fresh copy (each field once, by value; size bounded), then checked.
+  const read = readScenario(scenario);
+  if (!read.ok) return read;
+  const { sc, ruleset } = read.value;
+  const players = sc.hands.length;
+  // Seats, sides and turn counts are checked with the rest by stateProblem, as checkState checks them.
+  const sideTotal = sideCountFor(players);
+  const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
+  const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
+  const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
+
+  const pool = new CopyAllocator();
+  const place = placer(pool);
+  const hands = placeAll(sc.hands, "hands", place);
+  if (!hands.ok) return hands;
+  const melds = placeMelds(sc.melds ?? Array.from({ length: sideTotal }, () => []), ruleset, place);
+  if (!melds.ok) return melds;
+  const known = knownCards(sc.known, hands.value);
+  if (!known.ok) return known;
+  const pile = place(sc.discardPile, "discardPile");
+  if (!pile.ok) return pile;
+  const stockTop = place(sc.stock, "stock");
+  if (!stockTop.ok) return stockTop;
+  const listed = placePozzetti(sc.pozzetti ?? [], taken, players, place);
+  if (!listed.ok) return listed;
+  // What no field placed fills the pozzetti to size, and then the stock or the pile.
+  const unplaced: CardId[] = [];
+  for (let id = 0; id < DECK_SIZE; id++) if (pool.isFree(id)) unplaced.push(id);
+  const filled = fillPozzetti(listed.value, taken, players, unplaced);
+  if (!filled.ok) return filled;
+  const { pozzetti, rest } = filled.value;
+  const restToPile = sc.rest === "discard-pile";
+  const state = startState({
+    ruleset,
+    phase: sc.phase,
+    turn: sc.turn,
+    dealer,
+    held: hands.value,
+    known: known.value,
+    stock: restToPile ? stockTop.value : stockTop.value.concat(rest),
+    discardPile: restToPile ? rest.concat(pile.value) : pile.value,
+    pozzetti,
+    melds: melds.value,
+    pozzettoTaken: taken.slice(),
+    turnsPlayed: turnsPlayed.slice(),
+    pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
+    timeOut: sc.timeOut ?? null,
+    dealId: [0, 0, 0, 0],
+  });
+  // Every check checkState makes of a save (E3, L1): a scenario is a state checkState accepts.
+  const problem = stateProblem(state);
+  return problem === null ? ok(state) : invalid(problem.message, problem.rule);
+}
+
+/** A scenario read once into a fresh copy (each field once, by value; size bounded), its shape and ruleset checked. */
+function readScenario(scenario: unknown): Result<{ sc: Scenario; ruleset: Ruleset }> {
   const copy = readData(scenario, "scenario");
   if (!copy.ok) return invalid(copy.error.message);
   const bad = checkShape(SCENARIO_SHAPE, copy.value);
-  if (bad !== null) return invalid(`scenario: ${bad}`);
+  if (bad !== null) return invalid(`scenario: ${bad.message}`);
   const sc = copy.value as Scenario;
   const rules = defineRuleset((sc.ruleset ?? {}) as RulesetInput);
   if (!rules.ok) return invalid(rules.error.message, rules.error.rule);
@@ -130,26 +186,34 @@ export function setupHand(scenario: Scenario): Result<HandState> {
   if (players !== ruleset.players) {
     return invalid(`the ruleset is for ${ruleset.players} players but ${players} hands are given`, "R2.1");
   }
-  // Seats, sides and turn counts are checked with the rest by stateProblem, as checkState checks them.
-  const sideTotal = sideCountFor(players);
-  const meldTexts = sc.melds ?? Array.from({ length: sideTotal }, () => []);
-  const taken = sc.pozzettoTaken ?? Array.from({ length: sideTotal }, () => false);
-  const dealer = sc.dealer ?? (sc.turn + players - 1) % players;
-  const turnsPlayed = sc.turnsPlayed ?? defaultTurns(players, dealer, sc.turn);
+  return ok({ sc, ruleset });
+}
 
-  const pool = new CopyAllocator();
-  const place = (text: string | undefined, where: string): Result<CardId[]> => {
+/** Places the cards a text names, each face's next free copy, or says why not naming `where`. */
+type Place = (text: string | undefined, where: string) => Result<CardId[]>;
+
+/** A {@link Place} that takes its copies from `pool`, so no card is placed twice. */
+function placer(pool: CopyAllocator): Place {
+  return (text, where) => {
     const faces = parseFaces(text ?? "");
     const ids = faces.ok ? allocateFaces(faces.value, pool) : faces;
     return ids.ok ? ids : invalid(`${where}: ${ids.error.message}`, ids.error.rule);
   };
+}
 
-  const hands: CardId[][] = [];
-  for (let s = 0; s < players; s++) {
-    const r = place(sc.hands[s], `hands[${s}]`);
+/** The cards of each text of a list (`name[i]` in messages). */
+function placeAll(texts: readonly string[], name: string, place: Place): Result<CardId[][]> {
+  const out: CardId[][] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const r = place(texts[i], `${name}[${i}]`);
     if (!r.ok) return r;
-    hands.push(r.value);
+    out.push(r.value);
   }
+  return ok(out);
+}
+
+/** Each side's melds, each read as a meld of the ruleset (§4). */
+function placeMelds(meldTexts: readonly (readonly string[])[], ruleset: Ruleset, place: Place): Result<Meld[][]> {
   const melds: Meld[][] = [];
   for (const [side, texts] of meldTexts.entries()) {
     const list: Meld[] = [];
@@ -162,19 +226,28 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     }
     melds.push(list);
   }
-  const known = knownCards(sc.known, hands);
-  if (!known.ok) return known;
-  const pile = place(sc.discardPile, "discardPile");
-  if (!pile.ok) return pile;
-  const stockTop = place(sc.stock, "stock");
-  if (!stockTop.ok) return stockTop;
+  return ok(melds);
+}
 
+/** The pozzetti still on the table, `taken` by none, and their sizes (R2.2, R6.1, R11.2). */
+function pozzettoRoom(taken: readonly boolean[], players: number): Result<number[]> {
   const takenCount = taken.filter(Boolean).length;
   if (takenCount > pozzettoSizes(players).length) {
     return invalid(`pozzettoTaken: ${takenCount} sides took a pozzetto but only two exist (R2.2, R11.2)`, "R11.2");
   }
-  const sizes = pozzettoSizes(players).slice(takenCount);
-  const listed = sc.pozzetti ?? [];
+  return ok(pozzettoSizes(players).slice(takenCount));
+}
+
+/** The cards the scenario lists for the pozzetti still on the table, each within its size (R2.2, R6.1). */
+function placePozzetti(
+  listed: readonly string[],
+  taken: readonly boolean[],
+  players: number,
+  place: Place,
+): Result<CardId[][]> {
+  const room = pozzettoRoom(taken, players);
+  if (!room.ok) return room;
+  const sizes = room.value;
   if (listed.length > sizes.length) {
     return invalid(`pozzetti: ${listed.length} listed but only ${sizes.length} can still be on the table`, "R6.1");
   }
@@ -185,48 +258,32 @@ export function setupHand(scenario: Scenario): Result<HandState> {
     if (r.value.length > (sizes[i] ?? 0)) return invalid(`pozzetti[${i}]: more than ${sizes[i]} cards`, "R2.2");
     pozzetti.push(r.value);
   }
-  const unplaced: CardId[] = [];
-  for (let id = 0; id < DECK_SIZE; id++) if (pool.isFree(id)) unplaced.push(id);
+  return ok(pozzetti);
+}
+
+/**
+ * The pozzetti still on the table filled to size (R2.2) with the `unplaced` cards in order, after
+ * the cards the scenario `listed` for them, and the cards left over.
+ */
+function fillPozzetti(
+  listed: readonly CardId[][],
+  taken: readonly boolean[],
+  players: number,
+  unplaced: readonly CardId[],
+): Result<{ pozzetti: CardId[][]; rest: CardId[] }> {
+  // placePozzetti checked the count taken already.
+  const sizes = pozzettoSizes(players).slice(taken.filter(Boolean).length);
+  const pozzetti: CardId[][] = [];
   let next = 0;
   for (let i = 0; i < sizes.length; i++) {
-    const pozzetto = pozzetti[i] ?? [];
+    const pozzetto = listed[i] ?? [];
     const need = (sizes[i] ?? 0) - pozzetto.length;
     if (next + need > unplaced.length)
       return invalid("not enough unplaced cards left to fill the pozzetti to size", "R2.2");
-    pozzetti[i] = pozzetto.concat(unplaced.slice(next, next + need));
+    pozzetti.push(pozzetto.concat(unplaced.slice(next, next + need)));
     next += need;
   }
-  const rest = unplaced.slice(next);
-  const restToPile = sc.rest === "discard-pile";
-  const state: HandState = {
-    ruleset,
-    phase: sc.phase,
-    turn: sc.turn,
-    dealer,
-    sides: initialSides(players),
-    held: hands,
-    known: known.value,
-    stock: restToPile ? stockTop.value : stockTop.value.concat(rest),
-    discardPile: restToPile ? rest.concat(pile.value) : pile.value,
-    pozzetti,
-    melds,
-    pozzettoTaken: taken.slice(),
-    unplayedPozzetto: Array.from({ length: players }, () => null),
-    turnsPlayed: turnsPlayed.slice(),
-    pileTaken: 0,
-    forbiddenDiscards: [],
-    meldedThisTurn: false,
-    closeBlocked: false,
-    stalemateTurns: 0,
-    mustDraw: false,
-    pairing: players === 3 && ruleset.threePlayerPairingFrom === 0,
-    timeOut: sc.timeOut ?? null,
-    end: null,
-    dealId: [0, 0, 0, 0],
-  };
-  // Every check checkState makes of a save (E3, L1): a scenario is a state checkState accepts.
-  const problem = stateProblem(state);
-  return problem === null ? ok(state) : invalid(problem.message, problem.rule);
+  return ok({ pozzetti, rest: unplaced.slice(next) });
 }
 
 /** The ids of each seat's known cards: for each face listed, its first copy in that seat's hand not yet taken. */

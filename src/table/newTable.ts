@@ -3,8 +3,7 @@
  * @module
  */
 import { readFields } from "../input/read.js";
-import { parseSeed } from "../input/seed.js";
-import { newMatch } from "../match/newMatch.js";
+import { newMatch, readMatchSeed } from "../match/newMatch.js";
 import { dealOptions } from "../match/startHand.js";
 import type { Match, MatchSeed } from "../match/types.js";
 import { randomSeed } from "../random/seed.js";
@@ -66,28 +65,24 @@ function open(options: TableOptions): Result<Table> {
   if (!tournament.ok) return tournament;
   if (undo.value && tournament.value)
     return err("input/invalid", "newTable options: a tournament table has no undo (undo and tournament both set)");
+  const seed = o.seed === undefined ? ok(randomSeed()) : readMatchSeed(o.seed, "newTable options");
+  if (!seed.ok) return seed;
   if (!oneHand.value) {
     if (o.dealer !== undefined)
       return err("input/invalid", "newTable options: a match's dealers follow R2.3; dealer is for oneHand", "R2.3");
-    const match = newMatch(o.seed === undefined ? { ruleset: rs } : { ruleset: rs, seed: o.seed as MatchSeed });
+    const match = newMatch({ ruleset: rs, seed: seed.value });
     if (!match.ok) return match;
     return dealTable(seats.value, rs, undo.value, tournament.value, match.value, matchDeal(match.value));
-  }
-  let seed: MatchSeed = randomSeed();
-  if (o.seed !== undefined) {
-    // A table is plain JSON: text or a number, never bytes.
-    const parsed = typeof o.seed === "object" ? null : parseSeed(o.seed);
-    if (parsed === null || !parsed.ok)
-      return err(
-        "input/invalid",
-        `newTable options: ${parsed?.error?.message ?? "seed: expected a string or a number"}`,
-      );
-    seed = parsed.value as MatchSeed;
   }
   const dealer = o.dealer ?? 0;
   if (typeof dealer !== "number" || !Number.isInteger(dealer) || dealer < 0 || dealer >= rs.players)
     return err("input/invalid", `newTable options: dealer must be a seat from 0 to ${rs.players - 1}`);
-  const deal: TableDeal = { number: 1, seed, dealer, pairing: rs.players === 3 && rs.threePlayerPairingFrom === 0 };
+  const deal: TableDeal = {
+    number: 1,
+    seed: seed.value,
+    dealer,
+    pairing: rs.players === 3 && rs.threePlayerPairingFrom === 0,
+  };
   return dealTable(seats.value, rs, undo.value, tournament.value, null, deal);
 }
 

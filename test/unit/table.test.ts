@@ -291,6 +291,17 @@ describe("undo (casual tables only)", () => {
     }
   });
 
+  it("a bad seed is refused as newMatch refuses it, on a match table and a one-hand table alike", () => {
+    for (const seed of [Number.NaN, "x".repeat(1001), new Uint8Array([1]), "s\uD800"]) {
+      const match = newMatch({ seed: seed as never }).error;
+      for (const oneHand of [false, true]) {
+        const table = newTable({ seed: seed as never, seats: person1, oneHand }).error;
+        expect(table?.code).toBe("input/invalid");
+        expect(table?.message).toBe(match?.message.replace("newMatch options", "newTable options"));
+      }
+    }
+  });
+
   it("never exists on a tournament table", () => {
     expect(newTable({ seed: 1, seats: person1, undo: true, tournament: true }).error?.code).toBe("input/invalid");
     const table = made({ seed: 7, seats: person1, tournament: true });
