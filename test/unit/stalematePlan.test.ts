@@ -8,7 +8,7 @@ import { createBot, greedyBot, seedRng } from "burraco/bots";
 import { simulate } from "burraco/sim";
 import { describe, expect, it } from "vitest";
 import { planCandidates } from "../../src/bots/planner/plans.js";
-import { aheadNow, avoidStalemate, opensStalemate } from "../../src/bots/planner/stalemate.js";
+import { avoidStalemate, stalemateOf, standing } from "../../src/bots/planner/stalemate.js";
 import { fromNotation } from "../helpers/table.js";
 
 /**
@@ -34,12 +34,12 @@ describe("R8.2 in the plan (issue 37)", () => {
   it("R8.2 taking the one-card pile ends the hand here, and the planner drops that plan when behind", () => {
     const behind = lastSwap([], ["AH AS AD"]);
     const view = viewFor(behind, 0);
-    expect(aheadNow(view)).toBe(false);
+    expect(standing(view)).toBe("behind");
     const plans = planCandidates(behind, legalActions(behind), seedRng(1), 3);
     const pick = plans.find((p) => p.actions[0]?.type === "pickUpDiscards");
     expect(pick?.actions).toEqual([pickUp]);
-    expect(opensStalemate(behind, pick as (typeof plans)[number], seedRng(1))).toBe(true);
-    expect(opensStalemate(behind, { actions: [{ type: "draw", seat: 0 }] }, seedRng(1))).toBe(false);
+    expect(stalemateOf(behind, pick as (typeof plans)[number], seedRng(1))).toBe("ends");
+    expect(stalemateOf(behind, { actions: [{ type: "draw", seat: 0 }] }, seedRng(1))).toBeNull();
     const kept = avoidStalemate(view, behind, plans, seedRng(1));
     expect(kept.map((p) => p.actions[0]?.type)).toEqual(["draw"]);
     // The bot itself draws from the stock rather than end the hand behind.
@@ -49,26 +49,34 @@ describe("R8.2 in the plan (issue 37)", () => {
 
   it("R8.2 ahead in the hand so far, or under stalemate force-draw, the stalemate stays in the race", () => {
     const ahead = lastSwap(["AH AS AD"], []);
-    expect(aheadNow(viewFor(ahead, 0))).toBe(true);
+    expect(standing(viewFor(ahead, 0))).toBe("ahead");
     const plans = planCandidates(ahead, legalActions(ahead), seedRng(1), 3);
     expect(avoidStalemate(viewFor(ahead, 0), ahead, plans, seedRng(1))).toEqual(plans);
     // Level scores are not ahead: the side that ends the hand must lead.
     const level = lastSwap([], []);
-    expect(aheadNow(viewFor(level, 0))).toBe(false);
+    expect(standing(viewFor(level, 0))).toBe("level");
+    const levelPlans = planCandidates(level, legalActions(level), seedRng(1), 3);
+    expect(avoidStalemate(viewFor(level, 0), level, levelPlans, seedRng(1)).map((p) => p.actions[0]?.type)).toEqual([
+      "draw",
+    ]);
     // Under "force-draw" a full round only obliges the next player to draw: nothing ends the hand.
     const forced = lastSwap([], ["AH AS AD"], "force-draw");
     const forcedPlans = planCandidates(forced, legalActions(forced), seedRng(1), 3);
     expect(avoidStalemate(viewFor(forced, 0), forced, forcedPlans, seedRng(1))).toEqual(forcedPlans);
   });
 
-  it("R8.2 the first swap of the round is dropped too when behind: the next player (an opponent) could end the hand", () => {
+  it("R8.2 the first swap of the round is dropped too when behind: the next player, ahead, could end the hand", () => {
     const first = { ...lastSwap([], ["AH AS AD"]), stalemateTurns: 0 };
     const plans = planCandidates(first, legalActions(first), seedRng(1), 3);
     const pick = plans.find((p) => p.actions[0]?.type === "pickUpDiscards");
-    expect(opensStalemate(first, pick as (typeof plans)[number], seedRng(1))).toBe(true);
+    expect(stalemateOf(first, pick as (typeof plans)[number], seedRng(1))).toBe("opens");
     expect(avoidStalemate(viewFor(first, 0), first, plans, seedRng(1)).map((p) => p.actions[0]?.type)).toEqual([
       "draw",
     ]);
+    // Level, the next player is not ahead either (a planner would not end it): the swap stays.
+    const level = { ...lastSwap([], []), stalemateTurns: 0 };
+    const levelPlans = planCandidates(level, legalActions(level), seedRng(1), 3);
+    expect(avoidStalemate(viewFor(level, 0), level, levelPlans, seedRng(1))).toEqual(levelPlans);
   });
 
   // The planner at 4 playouts a decision (`hard:4`, a cheap budget: R8.2's check drops plans before

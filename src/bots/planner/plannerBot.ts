@@ -33,7 +33,9 @@ export interface PlannerOptions {
    * draw, one after it for the rest of the turn (and one more after taking the pozzetto). The
    * choice depends only on the view, the legal actions and the PRNG state. Whatever the count, a
    * decision also stops once its playouts have listed 3,000 legal actions per
-   * playout of the budget (only positions with huge hands reach it), so its cost is bounded.
+   * playout of the budget (only positions with huge hands reach it), so its cost is bounded. At
+   * two players the bot's own decisions judge at most one plan for every four playouts and keep
+   * half of them for greedy's plan against the best other one (issue 37); `hint` judges every plan.
    */
   readonly iterations?: number;
   /**
@@ -273,7 +275,8 @@ function sameAction(a: Action, b: Action): boolean {
  * sampled deals of the hidden cards (consistent with the view and its known cards, R14.2) and then
  * played on with greedy at every seat for a few turns (the horizon, `playoutActions`; at two
  * players to the end of the hand), scored as the hand stands there, the weaker half dropped round
- * by round. It leaves greedy's plan only for one clearly better on those samples, then plays the
+ * by round. A plan that ends the hand by the R8.2 stalemate, or lets the next player end it so, is
+ * dropped unless the seat's side is ahead. It leaves greedy's plan only for one clearly better on those samples, then plays the
  * chosen plan one action per call, keeping it between the calls of the turn (a plan that empties
  * the hand for the pozzetto stops there: the rest is planned with the pozzetto's cards in hand).
  *
