@@ -1,5 +1,5 @@
 /**
- * CPU time a bot spends per move and per turn (the sum of the turn's calls), median and p95, over
+ * CPU time a bot spends per move and per turn (the sum of the turn's calls), median, p95 and p99, over
  * seeded hands against greedy: the figures of docs/performance.md, "Bots".
  *   node scripts/bot-speed.mjs [bot] [hands] [seed] [preset]   (bot: hard, search, medium, …)
  * (bundled first, as the library runs from its build; `npx tsx` runs it too, but slower).
@@ -66,10 +66,11 @@ console.log(
     seed,
     moves: moves.length,
     turns: perTurn.length,
-    msPerMove: { median: q(moves, 0.5), p95: q(moves, 0.95) },
+    msPerMove: { median: q(moves, 0.5), p95: q(moves, 0.95), p99: q(moves, 0.99) },
     msPerTurn: {
       median: q(perTurn, 0.5),
       p95: q(perTurn, 0.95),
+      p99: q(perTurn, 0.99),
       mean: perTurn.reduce((a, b) => a + b, 0) / perTurn.length,
     },
   }),

@@ -31,6 +31,12 @@ export interface EvalBudget {
   readonly deadline: Deadline;
   /** Rounds of halving (default ⌈log₂ plans⌉; 1: every plan judged on every sample). */
   readonly rounds?: number;
+  /**
+   * The share of the playouts (and of the time) kept for the last round, which then judges only
+   * the first plan and the best other one (and the plans marked `keep`): where the bot's choice is
+   * made. By default every round gets an equal share and the better half goes on each time.
+   */
+  readonly finalShare?: number;
 }
 
 /** What one evaluation did: its playouts and the legal actions they listed. */
@@ -95,12 +101,19 @@ export function evaluatePlans(
   const margins: number[][] = plans.map(() => []);
   let alive = plans.map((_, i) => i);
   const rounds = budget.rounds ?? (k <= 2 ? 1 : Math.ceil(Math.log2(k)));
-  const perRound = budget.iterations / rounds;
+  const final = rounds > 1 ? budget.finalShare : undefined;
+  // The share of the budget spent once `r` rounds are done.
+  const spent = (r: number): number =>
+    final === undefined || r >= rounds ? r / rounds : (r * (1 - final)) / (rounds - 1);
   const work: Work = { listed: 0 };
   let over = false;
   for (let round = 0; round < rounds && !over; round++) {
     // At least one sample a round, two in the last (a standard error needs two).
     const least = round === rounds - 1 ? 2 : 1;
+    const perRound =
+      final === undefined
+        ? budget.iterations / rounds
+        : budget.iterations * (round === rounds - 1 ? final : (1 - final) / (rounds - 1));
     const m = Math.max(least, Math.floor(perRound / alive.length));
     for (let j = 0; j < m; j++) {
       const sample = determinize(view, hidden, rand);
@@ -116,11 +129,13 @@ export function evaluatePlans(
         over = work.listed >= budget.work || budget.deadline.passed(1);
         if (over) break;
       }
-      if (over || (j + 1 >= least && budget.deadline.passed((round + 1) / rounds))) break;
+      if (over || (j + 1 >= least && budget.deadline.passed(spent(round + 1)))) break;
     }
     if (round === rounds - 1 || over) break;
     const ranked = alive.slice().sort((a, b) => mean(margins[b] as number[]) - mean(margins[a] as number[]) || a - b);
-    const keep = new Set(ranked.slice(0, Math.ceil(alive.length / 2)));
+    // Before a last round of its own share: the first plan and the best other one.
+    const pool = final === undefined ? ranked : ranked.filter((c) => c !== 0);
+    const keep = new Set(pool.slice(0, final !== undefined && round === rounds - 2 ? 1 : Math.ceil(alive.length / 2)));
     keep.add(0);
     for (const c of alive) if ((plans[c] as Plan).keep === true) keep.add(c);
     alive = alive.filter((c) => keep.has(c));

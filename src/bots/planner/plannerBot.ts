@@ -20,6 +20,7 @@ import { determinize, hiddenCards } from "../search/determinize.js";
 import type { Bot, BotChoice } from "../types.js";
 import { type EvalBudget, type EvalStats, evaluatePlans, meanAndError, type PlanEstimate } from "./evaluate.js";
 import { type Plan, planCandidates } from "./plans.js";
+import { avoidStalemate } from "./stalemate.js";
 
 /**
  * The budget and knobs of {@link createPlannerBot} and {@link hint}.
@@ -32,7 +33,9 @@ export interface PlannerOptions {
    * draw, one after it for the rest of the turn (and one more after taking the pozzetto). The
    * choice depends only on the view, the legal actions and the PRNG state. Whatever the count, a
    * decision also stops once its playouts have listed 3,000 legal actions per
-   * playout of the budget (only positions with huge hands reach it), so its cost is bounded.
+   * playout of the budget (only positions with huge hands reach it), so its cost is bounded. At
+   * two players the bot's own decisions judge at most one plan for every four playouts and keep
+   * half of them for greedy's plan against the best other one (issue 37); `hint` judges every plan.
    */
   readonly iterations?: number;
   /**
@@ -89,12 +92,32 @@ interface TableDefaults {
   readonly iterations: number;
   readonly horizon: number;
   readonly discardChoices: number;
+  /** Whether the bot's own decisions focus their playouts (see {@link PLAYOUTS_PER_PLAN}). */
+  readonly focus: boolean;
 }
 
-/** Three and four players (three is not measured: the arena needs two sides). */
-const TABLE: TableDefaults = { iterations: 120, horizon: 20, discardChoices: 3 };
-/** Two players: the whole hand played out, every discard compared. */
-const HEADS_UP: TableDefaults = { iterations: 40, horizon: 600, discardChoices: 99 };
+/**
+ * Three and four players (three is not measured: the arena needs two sides). Their 120 playouts
+ * already part 10 to 20 plans well enough; the focus is not measured there yet.
+ */
+const TABLE: TableDefaults = { iterations: 120, horizon: 20, discardChoices: 3, focus: false };
+/** Two players: the whole hand played out, every discard compared, the playouts focused. */
+const HEADS_UP: TableDefaults = { iterations: 40, horizon: 600, discardChoices: 99, focus: true };
+
+/**
+ * The bot's own decisions judge at most one plan for every `PLAYOUTS_PER_PLAN` playouts of the
+ * budget (at least two), the likeliest first (greedy's, the kept ones, then each policy's own turn
+ * before its next discards): at two players a decision has about 20 plans for its 40 playouts, and
+ * spread over all of them the playouts could not tell the best two apart (issue 37). Two players
+ * only (`TableDefaults.focus`).
+ */
+export const PLAYOUTS_PER_PLAN = 4;
+
+/**
+ * The share of the bot's playouts kept for the last round of its search, where greedy's plan and
+ * the best other one are compared (`EvalBudget.finalShare`): the choice is made there.
+ */
+export const FINAL_SHARE = 0.5;
 
 /**
  * The work bound of a decision, per playout of its budget: its playouts stop once they have listed
@@ -113,6 +136,7 @@ interface Settings {
   readonly discardChoices: number;
   readonly timeMs: number | undefined;
   readonly now: (() => number) | undefined;
+  readonly focus: boolean;
 }
 
 /** Settings from checked options (see {@link checkBotOptions}). */
@@ -132,6 +156,7 @@ function settingsOf(options: CheckedBotOptions, players: number): Settings {
     discardChoices: options.discards === false ? 1 : (options.discardChoices ?? d.discardChoices),
     timeMs: options.timeMs,
     now: options.now,
+    focus: d.focus,
   };
 }
 
@@ -144,17 +169,37 @@ function searchTurn(
   always: boolean,
   stats?: EvalStats,
   deadline: Deadline = deadlineOf(settings.timeMs, settings.now),
-): { estimates: PlanEstimate[]; rand: Rand; sample: HandState } {
+): { estimates: PlanEstimate[]; rand: Rand; sample: HandState; only: Plan | null } {
   const rand = new Rand(rng);
   const hidden = hiddenCards(view);
   const sample = determinize(view, hidden, rand);
-  const plans = planCandidates(sample, legal, rand.state(), settings.discardChoices);
+  const all = planCandidates(sample, legal, rand.state(), settings.discardChoices);
+  const safe = avoidStalemate(view, sample, all, rand.state());
+  // The hint ranks every plan (and duels the best after); the bot's own decision focuses.
+  const focus = settings.focus && !always;
+  const plans = focus ? likeliest(safe, Math.max(2, Math.ceil(settings.budget.iterations / PLAYOUTS_PER_PLAN))) : safe;
   rand.uint32();
+  const budget = focus ? { ...settings.budget, deadline, finalShare: FINAL_SHARE } : { ...settings.budget, deadline };
   const estimates =
-    plans.length > 1 || (always && plans.length > 0)
-      ? evaluatePlans(view, hidden, plans, rand, { ...settings.budget, deadline }, stats)
-      : [];
-  return { estimates, rand, sample };
+    plans.length > 1 || (always && plans.length > 0) ? evaluatePlans(view, hidden, plans, rand, budget, stats) : [];
+  // The one plan R8.2 left of several: played without a search (greedy's own may be the one dropped).
+  const only = plans.length === 1 && all.length > 1 ? (plans[0] as Plan) : null;
+  return { estimates, rand, sample, only };
+}
+
+/**
+ * At most `limit` plans, the likeliest: the first (greedy's, the baseline), the plans marked `keep`,
+ * then by `prior` (each policy's own turn before its next discards), in their order otherwise.
+ */
+export function likeliest(plans: readonly Plan[], limit: number): Plan[] {
+  if (plans.length <= limit) return plans.slice();
+  const order = plans.map((p, i) => ({ p, i, rank: i === 0 ? -2 : p.keep === true ? -1 : (p.prior ?? 0) }));
+  order.sort((a, b) => a.rank - b.rank || a.i - b.i);
+  // The chosen plans in their first order: the evaluation's ties and stops follow it.
+  return order
+    .slice(0, limit)
+    .sort((a, b) => a.i - b.i)
+    .map((o) => o.p);
 }
 
 /**
@@ -230,7 +275,8 @@ function sameAction(a: Action, b: Action): boolean {
  * sampled deals of the hidden cards (consistent with the view and its known cards, R14.2) and then
  * played on with greedy at every seat for a few turns (the horizon, `playoutActions`; at two
  * players to the end of the hand), scored as the hand stands there, the weaker half dropped round
- * by round. It leaves greedy's plan only for one clearly better on those samples, then plays the
+ * by round. A plan that ends the hand by the R8.2 stalemate, or lets the next player end it so, is
+ * dropped unless the seat's side is ahead. It leaves greedy's plan only for one clearly better on those samples, then plays the
  * chosen plan one action per call, keeping it between the calls of the turn (a plan that empties
  * the hand for the pozzetto stops there: the rest is planned with the pozzetto's cards in hand).
  *
@@ -265,8 +311,8 @@ export function createPlannerBot(options: PlannerOptions = {}): Bot {
       }
     }
     const table = settings[view.heldCounts.length === 2 ? 0 : 1];
-    const { estimates, rand, sample } = searchTurn(view, legal, rng, table, false);
-    const plan = bestPlan(estimates, table.z, view);
+    const { estimates, rand, sample, only } = searchTurn(view, legal, rng, table, false);
+    const plan = only ?? bestPlan(estimates, table.z, view);
     if (plan === null || plan.actions.length === 0) return greedyBot(view, legal, rand.state());
     const after = rand.state();
     const first = plan.actions[0] as Action;

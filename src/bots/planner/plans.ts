@@ -31,6 +31,12 @@ export interface Plan {
    * greedy's turn with a safe discard, the planner's alternative when greedy's discard is a gift.
    */
   readonly keep?: boolean;
+  /**
+   * Its place in its policy's order of preference: 0 for a variant's own turn, 1 for the discard
+   * it would pick next after the same melds, and so on. The bot judges the likeliest plans first
+   * when a decision has more plans than its playouts can tell apart.
+   */
+  readonly prior?: number;
 }
 
 /** Which actions a policy variant leaves out of the legal list it is given. */
@@ -70,7 +76,7 @@ const VARIANTS: readonly Variant[] = [
  * Whether the state still waits for `seat`'s own play this turn with cards it could see when
  * planning: not after taking the pozzetto (its cards are hidden when the plan is made).
  */
-function playing(s: HandState, seat: number, pozzetto: boolean): boolean {
+export function playing(s: HandState, seat: number, pozzetto: boolean): boolean {
   return s.turn === seat && s.phase === "play" && s.pozzettoTaken[s.sides[seat] as number] === pozzetto;
 }
 
@@ -92,17 +98,20 @@ export function planCandidates(
   const pozzetto = sample.pozzettoTaken[sample.sides[seat] as number] === true;
   const out: Plan[] = [];
   const seen = new Map<string, number>();
-  const add = (actions: readonly Action[], keep = false): void => {
+  const add = (actions: readonly Action[], keep = false, prior = 0): void => {
     const key = JSON.stringify(actions);
     const at = seen.get(key);
-    // A plan met again as a kept one (a safe discard greedy also ranks next) is kept from then on.
+    // A plan met again as a kept one (a safe discard greedy also ranks next) is kept from then on;
+    // one met again sooner in another policy's order takes that place.
     if (at !== undefined) {
-      if (keep) out[at] = { actions, keep };
+      const was = out[at] as Plan;
+      const p = Math.min(prior, was.prior ?? 0);
+      out[at] = keep || was.keep === true ? { actions, keep: true, prior: p } : { actions, prior: p };
       return;
     }
     if (out.length >= MAX_PLANS) return;
     seen.set(key, out.length);
-    out.push(keep ? { actions, keep } : { actions });
+    out.push(keep ? { actions, keep, prior } : { actions, prior });
   };
   if (sample.phase === "draw") {
     const [first] = greedyBot(viewFor(sample, seat), legal, rng);
@@ -133,7 +142,8 @@ export function planCandidates(
       if (a.type === "discard") {
         add([...prefix, a]);
         const more = Math.min(discardChoices - 1, MAX_PLANS - out.length);
-        for (const d of nextDiscards(v.bot, viewFor(s, seat), all, a, r, more)) add([...prefix, d]);
+        const next = nextDiscards(v.bot, viewFor(s, seat), all, a, r, more);
+        for (let i = 0; i < next.length; i++) add([...prefix, next[i] as Action], false, i + 1);
         // Greedy's turn with the discard the next opponent can least use, when greedy's own is a gift.
         if (v === VARIANTS[0]) {
           const safe = safestDiscard(viewFor(s, seat), all, a);
@@ -190,14 +200,22 @@ function addCompletions(
       tried.add(key);
       const rest = greedyToDiscard(after, seat, pozzetto, b.rng);
       if (rest === null) continue;
-      add([...b.prefix, c, ...rest], true);
+      add([...b.prefix, c, ...rest.actions], true);
       added++;
     }
   }
 }
 
-/** Greedy's actions from `s` to the end of the seat's turn (its discard, a close or the pozzetto), or `null`. */
-function greedyToDiscard(s: HandState, seat: number, pozzetto: boolean, rng: RngState): Action[] | null {
+/**
+ * Greedy's actions from `s` to the end of the seat's turn (its discard, a close or the pozzetto)
+ * and the state they reach, or `null`. Trusts `s`: a state of this library.
+ */
+export function greedyToDiscard(
+  s: HandState,
+  seat: number,
+  pozzetto: boolean,
+  rng: RngState,
+): { actions: Action[]; state: HandState } | null {
   const actions: Action[] = [];
   let r = rng;
   for (let n = 0; n < 60 && playing(s, seat, pozzetto); n++) {
@@ -210,7 +228,7 @@ function greedyToDiscard(s: HandState, seat: number, pozzetto: boolean, rng: Rng
     if ("code" in after) return null;
     s = after;
   }
-  return actions;
+  return { actions, state: s };
 }
 
 /**
