@@ -62,7 +62,8 @@ export function connect(
   let socket: WebSocket | null = null;
   let failures = 0;
   let stopped = false;
-  const home = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+  const page = location.protocol;
+  const home = `${page === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
   let url = home;
   let redirectTo: string | null = null;
   let redirects = 0;
@@ -77,7 +78,7 @@ export function connect(
       if (frame === null) return;
       if (frame.type === "redirect") {
         // Only where redirectTarget allows; the server then closes.
-        redirectTo = redirectTarget(frame.to, location.protocol);
+        redirectTo = redirectTarget(frame.to, page);
         return;
       }
       if (frame.type === "row") {
