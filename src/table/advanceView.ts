@@ -76,7 +76,7 @@ interface Work {
  * first copied by value, every field read once, and only the copy is checked and used, so nothing
  * is changed and a getter or Proxy cannot answer twice. Events that no move could give the view
  * (a card id out of the deck, a card the view shows elsewhere, a count below zero, a meld out of
- * its side's list, more than {@link MAX_EVENTS} events) and a `held` that repeats a card, names one
+ * its side's list, more than 16 events) and a `held` that repeats a card, names one
  * on the table or holds more than the seat's count give `input/invalid` (R14.1), never a throw.
  * @example
  * import { newTable, stepBot, tableView } from "burraco/table";
