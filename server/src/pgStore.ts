@@ -260,13 +260,18 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
       return load(ids);
     },
     locate(tableId) {
-      // Placed here, or lapsed: taken now (a takeover adds one to the epoch).
+      // Placed here, or lapsed: taken now (a takeover adds one to the epoch). SKIP LOCKED: a lease
+      // row locked by a writer stopped inside its transaction is not waited on — every call of
+      // this process waits for the database, so it would miss its own renewals until PostgreSQL
+      // ends that session (after the lease); the client is told to join again later instead.
       const [taken] = db.run(
         [
           {
-            text: `UPDATE leases SET owner = $2, epoch = CASE WHEN owner = $2 THEN epoch ELSE epoch + 1 END,
+            text: `UPDATE leases l SET owner = $2, epoch = CASE WHEN l.owner = $2 THEN l.epoch ELSE l.epoch + 1 END,
                 lease_until = ${until("$3")}
-              WHERE table_id = $1 AND (owner = $2 OR lease_until < now()) RETURNING table_id, epoch`,
+              FROM (SELECT table_id FROM leases WHERE table_id = $1 AND (owner = $2 OR lease_until < now())
+                FOR UPDATE SKIP LOCKED) e
+              WHERE l.table_id = e.table_id RETURNING l.table_id, l.epoch`,
             values: [tableId, self, leaseMs],
           },
         ],

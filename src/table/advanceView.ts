@@ -4,6 +4,8 @@
  * @module
  */
 import type { CardId } from "../cards/card.js";
+import { isCardId } from "../cards/card.js";
+import { readData } from "../input/read.js";
 import type { PublicEvent } from "../reducers/publicEvents.js";
 import { err, ok, type Result } from "../result.js";
 import { PAIRINGS } from "../state/seats.js";
@@ -24,6 +26,15 @@ export interface ViewChange {
   /** Whether taking the 18-card pozzetto pairs the two other players of three (R11.3); default false. */
   readonly pairing?: boolean | undefined;
 }
+
+/**
+ * The most events one move gives (a discard that takes the pozzetto and ends the hand gives three):
+ * more is not a move's.
+ */
+const MAX_EVENTS = 16;
+
+/** What copying a change may cost: a move's events name at most a few dozen cards each. */
+const CHANGE_BUDGET = { nodes: 4000, depth: 6, chars: 100 } as const;
 
 /** The view's fields that the events change, as working copies. */
 interface Work {
@@ -60,10 +71,13 @@ interface Work {
  * only the events, the seat's own cards when they change, and its legal moves when it is to act.
  * Everything else in the view follows from the events and the rules in `view.ruleset`: the counts,
  * the known cards (R14.2), the discard pile, the melds, whose turn it is, the R3.3 and R7.3 limits,
- * stalemates (R8.2), the stock's end (R8.1), time out (R8.3) and the hand's end. The view is not
- * changed; untouched arrays are shared with it. Trusts `view` and the events to be this library's
- * (a view and the events that followed it, in order); anything that cannot be read as such gives
- * `input/invalid`, never a throw.
+ * stalemates (R8.2), the stock's end (R8.1), time out (R8.3) and the hand's end. Both arguments are
+ * outside data (a page keeps the view from a state frame and reads the events from rows): each is
+ * first copied by value, every field read once, and only the copy is checked and used, so nothing
+ * is changed and a getter or Proxy cannot answer twice. Events that no move could give the view
+ * (a card id out of the deck, a card the view shows elsewhere, a count below zero, a meld out of
+ * its side's list, more than 16 events) and a `held` that repeats a card, names one
+ * on the table or holds more than the seat's count give `input/invalid` (R14.1), never a throw.
  * @example
  * import { newTable, stepBot, tableView } from "burraco/table";
  * const made = newTable({ seed: 7, seats: ["person", "medium", "medium", "medium"] });
@@ -77,7 +91,11 @@ interface Work {
  */
 export function advanceView(view: PlayerView, change: ViewChange): Result<PlayerView> {
   try {
-    return advanceOf(view, change);
+    const viewCopy = readData(view, "advanceView: the view");
+    if (!viewCopy.ok) return viewCopy;
+    const changeCopy = readData(change, "advanceView: the change", CHANGE_BUDGET);
+    if (!changeCopy.ok) return changeCopy;
+    return advanceOf(viewCopy.value as PlayerView, changeCopy.value as ViewChange);
   } catch {
     // A view or an event of another shape (a field missing, of another type): the caller's data.
     return err("input/invalid", "advanceView: expected a PlayerView and the public events that followed it");
@@ -91,7 +109,11 @@ function advanceOf(view: PlayerView, change: ViewChange): Result<PlayerView> {
   const held = change.held;
   const pairing = change.pairing === true;
   if (!Array.isArray(events)) return err("input/invalid", "advanceView: events must be an array");
-  if (held !== undefined && !Array.isArray(held)) return err("input/invalid", "advanceView: held must be an array");
+  if (events.length > MAX_EVENTS) return err("input/invalid", `advanceView: more than ${MAX_EVENTS} events`, "R14.1");
+  if (held !== undefined && !isCardList(held))
+    return err("input/invalid", "advanceView: held must be a list of distinct card ids");
+  const shape = viewShape(view);
+  if (shape !== null) return err("input/invalid", `advanceView: ${shape}`);
   const open = view.discardPile;
   const w: Work = {
     phase: view.phase,
@@ -119,12 +141,21 @@ function advanceOf(view: PlayerView, change: ViewChange): Result<PlayerView> {
     revealed: view.revealed,
   };
   const players = w.heldCounts.length;
+  const own0 = { cards: new Set(view.held), unseen: 0 };
   for (const event of events as readonly unknown[]) {
-    const bad = step(w, view, event as PublicEvent, players, pairing);
-    if (bad !== null) return err("input/invalid", `advanceView: ${bad}`);
+    const bad = checkEvent(w, view, event, players, own0) ?? step(w, view, event as PublicEvent, players, pairing);
+    if (bad !== null) return err("input/invalid", `advanceView: ${bad}`, "R14.1");
+    if (w.heldCounts.some((n) => n < 0) || w.stockCount < 0 || w.discardCount < 0)
+      return err("input/invalid", "advanceView: the events take a count below zero", "R14.1");
   }
   const seat = view.seat;
   const own = held === undefined ? view.held : held.slice();
+  if (held !== undefined && seat === null) return err("input/invalid", "advanceView: a spectator holds no cards");
+  if (seat !== null && own.length > (w.heldCounts[seat] ?? 0))
+    return err("input/invalid", "advanceView: held has more cards than the seat holds", "R14.1");
+  const shown = tableCards(w);
+  if (own.some((id) => shown.has(id)))
+    return err("input/invalid", "advanceView: held names a card on the table", "R14.1");
   const mine = seat !== null && seat === w.turn;
   const next: PlayerView = {
     seat,
@@ -158,6 +189,151 @@ function advanceOf(view: PlayerView, change: ViewChange): Result<PlayerView> {
   };
   if (w.pile !== null) (next as { discardPile?: readonly CardId[] }).discardPile = w.pile;
   return ok(next);
+}
+
+/** Whether `value` is a list of distinct card ids (at most a deck's). */
+function isCardList(value: unknown): value is CardId[] {
+  return Array.isArray(value) && value.length <= 108 && value.every(isCardId) && new Set(value).size === value.length;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+/** What in `view` (a copy) is not a view's shape, or null: the fields the events work on. */
+function viewShape(view: PlayerView): string | null {
+  const counts = view.heldCounts;
+  if (!Array.isArray(counts) || counts.length < 2 || counts.length > 4 || !counts.every(isCount))
+    return "the view's heldCounts must be 2 to 4 counts";
+  const players = counts.length;
+  if (view.seat !== null && !isSeat(view.seat, players)) return "the view's seat is not at the table";
+  if (!isCardList(view.held)) return "the view's held must be a list of distinct card ids";
+  if (!isSeat(view.turn, players)) return "the view's turn names no seat";
+  if (!isCount(view.stockCount) || !isCount(view.discardCount)) return "the view's counts must be counts";
+  if (!Array.isArray(view.pozzettiCounts) || !view.pozzettiCounts.every(isCount))
+    return "the view's pozzetti must be counts";
+  for (const list of [
+    view.known,
+    view.melds,
+    view.sides,
+    view.unplayedPozzettoCounts,
+    view.pozzettoTaken,
+    view.turnsPlayed,
+  ])
+    if (!Array.isArray(list)) return "the view's per-seat lists must be arrays";
+  if (view.known.length !== players || !view.known.every(isCardList))
+    return "the view's known cards must be card lists";
+  if (!view.sides.every((side) => isSeat(side, players))) return "the view's sides must name seats";
+  for (const list of view.melds)
+    if (
+      !Array.isArray(list) ||
+      !list.every((meld) => typeof meld === "object" && meld !== null && isCardList(meld.cards))
+    )
+      return "the view's melds must be lists of melds";
+  if (view.discardPile !== undefined && !isCardList(view.discardPile))
+    return "the view's discard pile must be a card list";
+  return null;
+}
+
+/** The cards every seat sees on the table: the melds and the discard pile (as far as the view shows it). */
+function tableCards(w: Work): Set<CardId> {
+  const shown = new Set<CardId>(w.pile ?? (w.discardTop === null ? [] : [w.discardTop]));
+  for (const list of w.melds) for (const meld of list) for (const id of meld.cards) shown.add(id);
+  return shown;
+}
+
+/**
+ * Why `e` (a copy) cannot follow the view as `w` stands, or null: its fields of the right types
+ * and its cards ones the view allows — the seat's own cards for its own moves (or cards it drew or
+ * took unseen), never the seat's own cards for another's, never a card already on the table.
+ */
+function checkEvent(
+  w: Work,
+  view: PlayerView,
+  e: unknown,
+  players: number,
+  own: { cards: Set<CardId>; unseen: number },
+): string | null {
+  if (typeof e !== "object" || e === null) return "an event must be an object";
+  const x = e as Record<string, unknown>;
+  if (x.type === "timeOut" || x.type === "handEnd") {
+    if (x.type === "timeOut") return null;
+    const reasons = ["closed", "stock-exhausted", "stalemate", "time-out"];
+    if (typeof x.reason !== "string" || !reasons.includes(x.reason)) return "a handEnd event has no known reason";
+    if (x.closedBy !== null && !isSeat(x.closedBy, players)) return "a handEnd event's closedBy names no seat";
+    const shown = x.held;
+    const unplayed = x.unplayedPozzetto;
+    if (!Array.isArray(shown) || shown.length !== players || !shown.every(isCardList))
+      return "a handEnd event's held must be a card list a seat";
+    if (!Array.isArray(unplayed) || unplayed.length !== players || !unplayed.every((u) => u === null || isCardList(u)))
+      return "a handEnd event's unplayedPozzetto must be a card list or null a seat";
+    return null;
+  }
+  const seat = x.seat;
+  if (!isSeat(seat, players)) return null; // step names it
+  const mine = seat === view.seat;
+  const cardsOf = (ids: readonly CardId[]): string | null => {
+    const shown = tableCards(w);
+    for (const id of ids) {
+      if (shown.has(id)) return `a ${String(x.type)} event names a card already on the table`;
+      if (!mine && own.cards.has(id)) return `a ${String(x.type)} event gives another seat this seat's card`;
+      if (mine && !own.cards.delete(id)) {
+        if (own.unseen === 0) return `a ${String(x.type)} event names a card this seat does not hold`;
+        own.unseen -= 1;
+      }
+    }
+    return null;
+  };
+  switch (x.type) {
+    case "draw":
+      if (w.stockCount <= 0) return "a draw from an empty stock";
+      if (mine) own.unseen += 1;
+      return null;
+    case "pickUpDiscards": {
+      if (!isCardList(x.cards)) return "a pickUpDiscards event's cards must be distinct card ids";
+      const cards = x.cards;
+      if (cards.length !== w.discardCount) return "a pickUpDiscards event takes another pile than the view's";
+      if (w.pile !== null && cards.some((id, i) => w.pile?.[i] !== id))
+        return "a pickUpDiscards event takes another pile than the view's";
+      if (mine) for (const id of cards) own.cards.add(id);
+      return null;
+    }
+    case "meld":
+    case "attach": {
+      if (!isCardList(x.cards) || x.cards.length === 0) return `a ${x.type} event's cards must be distinct card ids`;
+      const side = x.side;
+      if (!isSeat(side, w.melds.length) || side !== (w.sides[seat] ?? seat))
+        return `a ${x.type} event names another side`;
+      const list = w.melds[side] ?? [];
+      const index = x.index;
+      const at = x.type === "meld" ? list.length : list.length - 1;
+      if (!isCount(index) || (x.type === "meld" ? index !== at : index > at)) return `a ${x.type} event names no meld`;
+      const meld = x.meld as Meld | null;
+      if (typeof meld !== "object" || meld === null || !isCardList(meld.cards))
+        return `a ${x.type} event's meld has no cards`;
+      const before = x.type === "attach" ? (list[index]?.cards ?? []) : [];
+      const added = new Set<CardId>(x.cards);
+      if (
+        meld.cards.length !== before.length + added.size ||
+        !meld.cards.every((id) => added.has(id) || before.includes(id))
+      )
+        return `a ${x.type} event's meld is not its cards`;
+      return cardsOf(x.cards);
+    }
+    case "discard":
+    case "close":
+      if (!isCardId(x.card)) return `a ${x.type} event's card is not a card id`;
+      return cardsOf([x.card]);
+    case "takePozzetto": {
+      if (!isCount(x.size) || w.pozzetti.length === 0 || x.size !== w.pozzetti[0])
+        return "a takePozzetto event takes no pozzetto the view has";
+      if (typeof x.onDiscard !== "boolean") return "a takePozzetto event's onDiscard must be a boolean";
+      if (mine) own.unseen += x.size;
+      return null;
+    }
+    default:
+      return null; // step names it
+  }
 }
 
 /** Whether the stock is exhausted (R8.1), as `stockExhausted` reads it from a state. */

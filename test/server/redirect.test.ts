@@ -4,7 +4,7 @@
 // when the named one fails. Two small WebSocket servers play the two processes.
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { connect } from "../../playground/src/online/connection.js";
+import { connect, redirectTarget } from "../../playground/src/online/connection.js";
 import { SeatClient } from "../../server/bench/client.js";
 import { WebSocket, WebSocketServer } from "../../server/bench/ws.js";
 import { PROTOCOL_VERSION, type ServerFrame } from "../../server/src/wire.js";
@@ -65,6 +65,8 @@ const state = (seq: number): ServerFrame =>
     seq,
     seat: null,
     players: [],
+    // Protocol 2: the bench client reads the hand's pairing for advanceView.
+    hand: { number: 1, commitment: "c", dealer: 0, pairing: false, startedAt: 0 },
     view: null,
     legal: null,
   }) as unknown as ServerFrame;
@@ -105,6 +107,55 @@ describe("issue 35: a redirect to the table's owner", () => {
         { table: "t1", since: 1 },
       ]);
       expect(owner.joins).toEqual([{ table: "t1", since: 1 }]);
+    } finally {
+      conn.stop();
+      delete g.WebSocket;
+      delete g.location;
+    }
+  });
+
+  it("the page follows only an http(s) origin, never from https to http, never with a user, path, query or fragment", () => {
+    expect(redirectTarget("http://10.0.0.2:8080", "http:")).toBe("ws://10.0.0.2:8080/ws");
+    expect(redirectTarget("https://play-2.example", "https:")).toBe("wss://play-2.example/ws");
+    expect(redirectTarget("https://play-2.example", "http:")).toBe("wss://play-2.example/ws");
+    for (const to of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "ws://10.0.0.2:8080",
+      "http://user:pass@10.0.0.2:8080",
+      "http://evil@10.0.0.2",
+      "http://10.0.0.2:8080/x",
+      "http://10.0.0.2:8080?x=1",
+      "http://10.0.0.2:8080#x",
+      "http://10.0.0.2\\@evil",
+      "",
+      "not a url",
+    ])
+      expect(redirectTarget(to, "http:"), to).toBeNull();
+    expect(redirectTarget("http://10.0.0.2:8080", "https:")).toBeNull();
+  });
+
+  it("the page does not follow a redirect that carries a user and password (its token would go with them)", async () => {
+    const owner = await process_((since) => state(since));
+    const port = new URL(owner.address).port;
+    const home = await process_(() => ({
+      v: PROTOCOL_VERSION,
+      type: "redirect",
+      table: "t1",
+      to: `http://user:pass@127.0.0.1:${port}`,
+    }));
+    const g = globalThis as Record<string, unknown>;
+    g.WebSocket = WebSocket;
+    g.location = { protocol: "http:", host: new URL(home.address).host };
+    const conn = connect(
+      "t1",
+      "tok",
+      () => {},
+      () => {},
+    );
+    try {
+      expect(await until(() => home.joins.length >= 2, 10_000)).toBe(true);
+      expect(owner.joins).toEqual([]);
     } finally {
       conn.stop();
       delete g.WebSocket;

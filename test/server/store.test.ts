@@ -3,6 +3,7 @@
 // relies on — a value kept once, a table and its first rows written together, `append` in one
 // transaction, the `(table_id, seq)` key refusing a row written twice, everything kept across a
 // reopen — holds the same on both.
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { connectSyncPg } from "../../server/src/pgBridge.js";
 import { MIGRATIONS, openPgStore } from "../../server/src/pgStore.js";
@@ -205,6 +206,44 @@ describe.runIf(pgRuns)("issue 35 (1): the PostgreSQL store's migrations", () => 
     a.close();
     b.close();
   });
+
+  it("a join's takeover does not wait on a lease row locked by a writer stopped inside its transaction", async () => {
+    const url = freshPgDatabase();
+    const a = openPgStore(url, { leaseMs: 1500 });
+    const b = openPgStore(url, { leaseMs: 1500 });
+    a.leases?.announce("http://a.example:1");
+    b.leases?.announce("http://b.example:2");
+    a.createTable(table("t1"), [row(1, "deal")]);
+    const admin = connectSyncPg(url);
+    // A fell silent past its lease...
+    admin.run([{ text: "UPDATE leases SET lease_until = '-infinity' WHERE table_id = 't1'" }], false);
+    // ...stopped (SIGSTOP) inside an append, which holds the lease row FOR SHARE (the fence's read).
+    const stopped = new (createRequire(new URL("../../server/package.json", import.meta.url))("pg").Client)({
+      connectionString: url,
+    });
+    await stopped.connect();
+    try {
+      await stopped.query("BEGIN");
+      await stopped.query("SELECT 1 FROM leases WHERE table_id = 't1' FOR SHARE");
+      // B's whole process waits on its database calls: a join must not hang it until PostgreSQL
+      // ends the stopped session (idle_in_transaction_session_timeout, the lease), which would
+      // make B miss its own renewals. It is told to try later (or sent to the owner).
+      const started = Date.now();
+      const where = b.leases?.locate("t1");
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(where?.at).toBe("elsewhere");
+      await stopped.query("ROLLBACK");
+      // Once the row is free, the join takes the lapsed table, at the next epoch.
+      expect(b.leases?.locate("t1")?.at).toBe("here");
+      const [lease] = admin.run([{ text: "SELECT owner, epoch FROM leases WHERE table_id = 't1'" }], false);
+      expect(lease).toEqual([{ owner: b.leases?.self, epoch: 2 }]);
+    } finally {
+      await stopped.end();
+      admin.close();
+      a.close();
+      b.close();
+    }
+  }, 60_000);
 
   it("places a new table on the least-loaded live process, which takes it up; a clean stop hands its tables on at once", () => {
     const url = freshPgDatabase();

@@ -110,7 +110,8 @@ const BUDGETS = [
   // since issue 36 (changeSeat: a bot at an absent person's seat) and 37 (the planner's changes
   // reach the tables' hard seats): 33.28 KB reached. 35 KB since issue 34 (advanceView: a client's
   // view moved on by a move's public events, the rules of every field of a view: 34.72 KB reached).
-  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 35 * KB, forbid: ["zod"] },
+  // 36.5 KB since the review of issue 34: advanceView copies its outside data (readData) and checks it (36.07 KB reached).
+  { name: "table: burraco/table", code: 'export * from "burraco/table";', gzip: 36.5 * KB, forbid: ["zod"] },
 ];
 
 // Resolve "burraco" and its subpaths as an installed package would be: through the `import`

@@ -29,6 +29,29 @@ export interface Connection {
   resync(): void;
 }
 
+/**
+ * The WebSocket address a redirect frame's `to` sends the page to, or null when the page must not
+ * follow it (docs/guides/server.md, "Protocol"): an http(s) origin only — no other scheme (never
+ * `javascript:` or `data:`), no user or password, no path, query or fragment — and never from an
+ * https page to an http one (the join carries the seat's token: it is not sent in clear). Another
+ * host is allowed: the deploy guide's processes each have their own public address; the page
+ * already trusts the server it reached to name them (the seat's token goes there).
+ */
+export function redirectTarget(to: string, pageProtocol: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(to);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (pageProtocol === "https:" && url.protocol !== "https:") return null;
+  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") return null;
+  // `to` itself, not the URL's reading of it: "http://h:1/" and "http://h:1/." both read as path "/".
+  if (!/^https?:\/\/[^/\s?#@\\]+$/i.test(to)) return null;
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}/ws`;
+}
+
 export function connect(
   table: string,
   token: string | null,
@@ -39,7 +62,8 @@ export function connect(
   let socket: WebSocket | null = null;
   let failures = 0;
   let stopped = false;
-  const home = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+  const page = location.protocol;
+  const home = `${page === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
   let url = home;
   let redirectTo: string | null = null;
   let redirects = 0;
@@ -53,8 +77,8 @@ export function connect(
       const frame = readServerFrame(String(e.data));
       if (frame === null) return;
       if (frame.type === "redirect") {
-        // Only to an http(s) address, as the server names its processes; the server then closes.
-        if (/^https?:\/\/[^/\s]+$/i.test(frame.to)) redirectTo = `${frame.to.replace(/^http/i, "ws")}/ws`;
+        // Only where redirectTarget allows; the server then closes.
+        redirectTo = redirectTarget(frame.to, page);
         return;
       }
       if (frame.type === "row") {
