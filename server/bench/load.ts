@@ -86,6 +86,20 @@ function owned(db: string): Map<string, string[]> {
   }
 }
 
+/** The PostgreSQL backends serving `db` but this query's (their pids: /proc has them when the database runs here). */
+function backends(db: string): number[] {
+  const pg = connectSyncPg(db);
+  try {
+    const rows = pg.run(
+      [{ text: "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()" }],
+      false,
+    )[0];
+    return (rows ?? []).map((r) => Number(r.pid));
+  } finally {
+    pg.close();
+  }
+}
+
 async function main(): Promise<void> {
   const SECONDS = Number(values.seconds);
   const KILL_AT = values["kill-at"] === undefined ? null : Number(values["kill-at"]);
@@ -126,7 +140,10 @@ async function main(): Promise<void> {
   const servers: Spawned[] = [];
   for (let i = 0; i < PROCESSES; i++) servers.push(await launch(i));
   // Many processes: the clients come through a balancer, and redirects send them to the owners.
-  const balancer: Balancer | null = PROCESSES > 1 ? await startBalancer(ports, Math.random) : null;
+  // Its health check waits 3 s: a process this busy may take longer than the default 0.5 s to
+  // answer, and with none healthy the balancer would refuse every connection. A killed process
+  // refuses connections at once, and the balancer then tries another.
+  const balancer: Balancer | null = PROCESSES > 1 ? await startBalancer(ports, Math.random, 3000) : null;
   const url = balancer?.url ?? (servers[0] as Spawned).url;
   let cpu = 0;
   let rssMb = 0;
@@ -168,6 +185,17 @@ async function main(): Promise<void> {
   const roundTripsAtGo = readStats(statsFiles).reduce((n, x) => n + (x?.roundTrips ?? 0), 0);
   const load0 = loadavg();
   for (const server of servers) cpuAtGo.set(server, usage(server.child.pid ?? 0).cpu);
+  // The database's own CPU over the play, when it runs on this machine: its backends for the
+  // servers, each last seen before it went (a killed process's goes with it).
+  const pgPids = isPostgresUrl(db) ? backends(db) : [];
+  const pgAtGo = new Map(pgPids.map((pid) => [pid, usage(pid).cpu]));
+  const pgSeen = new Map(pgAtGo);
+  const samplePg = (): void => {
+    for (const pid of pgPids) {
+      const now = usage(pid).cpu;
+      if (now > 0) pgSeen.set(pid, now);
+    }
+  };
   const clientsCpu = (): number => workers.reduce((n, w) => n + usage(w.pid ?? 0).cpu, 0);
   const clientsCpuAtGo = clientsCpu();
   for (const w of workers) w.send({ type: "go" });
@@ -192,6 +220,7 @@ async function main(): Promise<void> {
     const [address, tables] = [...before].reduce((a, b) => (b[1].length > a[1].length ? b : a));
     const victim = servers.find((x) => x.url === address) as Spawned;
     measure(victim);
+    samplePg();
     await victim.kill("SIGKILL");
     servers.splice(servers.indexOf(victim), 1);
     const t0 = performance.now();
@@ -224,6 +253,7 @@ async function main(): Promise<void> {
   const load1 = loadavg();
   const clientsCpuAtStop = clientsCpu();
   await waitAll("stopped");
+  samplePg();
   for (const server of servers) {
     measure(server);
     await server.kill("SIGTERM");
@@ -261,6 +291,16 @@ async function main(): Promise<void> {
     // process's last second is not counted).
     serverCpuMsPerMove: actions === 0 ? null : Number(((cpu * 1000) / actions).toFixed(3)),
     roundTripsPerMove: isPostgresUrl(db) && actions > 0 ? Number((roundTrips / actions).toFixed(2)) : null,
+    // PostgreSQL's own CPU a move, summed over the servers' backends (null off this machine or on SQLite).
+    postgresCpuMsPerMove:
+      pgPids.length > 0 && actions > 0
+        ? Number(
+            (
+              (pgPids.reduce((n, pid) => n + (pgSeen.get(pid) ?? 0) - (pgAtGo.get(pid) ?? 0), 0) * 1000) /
+              actions
+            ).toFixed(3),
+          )
+        : null,
     processes: PROCESSES,
     failovers,
     // The client processes' CPU over the same time: they share the machine's cores with the server.
