@@ -3,7 +3,9 @@
  * (the online page's WebSocket included; inline styles too, see below), no plugin, no `<base>`, never inside a frame
  * (`frame-ancestors 'none'`, against clickjacking a seat's page). An inline script of a page the
  * server serves is allowed by its hash alone: the docs site's pages carry one (the theme, set
- * before the page is drawn), and a script injected into a page would not match it.
+ * before the page is drawn), and a script injected into a page would not match it. On PostgreSQL
+ * the page may also open its WebSocket to the other live server processes (a redirect to a
+ * table's owner, issue 35): their addresses join `connect-src`, as ws(s):// origins.
  */
 import { createHash } from "node:crypto";
 
@@ -14,7 +16,6 @@ const BASE = [
   "style-src 'self' 'unsafe-inline'",
   // The site's stylesheet draws a few icons as data: URLs.
   "img-src 'self' data:",
-  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
@@ -23,8 +24,11 @@ const BASE = [
 
 const INLINE = /<script>([^<]*)<\/script>/g;
 
-/** The policy for a file: for an HTML page, `body` is its text, whose inline scripts are allowed by hash. */
-export function contentSecurityPolicy(body: string | null): string {
+/**
+ * The policy for a file: for an HTML page, `body` is its text, whose inline scripts are allowed by
+ * hash; `peers` are the other processes' public addresses (`http(s)://host[:port]`).
+ */
+export function contentSecurityPolicy(body: string | null, peers: readonly string[] = []): string {
   const hashes =
     body === null
       ? []
@@ -34,5 +38,8 @@ export function contentSecurityPolicy(body: string | null): string {
               .update(m[1] ?? "")
               .digest("base64")}'`,
         );
-  return [`script-src 'self'${hashes.map((h) => ` ${h}`).join("")}`, ...BASE].join("; ");
+  // Only well-formed origins: an address is a row of the database, never put in a header raw.
+  const sockets = peers.filter((p) => /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(p)).map((p) => p.replace(/^http/, "ws"));
+  const connect = ["connect-src 'self'", ...sockets].join(" ");
+  return [`script-src 'self'${hashes.map((h) => ` ${h}`).join("")}`, ...BASE, connect].join("; ");
 }

@@ -101,6 +101,15 @@ export interface SyncPgOptions {
   readonly onLost?: (why: string) => void;
 }
 
+/**
+ * Round trips to PostgreSQL this process has made (each query, BEGIN and COMMIT is one), counted
+ * for the load benchmark's "round trips a move" (server/src/stats.ts).
+ */
+let roundTrips = 0;
+export function pgRoundTrips(): number {
+  return roundTrips;
+}
+
 /** Connects to `url`. */
 export function connectSyncPg(url: string, options: SyncPgOptions = {}): SyncPg {
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -140,6 +149,7 @@ export function connectSyncPg(url: string, options: SyncPgOptions = {}): SyncPg 
   return {
     run: (batch, tx) => {
       if (closed) throw new PgError("the store is closed", null);
+      roundTrips += batch.length + (tx ? 2 : 0);
       return call({ batch, tx });
     },
     close: () => {

@@ -193,18 +193,31 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
     }
     return ids;
   };
+  let peers: string[] = [];
+  const livePeers = {
+    text: `SELECT address FROM processes WHERE address <> '' AND heartbeat > now() - $1::integer * interval '1 millisecond'`,
+    values: [leaseMs],
+  };
+  const readPeers = (rows: Record<string, unknown>[] | undefined): void => {
+    peers = (rows ?? []).map((r) => String(r.address));
+  };
   const leases: TableLeases = {
     self,
     announce(address) {
-      db.run(
-        [{ text: "UPDATE processes SET address = $2, heartbeat = now() WHERE id = $1", values: [self, address] }],
+      const [, live] = db.run(
+        [
+          { text: "UPDATE processes SET address = $2, heartbeat = now() WHERE id = $1", values: [self, address] },
+          livePeers,
+        ],
         false,
       );
+      readPeers(live);
     },
+    peers: () => peers,
     holds: (tableId) => held.has(tableId),
     renew() {
       const ids = [...held.keys()];
-      const [, renewed] = db.run(
+      const [, renewed, live] = db.run(
         [
           {
             text: "UPDATE processes SET heartbeat = now(), tables = $2 WHERE id = $1",
@@ -214,9 +227,11 @@ export function openPgStore(url: string, options: PgStoreOptions = {}): Store {
             text: `UPDATE leases SET lease_until = ${until("$3")} WHERE owner = $1 AND table_id = ANY($2) RETURNING table_id, epoch`,
             values: [self, ids, leaseMs],
           },
+          livePeers,
         ],
         true,
       );
+      readPeers(live);
       const still = new Map((renewed ?? []).map((r) => [String(r.table_id), Number(r.epoch)]));
       const lost = ids.filter((id) => still.get(id) !== held.get(id));
       for (const id of lost) held.delete(id);

@@ -147,7 +147,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       requestTimeout: 2 * headersMs,
       connectionsCheckingInterval: Math.min(1000, headersMs),
     },
-    serveFiles(resolve(options.site)),
+    serveFiles(resolve(options.site), undefined, () => leases?.peers() ?? []),
   );
   capSockets(http, new PerAddress(options.socketsPerAddress));
   // maxPayload is the hard stop (ws closes with 1009 before reading more); frames between

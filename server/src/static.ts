@@ -20,17 +20,27 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/** A request handler for the files under `root` (an absolute path); `/` is redirected to `home` unless it is null. */
+/**
+ * A request handler for the files under `root` (an absolute path); `/` is redirected to `home`
+ * unless it is null. `peers` gives the other server processes' addresses a page may connect to.
+ */
 export function serveFiles(
   root: string,
   home: string | null = "/playground/online.html",
+  peers: () => readonly string[] = () => [],
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    void answer(root, home, req, res);
+    void answer(root, home, peers, req, res);
   };
 }
 
-async function answer(root: string, home: string | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(
+  root: string,
+  home: string | null,
+  peers: () => readonly string[],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain" }).end("GET or HEAD only");
     return;
@@ -65,7 +75,10 @@ async function answer(root: string, home: string | null, req: IncomingMessage, r
       "content-length": body.length,
       "x-content-type-options": "nosniff",
       "referrer-policy": "no-referrer",
-      "content-security-policy": contentSecurityPolicy(type.startsWith("text/html") ? body.toString("utf8") : null),
+      "content-security-policy": contentSecurityPolicy(
+        type.startsWith("text/html") ? body.toString("utf8") : null,
+        peers(),
+      ),
     });
     res.end(req.method === "HEAD" ? undefined : body);
   } catch {

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { createHistogram, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { pgRoundTrips } from "./pgBridge.js";
 
 export interface Stats {
   /** Records one move's time in ms. */
@@ -36,6 +37,8 @@ export function startStats(path: string | undefined): Stats {
       path,
       JSON.stringify({
         moves: moves.count,
+        // To PostgreSQL, every connection of the process (0 on SQLite).
+        roundTrips: pgRoundTrips(),
         p50Ms: q(50),
         p99Ms: q(99),
         loopDelayP99Ms: loop.percentile(99) / 1e6,

@@ -91,6 +91,11 @@ export interface TableLeases {
   claim(): StoredTable[];
   /** Where a table is played: here when this process is its owner or could take its lapsed lease now. */
   locate(tableId: string): Located;
+  /**
+   * The public addresses of the live processes, as of the last announce or renewal: the online
+   * page may open its WebSocket to them (a redirect), so its Content-Security-Policy names them.
+   */
+  peers(): readonly string[];
 }
 
 /** A row of the `tables` table, as both stores keep it (the token hashes as a JSON array). */

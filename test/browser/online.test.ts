@@ -17,6 +17,7 @@ import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
 import { createTable } from "../../server/bench/client.js";
 import type { Spawned } from "../../server/bench/spawn.js";
 import { axeViolations, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { clickMove, seqAtLeast, shown } from "./clickPlay.js";
 import { startSiteServer } from "./siteServer.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the page's DOM, untyped on the Node side
@@ -41,30 +42,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.kill("SIGTERM");
 });
-
-/** What a page shows: its row number, phase, whose turn, and the card ids on it. */
-interface Shown {
-  readonly seq: number;
-  readonly phase: string;
-  readonly turn: number;
-  readonly hand: number[];
-  readonly all: number[];
-}
-
-function shown(page: Page): Promise<Shown> {
-  return page.evaluate(() => {
-    const main = document.querySelector("main[data-seq]");
-    const ids = (sel: string): number[] =>
-      [...document.querySelectorAll(sel)].map((el: Dom) => Number(el.getAttribute("data-id")));
-    return {
-      seq: Number(main?.getAttribute("data-seq") ?? -1),
-      phase: String(main?.getAttribute("data-phase") ?? ""),
-      turn: Number(main?.getAttribute("data-turn") ?? -1),
-      hand: ids("#hand .card[data-id]"),
-      all: ids(".card[data-id]"),
-    };
-  });
-}
 
 /**
  * What a person would trip on: axe-core's WCAG 2.1 A/AA violations, a sideways scroll, a page
@@ -93,16 +70,6 @@ async function usable(page: Page, what: string): Promise<void> {
     expect(moved, `${what}: the wheel scrolls to what is below the window`).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
-}
-
-async function seqAtLeast(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction(
-    (n: number) => Number(document.querySelector("main[data-seq]")?.getAttribute("data-seq")) >= n,
-    seq,
-    {
-      timeout: 15_000,
-    },
-  );
 }
 
 describe.runIf(hasBrowser)("an online table in Chromium", () => {
@@ -185,12 +152,7 @@ describe.runIf(hasBrowser)("an online table in Chromium", () => {
       if (now.phase === "ended") break;
       const page = seats[now.turn] as Page;
       await seqAtLeast(page, now.seq);
-      const draw = page.locator('#actions [data-action="draw"]:not([disabled])');
-      if ((await draw.count()) > 0) await draw.click();
-      else {
-        await page.locator('#hand .card[data-discard="legal"]').first().click();
-        await page.locator('#actions [data-action="discard"]').click();
-      }
+      await clickMove(page);
       moves += 1;
       for (const p of [...seats, spectator]) await seqAtLeast(p, now.seq + 1);
       if (step % 5 === 0) {

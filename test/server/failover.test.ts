@@ -8,10 +8,10 @@
 // equals the journal, and no table has rows of two owners at one epoch.
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
+import { type Balancer, startBalancer } from "../../server/bench/balancer.js";
 import { pickMove, type SeatClient, type Turn } from "../../server/bench/client.js";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
 import { connectSyncPg } from "../../server/src/pgBridge.js";
-import { type Balancer, startBalancer } from "./balancer.js";
 import { expectToldIsJournal, freePort, journal, openTables, seeded, site, sleep, until } from "./harness.js";
 import { freshPgDatabase, pgRuns, sayIfNoPostgres } from "./postgres.js";
 

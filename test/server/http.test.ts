@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STEPS, staleSteps } from "../../scripts/serve-steps.mjs";
 import { type Spawned, startServerProcess } from "../../server/bench/spawn.js";
+import { contentSecurityPolicy } from "../../server/src/csp.js";
 import { site, tempDb } from "./harness.js";
 
 let server: Spawned;
@@ -108,5 +109,21 @@ describe("issue 34: operations, npm run serve", () => {
     expect(names()).toEqual(["build:server"]);
     at("src/deep/b.ts", 3000);
     expect(names()).toEqual(["build", "docs", "build:server"]);
+  });
+});
+
+describe("issue 35: the page's Content-Security-Policy names the other live processes", () => {
+  it("connect-src allows each peer's address as a WebSocket origin, and nothing that is not an origin", () => {
+    const policy = contentSecurityPolicy(null, [
+      "http://10.0.0.2:8080",
+      "https://play-2.example",
+      "http://evil.example; script-src *",
+      "http://x.example/path",
+    ]);
+    const connect = policy.split("; ").find((d) => d.startsWith("connect-src"));
+    expect(connect).toBe("connect-src 'self' ws://10.0.0.2:8080 wss://play-2.example");
+    expect(policy).not.toContain("evil");
+    // One process (SQLite): the page's own origin only.
+    expect(contentSecurityPolicy(null).split("; ")).toContain("connect-src 'self'");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A load balancer for the failover test: a TCP forwarder that sends each new connection to a
+ * A load balancer for the failover test and the load benchmark on many processes: a TCP forwarder that sends each new connection to a
  * random healthy server process. Its health check is an HTTP request to each process every
  * `checkMs`: a process that does not answer within it (killed, or stopped: a stopped process's
  * kernel still accepts connections) gets no new connection until it answers again.
