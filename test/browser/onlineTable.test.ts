@@ -221,7 +221,8 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
       // The second tab plays on; "Play here" takes the seat back, and the second tab says so in turn.
       expect(await second.locator("#connection").getAttribute("data-status")).toBe("open");
       await first.click("#play-here");
-      await first.waitForSelector('main[data-seat="0"] #connection[data-status="open"]');
+      await first.waitForSelector('main[data-seat="0"]');
+      await first.waitForSelector('#connection[data-status="open"]');
       await second.waitForSelector('#dead[data-status="replaced"]');
       await first.context().close();
       await second.context().close();
@@ -254,7 +255,8 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
               hand: { number: 1, commitment: "0".repeat(64) }, view, legal: [], match: null, moves: [], verdicts: [],
               selected: [], cursor: null, ended: null, history: [], message: null,
             };
-            document.body.replaceChildren(renderTable(m, ONLINE_TEXTS[lang]));
+            const parts = renderTable(m, ONLINE_TEXTS[lang]);
+            document.body.replaceChildren(parts.main, parts.dock);
             return [document.querySelector("#hand-title").textContent, document.querySelector('#seats li[data-seat="0"]').textContent];
           };`,
         resolveDir: root,
