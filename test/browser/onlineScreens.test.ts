@@ -16,7 +16,7 @@ import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
 import { TEXTS } from "../../playground/src/texts.js";
 import { createTable } from "../../server/bench/client.js";
 import type { Spawned } from "../../server/bench/spawn.js";
-import { hasBrowser, injectAxe, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { axeAll, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 import { unseen, type Wanted } from "./inView.js";
 import { startSiteServer } from "./siteServer.js";
 
@@ -64,14 +64,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.kill("SIGTERM");
 });
-
-async function axeAll(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document);
-    return r.violations.flatMap((v: Dom) => v.nodes.map((n: Dom) => `${v.id}: ${n.target.join(" ")}`));
-  });
-}
 
 async function open(screen: Screen, path: string): Promise<Page> {
   const context = await browser.newContext({

@@ -21,7 +21,7 @@ import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
 import { TEXTS } from "../../playground/src/texts.js";
 import { createTable } from "../../server/bench/client.js";
 import type { Spawned } from "../../server/bench/spawn.js";
-import { hasBrowser, injectAxe, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { axeAll, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 import { unseen } from "./inView.js";
 import { startSiteServer } from "./siteServer.js";
 
@@ -48,15 +48,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.kill("SIGTERM");
 });
-
-/** axe-core with every rule it has (best practices included), on the page as it stands. */
-async function axeAll(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document);
-    return r.violations.flatMap((v: Dom) => v.nodes.map((n: Dom) => `${v.id}: ${n.target.join(" ")}`));
-  });
-}
 
 /** The focused control: its data-key (or id, or tag), and whether it is in the hand. */
 function focused(page: Page): Promise<string> {
