@@ -7,6 +7,7 @@
  */
 import type { Action, CardId, RuleError } from "burraco";
 import { handOrder, moveCard } from "./arrange.js";
+import { bringIntoView } from "./bringIntoView.js";
 import { ask } from "./dom.js";
 import {
   botStep,
@@ -229,22 +230,6 @@ function moveControl(): HTMLElement | null {
     (isYourTurn(game) ? focusable("hint") : null) ??
     root.querySelector<HTMLElement>("#status")
   );
-}
-
-/**
- * Scrolls the table (`#scroller`) so that the boxes of `els` are in it, the first at least: the
- * melds to choose from when attaching, above the dock.
- */
-function bringIntoView(els: readonly Element[]): void {
-  const scroller = document.getElementById("scroller");
-  if (scroller === null || els.length === 0) return;
-  const box = scroller.getBoundingClientRect();
-  const rects = els.map((el) => el.getBoundingClientRect());
-  const top = Math.min(...rects.map((r) => r.top));
-  const bottom = Math.max(...rects.map((r) => r.bottom));
-  if (top >= box.top && bottom <= box.bottom) return;
-  const by = bottom - top <= box.height && top >= box.top ? bottom - box.bottom + 6 : top - box.top - 6;
-  scroller.scrollTop += by;
 }
 
 /** Whether the next drawing starts your turn: the table scrolls back to its top (the others' melds). */

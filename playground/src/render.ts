@@ -28,7 +28,7 @@ import { markedCards } from "./marks.js";
 import { possibleText } from "./possible.js";
 import type { Settings } from "./settings.js";
 import { sheetTable } from "./sheet.js";
-import { handColumns, pileFan, seatLine } from "./tableParts.js";
+import { handColumns, menuButton, menuPanel, pileFan, seatLine } from "./tableParts.js";
 import { TEXTS, type Texts } from "./texts.js";
 import { bind, type UiAction } from "./ui.js";
 
@@ -117,24 +117,9 @@ function header(model: Model, t: Texts): HTMLElement {
     {},
     h("h1", {}, t.title),
     model.game === null ? null : matchLine(model.game, t, s.lang),
-    bind(
-      h(
-        "button",
-        {
-          type: "button",
-          id: "menu-button",
-          "data-key": "menu",
-          "aria-expanded": String(model.menuOpen),
-          "aria-controls": "menu",
-        },
-        h("span", { "aria-hidden": "true" }, "☰ "),
-        t.menu,
-      ),
-      { kind: "menu" },
-    ),
-    h(
-      "div",
-      { id: "menu", hidden: !model.menuOpen },
+    bind(menuButton(model.menuOpen, t.menu), { kind: "menu" }),
+    menuPanel(
+      model.menuOpen,
       h(
         "form",
         { id: "settings", "aria-label": t.settings },

@@ -75,3 +75,21 @@ export function pileFan(pile: readonly CardId[], lang: Locale): HTMLElement {
   el.style.setProperty("--cols", String(Math.max(1, pile.length <= 16 ? pile.length : Math.ceil(pile.length / 2))));
   return el;
 }
+
+/**
+ * The header's menu button (a disclosure, `#menu-button`): "☰ Menu", pressed while the menu is open.
+ * The page toggles it on a click and closes it on Escape, focus back on the button.
+ */
+export function menuButton(open: boolean, label: string): HTMLElement {
+  return h(
+    "button",
+    { type: "button", id: "menu-button", "data-key": "menu", "aria-expanded": String(open), "aria-controls": "menu" },
+    h("span", { "aria-hidden": "true" }, "☰ "),
+    label,
+  );
+}
+
+/** What the header's menu folds (`#menu`, under the header's line, style.css), hidden while closed. */
+export function menuPanel(open: boolean, ...children: Child[]): HTMLElement {
+  return h("div", { id: "menu", hidden: !open }, ...children);
+}

@@ -70,3 +70,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
   });
 }
+
+/** axe-core with every rule it has (best practices included), on the page as it stands. */
+export async function axeAll(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const run = (window as { axe: { run: (c: unknown) => Promise<AxeResult> } }).axe.run;
+    const r = await run(document);
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  });
+}

@@ -104,7 +104,9 @@ describe.runIf(hasBrowser)("the pages' language and the score pad's settings in 
       expect(await lang(page), path).toBe("en");
     }
     // And back to Italian from the online page's own link.
+    // Its header folds the links into a menu, as the playground's.
     await page.goto(`${server.url}/playground/online.html`);
+    await page.click("#menu-button");
     await page.click('header a[data-lang="it"]');
     await page.waitForFunction(() => document.documentElement.lang === "it");
     await page.goto(`${server.url}/playground/scorepad.html`);

@@ -21,7 +21,7 @@ import { ONLINE_TEXTS } from "../../playground/src/online/texts.js";
 import { TEXTS } from "../../playground/src/texts.js";
 import { createTable } from "../../server/bench/client.js";
 import type { Spawned } from "../../server/bench/spawn.js";
-import { hasBrowser, injectAxe, launchBrowser, sayIfSkipped } from "./chromium.js";
+import { axeAll, hasBrowser, launchBrowser, sayIfSkipped } from "./chromium.js";
 import { unseen } from "./inView.js";
 import { startSiteServer } from "./siteServer.js";
 
@@ -48,15 +48,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.kill("SIGTERM");
 });
-
-/** axe-core with every rule it has (best practices included), on the page as it stands. */
-async function axeAll(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document);
-    return r.violations.flatMap((v: Dom) => v.nodes.map((n: Dom) => `${v.id}: ${n.target.join(" ")}`));
-  });
-}
 
 /** The focused control: its data-key (or id, or tag), and whether it is in the hand. */
 function focused(page: Page): Promise<string> {
@@ -221,7 +212,8 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
       // The second tab plays on; "Play here" takes the seat back, and the second tab says so in turn.
       expect(await second.locator("#connection").getAttribute("data-status")).toBe("open");
       await first.click("#play-here");
-      await first.waitForSelector('main[data-seat="0"] #connection[data-status="open"]');
+      await first.waitForSelector('main[data-seat="0"]');
+      await first.waitForSelector('#connection[data-status="open"]');
       await second.waitForSelector('#dead[data-status="replaced"]');
       await first.context().close();
       await second.context().close();
@@ -254,7 +246,8 @@ describe.runIf(hasBrowser)("the online table by keyboard, in Chromium", () => {
               hand: { number: 1, commitment: "0".repeat(64) }, view, legal: [], match: null, moves: [], verdicts: [],
               selected: [], cursor: null, ended: null, history: [], message: null,
             };
-            document.body.replaceChildren(renderTable(m, ONLINE_TEXTS[lang]));
+            const parts = renderTable(m, ONLINE_TEXTS[lang]);
+            document.body.replaceChildren(parts.main, parts.dock);
             return [document.querySelector("#hand-title").textContent, document.querySelector('#seats li[data-seat="0"]').textContent];
           };`,
         resolveDir: root,

@@ -16,9 +16,12 @@ import {
   readServerFrame,
   type ServerFrame,
 } from "../../../server/src/wire.js";
+import { bringIntoView } from "../bringIntoView.js";
 import { h } from "../dom.js";
 import { chooseLang, pageLang } from "../language.js";
 import { rovingHand } from "../roving.js";
+import { menuButton, menuPanel } from "../tableParts.js";
+import { TEXTS } from "../texts.js";
 import { type Connection, connect } from "./connection.js";
 import { type Created, type CreateRequest, DEFAULT_CHOICE, readCreate, renderCreate } from "./create.js";
 import { refusalText } from "./refusals.js";
@@ -44,20 +47,49 @@ function langLink(to: Locale, name: string): HTMLElement {
   return link;
 }
 
-function header(): HTMLElement {
+/** Whether the header's menu (the languages and the link to the playground) is open. */
+let menuOpen = false;
+
+/**
+ * The header, as the playground's: the title, the match's line and a menu button (a disclosure,
+ * tableParts.ts) that folds the languages and the link to play alone.
+ */
+function header(line: HTMLElement | null): HTMLElement {
+  const pt = TEXTS[lang];
   return h(
     "header",
     {},
     h("h1", {}, t.title),
-    h(
-      "nav",
-      {},
-      langLink("it", "Italiano"),
-      langLink("en", "English"),
-      h("a", { href: `index.html?lang=${lang}`, id: "playground-link" }, t.playground),
+    line,
+    menuButton(menuOpen, pt.menu),
+    menuPanel(
+      menuOpen,
+      h(
+        "nav",
+        { "aria-label": pt.languages },
+        langLink("it", "Italiano"),
+        langLink("en", "English"),
+        h("a", { href: `index.html?lang=${lang}`, id: "playground-link" }, t.playground),
+      ),
     ),
   );
 }
+
+/** Opens or closes the menu where it is drawn (the next drawing keeps it so). */
+function toggleMenu(open: boolean): void {
+  menuOpen = open;
+  root.querySelector("#menu-button")?.setAttribute("aria-expanded", String(open));
+  root.querySelector<HTMLElement>("#menu")?.toggleAttribute("hidden", !open);
+}
+root.addEventListener("click", (e) => {
+  if ((e.target as HTMLElement).closest("#menu-button") !== null) toggleMenu(!menuOpen);
+});
+// Escape closes the menu, and focus goes back to its button.
+root.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || !menuOpen) return;
+  toggleMenu(false);
+  root.querySelector<HTMLElement>("#menu-button")?.focus();
+});
 
 // The live region lives outside the re-drawn page, so that screen readers hear each status.
 const live = h("div", { id: "live", class: "sr-only", "aria-live": "polite", role: "status" });
@@ -99,11 +131,22 @@ let focusWish: string | null = null;
  * Draws the page again, with keyboard focus back on the same control (by its `data-key`), on the
  * control asked for (`focusWish`), or, when the control that had it is gone, on the move to make.
  */
-function show(main: HTMLElement): void {
+function show(main: HTMLElement, line: HTMLElement | null = null, dock: HTMLElement | null = null): void {
   const active = document.activeElement as HTMLElement | null;
   const had = active?.dataset.key ?? (active?.id === "" ? null : (active?.id ?? null));
   const inPage = active === null || active === document.body || root.contains(active);
-  root.replaceChildren(h("div", { id: "page" }, header(), main));
+  // The playground's page (style.css): the header and the table scroll above the dock, which on a
+  // phone on its side stands beside them; the table keeps where it was scrolled to.
+  const scrolled = document.getElementById("scroller")?.scrollTop ?? 0;
+  root.replaceChildren(
+    h(
+      "div",
+      { id: "page", class: dock === null ? undefined : "round" },
+      h("div", { id: "scroller" }, header(line), main),
+      dock,
+    ),
+  );
+  document.getElementById("scroller")?.scrollTo(0, scrolled);
   const wish = focusWish;
   focusWish = null;
   const target = focusable(wish) ?? focusable(had) ?? (inPage ? moveControl() : null);
@@ -211,9 +254,18 @@ function table(id: string, seatToken: string | null): void {
         set({ verdicts: [...m.verdicts, { hand: number, verdict: check(record, seed, ruleset), seed: String(seed) }] });
     }
   };
+  /** Whether the next drawing starts your turn: the table scrolls back to its top (the others' melds). */
+  let turnStarts = false;
+  /** Whether the next drawing follows a change of your chosen cards: the melds they fit come into view. */
+  let choosing = false;
   const draw = (): void => {
     verify();
-    show(renderTable(m, t));
+    const parts = renderTable(m, t);
+    show(parts.main, parts.line, parts.dock);
+    if (turnStarts) document.getElementById("scroller")?.scrollTo(0, 0);
+    if (choosing) bringIntoView([...root.querySelectorAll(".meld.legal")]);
+    turnStarts = false;
+    choosing = false;
   };
   const set = (changes: Partial<TableModel>): void => {
     m = { ...m, ...changes };
@@ -242,6 +294,7 @@ function table(id: string, seatToken: string | null): void {
       cursor = displayOrder(drawn)[0] ?? cursor;
       focusWish = `card-${cursor}`;
     } else if (mine && view.phase === "draw" && !wasMine && !elsewhere()) focusWish = "draw";
+    if (mine && view.phase === "draw" && !wasMine) turnStarts = true;
     else if (mine && view.phase === "pozzetto" && !elsewhere()) focusWish = "takePozzetto";
     sent = null;
     let ended = m.ended;
@@ -385,6 +438,7 @@ function table(id: string, seatToken: string | null): void {
       const card = Number(el.dataset.card) as CardId;
       const selected = m.selected.includes(card) ? m.selected.filter((c) => c !== card) : [...m.selected, card];
       set({ selected, cursor: card });
+      choosing = true;
       draw();
       return;
     }

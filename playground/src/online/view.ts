@@ -503,12 +503,23 @@ function result(m: TableModel, t: OnlineTexts): HTMLElement | null {
   );
 }
 
-/** The table's part of the page. */
-export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
+/** The table's parts of the page: the match's line (in the header), the table, and the dock (none while stopped). */
+export interface TableParts {
+  readonly line: HTMLElement;
+  readonly main: HTMLElement;
+  readonly dock: HTMLElement | null;
+}
+
+/** The table's parts of the page. */
+export function renderTable(m: TableModel, t: OnlineTexts): TableParts {
   const view = m.view;
   if (view === null || stopped(m))
-    return h("main", { "data-seq": m.seq, "data-status": m.status }, matchLine(m, t), dead(m, t), fairness(m, t));
-  return h(
+    return {
+      line: matchLine(m, t),
+      main: h("main", { "data-seq": m.seq, "data-status": m.status }, dead(m, t), fairness(m, t)),
+      dock: null,
+    };
+  const main = h(
     "main",
     {
       class: "round",
@@ -518,8 +529,6 @@ export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
       "data-seat": m.seat ?? "spectator",
       "data-hand": m.hand?.number,
     },
-    matchLine(m, t),
-    fairness(m, t),
     result(m, t),
     // The playground's table (style.css, `.round`): the seats and the others' melds, the stock,
     // the pile and the last moves, your side's melds next to your hand.
@@ -532,6 +541,8 @@ export function renderTable(m: TableModel, t: OnlineTexts): HTMLElement {
       moves(m, t),
       melds(view, m, true),
     ),
-    dock(view, m, t),
+    // The deal's fairness under the table: the table's rows keep the top of the window.
+    fairness(m, t),
   );
+  return { line: matchLine(m, t), main, dock: dock(view, m, t) };
 }
