@@ -72,8 +72,10 @@ const bytes =
 // later and only when needed, so they are printed, not counted (docs/performance.md, "The
 // playground's script"). 42.75 KB since issues 36 and 37: the expert panel's bots reach the page
 // through the tables' bot names, the planner's completions and safe discards, the pages' language
-// and the score sheet and keyboard code the online page now shares (40.86 → 41.78 KB).
-const BUDGET = 42.75 * 1024;
+// and the score sheet and keyboard code the online page now shares (40.86 → 41.78 KB). 43.75 KB
+// since issue 37's R8.2 in the plan and the focused decisions (the Hint's planner, about 0.6 KB),
+// issue 38's checks that return their errors, and issue 36's one table layout (42.52 → 43.44 KB).
+const BUDGET = 43.75 * 1024;
 const gzipOf = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 const gzip = gzipOf("playground.js");
 const chunks = Object.keys(CHUNKS).map(
