@@ -147,6 +147,10 @@ function show(main: HTMLElement, line: HTMLElement | null = null, dock: HTMLElem
     ),
   );
   document.getElementById("scroller")?.scrollTo(0, scrolled);
+  // The last moves at their end, the newest in view, now: a frame callback alone may never run in a
+  // tab the browser does not paint, and the list would then open at its oldest line.
+  const lastMoves = root.querySelector<HTMLElement>("#moves ol");
+  if (lastMoves !== null) lastMoves.scrollTop = lastMoves.scrollHeight;
   const wish = focusWish;
   focusWish = null;
   const target = focusable(wish) ?? focusable(had) ?? (inPage ? moveControl() : null);
